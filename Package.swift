@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// chartd: a chart-rendering daemon speaking JSON-RPC 2.0 with LSP framing.
+// No package dependencies: Foundation and the toolchain only.
+import PackageDescription
+
+let package = Package(
+  name: "chartd",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "chartd", targets: ["chartd"]),
+    .executable(name: "chartd-bench", targets: ["ChartdBench"]),
+  ],
+  targets: [
+    // JSON values, reader, writer, JSON Pointer, merge patch. Pure, no I/O.
+    .target(name: "ChartdJSON"),
+    // Wire types: messages, error codes, method registry. No I/O.
+    .target(name: "ChartdProtocol", dependencies: ["ChartdJSON"]),
+    // Framing, connection, reader/writer threads, trace. Every I/O rule lives here.
+    .target(name: "ChartdTransport", dependencies: ["ChartdJSON", "ChartdProtocol"]),
+    // The chart pipeline: spec → model → layout → regions → SVG → patch. Pure, no I/O.
+    .target(name: "ChartCore", dependencies: ["ChartdJSON"]),
+    // Documents, dispatch, ordering, handlers.
+    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartdTransport", "ChartCore"]),
+    // The thin executable: arguments, stdio, exit codes.
+    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    // Benchmarks (release builds only; never part of the test suite).
+    .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+
+    .testTarget(name: "ChartdJSONTests", dependencies: ["ChartdJSON"]),
+    .testTarget(name: "ChartdProtocolTests", dependencies: ["ChartdProtocol", "ChartdJSON"]),
+    .testTarget(name: "ChartdTransportTests", dependencies: ["ChartdTransport", "ChartdProtocol", "ChartdJSON"]),
+    .testTarget(
+      name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"],
+      resources: [.copy("Golden")]),
+    .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
+    // Spawns the real chartd binary and talks to it over pipes.
+    .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON"]),
+  ]
+)

@@ -1,0 +1,190 @@
+/// One tick of an axis: its value, formatted label and pixel position along the axis.
+public struct Tick: Sendable, Hashable {
+  public var value: Double
+  public var label: String
+  public var position: Double
+  public init(value: Double, label: String, position: Double) {
+    self.value = value
+    self.label = label
+    self.position = position
+  }
+}
+
+/// A label drawn on an axis in a filled box (on-axis limit-line labels).
+public struct AxisBadge: Sendable, Hashable {
+  public var text: String
+  /// Box in SVG user units; the text is centred in it.
+  public var box: Rect
+  public var background: Color
+  public var textColor: Color
+  public init(text: String, box: Rect, background: Color, textColor: Color) {
+    self.text = text
+    self.box = box
+    self.background = background
+    self.textColor = textColor
+  }
+}
+
+/// Everything needed to draw one axis and to map values along it.
+public struct AxisLayout: Sendable, Hashable {
+  public var side: AxisSide
+  public var scale: LinearScale
+  public var ticks: [Tick]
+  /// Degrees the tick labels are rotated by (x axis only).
+  public var labelRotation: Double
+  /// Tick labels inside the plot instead of outside.
+  public var labelsInside: Bool
+  /// The band beside the plot that holds labels and title (hit area of the axis).
+  public var band: Rect
+  public var badges: [AxisBadge]
+  public var title: String?
+  public var fontSize: Double
+  public var drawLabels: Bool
+  public var drawAxisLine: Bool
+  public var drawGrid: Bool
+
+  public init(side: AxisSide, scale: LinearScale, ticks: [Tick], labelRotation: Double = 0,
+              labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
+              fontSize: Double, drawLabels: Bool = true, drawAxisLine: Bool = true, drawGrid: Bool = true) {
+    self.side = side
+    self.scale = scale
+    self.ticks = ticks
+    self.labelRotation = labelRotation
+    self.labelsInside = labelsInside
+    self.band = band
+    self.badges = badges
+    self.title = title
+    self.fontSize = fontSize
+    self.drawLabels = drawLabels
+    self.drawAxisLine = drawAxisLine
+    self.drawGrid = drawGrid
+  }
+}
+
+/// One legend entry: what it names, how it is drawn, and the rectangle a click hits.
+public struct LegendItemLayout: Sendable, Hashable {
+  /// The data set it toggles (nil for pie slices and stack labels, which toggle nothing).
+  public var dataSetID: String?
+  /// Pie slice / stack segment index when the item stands for one.
+  public var entryIndex: Int?
+  public var label: String
+  public var color: Color
+  public var form: LegendForm
+  public var formRect: Rect
+  /// Baseline origin of the label text.
+  public var textOrigin: Point
+  /// The whole item (form + text): the hit area reported to clients.
+  public var hitRect: Rect
+  /// Drawn dimmed because its data set is hidden.
+  public var dimmed: Bool
+  public init(dataSetID: String?, entryIndex: Int? = nil, label: String, color: Color, form: LegendForm,
+              formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool) {
+    self.dataSetID = dataSetID
+    self.entryIndex = entryIndex
+    self.label = label
+    self.color = color
+    self.form = form
+    self.formRect = formRect
+    self.textOrigin = textOrigin
+    self.hitRect = hitRect
+    self.dimmed = dimmed
+  }
+}
+
+public struct LegendLayout: Sendable, Hashable {
+  public var items: [LegendItemLayout]
+  public var bounds: Rect
+  public var fontSize: Double
+  public init(items: [LegendItemLayout], bounds: Rect, fontSize: Double) {
+    self.items = items
+    self.bounds = bounds
+    self.fontSize = fontSize
+  }
+}
+
+public struct TitleLayout: Sendable, Hashable {
+  public var text: String
+  public var origin: Point
+  public var fontSize: Double
+  public init(text: String, origin: Point, fontSize: Double) {
+    self.text = text
+    self.origin = origin
+    self.fontSize = fontSize
+  }
+}
+
+/// Geometry of a pie or donut.
+public struct PieLayout: Sendable, Hashable {
+  public var center: Point
+  public var radius: Double
+  public var holeRadius: Double
+  public var transparentCircleRadius: Double
+  /// Sum of the absolute visible values.
+  public var total: Double
+  public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double) {
+    self.center = center
+    self.radius = radius
+    self.holeRadius = holeRadius
+    self.transparentCircleRadius = transparentCircleRadius
+    self.total = total
+  }
+}
+
+/// Bar geometry shared by all bar data sets: width and the x offset of each data set in a group.
+public struct BarGeometry: Sendable, Hashable {
+  /// Width of one bar in x units.
+  public var barWidth: Double
+  /// Offset (x units) of each bar data set's bar centre from the entry's x, keyed by data set id.
+  public var offsets: [String: Double]
+  public init(barWidth: Double, offsets: [String: Double]) {
+    self.barWidth = barWidth
+    self.offsets = offsets
+  }
+}
+
+/// The result of layout: computed once per state in one place; renderers only read it.
+///
+/// Compared by value by the incremental engine: a region is re-rendered only when a layout value it
+/// reads has changed.
+public struct ChartLayout: Sendable, Hashable {
+  public var canvas: Size
+  public var plot: Rect
+  public var theme: Theme
+  /// The category/x axis (nil for pie charts). For horizontal bars it is drawn on the left.
+  public var x: AxisLayout?
+  public var left: AxisLayout?
+  public var right: AxisLayout?
+  public var legend: LegendLayout?
+  public var title: TitleLayout?
+  public var pie: PieLayout?
+  public var bars: BarGeometry?
+  /// Horizontal bar chart: x values run vertically, y values horizontally.
+  public var horizontal: Bool
+
+  public init(canvas: Size, plot: Rect, theme: Theme, x: AxisLayout? = nil, left: AxisLayout? = nil,
+              right: AxisLayout? = nil, legend: LegendLayout? = nil, title: TitleLayout? = nil,
+              pie: PieLayout? = nil, bars: BarGeometry? = nil, horizontal: Bool = false) {
+    self.canvas = canvas
+    self.plot = plot
+    self.theme = theme
+    self.x = x
+    self.left = left
+    self.right = right
+    self.legend = legend
+    self.title = title
+    self.pie = pie
+    self.bars = bars
+    self.horizontal = horizontal
+  }
+
+  /// The value axis a data set depends on (falls back to the other side when one is absent).
+  public func yAxis(_ dependency: AxisDependency) -> AxisLayout? {
+    dependency == .left ? (left ?? right) : (right ?? left)
+  }
+
+  /// Maps a data point to SVG coordinates, honouring horizontal bar charts.
+  @inline(__always)
+  public func project(x xv: Double, y yv: Double, xScale: LinearScale, yScale: LinearScale) -> Point {
+    horizontal ? Point(x: yScale.map(yv), y: xScale.map(xv)) : Point(x: xScale.map(xv), y: yScale.map(yv))
+  }
+}

@@ -1,0 +1,24 @@
+/// The generated accessibility description: kind, data sets and axis ranges.
+///
+/// Built from the layout's domains rather than entry counts, so it changes only when what a reader
+/// would be told changes (an append inside the domain leaves it alone).
+public enum ChartSummary {
+  public static func describe(_ model: ChartModel, _ layout: ChartLayout) -> String {
+    let spec = model.spec
+    var parts: [String] = []
+    let names = spec.dataSets.filter(\.visible).map(\.label)
+    let kind = RegionRenderer.kindName(spec.kind).lowercased()
+    parts.append("A \(kind) chart with \(names.count) visible data set\(names.count == 1 ? "" : "s")"
+      + (names.isEmpty ? "." : ": " + names.joined(separator: ", ") + "."))
+    func range(_ name: String, _ axis: AxisLayout?) {
+      guard let axis else { return }
+      let lo = ValueFormatter.format(axis.scale.domainMin, nil, locale: spec.locale)
+      let hi = ValueFormatter.format(axis.scale.domainMax, nil, locale: spec.locale)
+      parts.append("\(name) from \(lo) to \(hi).")
+    }
+    range("X axis", layout.x)
+    range("Left axis", layout.left)
+    range("Right axis", layout.right)
+    return parts.joined(separator: " ")
+  }
+}

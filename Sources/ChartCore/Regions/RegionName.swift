@@ -1,0 +1,61 @@
+/// Names one region of a chart; with the document's prefix it gives the element's id.
+///
+/// Regions are the unit of incremental rendering: each is one top-level element of the SVG, on
+/// one line, re-rendered only when something it reads has changed.
+public enum RegionName: Hashable, Sendable {
+  case accessibleTitle
+  case accessibleDescription
+  /// Shared definitions: the plot clip path.
+  case definitions
+  case background
+  case grid
+  case limitLines(front: Bool)
+  case series(dataSet: String, chunk: Int)
+  case pie
+  case valueLabels(dataSet: String)
+  case xAxis
+  case leftAxis
+  case rightAxis
+  /// A legend entry; `key` is the data set id, or "#slice-N" / "#stack-N".
+  case legendItem(key: String)
+  case title
+  case highlight
+  case marker
+
+  /// The id suffix after the document prefix. Data set ids are encoded so any string is a valid,
+  /// unambiguous XML id part.
+  public var idSuffix: String {
+    switch self {
+    case .accessibleTitle: return "a11y-title"
+    case .accessibleDescription: return "a11y-desc"
+    case .definitions: return "defs"
+    case .background: return "bg"
+    case .grid: return "grid"
+    case .limitLines(let front): return front ? "limits-front" : "limits-back"
+    case .series(let id, let chunk): return "s-\(RegionName.encode(id))-\(chunk)"
+    case .pie: return "pie"
+    case .valueLabels(let id): return "labels-\(RegionName.encode(id))"
+    case .xAxis: return "x-axis"
+    case .leftAxis: return "left-axis"
+    case .rightAxis: return "right-axis"
+    case .legendItem(let key): return "legend-\(RegionName.encode(key))"
+    case .title: return "title"
+    case .highlight: return "highlight"
+    case .marker: return "marker"
+    }
+  }
+
+  public func id(prefix: String) -> String { prefix + "-" + idSuffix }
+
+  /// Keeps ASCII letters and digits; writes every other scalar as `_hex_` (so `_` itself is `_5f_`).
+  static func encode(_ s: String) -> String {
+    var out = ""
+    for u in s.unicodeScalars {
+      switch u.value {
+      case 0x30...0x39, 0x41...0x5a, 0x61...0x7a: out.unicodeScalars.append(u)
+      default: out += "_" + String(u.value, radix: 16) + "_"
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,64 @@
+/// Lists the regions of a chart state in z-order: the one place that decides what the SVG consists of.
+public enum RegionPlan {
+  /// The regions, back to front.
+  public static func regions(_ model: ChartModel, _ layout: ChartLayout) -> [RegionName] {
+    let spec = model.spec
+    var out: [RegionName] = [.accessibleTitle, .accessibleDescription, .definitions, .background]
+    let gridFront = spec.xAxis.common.gridInFront || spec.leftAxis.common.gridInFront || spec.rightAxis.common.gridInFront
+    if spec.kind != .pie {
+      if !gridFront { out.append(.grid) }
+      out.append(.limitLines(front: false))
+      for i in seriesDrawOrder(model) {
+        let id = spec.dataSets[i].id
+        for chunk in 0..<chunkCount(model, dataSet: i) { out.append(.series(dataSet: id, chunk: chunk)) }
+      }
+      for i in spec.dataSets.indices where spec.dataSets[i].valueLabels.show {
+        out.append(.valueLabels(dataSet: spec.dataSets[i].id))
+      }
+      if gridFront { out.append(.grid) }
+      out.append(.limitLines(front: true))
+      if layout.x != nil { out.append(.xAxis) }
+      if layout.left != nil { out.append(.leftAxis) }
+      if layout.right != nil { out.append(.rightAxis) }
+    } else {
+      out.append(.pie)
+    }
+    for item in layout.legend?.items ?? [] { out.append(.legendItem(key: legendKey(item))) }
+    if layout.title != nil { out.append(.title) }
+    out.append(.highlight)
+    out.append(.marker)
+    return out
+  }
+
+  /// Data set indices in drawing order: combined charts draw bar, bubble, line, candle, scatter.
+  public static func seriesDrawOrder(_ model: ChartModel) -> [Int] {
+    let indices = Array(model.spec.dataSets.indices)
+    guard model.spec.kind == .combined else { return indices }
+    return indices.sorted {
+      let a = model.seriesKind(of: $0)?.combinedOrder ?? 0, b = model.seriesKind(of: $1)?.combinedOrder ?? 0
+      return a != b ? a < b : $0 < $1
+    }
+  }
+
+  /// Number of chunk regions of a data set's layer (at least one, so an empty set still has its element).
+  public static func chunkCount(_ model: ChartModel, dataSet i: Int) -> Int {
+    let n = model.spec.dataSets[i].entries.count
+    let size = max(1, model.spec.largeData.chunkSize)
+    return max(1, (n + size - 1) / size)
+  }
+
+  /// Entries drawn by a chunk. Line chunks start one entry early so that neighbouring chunks join.
+  public static func chunkIndices(_ model: ChartModel, dataSet i: Int, chunk: Int) -> EntryIndices {
+    let n = model.spec.dataSets[i].entries.count
+    let size = max(1, model.spec.largeData.chunkSize)
+    let start = min(n, chunk * size)
+    let end = min(n, start + size)
+    let joined = model.seriesKind(of: i) == .line && start > 0 ? start - 1 : start
+    return .range(joined..<end)
+  }
+
+  public static func legendKey(_ item: LegendItemLayout) -> String {
+    if let id = item.dataSetID { return id }
+    return "#entry-\(item.entryIndex ?? 0)"
+  }
+}

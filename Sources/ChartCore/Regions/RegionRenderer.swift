@@ -1,0 +1,126 @@
+/// Renders one region to its complete element markup (one line).
+public enum RegionRenderer {
+  public static func render(_ name: RegionName, prefix: String, model: ChartModel, layout: ChartLayout) -> String {
+    let id = name.id(prefix: prefix)
+    var svg = SVGWriter()
+    switch name {
+    case .accessibleTitle:
+      svg.open("title"); svg.attr("id", id); svg.close()
+      svg.text(model.spec.title ?? "\(kindName(model.spec.kind)) chart")
+      svg.end("title")
+    case .accessibleDescription:
+      svg.open("desc"); svg.attr("id", id); svg.close()
+      svg.text(model.spec.description ?? ChartSummary.describe(model, layout))
+      svg.end("desc")
+    case .definitions:
+      svg.open("defs"); svg.attr("id", id); svg.close()
+      svg.open("clipPath"); svg.attr("id", prefix + "-plot"); svg.close()
+      svg.open("rect"); svg.attr("x", layout.plot.x); svg.attr("y", layout.plot.y)
+      svg.attr("width", layout.plot.width); svg.attr("height", layout.plot.height); svg.selfClose()
+      svg.end("clipPath")
+      svg.end("defs")
+    case .background:
+      svg.open("rect"); svg.attr("id", id); svg.attr("width", layout.canvas.width); svg.attr("height", layout.canvas.height)
+      svg.attr("fill", color: layout.theme.background); svg.selfClose()
+    case .grid:
+      group(&svg, id, role: "grid") { GridRenderer.render(model: model, layout: layout, into: &$0) }
+    case .limitLines(let front):
+      group(&svg, id, role: "limit-lines", clip: prefix) { LimitLineRenderer.render(front: front, model: model, layout: layout, into: &$0) }
+    case .series(let dataSetID, let chunk):
+      guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
+      let ds = model.spec.dataSets[i]
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", "series"); svg.attr("data-dataset", ds.id)
+      guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, chunk: chunk, regionID: id) else {
+        svg.attr("display", "none"); svg.selfClose(); break
+      }
+      svg.attr("clip-path", "url(#\(prefix)-plot)")
+      svg.close()
+      switch model.seriesKind(of: i) {
+      case .line: LineRenderer.render(ctx, into: &svg)
+      case .bar: BarRenderer.render(ctx, into: &svg)
+      case .scatter: ScatterRenderer.render(ctx, into: &svg)
+      case .bubble: BubbleRenderer.render(ctx, into: &svg)
+      case .candlestick: CandleRenderer.render(ctx, into: &svg)
+      case nil: break
+      }
+      svg.end("g")
+    case .valueLabels(let dataSetID):
+      guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", "value-labels"); svg.attr("data-dataset", dataSetID)
+      let n = model.spec.dataSets[i].entries.count
+      guard model.spec.dataSets[i].visible,
+            let ctx = seriesContext(model, layout, dataSet: i, indices: .range(0..<n), regionID: id) else {
+        svg.attr("display", "none"); svg.selfClose(); break
+      }
+      svg.close()
+      ValueLabelRenderer.render(ctx, into: &svg)
+      svg.end("g")
+    case .pie:
+      group(&svg, id, role: "pie") { PieRenderer.render(model: model, layout: layout, into: &$0) }
+    case .xAxis:
+      if let axis = layout.x { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
+    case .leftAxis:
+      if let axis = layout.left { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
+    case .rightAxis:
+      if let axis = layout.right { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
+    case .legendItem(let key):
+      guard let item = layout.legend?.items.first(where: { RegionPlan.legendKey($0) == key }) else { break }
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", "legend-item")
+      if let ds = item.dataSetID { svg.attr("data-dataset", ds) }
+      if let e = item.entryIndex { svg.attr("data-entry", Double(e)) }
+      if item.dimmed { svg.attr("data-hidden", "true") }
+      svg.close()
+      LegendRenderer.render(item: item, model: model, layout: layout, into: &svg)
+      svg.end("g")
+    case .title:
+      if let t = layout.title { group(&svg, id, role: "title") { TitleRenderer.render(title: t, model: model, layout: layout, into: &$0) } }
+    case .highlight:
+      group(&svg, id, role: "highlight") { HighlightRenderer.render(model: model, layout: layout, into: &$0) }
+    case .marker:
+      group(&svg, id, role: "marker") { MarkerRenderer.render(model: model, layout: layout, into: &$0) }
+    }
+    if svg.output.isEmpty {
+      // A region whose subject vanished mid-plan still needs its element so ids stay balanced.
+      svg.open("g"); svg.attr("id", id); svg.selfClose()
+    }
+    return svg.output
+  }
+
+  /// The context a series renderer gets for one chunk.
+  public static func seriesContext(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int, chunk: Int,
+                                   regionID: String) -> SeriesContext? {
+    seriesContext(model, layout, dataSet: i, indices: RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk), regionID: regionID)
+  }
+
+  public static func seriesContext(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int, indices: EntryIndices,
+                                   regionID: String) -> SeriesContext? {
+    guard let xAxis = layout.x, let yAxis = layout.yAxis(model.spec.dataSets[i].axis) else { return nil }
+    return SeriesContext(model: model, layout: layout, dataSetIndex: i, color: model.color(of: i), xScale: xAxis.scale,
+                         yScale: yAxis.scale, indices: indices, regionID: regionID)
+  }
+
+  /// `<g id data-role [clip-path]>…</g>`, or a self-closed group when the body writes nothing.
+  private static func group(_ svg: inout SVGWriter, _ id: String, role: String, clip prefix: String? = nil,
+                            _ body: (inout SVGWriter) -> Void) {
+    var inner = SVGWriter()
+    body(&inner)
+    svg.open("g"); svg.attr("id", id); svg.attr("data-role", role)
+    if let prefix, !inner.output.isEmpty { svg.attr("clip-path", "url(#\(prefix)-plot)") }
+    if inner.output.isEmpty { svg.selfClose(); return }
+    svg.close()
+    svg.raw(inner.output)
+    svg.end("g")
+  }
+
+  static func kindName(_ kind: ChartKind) -> String {
+    switch kind {
+    case .line: return "Line"
+    case .bar: return "Bar"
+    case .scatter: return "Scatter"
+    case .bubble: return "Bubble"
+    case .candlestick: return "Candlestick"
+    case .pie: return "Pie"
+    case .combined: return "Combined"
+    }
+  }
+}

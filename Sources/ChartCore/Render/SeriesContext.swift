@@ -1,0 +1,68 @@
+/// The entries a series chunk draws: a contiguous range (lossless) or chosen indices (M4), in x order.
+public enum EntryIndices: Sendable, Equatable {
+  case range(Range<Int>)
+  case list([Int])
+
+  public var count: Int {
+    switch self {
+    case .range(let r): return r.count
+    case .list(let l): return l.count
+    }
+  }
+
+  /// Calls `body` with each index in order.
+  @inline(__always)
+  public func forEach(_ body: (Int) -> Void) {
+    switch self {
+    case .range(let r): for i in r { body(i) }
+    case .list(let l): for i in l { body(i) }
+    }
+  }
+
+  public var first: Int? {
+    switch self {
+    case .range(let r): return r.isEmpty ? nil : r.lowerBound
+    case .list(let l): return l.first
+    }
+  }
+}
+
+/// What a series renderer reads to draw one chunk of one data set: a pure input, no state.
+public struct SeriesContext: Sendable {
+  public let model: ChartModel
+  public let layout: ChartLayout
+  public let dataSetIndex: Int
+  /// The data set's resolved main colour.
+  public let color: Color
+  public let xScale: LinearScale
+  public let yScale: LinearScale
+  /// Entries of this chunk. A line chunk includes the last entry of the previous chunk so that
+  /// chunks join without a gap.
+  public let indices: EntryIndices
+  /// The region's element id: prefix for ids of `<defs>` the renderer writes (gradients, clips).
+  public let regionID: String
+
+  public init(model: ChartModel, layout: ChartLayout, dataSetIndex: Int, color: Color, xScale: LinearScale,
+              yScale: LinearScale, indices: EntryIndices, regionID: String) {
+    self.model = model
+    self.layout = layout
+    self.dataSetIndex = dataSetIndex
+    self.color = color
+    self.xScale = xScale
+    self.yScale = yScale
+    self.indices = indices
+    self.regionID = regionID
+  }
+
+  public var spec: ChartSpec { model.spec }
+  public var dataSet: DataSetSpec { model.spec.dataSets[dataSetIndex] }
+  public var entries: EntryColumns { model.spec.dataSets[dataSetIndex].entries }
+  public var theme: Theme { layout.theme }
+
+  /// Colour of entry `i`: per-entry override, then the data set's colour list, then its colour.
+  public func color(ofEntry i: Int) -> Color {
+    if let c = entries.colors?[i] { return c }
+    let list = dataSet.colors
+    return list.isEmpty ? color : list[i % list.count]
+  }
+}

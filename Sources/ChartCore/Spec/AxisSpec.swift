@@ -1,0 +1,121 @@
+// Axes, formatters, limit lines and the legend. Owned by the layout work; parsed in Spec/AxisSpec+Parse.swift.
+
+/// How numbers (or indices, or dates) become tick and value labels.
+public enum FormatterSpec: Sendable, Equatable {
+  /// Auto decimals from the tick step, or fixed `decimals`; optional prefix/suffix (e.g. "$", " ms").
+  case number(decimals: Int?, prefix: String, suffix: String)
+  /// value × 100 with "%" (or the value as is when `multiply` is false).
+  case percent(decimals: Int?, multiply: Bool)
+  /// 1.2k, 3.4M, 5.6B.
+  case compact(decimals: Int?)
+  /// Index → label (categories, candle dates as "MM/dd"); non-integer values give "".
+  case category(labels: [String])
+  /// x is a Unix time in seconds; `pattern` with yyyy, MM, dd, HH, mm, ss; UTC.
+  case date(pattern: String)
+}
+
+public enum AxisSide: String, Sendable, CaseIterable { case bottom, top, left, right }
+
+public enum XLabelPosition: String, Sendable, CaseIterable { case bottom, top, both, insideBottom }
+public enum YLabelPosition: String, Sendable, CaseIterable { case outside, inside }
+
+/// Options shared by all axes.
+public struct AxisCommon: Sendable, Equatable {
+  public var enabled: Bool = true
+  public var drawLabels: Bool = true
+  public var drawAxisLine: Bool = true
+  public var drawGrid: Bool = true
+  /// Grid drawn over the data instead of behind it.
+  public var gridInFront: Bool = false
+  public var gridColor: Color? = nil
+  public var gridDash: [Double] = []
+  public var labelColor: Color? = nil
+  public var fontSize: Double? = nil
+  /// Desired tick count (iOS Charts labelCount, default 6, clamped 2…25).
+  public var labelCount: Int = 6
+  /// Minimum step between ticks.
+  public var granularity: Double? = nil
+  /// Explicit tick values (overrides the nice ticks).
+  public var tickValues: [Double]? = nil
+  /// Fixed ends of the axis (otherwise from the data, niced).
+  public var min: Double? = nil
+  public var max: Double? = nil
+  public var formatter: FormatterSpec? = nil
+  /// Title drawn along the axis.
+  public var title: String? = nil
+  public init() {}
+}
+
+public struct XAxisSpec: Sendable, Equatable {
+  public var common = AxisCommon()
+  public var labelPosition: XLabelPosition = .bottom
+  /// Degrees; nil = automatic (0, or -45 when labels would overlap).
+  public var labelRotation: Double? = nil
+  /// Labels centred under bar groups rather than on grid lines.
+  public var centerLabels: Bool = false
+  /// Keep the first and last label inside the chart.
+  public var avoidFirstLastClipping: Bool = true
+  public init() {}
+}
+
+public struct YAxisSpec: Sendable, Equatable {
+  public var side: AxisSide
+  public var common = AxisCommon()
+  public var labelPosition: YLabelPosition = .outside
+  /// Extra space above/below the data range, as a fraction of it (iOS Charts 10 %).
+  public var spaceTop: Double = 0.1
+  public var spaceBottom: Double = 0.1
+  public var inverted: Bool = false
+  public var drawZeroLine: Bool = false
+  public var zeroLineColor: Color? = nil
+  /// Keep 0 in the range (bars always do).
+  public var includeZero: Bool = false
+  public init(side: AxisSide) { self.side = side }
+}
+
+public enum LimitLabelPosition: String, Sendable, CaseIterable {
+  case leftTop, leftBottom, rightTop, rightBottom
+  /// On the axis, in a filled box next to the tick labels (the K-line "specific value" label).
+  case axis
+}
+
+/// A horizontal (y axes) or vertical (x axis) reference line with an optional label.
+public struct LimitLineSpec: Sendable, Equatable {
+  public var axis: AxisSide = .left
+  public var value: Double
+  public var label: String? = nil
+  public var color: Color? = nil
+  public var width: Double = 1
+  public var dash: [Double] = []
+  public var labelPosition: LimitLabelPosition = .rightTop
+  /// Box colour of an on-axis label; the line colour when nil.
+  public var labelBackground: Color? = nil
+  public var labelColor: Color? = nil
+  /// Draw the line in front of the data.
+  public var inFront: Bool = false
+  public init(value: Double) { self.value = value }
+}
+
+public enum LegendForm: String, Sendable, CaseIterable { case square, circle, line, none }
+public enum LegendHorizontal: String, Sendable, CaseIterable { case left, center, right }
+public enum LegendVertical: String, Sendable, CaseIterable { case top, center, bottom }
+public enum LegendOrientation: String, Sendable, CaseIterable { case horizontal, vertical }
+
+public struct LegendSpec: Sendable, Equatable {
+  public var enabled: Bool = true
+  public var form: LegendForm = .square
+  public var horizontalAlignment: LegendHorizontal = .left
+  public var verticalAlignment: LegendVertical = .bottom
+  public var orientation: LegendOrientation = .horizontal
+  /// Drawn over the plot area instead of taking space beside it.
+  public var inside: Bool = false
+  public var wordWrap: Bool = true
+  /// Largest share of the chart's width (horizontal) or height (vertical) the legend may take.
+  public var maxSizePercent: Double = 0.95
+  public var formSize: Double = 8
+  public var formToTextSpace: Double = 5
+  public var entrySpace: Double = 6
+  public var fontSize: Double? = nil
+  public var textColor: Color? = nil
+  public init() {}
+}

@@ -1,0 +1,39 @@
+/// One data set: identity, kind, axis, visibility, colours, per-kind style and entries.
+public struct DataSetSpec: Sendable, Equatable {
+  /// Stable identity used by edits and region ids; defaults to the label.
+  public var id: String
+  public var label: String
+  /// For combined charts; otherwise the chart's kind (pie data sets have none).
+  public var kind: SeriesKind? = nil
+  public var axis: AxisDependency = .left
+  public var visible: Bool = true
+  /// Main colour; the theme palette colour for the data set's position when nil.
+  public var color: Color? = nil
+  /// Colours cycled per entry (bars, pie slices); overrides `color` when non-empty.
+  public var colors: [Color] = []
+  public var line = LineStyle()
+  public var bar = BarStyle()
+  public var scatter = ScatterStyle()
+  public var bubble = BubbleStyle()
+  public var candle = CandleStyle()
+  public var valueLabels = ValueLabelStyle()
+  /// Labels of stack segments for stacked bars (one legend entry each).
+  public var stackLabels: [String] = []
+  public var entries = EntryColumns()
+
+  public init(id: String, label: String? = nil) {
+    self.id = id
+    self.label = label ?? id
+  }
+}
+
+/// Value labels drawn next to entries (iOS Charts `drawValuesEnabled`).
+public struct ValueLabelStyle: Sendable, Equatable {
+  public var show: Bool = false
+  public var format: FormatterSpec? = nil
+  public var fontSize: Double? = nil
+  public var color: Color? = nil
+  /// Labels are dropped above this many visible entries (they would overlap).
+  public var maxVisibleEntries: Int = 100
+  public init() {}
+}

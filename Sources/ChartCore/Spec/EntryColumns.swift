@@ -1,0 +1,108 @@
+/// The entries of a data set, held column by column so that a million points cost a few arrays.
+///
+/// All present columns have `count` elements. `y` is the value drawn for line, bar, scatter and
+/// bubble entries (the stack total for stacked bars; the close for candles). A missing value is NaN:
+/// a gap in a line, nothing drawn for a bar or a symbol.
+public struct EntryColumns: Sendable, Equatable {
+  public var x: [Double] = []
+  public var y: [Double] = []
+  /// Stacked bars: the segment values of each entry (empty array for a plain entry).
+  public var stacks: [[Double]]? = nil
+  /// Bubble size.
+  public var size: [Double]? = nil
+  /// Candles (y holds the close as well).
+  public var open: [Double]? = nil
+  public var high: [Double]? = nil
+  public var low: [Double]? = nil
+  public var close: [Double]? = nil
+  /// Per-entry label (pie slices, categories, marker text).
+  public var labels: [String?]? = nil
+  /// Per-entry colour override.
+  public var colors: [Color?]? = nil
+
+  public init() {}
+
+  public init(x: [Double], y: [Double]) {
+    self.x = x
+    self.y = y
+  }
+
+  public var count: Int { x.count }
+  public var isEmpty: Bool { x.isEmpty }
+
+  /// True when the x values never decrease (lines are drawn in x order; M4 and binary search need it).
+  public var isSortedByX: Bool {
+    var previous = -Double.infinity
+    for v in x { if v < previous { return false }; previous = v }
+    return true
+  }
+
+  /// The lowest and highest value an entry occupies on its value axis (for ranges).
+  @inline(__always)
+  public func valueSpan(at i: Int) -> (lo: Double, hi: Double) {
+    if let low, let high { return (low[i], high[i]) }
+    if let stacks, !stacks[i].isEmpty {
+      var neg = 0.0, pos = 0.0
+      for v in stacks[i] where v.isFinite { if v < 0 { neg += v } else { pos += v } }
+      return (neg, pos)
+    }
+    return (y[i], y[i])
+  }
+
+  /// Appends the entries of `other` (same columns present).
+  public mutating func append(contentsOf other: EntryColumns) {
+    let n = count
+    x += other.x
+    y += other.y
+    func merge<T>(_ a: inout [T]?, _ b: [T]?, fill: T) {
+      guard a != nil || b != nil else { return }
+      var base = a ?? Array(repeating: fill, count: n)
+      base += b ?? Array(repeating: fill, count: other.count)
+      a = base
+    }
+    merge(&stacks, other.stacks, fill: [])
+    merge(&size, other.size, fill: .nan)
+    merge(&open, other.open, fill: .nan)
+    merge(&high, other.high, fill: .nan)
+    merge(&low, other.low, fill: .nan)
+    merge(&close, other.close, fill: .nan)
+    merge(&labels, other.labels, fill: nil)
+    merge(&colors, other.colors, fill: nil)
+  }
+
+  /// Removes entries in `range` from every column.
+  public mutating func removeSubrange(_ range: Range<Int>) {
+    x.removeSubrange(range)
+    y.removeSubrange(range)
+    stacks?.removeSubrange(range)
+    size?.removeSubrange(range)
+    open?.removeSubrange(range)
+    high?.removeSubrange(range)
+    low?.removeSubrange(range)
+    close?.removeSubrange(range)
+    labels?.removeSubrange(range)
+    colors?.removeSubrange(range)
+  }
+
+  /// Replaces entries starting at `start` with `other` (which must fit inside).
+  public mutating func replace(from start: Int, with other: EntryColumns) {
+    let r = start..<(start + other.count)
+    let n = count
+    x.replaceSubrange(r, with: other.x)
+    y.replaceSubrange(r, with: other.y)
+    func put<T>(_ a: inout [T]?, _ b: [T]?, fill: T) {
+      guard a != nil || b != nil else { return }
+      var base = a ?? Array(repeating: fill, count: n)
+      base.replaceSubrange(r, with: b ?? Array(repeating: fill, count: other.count))
+      a = base
+    }
+    put(&stacks, other.stacks, fill: [])
+    put(&size, other.size, fill: .nan)
+    put(&open, other.open, fill: .nan)
+    put(&high, other.high, fill: .nan)
+    put(&low, other.low, fill: .nan)
+    put(&close, other.close, fill: .nan)
+    put(&labels, other.labels, fill: nil)
+    put(&colors, other.colors, fill: nil)
+  }
+}

@@ -1,0 +1,141 @@
+// Per-kind styles of a data set. Owned by the series renderers; parsed in Spec/SeriesStyles+Parse.swift.
+
+public enum LineMode: String, Sendable, CaseIterable {
+  case linear, stepped, cubicBezier, horizontalBezier
+}
+
+/// A linear gradient as colour stops along the fill (0 = top of the plot / value end, 1 = baseline).
+public struct GradientSpec: Sendable, Equatable {
+  public struct Stop: Sendable, Equatable {
+    public var offset: Double
+    public var color: Color
+    public init(offset: Double, color: Color) {
+      self.offset = offset
+      self.color = color
+    }
+  }
+  public var stops: [Stop]
+  /// Angle in degrees; 90 = top → bottom (the usual area fill), 0 = left → right.
+  public var angle: Double = 90
+  public init(stops: [Stop], angle: Double = 90) {
+    self.stops = stops
+    self.angle = angle
+  }
+}
+
+public struct LineStyle: Sendable, Equatable {
+  public var mode: LineMode = .linear
+  /// Cubic bezier intensity (iOS Charts: 0.05…1, default 0.2).
+  public var cubicIntensity: Double = 0.2
+  public var width: Double = 1.5
+  public var dash: [Double] = []
+  public var showCircles: Bool = false
+  public var circleRadius: Double = 4
+  public var circleHoleRadius: Double = 2
+  /// Hole colour; the theme background when nil.
+  public var circleHoleColor: Color? = nil
+  public var drawCircleHole: Bool = true
+  public var fill: Bool = false
+  public var fillColor: Color? = nil
+  /// iOS Charts default alpha 0.33 (85/255).
+  public var fillOpacity: Double = 0.33
+  public var fillGradient: GradientSpec? = nil
+  public init() {}
+}
+
+public enum BarCornerStyle: String, Sendable, CaseIterable {
+  /// Round only the end away from the baseline (the top of an upward bar).
+  case top
+  /// Round both ends.
+  case both
+}
+
+public struct BarStyle: Sendable, Equatable {
+  /// Absolute corner radius in px (0 = square corners).
+  public var cornerRadius: Double = 0
+  public var corners: BarCornerStyle = .top
+  /// For stacks: round only the outer end of the whole stack, never between segments.
+  public var roundOuterEndOnly: Bool = true
+  public var gradient: GradientSpec? = nil
+  public var borderWidth: Double = 0
+  public var borderColor: Color? = nil
+  /// Grey shadow column behind each bar, across the whole value range.
+  public var shadowColumn: Bool = false
+  public var shadowColor: Color? = nil
+  public init() {}
+}
+
+public enum ScatterShape: String, Sendable, CaseIterable {
+  case circle, square, triangle, cross, x, chevronUp, chevronDown
+}
+
+public struct ScatterStyle: Sendable, Equatable {
+  public var shape: ScatterShape = .circle
+  /// Symbol size (diameter / side) in px.
+  public var size: Double = 8
+  public init() {}
+}
+
+public struct BubbleStyle: Sendable, Equatable {
+  /// Diameter in px of the bubble with the largest size (sizes normalised as √(size/max)).
+  public var maxDiameter: Double = 40
+  public var opacity: Double = 0.6
+  public init() {}
+}
+
+public struct CandleStyle: Sendable, Equatable {
+  public var increasingColor: Color? = nil
+  public var decreasingColor: Color? = nil
+  public var neutralColor: Color? = nil
+  /// iOS Charts default: increasing candles hollow, decreasing filled.
+  public var increasingFilled: Bool = false
+  public var decreasingFilled: Bool = true
+  /// Wick colour; each candle's own colour when nil.
+  public var shadowColor: Color? = nil
+  public var shadowWidth: Double = 1.5
+  /// Space on each side of the body as a fraction of the x step (body width = 1 − 2·barSpace).
+  public var barSpace: Double = 0.1
+  /// Draw OHLC ticks instead of bodies.
+  public var ohlcTicks: Bool = false
+  public init() {}
+}
+
+/// Bar grouping and sizing across all bar data sets (iOS Charts `groupBars`).
+public struct BarLayoutSpec: Sendable, Equatable {
+  /// Bar width in x units (iOS Charts default 0.85).
+  public var barWidth: Double = 0.85
+  /// With several bar data sets: bars of one x side by side.
+  public var grouped: Bool = true
+  public var groupSpace: Double = 0.2
+  public var barSpace: Double = 0.02
+  /// Pixel sizing that overrides `barWidth`: bars at most this wide…
+  public var maxBarWidthPx: Double? = nil
+  /// …with at least this gap between neighbouring bars/groups.
+  public var minGapPx: Double? = nil
+  public var horizontal: Bool = false
+  public init() {}
+}
+
+public enum PieLabelPosition: String, Sendable, CaseIterable { case inside, outside, none }
+
+public struct PieSpec: Sendable, Equatable {
+  /// Hole radius as a fraction of the radius (0 = pie, 0.5 = donut).
+  public var holeRadius: Double = 0.5
+  public var transparentCircleRadius: Double = 0.55
+  /// Gap between slices in px.
+  public var sliceSpace: Double = 0
+  /// Rounded ends (caps of half the ring thickness); only with a hole.
+  public var roundedSlices: Bool = false
+  public var centerText: String? = nil
+  public var entryLabels: PieLabelPosition = .inside
+  public var valueLabels: PieLabelPosition = .inside
+  /// Show values as a percentage of the total.
+  public var percentValues: Bool = true
+  /// Degrees the pie spans (180 = half pie).
+  public var maxAngle: Double = 360
+  /// Start angle in degrees, 0 = 3 o'clock, clockwise (iOS Charts default 270 = 12 o'clock).
+  public var rotation: Double = 270
+  /// Outward shift of a highlighted slice, px.
+  public var selectionShift: Double = 12
+  public init() {}
+}

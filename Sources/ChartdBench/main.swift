@@ -1,0 +1,1 @@
+print("chartd-bench: no benchmarks yet")

@@ -1,0 +1,134 @@
+/// A JSON value as read from or written to the wire.
+///
+/// Arrays whose elements are all numbers may be held packed as `.numbers` so that
+/// million-point data sets cost 8 bytes per value; `.numbers(a)` and `.array(b)` compare
+/// equal when they hold the same numbers. Use `arrayValue` / `numberArray` to read arrays
+/// without caring which form the reader produced.
+public enum JSONValue: Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  /// An array of numbers only, stored packed.
+  case numbers([Double])
+  case object([String: JSONValue])
+}
+
+extension JSONValue: Equatable {
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case let (.bool(a), .bool(b)): return a == b
+    case let (.number(a), .number(b)): return a == b
+    case let (.string(a), .string(b)): return a == b
+    case let (.array(a), .array(b)): return a == b
+    case let (.numbers(a), .numbers(b)): return a == b
+    case let (.numbers(a), .array(b)), let (.array(b), .numbers(a)):
+      guard a.count == b.count else { return false }
+      for (x, y) in zip(a, b) where y != .number(x) { return false }
+      return true
+    case let (.object(a), .object(b)): return a == b
+    default: return false
+    }
+  }
+}
+
+extension JSONValue: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let b): hasher.combine(1); hasher.combine(b)
+    case .number(let d): hasher.combine(2); hasher.combine(d)
+    case .string(let s): hasher.combine(3); hasher.combine(s)
+    // Both array forms hash alike because they can compare equal.
+    case .array(let a): hasher.combine(4); hasher.combine(a.count); for v in a { hasher.combine(v) }
+    case .numbers(let a): hasher.combine(4); hasher.combine(a.count); for d in a { hasher.combine(JSONValue.number(d)) }
+    case .object(let o): hasher.combine(5); hasher.combine(o)
+    }
+  }
+}
+
+extension JSONValue {
+  /// The JSON type name, for error messages ("expected a number, got a string").
+  public var typeName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array, .numbers: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  public var isNull: Bool { if case .null = self { return true } else { return false } }
+
+  public var boolValue: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+
+  public var numberValue: Double? { if case .number(let d) = self { return d } else { return nil } }
+
+  /// The number as an `Int` when it is integral and in range.
+  public var intValue: Int? {
+    guard case .number(let d) = self, d.rounded() == d, abs(d) <= 9_007_199_254_740_992 else { return nil }
+    return Int(d)
+  }
+
+  public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }
+
+  public var objectValue: [String: JSONValue]? { if case .object(let o) = self { return o } else { return nil } }
+
+  /// The elements of either array form.
+  public var arrayValue: [JSONValue]? {
+    switch self {
+    case .array(let a): return a
+    case .numbers(let a): return a.map(JSONValue.number)
+    default: return nil
+    }
+  }
+
+  /// The elements as numbers when the value is an array of numbers only.
+  public var numberArray: [Double]? {
+    switch self {
+    case .numbers(let a): return a
+    case .array(let a):
+      var out = [Double]()
+      out.reserveCapacity(a.count)
+      for v in a { guard case .number(let d) = v else { return nil }; out.append(d) }
+      return out
+    default: return nil
+    }
+  }
+
+  /// The number of elements of either array form, or nil.
+  public var arrayCount: Int? {
+    switch self {
+    case .array(let a): return a.count
+    case .numbers(let a): return a.count
+    default: return nil
+    }
+  }
+
+  /// Member lookup on objects; nil for other values or missing keys.
+  public subscript(key: String) -> JSONValue? {
+    if case .object(let o) = self { return o[key] }
+    return nil
+  }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
+  ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+  ExpressibleByDictionaryLiteral
+{
+  public init(nilLiteral: ()) { self = .null }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
+    var o = [String: JSONValue]()
+    for (k, v) in elements { o[k] = v }
+    self = .object(o)
+  }
+}

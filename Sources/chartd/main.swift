@@ -1,0 +1,1 @@
+// The chartd executable (filled by the server work).
