@@ -8,7 +8,8 @@ extension GradientSpec {
   }
 
   /// Writes `<linearGradient id=… gradientUnits=…>` with this gradient's stops along `vector`.
-  func write(id: String, vector: Vector, userSpace: Bool, into svg: inout SVGWriter) {
+  /// `reflect` mirrors the gradient beyond offset 1 (area fills on both sides of a baseline).
+  func write(id: String, vector: Vector, userSpace: Bool, reflect: Bool = false, into svg: inout SVGWriter) {
     svg.open("linearGradient")
     svg.attr("id", id)
     if userSpace { svg.attr("gradientUnits", "userSpaceOnUse") }
@@ -16,6 +17,7 @@ extension GradientSpec {
     svg.attr("y1", vector.y1)
     svg.attr("x2", vector.x2)
     svg.attr("y2", vector.y2)
+    if reflect { svg.attr("spreadMethod", "reflect") }
     svg.close()
     for stop in stops {
       svg.open("stop")

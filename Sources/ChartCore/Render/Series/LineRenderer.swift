@@ -82,16 +82,14 @@ public enum LineRenderer {
       // User-space coordinates over the whole plot, so every chunk of the layer shares one gradient.
       let id = ctx.regionID + "-fill"
       var vector = gradient.vector(across: ctx.layout.plot)
-      let basePixel = ctx.yScale.map(base)
-      let baselineAtStart = ctx.layout.horizontal ? basePixel <= ctx.layout.plot.midX : basePixel <= ctx.layout.plot.midY
-      let alongValueAxis = ctx.layout.horizontal ? gradient.angle == 0 : gradient.angle == 90
-      if baselineAtStart, alongValueAxis {
-        // Offset 0 is the value end: with the baseline at the top (or left) the gradient runs upward.
-        vector = GradientSpec.Vector(x1: vector.x2, y1: vector.y2, x2: vector.x1, y2: vector.y1)
+      var reflect = false
+      if let alongValueAxis = valueAxisVector(gradient, ctx, base: base) {
+        vector = alongValueAxis
+        reflect = true
       }
       svg.open("defs")
       svg.close()
-      gradient.write(id: id, vector: vector, userSpace: true, into: &svg)
+      gradient.write(id: id, vector: vector, userSpace: true, reflect: reflect, into: &svg)
       svg.end("defs")
       gradientID = id
     }
@@ -105,6 +103,22 @@ public enum LineRenderer {
     svg.attr("stroke", "none")
     svg.attr("aria-hidden", "true")
     svg.selfClose()
+  }
+
+  /// For a gradient along the value axis (90° in a vertical chart): from the plot edge farthest
+  /// from the baseline (offset 0, the value end) to the baseline (offset 1), reflected beyond it, so
+  /// that the colour depends on the distance from the baseline on both sides of it. Nil for other
+  /// angles, which span the plot.
+  static func valueAxisVector(_ gradient: GradientSpec, _ ctx: SeriesContext, base: Double) -> GradientSpec.Vector? {
+    let plot = ctx.layout.plot
+    let horizontal = ctx.layout.horizontal
+    guard gradient.angle == (horizontal ? 0 : 90) else { return nil }
+    let b = SeriesContext.clampPixel(ctx.yScale.map(base))
+    let (lo, hi) = horizontal ? (plot.minX, plot.maxX) : (plot.minY, plot.maxY)
+    let start = b - lo >= hi - b ? lo : hi
+    guard abs(start - b) >= 0.5 else { return nil }
+    return horizontal ? GradientSpec.Vector(x1: start, y1: plot.minY, x2: b, y2: plot.minY)
+      : GradientSpec.Vector(x1: plot.minX, y1: start, x2: plot.minX, y2: b)
   }
 
   /// Dots at every drawn point (zero-length segments with round caps: a few bytes per point), then
