@@ -4,12 +4,14 @@ extension SeriesContext {
   /// otherwise give numbers no SVG consumer handles; the plot clip hides the difference.
   static let pixelLimit = 1_000_000.0
 
-  /// The SVG position of a data point, or nil when either value (or its projection) is not finite.
+  /// The SVG position of a data point, or nil when either value is not finite or the scale is degenerate.
   @inline(__always)
   func point(x: Double, y: Double) -> Point? {
     guard x.isFinite, y.isFinite else { return nil }
     let p = layout.project(x: x, y: y, xScale: xScale, yScale: yScale)
-    guard p.x.isFinite, p.y.isFinite else { return nil }
+    // Finite data can still overflow to ±∞ in pixels (1e308 on a small domain): clamp it. NaN
+    // only comes from a degenerate scale, which places nothing.
+    guard !p.x.isNaN, !p.y.isNaN else { return nil }
     return Point(x: Self.clampPixel(p.x), y: Self.clampPixel(p.y))
   }
 
