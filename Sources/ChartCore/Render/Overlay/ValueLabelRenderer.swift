@@ -61,7 +61,7 @@ public enum ValueLabelRenderer {
       guard let candle = CandleRenderer.candle(e, i) else { return }
       value = candle.close
       anchorY = max(candle.high, candle.open, candle.close)
-      clearance = ctx.dataSet.candle.shadowWidth
+      clearance = 0  // wicks end exactly at the high (butt caps)
     case .scatter:
       clearance = ctx.dataSet.scatter.size / 2
     case .bubble:

@@ -102,3 +102,18 @@ enum Markup {
     return out
   }
 }
+
+extension Markup {
+  /// Every `<text>` element: its attributes and its (escaped) content.
+  static func texts(in svg: String) -> [(attributes: [String: String], content: String)] {
+    var out: [([String: String], String)] = []
+    var rest = svg[...]
+    while let open = rest.range(of: "<text ") {
+      let tail = rest[open.upperBound...]
+      guard let end = tail.firstIndex(of: ">"), let close = tail.range(of: "</text>") else { break }
+      out.append((attributes(String(tail[..<end])), String(tail[tail.index(after: end)..<close.lowerBound])))
+      rest = tail[close.upperBound...]
+    }
+    return out
+  }
+}
