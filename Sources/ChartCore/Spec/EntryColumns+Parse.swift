@@ -186,11 +186,34 @@ enum Column {
   /// The packed array itself when every value is acceptable (x: finite; others: finite or NaN for
   /// missing); reports the first offender. No per-element JSON work: a million values cost one scan.
   static func checked(_ a: [Double], at path: JSONPointer, log: DiagnosticLog, missingAllowed: Bool) -> [Double]? {
-    for (i, d) in a.enumerated() where !d.isFinite && (d.isInfinite || !missingAllowed) {
-      log.error(path / i, "expected a finite number, got \(d)")
+    guard let i = firstInvalid(a, missingAllowed: missingAllowed) else { return a }
+    log.error(path / i, "expected a finite number, got \(a[i])")
+    return nil
+  }
+
+  /// Index of the first infinite value (or NaN when missing values are not allowed).
+  ///
+  /// Sums `d * 0` (NaN exactly when d is not finite) over blocks on a raw buffer: a million values
+  /// cost well under a millisecond, and only a block that went wrong is searched element by element.
+  static func firstInvalid(_ a: [Double], missingAllowed: Bool) -> Int? {
+    a.withUnsafeBufferPointer { p -> Int? in
+      let n = p.count
+      var start = 0
+      while start < n {
+        let end = min(start + 4096, n)
+        var probe = 0.0
+        var i = start
+        while i < end {
+          probe += p[i] * 0
+          i += 1
+        }
+        if probe.isNaN {
+          for j in start..<end where !p[j].isFinite && (p[j].isInfinite || !missingAllowed) { return j }
+        }
+        start = end
+      }
       return nil
     }
-    return a
   }
 
   /// A short description of a value for messages ("a string", "null").
