@@ -15,6 +15,8 @@ public struct ChartDocument: Sendable {
   /// Per data set id: the layer key it was rendered with and the epoch that names it.
   private var layerKeys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
   private var nextEpoch: UInt64 = 1
+  /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
+  private var aggregations = Aggregations()
 
   public init(model: ChartModel, prefix: String) {
     self.prefix = prefix
@@ -60,8 +62,9 @@ public struct ChartDocument: Sendable {
       if !root.isEmpty { patch.root = newRoot }
       root = newRoot
     }
-    let newOrder = RegionPlan.regions(model, layout)
-    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs())
+    aggregations = aggregations.updated(model, layout)
+    let newOrder = RegionPlan.regions(model, layout, aggregations)
+    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(), aggregations: aggregations)
     var newInputs: [RegionName: RegionInput] = [:]
     newInputs.reserveCapacity(newOrder.count)
     var changed: [RegionName: String] = [:]
@@ -69,7 +72,7 @@ public struct ChartDocument: Sendable {
       let input = regionInputs.input(for: name)
       newInputs[name] = input
       if let old = inputs[name], old == input { continue }
-      let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout)
+      let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
       patch.rendered.append(name)
       if markup[name] != m { changed[name] = m }
     }
@@ -88,7 +91,7 @@ public struct ChartDocument: Sendable {
     var keys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id
-      let key = RegionInputs.layerKey(model, layout, dataSet: i)
+      let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
       if let old = layerKeys[id], old.key == key {
         keys[id] = old
       } else {

@@ -17,6 +17,7 @@ struct RegionInputs {
   let layout: ChartLayout
   /// Layer epochs by data set id, computed by `ChartDocument` from `layerKey`.
   let layerEpochs: [String: UInt64]
+  let aggregations: Aggregations
 
   func input(for name: RegionName) -> RegionInput {
     let spec = model.spec
@@ -37,7 +38,8 @@ struct RegionInputs {
       return .values(inputs(spec.limitLines, l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.fontSize, spec.locale))
     case .series(let id, let chunk):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
-      return .chunk(layer: layerEpochs[id] ?? 0, revision: model.series[i].revision(ofChunk: chunk))
+      let revision = aggregations.aggregation(of: id)?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
+      return .chunk(layer: layerEpochs[id] ?? 0, revision: revision)
     case .valueLabels(let id):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
       return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.xAxis.common.formatter,
@@ -84,13 +86,14 @@ struct RegionInputs {
   }
 
   /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
-  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int) -> [AnyEquatable] {
+  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> [AnyEquatable] {
     let spec = model.spec
     var style = spec.dataSets[i]
     style.entries = EntryColumns()
     var key = inputs(i, style, model.color(of: i), model.seriesKind(of: i), layout.x?.scale,
                      layout.yAxis(style.axis)?.scale, layout.plot, layout.bars, layout.horizontal,
-                     layout.theme, spec.kind, spec.bars, spec.largeData, spec.locale, spec.fontSize)
+                     layout.theme, spec.kind, spec.bars, spec.largeData, spec.locale, spec.fontSize,
+                     aggregations.aggregation(of: style.id)?.key)
     if model.seriesKind(of: i) == .bubble {
       // Bubble sizes are normalised by the largest size of the whole data set.
       key.append(AnyEquatable(spec.dataSets[i].entries.size?.filter(\.isFinite).max()))

@@ -21,12 +21,20 @@ public struct SeriesIndex: Sendable, Equatable {
   private(set) var summaries: [Summary] = []
   /// Bumped on every change of the data set's entries (for regions that read all of them).
   public private(set) var dataRevision: UInt64 = 0
+  /// Bumped on every change that is not a plain append: derived caches built before it are stale,
+  /// caches built after it can catch up by looking at the appended entries only.
+  public private(set) var reshapeRevision: UInt64 = 0
+  /// Whether x never decreases (M4 and binary searches need it); kept up to date by appends.
+  public private(set) var isSortedByX: Bool = true
+  /// Entries whose y is not finite (gaps).
+  public private(set) var gapCount: Int = 0
   private var nextRevision: UInt64 = 1
 
   public init(chunkSize: Int, entries: EntryColumns) {
     self.chunkSize = max(1, chunkSize)
     count = entries.count
     rebuild(from: 0, entries)
+    rescanShape(entries)
   }
 
   /// Absolute number of the first chunk (0 when there are no entries).
@@ -54,12 +62,19 @@ public struct SeriesIndex: Sendable, Equatable {
   public mutating func didAppend(_ entries: EntryColumns, oldCount: Int) {
     count = entries.count
     guard count > oldCount else { return }
+    var previous = oldCount > 0 ? entries.x[oldCount - 1] : -Double.infinity
+    for i in oldCount..<count {
+      if entries.x[i] < previous { isSortedByX = false }
+      previous = entries.x[i]
+      if !entries.y[i].isFinite { gapCount += 1 }
+    }
     rebuild(from: oldCount, entries, keepBefore: true)
   }
 
   /// `k` entries were dropped from the front (sliding window or removal at 0).
   public mutating func didDropFront(_ k: Int, _ entries: EntryColumns) {
     guard k > 0 else { return }
+    defer { rescanShape(entries) }
     let oldFirst = firstChunk
     origin += k
     count = entries.count
@@ -77,12 +92,14 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Entries from local index `start` on may all have changed (removal in the middle, replacement).
   public mutating func didChange(from start: Int, _ entries: EntryColumns) {
     count = entries.count
+    defer { rescanShape(entries) }
     rebuild(from: max(0, start), entries, keepBefore: true)
   }
 
   /// Entries in `range` changed in place (same count).
   public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
     guard !range.isEmpty, count > 0 else { return }
+    defer { rescanShape(entries) }
     let first = (origin + range.lowerBound) / chunkSize - firstChunk
     // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
     // last changed entry changes too.
@@ -126,6 +143,14 @@ public struct SeriesIndex: Sendable, Equatable {
   }
 
   // MARK: - Internals
+
+  /// Recomputes order and gaps after a change that is not an append.
+  private mutating func rescanShape(_ entries: EntryColumns) {
+    isSortedByX = entries.isSortedByX
+    gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
+    reshapeRevision = nextRevision
+    nextRevision += 1
+  }
 
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
   private mutating func rebuild(from start: Int, _ entries: EntryColumns, keepBefore: Bool = false) {
