@@ -12,6 +12,7 @@ public enum HighlightRenderer {
       case .point(let p):
         lines(through: p, style, layout, dataSet: id, entry: target.entry, into: &svg)
       case .bar(let r):
+        guard r.width > 0, r.height > 0 else { continue }  // clipped away, or a zero bar
         svg.open("rect")
         svg.attr("x", r.x); svg.attr("y", r.y); svg.attr("width", r.width); svg.attr("height", r.height)
         // A dark veil in light themes (a light one in dark themes) reads on any bar colour.

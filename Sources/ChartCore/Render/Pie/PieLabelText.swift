@@ -72,7 +72,9 @@ public enum PieLabelText {
     var best: String? = nil
     while lo <= hi {
       let n = (lo + hi) / 2
-      let candidate = String(chars[0..<n]) + "…"
+      var prefix = String(chars[0..<n])
+      while prefix.last?.isWhitespace == true { prefix.removeLast() }
+      let candidate = prefix + "…"
       if TextMetrics.width(candidate, fontSize: fontSize) <= maxWidth {
         best = candidate
         lo = n + 1
