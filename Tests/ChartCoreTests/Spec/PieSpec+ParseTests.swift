@@ -1,4 +1,5 @@
 import ChartdJSON
+import Foundation
 import Testing
 @testable import ChartCore
 
@@ -105,5 +106,59 @@ import Testing
     #expect(!marker.showLabel)
     let (_, bad) = read(["showLabel": "yes"], at: "marker", MarkerSpec.init)
     #expect(bad.errors.map(\.path) == ["/spec/marker/showLabel"])
+  }
+}
+
+/// The examples of protocol/spec/pie-and-highlight.md are valid specs that draw what they show.
+@Suite struct PieDocExamplesTests {
+  static let document: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<4 { url.deleteLastPathComponent() }  // <root>/Tests/ChartCoreTests/Spec/<file> → <root>
+    return (try? String(contentsOf: url.appendingPathComponent("protocol/spec/pie-and-highlight.md"), encoding: .utf8)) ?? ""
+  }()
+
+  /// The JSON blocks that follow a `<!-- example: spec -->` line.
+  static var examples: [String] {
+    let parts = document.components(separatedBy: "<!-- example: spec -->").dropFirst()
+    return parts.compactMap { part in
+      guard let start = part.range(of: "```json\n"), let end = part.range(of: "\n```", range: start.upperBound..<part.endIndex)
+      else { return nil }
+      return String(part[start.upperBound..<end.lowerBound])
+    }
+  }
+
+  @Test func examplesParseWithoutDiagnosticsAndDrawTheirHighlights() throws {
+    let examples = Self.examples
+    #expect(examples.count == 3)
+    for text in examples {
+      let json = try #require(PieFixtures.json(text))
+      let log = DiagnosticLog()
+      let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
+      #expect(log.items.isEmpty, "\(log.items)")
+      let svg = ChartRenderer.render(ChartModel(spec: spec), prefix: "c").svg
+      if !spec.highlights.isEmpty { #expect(svg.contains("data-role=\"highlight\"><")) }
+      if spec.kind == .pie { #expect(svg.contains("aria-label=")) }
+    }
+  }
+
+  @Test func documentedDiagnosticsAreTheReadersOwn() {
+    // Each row of the diagnostics table: read the fragment, expect that path and message.
+    let rows: [(String, String, String)] = [
+      (#"{"pie": {"holeRadius": 1.5}}"#, "/pie/holeRadius", "must be between 0 and 1, got 1.5"),
+      (#"{"pie": {"entryLabels": "left"}}"#, "/pie/entryLabels", "unknown value 'left'; expected one of 'inside', 'outside', 'none'"),
+      (#"{"pie": {"maxAngle": 45}}"#, "/pie/maxAngle", "must be between 90 and 360, got 45"),
+      (#"{"pie": {"holeRadus": 0.3}}"#, "/pie/holeRadus", "unknown property 'holeRadus' is ignored"),
+      (#"{"highlightStyle": {"dash": [4, -2]}}"#, "/highlightStyle/dash/1", "dash lengths must be finite and not negative"),
+      (#"{"highlightStyle": {"dash": [0, 0]}}"#, "/highlightStyle/dash", "a dash pattern needs at least one length above 0"),
+      (#"{"marker": {"showLabel": "yes"}}"#, "/marker/showLabel", "expected a boolean, got a string"),
+    ]
+    for (text, path, message) in rows {
+      guard let json = PieFixtures.json(text) else { Issue.record("bad JSON \(text)"); continue }
+      let log = DiagnosticLog()
+      _ = ChartSpec.parse(json, log: log)
+      #expect(log.items.map(\.path) == [path], "\(text)")
+      #expect(log.items.map(\.message) == [message], "\(text)")
+      #expect(Self.document.contains("`\(path)` | ") && Self.document.contains(message), "\(path) documented")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ChartdJSON
 @testable import ChartCore
 
 /// Builders for pie specs and layouts used by the pie and highlight tests.
@@ -40,10 +41,13 @@ enum PieFixtures {
   static func document(_ spec: ChartSpec, prefix: String = "c") -> String {
     let model = ChartModel(spec: spec)
     let layout = layout(model)
-    let names = RegionPlan.regions(model, layout)
+    let aggregations = Aggregations.compute(model, layout)
+    let names = RegionPlan.regions(model, layout, aggregations)
     let chart = RenderedChart(root: ChartRenderer.rootTag(prefix: prefix, model: model, layout: layout),
                               regionIDs: names.map { $0.id(prefix: prefix) },
-                              markup: names.map { RegionRenderer.render($0, prefix: prefix, model: model, layout: layout) })
+                              markup: names.map {
+                                RegionRenderer.render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
+                              })
     return chart.svg
   }
 
@@ -109,5 +113,26 @@ enum PieFixtures {
       rest = rest[rest.index(after: end)...]
     }
     return out
+  }
+}
+
+extension PieFixtures {
+  /// Parses JSON text with Foundation into a `JSONValue` (test input only).
+  static func json(_ text: String) -> JSONValue? {
+    guard let any = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else { return nil }
+    return convert(any)
+  }
+
+  private static func convert(_ any: Any) -> JSONValue {
+    switch any {
+    case let s as String: return .string(s)
+    case let n as NSNumber:
+      // Foundation marks booleans with the "c" (char) type code.
+      if String(cString: n.objCType) == "c" { return .bool(n.boolValue) }
+      return .number(n.doubleValue)
+    case let a as [Any]: return .array(a.map(convert))
+    case let o as [String: Any]: return .object(o.mapValues(convert))
+    default: return .null
+    }
   }
 }
