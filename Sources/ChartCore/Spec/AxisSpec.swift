@@ -28,7 +28,8 @@ public struct AxisCommon: Sendable, Equatable {
   public var enabled: Bool = true
   public var drawLabels: Bool = true
   public var drawAxisLine: Bool = true
-  public var drawGrid: Bool = true
+  /// nil = automatic: on, except across the slots of bar and candle charts (lines through every bar).
+  public var drawGrid: Bool? = nil
   /// Grid drawn over the data instead of behind it.
   public var gridInFront: Bool = false
   public var gridColor: Color? = nil
