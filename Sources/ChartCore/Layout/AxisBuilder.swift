@@ -7,6 +7,8 @@ struct BuiltAxis: Sendable {
   var thickness: Double
   /// Px needed on the opposite side (mirrored x labels).
   var oppositeThickness: Double
+  /// Px that rotated labels of a bottom axis reach left of the plot (room the left side must leave).
+  var startOverhang: Double = 0
 }
 
 /// Turns an `AxisPlan` and a plot rectangle into an `AxisLayout`: ticks, labels, rotation, badges.
@@ -58,7 +60,14 @@ enum AxisBuilder {
                             drawGrid: plan.enabled && plan.drawGrid, style: style)
     let thickness = plan.enabled ? bandThickness(layout, plan: plan, widths: choice.widths) : 0
     let opposite = plan.enabled && plan.mirrored && layout.drawLabels ? labelThickness(layout, widths: choice.widths) : 0
-    return BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite)
+    var built = BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite)
+    if plan.enabled, layout.drawLabels, plan.side == .bottom, abs(choice.rotation) >= 1 {
+      // Labels hang down-left from their ticks (text-anchor end).
+      let cosine = abs(cos(choice.rotation * .pi / 180))
+      let reach = zip(ticks, choice.widths).map { t, w in w * cosine - (t.position - plot.minX) }
+      built.startOverhang = max(0, (reach.max() ?? 0).rounded(.up))
+    }
+    return built
   }
 
   /// Baseline offsets of labels on vertical axes: centred on the tick outside, just above the grid
@@ -94,8 +103,8 @@ enum AxisBuilder {
   static func labelThickness(_ axis: AxisLayout, widths: [Double]) -> Double {
     let fs = axis.fontSize
     let widest = widths.max() ?? 0
-    if !axis.side.isHorizontal { return widest > 0 ? axis.style.labelOffset + widest : 0 }
     let base = axis.style.tickLength + axis.style.labelOffset
+    if !axis.side.isHorizontal { return widest > 0 ? base + widest : 0 }
     let theta = axis.labelRotation * .pi / 180
     if abs(axis.labelRotation) < 1 { return base + TextMetrics.lineHeight(fontSize: fs) }
     return base + widest * abs(sin(theta)) + TextMetrics.capHeight * fs * abs(cos(theta)) + 2
@@ -115,7 +124,8 @@ enum Pixel {
   /// The coordinate on which a line of `width` px is crisp: half pixels for odd widths.
   @inline(__always)
   static func crisp(_ v: Double, width: Double) -> Double {
-    let w = Int(width.rounded())
+    guard v.isFinite else { return 0 }
+    let w = width.isFinite ? Int(min(max(width, 0), 1_000).rounded()) : 1
     return w % 2 == 1 ? (v - 0.5).rounded() + 0.5 : v.rounded()
   }
 }

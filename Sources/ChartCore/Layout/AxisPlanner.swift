@@ -25,7 +25,7 @@ enum AxisPlanner {
                         common: x.common, dataMin: lo, dataMax: hi)
     plan.formatter = formatter
     plan.locale = spec.locale
-    plan.fontSize = x.common.fontSize ?? spec.fontSize
+    plan.fontSize = LayoutEngine.fontSize(x.common.fontSize, spec)
     plan.rotation = horizontal ? 0 : x.labelRotation
     plan.labelsInside = !horizontal && x.labelPosition == .insideBottom
     plan.mirrored = !horizontal && x.labelPosition == .both
@@ -79,7 +79,7 @@ enum AxisPlanner {
     var plan = AxisPlan(role: .y(dependency), side: side, common: y.common, dataMin: lo, dataMax: hi)
     plan.formatter = y.common.formatter
     plan.locale = spec.locale
-    plan.fontSize = y.common.fontSize ?? spec.fontSize
+    plan.fontSize = LayoutEngine.fontSize(y.common.fontSize, spec)
     plan.labelsInside = y.labelPosition == .inside
     plan.inverted = y.inverted
     plan.drawZeroLine = y.drawZeroLine

@@ -21,7 +21,7 @@ extension LayoutEngine {
     let rightPlan = needsRight ? AxisPlanner.yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil
     let bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding)
     // End labels of a vertical axis are centred on the plot's edges and reach half a line beyond.
-    let overhang = (TextMetrics.lineHeight(fontSize: spec.fontSize) / 2).rounded(.up)
+    let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)
 
     var sides = Sides()
     var plot = area
@@ -37,6 +37,7 @@ extension LayoutEngine {
         next.add(built.thickness, on: built.layout.side)
         if built.oppositeThickness > 0 { next.add(built.oppositeThickness, on: built.layout.side.opposite) }
       }
+      next.left = max(next.left, x.startOverhang)
       next.top = min(next.top, area.height * 0.3)
       next.bottom = min(next.bottom, area.height * 0.45)
       next.left = min(next.left, area.width * 0.45)

@@ -12,7 +12,7 @@ public enum LayoutEngine {
                      left: sane(spec.padding.left, 10, 0...canvas.width * 0.4),
                      bottom: sane(spec.padding.bottom, 10, 0...canvas.height * 0.4),
                      right: sane(spec.padding.right, 10, 0...canvas.width * 0.4))
-    let fs = sane(spec.fontSize, 11, 4...72)
+    let fs = fontSize(nil, spec)
     var area = Rect(x: pad.left, y: pad.top, width: max(1, canvas.width - pad.left - pad.right),
                     height: max(1, canvas.height - pad.top - pad.bottom))
 
@@ -78,6 +78,11 @@ public enum LayoutEngine {
       result.title = t
     }
     return result
+  }
+
+  /// A font size in 4…72 px: the override, else the chart's base size, else 11.
+  static func fontSize(_ override: Double?, _ spec: ChartSpec) -> Double {
+    sane(override ?? spec.fontSize, sane(spec.fontSize, 11, 4...72), 4...72)
   }
 
   /// A finite value inside `range`, or the default.

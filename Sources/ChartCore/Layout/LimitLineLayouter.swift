@@ -17,7 +17,7 @@ enum LimitLineLayouter {
       let vertical = axis.side.isHorizontal
       let from = vertical ? Point(x: p, y: plot.minY) : Point(x: plot.minX, y: p)
       let to = vertical ? Point(x: p, y: plot.maxY) : Point(x: plot.maxX, y: p)
-      let fs = spec.fontSize
+      let fs = LayoutEngine.fontSize(nil, spec)
       let color = line.color ?? theme.limitLine
       let text = line.labelPosition == .axis ? nil : line.label.flatMap { $0.isEmpty ? nil : $0 }
       let cap = TextMetrics.capHeight * fs

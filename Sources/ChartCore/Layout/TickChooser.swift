@@ -34,7 +34,8 @@ struct TickChooser {
     var o = plan.ticks
     if !horizontal {
       // Rows of labels need about two line heights each to read comfortably.
-      o.maxTicks = min(most, max(2, Int(length / (fs * 2.2)) + 1))
+      let rows = length / (fs * 2.2)
+      o.maxTicks = min(most, max(2, rows.isFinite ? Int(min(rows, 1_000)) + 1 : 2))
       return make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
     }
     var fallback: Choice?

@@ -100,10 +100,10 @@ public enum AxisRenderer {
           y = y0 - TextMetrics.descender * fs
         }
       case .left:
-        x = axis.labelsInside ? plot.minX + axis.style.labelOffset : plot.minX - axis.style.labelOffset
+        x = axis.labelsInside ? plot.minX + axis.style.labelOffset : plot.minX - gap
         y = t.position + t.labelShift
       case .right:
-        x = axis.labelsInside ? plot.maxX - axis.style.labelOffset : plot.maxX + axis.style.labelOffset
+        x = axis.labelsInside ? plot.maxX - axis.style.labelOffset : plot.maxX + gap
         y = t.position + t.labelShift
       }
       text(t.label, x: x, y: y, rotation: rotated ? rotation : 0, into: &svg)

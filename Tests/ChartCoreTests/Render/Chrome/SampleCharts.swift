@@ -127,7 +127,41 @@ enum SampleCharts {
     return s
   }
 
+  /// A narrow bar chart whose long category names must rotate.
+  static var rotated: ChartSpec {
+    var s = bars
+    s.width = 420
+    s.height = 300
+    s.title = nil
+    let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                  "November", "December"]
+    s.xAxis.common.formatter = .category(labels: months.map { $0 + " 2024" })
+    return s
+  }
+
+  /// Two value axes, axis titles, many legend items wrapping, a time x axis.
+  static var dualAxis: ChartSpec {
+    var s = ChartSpec()
+    s.kind = .combined
+    s.width = 640
+    s.title = "Temperature and rainfall"
+    let t0 = 1_717_200_000.0
+    let xs = (0..<48).map { t0 + Double($0) * 3_600 }
+    var rain = dataSet("Rainfall (mm)", kind: .line, x: xs, y: xs.indices.map { 2 + 2 * sin(Double($0) / 5) }, axis: .right)
+    rain.line.fill = true
+    s.dataSets = [dataSet("Temperature (°C)", kind: .line, x: xs, y: xs.indices.map { 14 + 6 * sin(Double($0) / 8) })]
+    s.dataSets.append(rain)
+    for i in 0..<6 { s.dataSets.append(dataSet("Station \(i + 1) reading", kind: .scatter, x: [xs[i]], y: [15])) }
+    s.xAxis.common.formatter = .date(pattern: "MMM d HH:mm")
+    s.leftAxis.common.title = "°C"
+    s.rightAxis.common.title = "mm"
+    s.leftAxis.drawZeroLine = true
+    s.legend.horizontalAlignment = .center
+    return s
+  }
+
   static let all: [(String, ChartSpec)] = [
     ("line", line), ("bars", bars), ("candles", candles), ("dark", darkLine), ("hbars", horizontalBars), ("pie", pie),
+    ("rotated", rotated), ("dual", dualAxis),
   ]
 }
