@@ -59,7 +59,9 @@ import Testing
     }
     let rendered = RenderedChart(
       root: ChartRenderer.rootTag(prefix: "c", model: model, layout: layout),
-      regionIDs: [], markup: RegionPlan.regions(model, layout).map { RegionRenderer.render($0, prefix: "c", model: model, layout: layout) })
+      regionIDs: [], markup: RegionPlan.regions(model, layout, Aggregations()).map {
+        RegionRenderer.render($0, prefix: "c", model: model, layout: layout, aggregations: Aggregations())
+      })
     return rendered.svg
   }
 
