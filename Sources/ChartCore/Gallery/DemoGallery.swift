@@ -62,7 +62,7 @@ public enum DemoGallery {
     let last = close.last ?? price
     return json([
       "kind": "candlestick", "title": "ACME · daily K-line, Aug–Oct 2026",
-      "dataSets": [["id": "acme", "label": "ACME", "entries": ["open": nums(open), "high": nums(high), "low": nums(low), "close": nums(close)]]],
+      "dataSets": [["id": "acme", "label": "ACME", "axis": "right", "entries": ["open": nums(open), "high": nums(high), "low": nums(low), "close": nums(close)]]],
       "xAxis": ["format": ["type": "category", "labels": .array(labels.map(JSONValue.string))], "granularity": 1],
       "leftAxis": ["enabled": false],
       "rightAxis": ["enabled": true],
@@ -79,7 +79,7 @@ public enum DemoGallery {
         ["y": 38, "label": "Search"], ["y": 24, "label": "Direct"], ["y": 16, "label": "Social"],
         ["y": 11, "label": "Email"], ["y": 7, "label": "Referral"], ["y": 4, "label": "Other"],
       ]]],
-      "pie": ["holeRadius": 0.58, "roundedSlices": true, "sliceSpace": 3, "centerText": "Visits\n12.4k"],
+      "pie": ["holeRadius": 0.72, "roundedSlices": true, "sliceSpace": 3, "centerText": "Visits\n12.4k"],
       "legend": ["horizontalAlignment": "center"],
     ])
   }

@@ -76,7 +76,8 @@ struct RegionInputs {
       style.entries = EntryColumns()
       out += inputs(style, model.color(of: i), i)
       let e = spec.dataSets[i].entries
-      if spec.kind == .pie {
+      if spec.kind == .pie || model.seriesKind(of: i) == .bubble {
+        // Pie shares and bubble radii depend on the whole data set (total, largest size).
         out.append(AnyEquatable(model.series[i].dataRevision))
       } else if h.index >= 0 && h.index < e.count {
         out.append(AnyEquatable(EntrySnapshot(e, h.index)))
