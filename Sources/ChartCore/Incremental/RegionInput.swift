@@ -35,6 +35,8 @@ struct RegionInputs {
     case .grid:
       return .values(inputs(l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
     case .limitLines:
+      // Without limit lines the region is empty whatever the scales do.
+      guard !spec.limitLines.isEmpty else { return .values([]) }
       return .values(inputs(spec.limitLines, l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.fontSize, spec.locale))
     case .series(let id, let chunk):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
