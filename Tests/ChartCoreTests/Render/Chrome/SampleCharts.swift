@@ -160,7 +160,33 @@ enum SampleCharts {
     return s
   }
 
+  /// Less common options: labels on both sides, inside y labels, inverted axis, legend inside.
+  static var options: ChartSpec {
+    var s = line
+    s.title = "Options"
+    s.xAxis.labelPosition = .both
+    s.leftAxis.labelPosition = .inside
+    s.leftAxis.inverted = true
+    s.leftAxis.common.title = nil
+    s.xAxis.common.title = "minute"
+    s.legend.inside = true
+    s.legend.horizontalAlignment = .right
+    s.legend.verticalAlignment = .top
+    s.legend.form = .circle
+    s.dataSets[1].visible = false
+    var a = LimitLineSpec(value: 450)
+    a.label = "leftBottom"
+    a.labelPosition = .leftBottom
+    var b = LimitLineSpec(value: 60)
+    b.axis = .bottom
+    b.label = "x badge"
+    b.labelPosition = .axis
+    s.limitLines = [a, b]
+    return s
+  }
+
   static let all: [(String, ChartSpec)] = [
+    ("options", options),
     ("line", line), ("bars", bars), ("candles", candles), ("dark", darkLine), ("hbars", horizontalBars), ("pie", pie),
     ("rotated", rotated), ("dual", dualAxis),
   ]
