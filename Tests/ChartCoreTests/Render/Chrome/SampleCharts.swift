@@ -185,8 +185,24 @@ enum SampleCharts {
     return s
   }
 
+  /// A tiny chart with negative values, a zero line, top x labels and a left badge.
+  static var tiny: ChartSpec {
+    var s = ChartSpec()
+    s.width = 260
+    s.height = 160
+    s.dataSets = [dataSet("delta", kind: .bar, x: [0, 1, 2, 3, 4], y: [-3.2, 1.5, 4.8, -0.7, 2.2])]
+    s.kind = .bar
+    s.xAxis.labelPosition = .top
+    s.leftAxis.drawZeroLine = true
+    var l = LimitLineSpec(value: 3.3)
+    l.labelPosition = .axis
+    l.labelBackground = Color(hex: 0xffd33d)
+    s.limitLines = [l]
+    return s
+  }
+
   static let all: [(String, ChartSpec)] = [
-    ("options", options),
+    ("options", options), ("tiny", tiny),
     ("line", line), ("bars", bars), ("candles", candles), ("dark", darkLine), ("hbars", horizontalBars), ("pie", pie),
     ("rotated", rotated), ("dual", dualAxis),
   ]
