@@ -131,12 +131,16 @@ public struct PieLayout: Sendable, Hashable {
   public var transparentCircleRadius: Double
   /// Sum of the absolute visible values.
   public var total: Double
-  public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double) {
+  /// The space the pie was laid out in: outside labels are spread and truncated inside it (`.zero`: unknown).
+  public var bounds: Rect
+  public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double,
+              bounds: Rect = .zero) {
     self.center = center
     self.radius = radius
     self.holeRadius = holeRadius
     self.transparentCircleRadius = transparentCircleRadius
     self.total = total
+    self.bounds = bounds
   }
 }
 
