@@ -1,3 +1,5 @@
+import Foundation
+
 /// Per-chunk summaries of one data set: x and value extents, and a revision that changes whenever
 /// what the chunk draws changes.
 ///
@@ -28,7 +30,6 @@ public struct SeriesIndex: Sendable, Equatable {
   public private(set) var isSortedByX: Bool = true
   /// Entries whose y is not finite (gaps).
   public private(set) var gapCount: Int = 0
-  private var nextRevision: UInt64 = 1
 
   public init(chunkSize: Int, entries: EntryColumns) {
     self.chunkSize = max(1, chunkSize)
@@ -148,8 +149,7 @@ public struct SeriesIndex: Sendable, Equatable {
   private mutating func rescanShape(_ entries: EntryColumns) {
     isSortedByX = entries.isSortedByX
     gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
-    reshapeRevision = nextRevision
-    nextRevision += 1
+    reshapeRevision = RevisionCounter.next()
   }
 
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
@@ -174,13 +174,31 @@ public struct SeriesIndex: Sendable, Equatable {
       if v.lo.isFinite { s.vLo = min(s.vLo, v.lo) }
       if v.hi.isFinite { s.vHi = max(s.vHi, v.hi) }
     }
-    s.revision = nextRevision
-    nextRevision += 1
+    s.revision = RevisionCounter.next()
     summaries[j] = s
   }
 
   private mutating func bump() {
-    dataRevision = nextRevision
-    nextRevision += 1
+    dataRevision = RevisionCounter.next()
+  }
+}
+
+/// Hands out revisions unique in the process: an index built from scratch (entries replaced, a data
+/// set re-added under the same id) must never repeat a revision of the index it replaces, or its
+/// chunks would compare as unchanged and keep stale markup.
+enum RevisionCounter {
+  private final class State: @unchecked Sendable {
+    let lock = NSLock()
+    var next: UInt64 = 1
+  }
+
+  private static let state = State()
+
+  static func next() -> UInt64 {
+    state.lock.lock()
+    defer { state.lock.unlock() }
+    let v = state.next
+    state.next += 1
+    return v
   }
 }
