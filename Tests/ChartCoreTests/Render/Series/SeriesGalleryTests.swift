@@ -57,9 +57,12 @@ import Testing
       for (k, id) in ids.enumerated() { offsets[id] = (Double(k) - (n - 1) / 2) * (width + 0.02) }
       layout.bars = BarGeometry(barWidth: width, offsets: offsets)
     }
+    let aggregations = Aggregations.compute(model, layout)
     let rendered = RenderedChart(
-      root: ChartRenderer.rootTag(prefix: "c", model: model, layout: layout),
-      regionIDs: [], markup: RegionPlan.regions(model, layout).map { RegionRenderer.render($0, prefix: "c", model: model, layout: layout) })
+      root: ChartRenderer.rootTag(prefix: "c", model: model, layout: layout), regionIDs: [],
+      markup: RegionPlan.regions(model, layout, aggregations).map {
+        RegionRenderer.render($0, prefix: "c", model: model, layout: layout, aggregations: aggregations)
+      })
     return rendered.svg
   }
 
