@@ -16,6 +16,7 @@ public enum ScatterRenderer {
     var group: Int
   }
 
+  /// Writes the chunk's symbols, one path per colour.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.scatter
     guard style.size > 0, style.size.isFinite else { return }

@@ -9,7 +9,8 @@ import Testing
   static func charts() -> [(String, ChartSpec)] {
     [
       ("bars-grouped", groupedBars()), ("bars-stacked", stackedBars()), ("bars-horizontal", horizontalBars()),
-      ("lines", lines()), ("lines-gradient", gradientLine()), ("scatter", scatter()), ("bubbles", bubbles()),
+      ("bars-stacked-horizontal-dark", stackedHorizontalDark()),
+      ("lines", lines()), ("lines-gradient", gradientLine()), ("lines-chunked", chunkedLine()), ("scatter", scatter()), ("bubbles", bubbles()),
       ("candles", candles(ohlc: false)), ("candles-ohlc", candles(ohlc: true)),
     ]
   }
@@ -108,6 +109,15 @@ import Testing
     return spec
   }
 
+  static func stackedHorizontalDark() -> ChartSpec {
+    var spec = stackedBars()
+    spec.theme = .dark
+    spec.bars.horizontal = true
+    spec.dataSets[0].bar.shadowColumn = false
+    spec.dataSets[0].bar.corners = .both
+    return spec
+  }
+
   static func horizontalBars() -> ChartSpec {
     var spec = ChartSpec()
     spec.kind = .bar
@@ -160,6 +170,16 @@ import Testing
       $0.line.fillGradient = GradientSpec(stops: [.init(offset: 0, color: Color(hex: 0x6ea8fe, alpha: 0.8)),
                                                   .init(offset: 1, color: Color(hex: 0x6ea8fe, alpha: 0))])
     }]
+    return spec
+  }
+
+  /// A filled line split into 40-entry chunks: the chunks must join without seams or kinks.
+  static func chunkedLine() -> ChartSpec {
+    var spec = gradientLine()
+    spec.theme = .light
+    spec.largeData.chunkSize = 40
+    spec.dataSets[0].line.fillGradient = nil
+    spec.dataSets[0].line.width = 2
     return spec
   }
 
