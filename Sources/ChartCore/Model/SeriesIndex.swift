@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Per-chunk summaries of one data set: x and value extents, and a revision that changes whenever
 /// what the chunk draws changes.
@@ -149,7 +149,7 @@ public struct SeriesIndex: Sendable, Equatable {
   private mutating func rescanShape(_ entries: EntryColumns) {
     isSortedByX = entries.isSortedByX
     gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
-    reshapeRevision = RevisionCounter.next()
+    reshapeRevision = Revisions.next()
   }
 
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
@@ -174,31 +174,16 @@ public struct SeriesIndex: Sendable, Equatable {
       if v.lo.isFinite { s.vLo = min(s.vLo, v.lo) }
       if v.hi.isFinite { s.vHi = max(s.vHi, v.hi) }
     }
-    s.revision = RevisionCounter.next()
+    s.revision = Revisions.next()
     summaries[j] = s
   }
 
-  private mutating func bump() {
-    dataRevision = RevisionCounter.next()
-  }
+  private mutating func bump() { dataRevision = Revisions.next() }
 }
 
-/// Hands out revisions unique in the process: an index built from scratch (entries replaced, a data
-/// set re-added under the same id) must never repeat a revision of the index it replaces, or its
-/// chunks would compare as unchanged and keep stale markup.
-enum RevisionCounter {
-  private final class State: @unchecked Sendable {
-    let lock = NSLock()
-    var next: UInt64 = 1
-  }
-
-  private static let state = State()
-
-  static func next() -> UInt64 {
-    state.lock.lock()
-    defer { state.lock.unlock() }
-    let v = state.next
-    state.next += 1
-    return v
-  }
+/// Revision numbers that never repeat within the process, so that a rebuilt index or cache can
+/// never carry the revision its predecessor had (compared only for equality; never written out).
+enum Revisions {
+  private static let counter = Atomic<UInt64>(1)
+  static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
 }
