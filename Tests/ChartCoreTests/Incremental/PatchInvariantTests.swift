@@ -102,7 +102,8 @@ enum RandomChange: CustomStringConvertible {
     case 10:
       if sets.count > 1 && rng.uniform() < 0.5 { return .removeSet(s) }
       var ds = sets[s]
-      ds.id = "n\(rng.next() % 100_000)"
+      // Ids are unique in a chart (the edit path rejects duplicates; this generator bypasses it).
+      repeat { ds.id = "n\(rng.next() % 100_000)" } while sets.contains { $0.id == ds.id }
       ds.label = ds.id
       if model.spec.kind != .candlestick { ds.entries = SpecFixtures.entries(values(Int(rng.next() % 12))) }
       return model.spec.kind == .pie ? .theme(.dark) : .addSet(ds, at: Int(rng.next() % UInt64(sets.count + 1)))
