@@ -18,7 +18,7 @@ import random
 import sys
 
 # Bump when the content of any file changes, so old files are regenerated.
-GENERATOR_VERSION = 3
+GENERATOR_VERSION = 4
 
 WIDTH, HEIGHT = 800, 400
 
@@ -229,6 +229,12 @@ def w6():
     return "scatter, 10,000 points", spec
 
 
+# chartd's limit is 10,000,000 entries per data set; the largest size leaves room for the appends
+# the scaling run makes, so "10M" holds 9,999,900 points.
+MAX_ENTRIES = 10_000_000
+APPEND_ROOM = 100
+
+
 def scaling(n):
     """One long line plus a 1,000-point reference line over the same x range.
 
@@ -236,6 +242,7 @@ def scaling(n):
     with the long series (hiding it moves no axis).
     """
     rng = random.Random(100 + int(math.log10(n)))
+    n = min(n, MAX_ENTRIES - APPEND_ROOM)
     ys = random_walk(rng, n)
     ref_n = 1_000
     step = n / ref_n
