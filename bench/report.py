@@ -227,8 +227,11 @@ def markdown(meta, records):
         row = [f"{w} {what}", R.cell("chartd", w, "render"), R.cell("chartd", w, "open")]
         row += [R.cell(p, w, "render") for p in peers]
         best = R.best_peer(w, "render", peers)
-        row.append(ratio(best[1], R.median("chartd", w, "render")) + f" (vs {best[0]})" if best and
-                   R.median("chartd", w, "render") else "–")
+        c = R.median("chartd", w, "render")
+        via = ""
+        if c is None:  # before the in-process renderer exists, compare the daemon's open
+            c, via = R.median("chartd", w, "open"), ", over pipes"
+        row.append(ratio(best[1], c) + f" (vs {best[0]}{via})" if best and c else "–")
         add("| " + " | ".join(row) + " |")
     lossless_peer = R.find("matplotlib-lossless", "W2b", "render")
     lossless_chartd = R.find("chartd", "W2b@lossless", "render")

@@ -10,6 +10,9 @@ final class DaemonClient {
   private let toDaemon = Pipe()
   private let fromDaemon = Pipe()
   private var buffer = [UInt8]()
+  /// Scratch space for read(2); only the bytes read are appended to `buffer`.
+  private static let chunkSize = 1 << 20
+  private let readChunk = UnsafeMutableRawPointer.allocate(byteCount: DaemonClient.chunkSize, alignment: 16)
   private var head = 0
   private var nextID = 1
   /// Notifications that arrived while waiting for replies.
@@ -209,16 +212,11 @@ final class DaemonClient {
 
   private func fill() throws {
     let fd = fromDaemon.fileHandleForReading.fileDescriptor
-    let chunk = 1 << 20
-    let old = buffer.count
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
-    let n = buffer.withUnsafeMutableBytes { raw -> Int in
-      guard let base = raw.baseAddress else { return -1 }
-      var r: Int
-      repeat { r = Glibc.read(fd, base + old, chunk) } while r < 0 && errno == EINTR
-      return r
-    }
-    buffer.removeLast(chunk - max(n, 0))
-    if n <= 0 { throw BenchError("chartd closed its output (exited?)") }
+    var r: Int
+    repeat { r = Glibc.read(fd, readChunk, DaemonClient.chunkSize) } while r < 0 && errno == EINTR
+    if r <= 0 { throw BenchError("chartd closed its output (exited?)") }
+    buffer.append(contentsOf: UnsafeRawBufferPointer(start: readChunk, count: r))
   }
+
+  deinit { readChunk.deallocate() }
 }
