@@ -359,6 +359,21 @@ def markdown(meta, records):
 
     errors = [r for r in records if r.get("error")]
     notes = list(meta.get("notes", []))
+    # A chart far smaller than every peer's usually means a renderer that draws nothing yet.
+    tiny = []
+    for w in WHAT:
+        r = R.find("chartd", w, "render")
+        sizes = [R.find(p, w, "render").get("bytes") for p in peers if R.find(p, w, "render")]
+        sizes = [b for b in sizes if b]
+        if r and r.get("bytes") and sizes and r["bytes"] < 0.05 * min(sizes):
+            tiny.append(w)
+    if tiny:
+        notes.append("chartd's SVG is under 5 % of the smallest peer SVG on " + ", ".join(tiny)
+                     + ": check that its renderers draw everything before reading those ratios.")
+    warned = sorted({r["workload"] for r in records if r.get("spec_warnings")})
+    if warned:
+        notes.append("chartd warned about the workload spec of " + ", ".join(warned)
+                     + " (see spec_warnings in results.json).")
     if errors:
         notes.append("Errors during the run: " + "; ".join(
             f"{r.get('phase')}/{r.get('workload', '')}/{r.get('op', '')}: {r['error'][:120]}" for r in errors[:8]))

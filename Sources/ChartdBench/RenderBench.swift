@@ -1,5 +1,6 @@
 import ChartCore
 import ChartdJSON
+import Foundation
 
 /// `chartd-bench render`: full renders in-process (spec JSON value → ChartSpec → model → SVG text).
 ///
@@ -21,18 +22,23 @@ enum RenderBench {
         o["largeData"] = .object(["mode": .string(parts[1])])
         wl.spec = .object(o)
       }
+      if args.has("save") {
+        // Writes the SVG next to the data so that a person can look at what was timed.
+        let svg = try renderOnce(wl.spec).svg
+        try svg.write(toFile: args.string("save", default: ".") + "/\(name).svg", atomically: true, encoding: .utf8)
+      }
       try measure(wl, name: name, samples: samples, warmup: warmup, maxSeconds: maxSeconds).emit()
     }
   }
 
   /// One full render; the parsed spec is returned too so that a placeholder parser can be noticed.
-  static func renderOnce(_ spec: JSONValue) throws -> (svg: String, dataSets: Int) {
+  static func renderOnce(_ spec: JSONValue) throws -> (svg: String, dataSets: Int, warnings: [String]) {
     let log = DiagnosticLog()
     guard let parsed = ChartSpec.parse(spec, log: log) else {
       throw BenchError("spec rejected: " + log.errors.prefix(3).map(\.description).joined(separator: "; "))
     }
     let chart = ChartRenderer.render(ChartModel(spec: parsed), prefix: "bench")
-    return (chart.svg, parsed.dataSets.count)
+    return (chart.svg, parsed.dataSets.count, log.warnings.map(\.description))
   }
 
   static func measure(_ wl: Workload, name: String, samples: Int, warmup: Int, maxSeconds: Double) throws -> BenchRecord {
@@ -56,6 +62,8 @@ enum RenderBench {
     record.samplesMS = times
     record.fields["bytes"] = .number(Double(bytes))
     record.fields["entries"] = .number(Double(wl.entryCount))
+    // Warnings mean the workload spec uses a key chartd does not know: the benchmark should be fixed.
+    if !first.warnings.isEmpty { record.fields["spec_warnings"] = .array(first.warnings.prefix(5).map(JSONValue.string)) }
     if let rss = ProcessMemory.kib("VmHWM") { record.fields["peak_rss_kib"] = .number(Double(rss)) }
     return record
   }
