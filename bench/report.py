@@ -357,6 +357,20 @@ def markdown(meta, records):
         add("Not available yet." if not r else f"Error: {r.get('error')}")
     add("")
 
+    json_rows = [r for r in records if r.get("phase") == "json" and not r.get("error")]
+    if json_rows:
+        add("## JSON reader and writer throughput (chartd-bench json)")
+        add("")
+        if all(r.get("skipped") for r in json_rows):
+            add("Not available yet.")
+        else:
+            keys = sorted({k for r in json_rows for k in r if k not in ("phase", "side", "tool", "samples_ms")})
+            add("| " + " | ".join(keys) + " |")
+            add("|" + "---|" * len(keys))
+            for r in json_rows:
+                add("| " + " | ".join(str(r.get(k, "")) for k in keys) + " |")
+        add("")
+
     errors = [r for r in records if r.get("error")]
     notes = list(meta.get("notes", []))
     # A chart far smaller than every peer's usually means a renderer that draws nothing yet.
