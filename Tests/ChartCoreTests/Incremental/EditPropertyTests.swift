@@ -21,7 +21,7 @@ import Testing
       sets = [["id": "a", "kind": "bar", "entries": [3, 1, 2]], ["id": "b", "kind": "line", "axis": "right", "entries": [5, 7, 6]]]
     default: break
     }
-    return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 4], "dataSets": .array(sets)]
+    return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
   }
 
   @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"])
@@ -101,13 +101,17 @@ enum RandomEdits {
       return ["op": "resize", "width": .number(Double(120 + rng.next() % 700)), "height": .number(Double(100 + rng.next() % 400))]
     case 10:
       let colors = ["#e15759", "#59a14f", "teal", "rgb(10,20,30)", "not-a-colour"]
-      return ["op": "mergeSpec", "patch": ["title": rng.uniform() < 0.5 ? .null : "T", "theme": .string(["light", "dark", "highContrast"][Int(rng.next() % 3)]),
-                                             "legend": ["form": .string(["square", "circle", "line"][Int(rng.next() % 3)])],
-                                             "xAxis": ["drawGrid": .bool(rng.uniform() < 0.5)],
-                                             "fontSize": .number(Double(9 + rng.next() % 6))]
-               .mergePatched(with: rng.uniform() < 0.2 ? ["dataSets": .null] : [:])
-               .mergePatched(with: rng.uniform() < 0.1 ? ["width": "wide"] : [:])
-               .mergePatched(with: ["rightAxis": ["gridColor": .string(colors[Int(rng.next() % 5)])]])]
+      let themes = ["light", "dark", "highContrast"]
+      let forms = ["square", "circle", "line"]
+      var patch: [String: JSONValue] = [:]
+      patch["title"] = rng.uniform() < 0.5 ? JSONValue.null : JSONValue.string("T")
+      patch["theme"] = .string(themes[Int(rng.next() % 3)])
+      patch["legend"] = .object(["form": .string(forms[Int(rng.next() % 3)])])
+      patch["xAxis"] = .object(["drawGrid": .bool(rng.uniform() < 0.5)])
+      patch["fontSize"] = .number(Double(9 + rng.next() % 6))
+      patch["rightAxis"] = .object(["gridColor": .string(colors[Int(rng.next() % 5)])])
+      if rng.uniform() < 0.1 { patch["width"] = .string("wide") }
+      return .object(["op": "mergeSpec", "patch": .object(patch)])
     case 11:
       let newID = "n\(rng.next() % 50)"
       var ds: [String: JSONValue] = ["id": .string(newID), "entries": entries(Int(rng.next() % 6))]
