@@ -18,7 +18,7 @@ import random
 import sys
 
 # Bump when the content of any file changes, so old files are regenerated.
-GENERATOR_VERSION = 4
+GENERATOR_VERSION = 5
 
 WIDTH, HEIGHT = 800, 400
 
@@ -152,7 +152,7 @@ def w3():
         "width": WIDTH,
         "height": HEIGHT,
         "bars": {"grouped": True},
-        "xAxis": {"formatter": {"type": "category", "labels": MONTHS}, "granularity": 1, "centerLabels": True},
+        "xAxis": {"format": {"type": "category", "labels": MONTHS}, "granularity": 1},
         "dataSets": data_sets,
     }
     return "grouped bars, 4 series x 12 categories, legend", spec
@@ -198,7 +198,7 @@ def candles(n, seed):
         "width": WIDTH,
         "height": HEIGHT,
         "legend": {"enabled": False},
-        "xAxis": {"formatter": {"type": "category", "labels": labels}, "granularity": 1},
+        "xAxis": {"format": {"type": "category", "labels": labels}, "granularity": 1},
         "dataSets": [{"id": "price", "label": "Price",
                       "entries": {"x": list(range(n)), "open": opens, "high": highs, "low": lows,
                                   "close": closes}}],

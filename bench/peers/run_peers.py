@@ -92,7 +92,7 @@ class Data:
         self.series = []  # (label, columns dict)
         for ds in spec["dataSets"]:
             self.series.append((ds.get("label", ds.get("id")), ds["entries"]))
-        fmt = spec.get("xAxis", {}).get("formatter", {})
+        fmt = spec.get("xAxis", {}).get("format", {})
         self.categories = fmt.get("labels") if fmt.get("type") == "category" else None
         self.hole = spec.get("pie", {}).get("holeRadius", 0.5)
 
