@@ -20,7 +20,7 @@ let package = Package(
     // The chart pipeline: spec → model → layout → regions → SVG → patch. Pure, no I/O.
     .target(name: "ChartCore", dependencies: ["ChartdJSON"]),
     // Documents, dispatch, ordering, handlers.
-    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartdTransport", "ChartCore"]),
+    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore"]),
     // The thin executable: arguments, stdio, exit codes.
     .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
@@ -34,6 +34,6 @@ let package = Package(
       resources: [.copy("Golden")]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
     // Spawns the real chartd binary and talks to it over pipes.
-    .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON"]),
+    .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
   ]
 )

@@ -1,1 +1,1 @@
-// The chartd executable (filled by the server work).
+// The chartd executable: arrives with the transport (see Sources/chartd in the next commits).

@@ -1,14 +1,18 @@
-/// The chart as the pipeline sees it: the spec plus what is derived from it once (kinds, colours, ranges).
+/// The chart as the pipeline sees it: the spec plus per-data-set indexes kept up to date by edits.
 ///
-/// Layout and renderers read the model; only edits (Patch/…) change it. Range queries go through
-/// `valueRange` / `xRange` so that their cost can stay proportional to what changed.
+/// Layout and renderers read the model; only the mutators in ChartModel+Mutation.swift change it,
+/// and each keeps the `SeriesIndex` of the data set it touches in step, so range queries cost
+/// O(chunks) and an append costs O(chunk size).
 public struct ChartModel: Sendable {
-  public private(set) var spec: ChartSpec
-  public let theme: Theme
+  public internal(set) var spec: ChartSpec
+  public internal(set) var theme: Theme
+  /// One index per data set, aligned with `spec.dataSets`.
+  public internal(set) var series: [SeriesIndex]
 
   public init(spec: ChartSpec) {
     self.spec = spec
     self.theme = Theme.named(spec.theme)
+    self.series = spec.dataSets.map { SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: $0.entries) }
   }
 
   /// What the data set at `index` is drawn as (nil for pie charts).
@@ -35,26 +39,11 @@ public struct ChartModel: Sendable {
   }
 
   /// Lowest and highest finite x of the data set, or nil when it has none.
-  public func xRange(dataSet index: Int) -> ClosedRange<Double>? {
-    var lo = Double.infinity, hi = -Double.infinity
-    for v in spec.dataSets[index].entries.x where v.isFinite {
-      lo = min(lo, v)
-      hi = max(hi, v)
-    }
-    return lo <= hi ? lo...hi : nil
-  }
+  public func xRange(dataSet index: Int) -> ClosedRange<Double>? { series[index].xRange }
 
   /// Lowest and highest value the data set occupies on its value axis, optionally only for entries
   /// whose x lies in `xWindow`; nil when there is none.
   public func valueRange(dataSet index: Int, xWindow: ClosedRange<Double>? = nil) -> ClosedRange<Double>? {
-    let e = spec.dataSets[index].entries
-    var lo = Double.infinity, hi = -Double.infinity
-    for i in 0..<e.count {
-      if let w = xWindow, !w.contains(e.x[i]) { continue }
-      let s = e.valueSpan(at: i)
-      if s.lo.isFinite { lo = min(lo, s.lo) }
-      if s.hi.isFinite { hi = max(hi, s.hi) }
-    }
-    return lo <= hi ? lo...hi : nil
+    series[index].valueRange(spec.dataSets[index].entries, xWindow: xWindow)
   }
 }

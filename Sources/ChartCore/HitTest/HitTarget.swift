@@ -1,0 +1,27 @@
+/// What lies under a point of the SVG: a legend item, an entry, the plot area or an axis.
+public struct HitTarget: Sendable, Equatable {
+  public enum Kind: String, Sendable { case legendItem, entry, plotArea, axis }
+
+  public var kind: Kind
+  public var dataSet: String?
+  /// Entry index (entries, pie slices and their legend items).
+  public var index: Int?
+  /// "x", "left" or "right" for axes.
+  public var axis: String?
+  /// Data coordinates: of the entry, or of the point in the plot area.
+  public var x: Double?
+  public var y: Double?
+  /// Axis value under the point.
+  public var value: Double?
+
+  public init(kind: Kind, dataSet: String? = nil, index: Int? = nil, axis: String? = nil, x: Double? = nil,
+              y: Double? = nil, value: Double? = nil) {
+    self.kind = kind
+    self.dataSet = dataSet
+    self.index = index
+    self.axis = axis
+    self.x = x
+    self.y = y
+    self.value = value
+  }
+}

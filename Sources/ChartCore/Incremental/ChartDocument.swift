@@ -1,0 +1,154 @@
+/// An open chart: its model, current layout and the rendered markup of every region.
+///
+/// `update` applies a change to the model, recomputes the layout once, asks `RegionInputs` which
+/// regions read something that changed, renders only those, and returns the patch. Rendering the
+/// full SVG is a concatenation of stored markup: no renderer runs.
+public struct ChartDocument: Sendable {
+  public let prefix: String
+  public private(set) var model: ChartModel
+  public private(set) var layout: ChartLayout
+  public private(set) var root: String
+  /// Region names in z-order.
+  public private(set) var order: [RegionName]
+  private var markup: [RegionName: String]
+  private var inputs: [RegionName: RegionInput]
+  /// Per data set id: the layer key it was rendered with and the epoch that names it.
+  private var layerKeys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
+  private var nextEpoch: UInt64 = 1
+  /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
+  private var aggregations = Aggregations()
+
+  public init(model: ChartModel, prefix: String) {
+    self.prefix = prefix
+    self.model = model
+    self.layout = LayoutEngine.layout(model)
+    self.root = ""
+    self.order = []
+    self.markup = [:]
+    self.inputs = [:]
+    _ = refresh()
+  }
+
+  /// The full SVG of the current state.
+  public var svg: String {
+    var out = root
+    out += "\n"
+    for name in order {
+      out += markup[name] ?? ""
+      out += "\n"
+    }
+    out += "</svg>\n"
+    return out
+  }
+
+  /// Element ids of the regions, in document order.
+  public var regionIDs: [String] { order.map { $0.id(prefix: prefix) } }
+
+  /// Markup of one region (tests).
+  public func markup(of name: RegionName) -> String? { markup[name] }
+
+  /// Applies `change` to the model and returns the patch from the previous render to the new one.
+  public mutating func update(_ change: (inout ChartModel) -> Void) -> ChartPatch {
+    change(&model)
+    layout = LayoutEngine.layout(model)
+    return refresh()
+  }
+
+  /// Brings stored markup up to date with `model`/`layout`, rendering only regions whose input changed.
+  private mutating func refresh() -> ChartPatch {
+    var patch = ChartPatch()
+    let newRoot = ChartRenderer.rootTag(prefix: prefix, model: model, layout: layout)
+    if newRoot != root {
+      if !root.isEmpty { patch.root = newRoot }
+      root = newRoot
+    }
+    aggregations = aggregations.updated(model, layout)
+    let newOrder = RegionPlan.regions(model, layout, aggregations)
+    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(), aggregations: aggregations)
+    var newInputs: [RegionName: RegionInput] = [:]
+    newInputs.reserveCapacity(newOrder.count)
+    var changed: [RegionName: String] = [:]
+    for name in newOrder {
+      let input = regionInputs.input(for: name)
+      newInputs[name] = input
+      if let old = inputs[name], old == input { continue }
+      let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
+      patch.rendered.append(name)
+      if markup[name] != m { changed[name] = m }
+    }
+    diff(from: order, to: newOrder, changed: changed, into: &patch)
+    for (name, m) in changed { markup[name] = m }
+    let kept = Set(newOrder)
+    for name in order where !kept.contains(name) { markup[name] = nil }
+    order = newOrder
+    inputs = newInputs
+    return patch
+  }
+
+  /// Gives each data set's layer an epoch that changes exactly when its layer key changes.
+  private mutating func updateLayerEpochs() -> [String: UInt64] {
+    var epochs: [String: UInt64] = [:]
+    var keys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
+    for i in model.spec.dataSets.indices {
+      let id = model.spec.dataSets[i].id
+      let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
+      if let old = layerKeys[id], old.key == key {
+        keys[id] = old
+      } else {
+        keys[id] = (key, nextEpoch)
+        nextEpoch += 1
+      }
+      epochs[id] = keys[id]?.epoch
+    }
+    layerKeys = keys
+    return epochs
+  }
+
+  /// Fills removals, insertions (with positions) and replacements, keeping untouched regions in place.
+  private func diff(from old: [RegionName], to new: [RegionName], changed: [RegionName: String], into patch: inout ChartPatch) {
+    let newSet = Set(new)
+    let oldPosition = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
+    // Regions present before and after stay put if they form an increasing run of old positions;
+    // the rest are moved (removed and inserted again).
+    let survivors = new.filter { oldPosition[$0] != nil }
+    let stay = Set(Self.longestIncreasingRun(survivors.map { oldPosition[$0] ?? 0 }).map { survivors[$0] })
+    for name in old where !newSet.contains(name) || !stay.contains(name) {
+      patch.removed.append(name.id(prefix: prefix))
+    }
+    var previous: RegionName? = nil
+    for name in new {
+      if stay.contains(name) {
+        if let m = changed[name] { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) }
+      } else {
+        let m = changed[name] ?? markup[name] ?? ""
+        patch.inserted.append(.init(id: name.id(prefix: prefix), svg: m, after: previous?.id(prefix: prefix)))
+      }
+      previous = name
+    }
+  }
+
+  /// Indices (into `values`) of a longest strictly increasing subsequence.
+  static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+    if values.isEmpty { return [] }
+    // Fast path: already increasing (the common case: nothing moved).
+    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(values.indices) }
+    var tails: [Int] = []  // index into values of the smallest tail of each length
+    var parent = [Int](repeating: -1, count: values.count)
+    for (i, v) in values.enumerated() {
+      var lo = 0, hi = tails.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0 { parent[i] = tails[lo - 1] }
+      if lo == tails.count { tails.append(i) } else { tails[lo] = i }
+    }
+    var out: [Int] = []
+    var k = tails.last ?? -1
+    while k >= 0 {
+      out.append(k)
+      k = parent[k]
+    }
+    return out.reversed()
+  }
+}

@@ -1,0 +1,75 @@
+/// The difference between two renders of a document, as region replacements, insertions and removals.
+///
+/// Applied in this order it turns the full SVG of the old version into the new one byte for byte:
+/// `root` (replace the root opening tag), `removed`, `inserted` (each right after `after`, or first
+/// when `after` is nil), `fragments` (replace the element with that id).
+public struct ChartPatch: Sendable, Equatable {
+  public struct Fragment: Sendable, Equatable {
+    public var id: String
+    public var svg: String
+  }
+
+  public struct Insertion: Sendable, Equatable {
+    public var id: String
+    public var svg: String
+    /// The region it follows; nil = the first region.
+    public var after: String?
+  }
+
+  public var root: String?
+  public var removed: [String] = []
+  public var inserted: [Insertion] = []
+  public var fragments: [Fragment] = []
+  /// Regions whose renderer ran to compute this patch (tests check edits render only what they must).
+  public var rendered: [RegionName] = []
+
+  public init() {}
+
+  /// True when nothing visible changed.
+  public var isEmpty: Bool { root == nil && removed.isEmpty && inserted.isEmpty && fragments.isEmpty }
+
+  /// Bytes of markup the patch carries.
+  public var markupBytes: Int {
+    (root?.utf8.count ?? 0) + inserted.reduce(0) { $0 + $1.svg.utf8.count } + fragments.reduce(0) { $0 + $1.svg.utf8.count }
+  }
+
+  /// Applies the patch to the text form of a full SVG (one region per line); nil when it does not fit.
+  ///
+  /// This is what clients do with the DOM; tests use it to check the patch invariant.
+  public func apply(to svg: String) -> String? {
+    var lines = svg.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count >= 3, lines.last == "", lines[lines.count - 2] == "</svg>" else { return nil }
+    func index(of id: String) -> Int? {
+      let needle = "id=\"\(id)\""
+      return lines.indices.dropFirst().first { lines[$0].hasPrefix("<") && Self.firstID(lines[$0]).map(String.init) == needle }
+    }
+    if let root { lines[0] = root }
+    for id in removed {
+      guard let i = index(of: id) else { return nil }
+      lines.remove(at: i)
+    }
+    for ins in inserted {
+      let at: Int
+      if let after = ins.after {
+        guard let i = index(of: after) else { return nil }
+        at = i + 1
+      } else {
+        at = 1
+      }
+      lines.insert(ins.svg, at: at)
+    }
+    for f in fragments {
+      guard let i = index(of: f.id) else { return nil }
+      lines[i] = f.svg
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The first `id="…"` attribute of a line (the region element's own id).
+  static func firstID(_ line: String) -> Substring? {
+    guard let r = line.range(of: " id=\"") else { return nil }
+    let rest = line[r.upperBound...]
+    guard let end = rest.firstIndex(of: "\"") else { return nil }
+    return line[line.index(after: r.lowerBound)...end]
+  }
+}

@@ -1,0 +1,135 @@
+/// What a region's markup depends on, compared by value to decide whether to re-render it.
+///
+/// Series chunks use a cheap form (the layer's epoch and the chunk's data revision) because a
+/// large layer has hundreds of chunks; every other region lists the values its renderer reads.
+enum RegionInput: Equatable, Sendable {
+  case chunk(layer: UInt64, revision: UInt64)
+  case values([AnyEquatable])
+}
+
+/// Decides, in one place, what every region reads. A region is re-rendered exactly when its input
+/// differs from the input it was last rendered with.
+///
+/// - Important: when a renderer starts reading a new value, add it here; the patch property test
+///   fails otherwise (a patch would miss a change that a full render shows).
+struct RegionInputs {
+  let model: ChartModel
+  let layout: ChartLayout
+  /// Layer epochs by data set id, computed by `ChartDocument` from `layerKey`.
+  let layerEpochs: [String: UInt64]
+  let aggregations: Aggregations
+
+  func input(for name: RegionName) -> RegionInput {
+    let spec = model.spec
+    let l = layout
+    switch name {
+    case .accessibleTitle:
+      return .values(inputs(spec.title, spec.kind))
+    case .accessibleDescription:
+      return .values(inputs(spec.description, spec.kind, spec.dataSets.filter(\.visible).map(\.label),
+                      l.x?.scale, l.left?.scale, l.right?.scale, spec.locale))
+    case .definitions:
+      return .values(inputs(l.plot))
+    case .background:
+      return .values(inputs(l.canvas, l.theme.background))
+    case .grid:
+      return .values(inputs(l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
+    case .limitLines:
+      return .values(inputs(spec.limitLines, l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.fontSize, spec.locale))
+    case .series(let id, let chunk):
+      guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
+      let revision = aggregations.aggregation(of: id)?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
+      return .chunk(layer: layerEpochs[id] ?? 0, revision: revision)
+    case .valueLabels(let id):
+      guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
+      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.xAxis.common.formatter,
+                      spec.leftAxis.common.formatter, spec.rightAxis.common.formatter))
+    case .pie:
+      return .values(inputs(spec.dataSets.first, spec.pie, l.pie, l.theme, spec.locale, spec.fontSize, spec.legend))
+    case .xAxis:
+      return .values(inputs(l.x, l.plot, l.theme, l.horizontal, l.canvas, spec.xAxis, spec.fontSize))
+    case .leftAxis:
+      return .values(inputs(l.left, l.plot, l.theme, l.horizontal, l.canvas, spec.leftAxis, spec.fontSize))
+    case .rightAxis:
+      return .values(inputs(l.right, l.plot, l.theme, l.horizontal, l.canvas, spec.rightAxis, spec.fontSize))
+    case .legendItem(let key):
+      let item = l.legend?.items.first { RegionPlan.legendKey($0) == key }
+      return .values(inputs(item, l.legend?.fontSize, spec.legend, l.theme, spec.fontSize))
+    case .title:
+      return .values(inputs(l.title, l.theme, l.canvas))
+    case .highlight, .marker:
+      guard !spec.highlights.isEmpty else { return .values(inputs(name == .marker)) }
+      return .values(highlightInputs(marker: name == .marker))
+    }
+  }
+
+  /// Highlights read the highlighted entries (not whole data sets), the scales and their styles.
+  private func highlightInputs(marker: Bool) -> [AnyEquatable] {
+    let spec = model.spec
+    var out = inputs(marker, spec.highlights, spec.highlightStyle, spec.marker, spec.kind, spec.pie,
+                     layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.bars,
+                     layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
+                     spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter)
+    for h in spec.highlights {
+      guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
+      var style = spec.dataSets[i]
+      style.entries = EntryColumns()
+      out += inputs(style, model.color(of: i), i)
+      let e = spec.dataSets[i].entries
+      if spec.kind == .pie {
+        out.append(AnyEquatable(model.series[i].dataRevision))
+      } else if h.index >= 0 && h.index < e.count {
+        out.append(AnyEquatable(EntrySnapshot(e, h.index)))
+      }
+    }
+    return out
+  }
+
+  /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
+  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> [AnyEquatable] {
+    let spec = model.spec
+    var style = spec.dataSets[i]
+    style.entries = EntryColumns()
+    var key = inputs(i, style, model.color(of: i), model.seriesKind(of: i), layout.x?.scale,
+                     layout.yAxis(style.axis)?.scale, layout.plot, layout.bars, layout.horizontal,
+                     layout.theme, spec.kind, spec.bars, spec.largeData, spec.locale, spec.fontSize,
+                     aggregations.aggregation(of: style.id)?.key)
+    if model.seriesKind(of: i) == .bubble {
+      // Bubble sizes are normalised by the largest size of the whole data set.
+      key.append(AnyEquatable(spec.dataSets[i].entries.size?.filter(\.isFinite).max()))
+    }
+    return key
+  }
+}
+
+/// The values of one entry, for inputs that depend on single entries (highlights).
+struct EntrySnapshot: Equatable {
+  var values: [Double]
+  var stack: [Double]
+  var label: String?
+  var color: Color?
+
+  init(_ e: EntryColumns, _ i: Int) {
+    values = [e.x[i], e.y[i], e.size?[i] ?? 0, e.open?[i] ?? 0, e.high?[i] ?? 0, e.low?[i] ?? 0, e.close?[i] ?? 0]
+      .map { $0.isNaN ? -.infinity : $0 }  // NaN never equals itself; keep comparisons meaningful.
+    stack = e.stacks?[i] ?? []
+    label = e.labels?[i] ?? nil
+    color = e.colors?[i] ?? nil
+  }
+}
+
+/// A type-erased equatable value: region inputs mix many spec and layout types.
+struct AnyEquatable: Equatable, Sendable {
+  private let value: any Sendable
+  private let isEqual: @Sendable (Any) -> Bool
+
+  init<T: Equatable & Sendable>(_ v: T) {
+    value = v
+    isEqual = { ($0 as? T) == v }
+  }
+
+  static func == (a: AnyEquatable, b: AnyEquatable) -> Bool { a.isEqual(b.value) }
+}
+
+/// Wraps each value for comparison.
+func inputs(_ values: any Equatable & Sendable...) -> [AnyEquatable] { values.map { AnyEquatable($0) } }

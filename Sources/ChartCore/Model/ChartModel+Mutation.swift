@@ -1,0 +1,78 @@
+/// The only ways a model changes; each keeps the data set's index in step with its entries.
+///
+/// Callers (the document's edit application) validate first: these assume valid arguments.
+extension ChartModel {
+  /// Replaces the whole spec, reusing the indexes of data sets whose entries did not change.
+  public mutating func replaceSpec(_ new: ChartSpec) {
+    let old = self
+    spec = new
+    theme = Theme.named(new.theme)
+    series = new.dataSets.map { ds in
+      if new.largeData.chunkSize == old.spec.largeData.chunkSize, let j = old.spec.dataSetIndex(id: ds.id),
+         old.spec.dataSets[j].entries == ds.entries {
+        return old.series[j]
+      }
+      return SeriesIndex(chunkSize: new.largeData.chunkSize, entries: ds.entries)
+    }
+  }
+
+  /// Appends entries; with `maxEntries`, the oldest entries beyond it drop out (sliding window).
+  public mutating func appendEntries(dataSet i: Int, _ entries: EntryColumns, maxEntries: Int?) {
+    let old = spec.dataSets[i].entries.count
+    spec.dataSets[i].entries.append(contentsOf: entries)
+    series[i].didAppend(spec.dataSets[i].entries, oldCount: old)
+    if let maxEntries, spec.dataSets[i].entries.count > maxEntries {
+      let drop = spec.dataSets[i].entries.count - maxEntries
+      spec.dataSets[i].entries.removeSubrange(0..<drop)
+      series[i].didDropFront(drop, spec.dataSets[i].entries)
+    }
+  }
+
+  public mutating func removeEntries(dataSet i: Int, start: Int, count: Int) {
+    guard count > 0 else { return }
+    spec.dataSets[i].entries.removeSubrange(start..<(start + count))
+    if start == 0 {
+      series[i].didDropFront(count, spec.dataSets[i].entries)
+    } else {
+      series[i].didChange(from: start, spec.dataSets[i].entries)
+    }
+  }
+
+  public mutating func updateEntries(dataSet i: Int, start: Int, _ entries: EntryColumns) {
+    guard !entries.isEmpty else { return }
+    spec.dataSets[i].entries.replace(from: start, with: entries)
+    series[i].didUpdate(start..<(start + entries.count), spec.dataSets[i].entries)
+  }
+
+  public mutating func replaceEntries(dataSet i: Int, _ entries: EntryColumns) {
+    spec.dataSets[i].entries = entries
+    series[i] = SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: entries)
+  }
+
+  public mutating func insertDataSet(_ ds: DataSetSpec, at index: Int) {
+    spec.dataSets.insert(ds, at: index)
+    series.insert(SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: ds.entries), at: index)
+  }
+
+  public mutating func removeDataSet(at index: Int) {
+    spec.dataSets.remove(at: index)
+    series.remove(at: index)
+  }
+
+  public mutating func replaceDataSet(at index: Int, with ds: DataSetSpec) {
+    let sameEntries = spec.dataSets[index].entries == ds.entries
+    spec.dataSets[index] = ds
+    if !sameEntries { series[index] = SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: ds.entries) }
+  }
+
+  public mutating func setVisibility(dataSet i: Int, _ visible: Bool) { spec.dataSets[i].visible = visible }
+
+  public mutating func setHighlights(_ highlights: [HighlightSpec]) { spec.highlights = highlights }
+
+  public mutating func setViewport(_ viewport: Viewport?) { spec.viewport = viewport }
+
+  public mutating func resize(width: Double, height: Double) {
+    spec.width = width
+    spec.height = height
+  }
+}

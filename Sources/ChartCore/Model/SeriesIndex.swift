@@ -1,0 +1,186 @@
+/// Per-chunk summaries of one data set: x and value extents, and a revision that changes whenever
+/// what the chunk draws changes.
+///
+/// Chunks are numbered absolutely: entry `i` belongs to chunk `(origin + i) / chunkSize`, where
+/// `origin` counts entries ever dropped from the front. A sliding window therefore keeps the ids of
+/// the chunks it does not touch, and an append only touches the last chunk. Extent queries combine
+/// summaries, so they cost O(entries / chunkSize) instead of O(entries).
+public struct SeriesIndex: Sendable, Equatable {
+  struct Summary: Sendable, Equatable {
+    var xLo = Double.infinity, xHi = -Double.infinity
+    var vLo = Double.infinity, vHi = -Double.infinity
+    var revision: UInt64 = 0
+  }
+
+  public let chunkSize: Int
+  /// Absolute index of local entry 0.
+  public private(set) var origin: Int = 0
+  /// Number of entries.
+  public private(set) var count: Int = 0
+  /// Summaries of chunks `firstChunk ..< firstChunk + summaries.count`.
+  private(set) var summaries: [Summary] = []
+  /// Bumped on every change of the data set's entries (for regions that read all of them).
+  public private(set) var dataRevision: UInt64 = 0
+  /// Bumped on every change that is not a plain append: derived caches built before it are stale,
+  /// caches built after it can catch up by looking at the appended entries only.
+  public private(set) var reshapeRevision: UInt64 = 0
+  /// Whether x never decreases (M4 and binary searches need it); kept up to date by appends.
+  public private(set) var isSortedByX: Bool = true
+  /// Entries whose y is not finite (gaps).
+  public private(set) var gapCount: Int = 0
+  private var nextRevision: UInt64 = 1
+
+  public init(chunkSize: Int, entries: EntryColumns) {
+    self.chunkSize = max(1, chunkSize)
+    count = entries.count
+    rebuild(from: 0, entries)
+    rescanShape(entries)
+  }
+
+  /// Absolute number of the first chunk (0 when there are no entries).
+  public var firstChunk: Int { count == 0 ? 0 : origin / chunkSize }
+
+  /// Absolute chunk numbers present, in order (one empty chunk for an empty data set).
+  public var chunkNumbers: Range<Int> { firstChunk..<(firstChunk + max(1, summaries.count)) }
+
+  /// The revision of an absolute chunk (0 when absent).
+  public func revision(ofChunk chunk: Int) -> UInt64 {
+    let j = chunk - firstChunk
+    return j >= 0 && j < summaries.count ? summaries[j].revision : 0
+  }
+
+  /// Local entry range of an absolute chunk.
+  public func localRange(ofChunk chunk: Int) -> Range<Int> {
+    let lo = max(0, chunk * chunkSize - origin)
+    let hi = min(count, (chunk + 1) * chunkSize - origin)
+    return lo < hi ? lo..<hi : lo..<lo
+  }
+
+  // MARK: - Updates
+
+  /// Entries were appended (the columns already hold them).
+  public mutating func didAppend(_ entries: EntryColumns, oldCount: Int) {
+    count = entries.count
+    guard count > oldCount else { return }
+    var previous = oldCount > 0 ? entries.x[oldCount - 1] : -Double.infinity
+    for i in oldCount..<count {
+      if entries.x[i] < previous { isSortedByX = false }
+      previous = entries.x[i]
+      if !entries.y[i].isFinite { gapCount += 1 }
+    }
+    rebuild(from: oldCount, entries, keepBefore: true)
+  }
+
+  /// `k` entries were dropped from the front (sliding window or removal at 0).
+  public mutating func didDropFront(_ k: Int, _ entries: EntryColumns) {
+    guard k > 0 else { return }
+    defer { rescanShape(entries) }
+    let oldFirst = firstChunk
+    origin += k
+    count = entries.count
+    if count == 0 {
+      summaries = []
+      bump()
+      return
+    }
+    summaries.removeFirst(min(summaries.count, firstChunk - oldFirst))
+    // The new first chunk lost entries (or its joining predecessor): recompute it.
+    recompute(chunkAt: 0, entries)
+    bump()
+  }
+
+  /// Entries from local index `start` on may all have changed (removal in the middle, replacement).
+  public mutating func didChange(from start: Int, _ entries: EntryColumns) {
+    count = entries.count
+    defer { rescanShape(entries) }
+    rebuild(from: max(0, start), entries, keepBefore: true)
+  }
+
+  /// Entries in `range` changed in place (same count).
+  public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
+    guard !range.isEmpty, count > 0 else { return }
+    defer { rescanShape(entries) }
+    let first = (origin + range.lowerBound) / chunkSize - firstChunk
+    // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
+    // last changed entry changes too.
+    let last = min(summaries.count - 1, (origin + range.upperBound) / chunkSize - firstChunk)
+    for j in max(0, first)...max(0, last) where j < summaries.count { recompute(chunkAt: j, entries) }
+    bump()
+  }
+
+  // MARK: - Queries
+
+  /// Lowest and highest finite x, or nil.
+  public var xRange: ClosedRange<Double>? {
+    var lo = Double.infinity, hi = -Double.infinity
+    for s in summaries {
+      lo = min(lo, s.xLo)
+      hi = max(hi, s.xHi)
+    }
+    return lo <= hi ? lo...hi : nil
+  }
+
+  /// Lowest and highest finite value over entries whose x lies in `window` (all when nil).
+  public func valueRange(_ entries: EntryColumns, xWindow window: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    var lo = Double.infinity, hi = -Double.infinity
+    for (j, s) in summaries.enumerated() {
+      if let w = window {
+        if s.xHi < w.lowerBound || s.xLo > w.upperBound { continue }
+        if s.xLo < w.lowerBound || s.xHi > w.upperBound {
+          // Partly inside: look at the entries of this chunk only.
+          for i in localRange(ofChunk: firstChunk + j) where w.contains(entries.x[i]) {
+            let v = entries.valueSpan(at: i)
+            if v.lo.isFinite { lo = min(lo, v.lo) }
+            if v.hi.isFinite { hi = max(hi, v.hi) }
+          }
+          continue
+        }
+      }
+      lo = min(lo, s.vLo)
+      hi = max(hi, s.vHi)
+    }
+    return lo <= hi ? lo...hi : nil
+  }
+
+  // MARK: - Internals
+
+  /// Recomputes order and gaps after a change that is not an append.
+  private mutating func rescanShape(_ entries: EntryColumns) {
+    isSortedByX = entries.isSortedByX
+    gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
+    reshapeRevision = nextRevision
+    nextRevision += 1
+  }
+
+  /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
+  private mutating func rebuild(from start: Int, _ entries: EntryColumns, keepBefore: Bool = false) {
+    let total = count == 0 ? 0 : (origin + count - 1) / chunkSize - firstChunk + 1
+    let firstDirty = keepBefore ? min(summaries.count, max(0, (origin + start) / chunkSize - firstChunk)) : 0
+    summaries.removeSubrange(min(firstDirty, summaries.count)..<summaries.count)
+    while summaries.count < total { summaries.append(Summary()) }
+    for j in firstDirty..<total { recompute(chunkAt: j, entries) }
+    bump()
+  }
+
+  private mutating func recompute(chunkAt j: Int, _ entries: EntryColumns) {
+    var s = Summary()
+    for i in localRange(ofChunk: firstChunk + j) {
+      let x = entries.x[i]
+      if x.isFinite {
+        s.xLo = min(s.xLo, x)
+        s.xHi = max(s.xHi, x)
+      }
+      let v = entries.valueSpan(at: i)
+      if v.lo.isFinite { s.vLo = min(s.vLo, v.lo) }
+      if v.hi.isFinite { s.vHi = max(s.vHi, v.hi) }
+    }
+    s.revision = nextRevision
+    nextRevision += 1
+    summaries[j] = s
+  }
+
+  private mutating func bump() {
+    dataRevision = nextRevision
+    nextRevision += 1
+  }
+}

@@ -1,0 +1,69 @@
+import ChartdJSON
+
+/// A JSON-RPC message read from the client, classified.
+public enum IncomingMessage: Sendable, Equatable {
+  case request(id: RequestID, method: String, params: JSONValue?)
+  case notification(method: String, params: JSONValue?)
+  /// A response to a request the server sent (chartd sends none; they are ignored).
+  case response(id: RequestID?)
+
+  /// Classifies a decoded JSON value, or gives the error to answer (with the id when one could be read).
+  public static func classify(_ json: JSONValue) -> Result<IncomingMessage, InvalidMessage> {
+    guard case .object(let o) = json else {
+      if json.arrayValue != nil {
+        return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "batches are not supported: send one message per frame")))
+      }
+      return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "a message must be a JSON object, got \(json.typeName)")))
+    }
+    let rawID = o["id"]
+    let id: RequestID? = rawID.flatMap(RequestID.init)
+    if let rawID, id == nil, !rawID.isNull {
+      return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "'id' must be an integer or a string, got \(rawID.typeName)")))
+    }
+    guard o["jsonrpc"] == .string("2.0") else {
+      return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'jsonrpc' must be \"2.0\"")))
+    }
+    guard let methodValue = o["method"] else {
+      if o["result"] != nil || o["error"] != nil { return .success(.response(id: id)) }
+      return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "missing 'method'")))
+    }
+    guard case .string(let method) = methodValue else {
+      return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'method' must be a string, got \(methodValue.typeName)")))
+    }
+    let params = o["params"]
+    if let params, !params.isNull, params.objectValue == nil, params.arrayValue == nil {
+      return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'params' must be an object or an array, got \(params.typeName)")))
+    }
+    if let id { return .success(.request(id: id, method: method, params: params)) }
+    if rawID?.isNull == true {
+      return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "'id' must not be null in a request")))
+    }
+    return .success(.notification(method: method, params: params))
+  }
+}
+
+/// A message that cannot be handled, with the error to answer it with.
+public struct InvalidMessage: Error, Sendable, Equatable {
+  public var id: RequestID?
+  public var error: ResponseError
+  public init(id: RequestID?, error: ResponseError) {
+    self.id = id
+    self.error = error
+  }
+}
+
+/// Builds outgoing JSON-RPC messages.
+public enum OutgoingMessage {
+  public static func response(id: RequestID, result: JSONValue) -> JSONValue {
+    ["jsonrpc": "2.0", "id": id.json, "result": result]
+  }
+
+  /// An error response; `id` nil is written as `null` (the id could not be read).
+  public static func error(id: RequestID?, _ error: ResponseError) -> JSONValue {
+    ["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]
+  }
+
+  public static func notification(_ method: String, params: JSONValue) -> JSONValue {
+    ["jsonrpc": "2.0", "method": .string(method), "params": params]
+  }
+}

@@ -1,0 +1,46 @@
+/// The one registry of every method chartd speaks, sorted by name.
+///
+/// A test checks it against protocol/ (every registered method documented, every documented method
+/// registered). To add a message: a file under Requests/ or Notifications/, a line here, a handler in
+/// ChartdServer, its ordering in `MessageOrdering`, and its section in protocol/.
+public enum MessageRegistry {
+  public static let requests: [any RequestMessage.Type] = [
+    CloseChartRequest.self,
+    HitTestRequest.self,
+    OpenChartRequest.self,
+    RenderChartRequest.self,
+    RenderSpecRequest.self,
+    SynchronizeRequest.self,
+    UpdateChartRequest.self,
+    InitializeRequest.self,
+    ShutdownRequest.self,
+  ]
+
+  /// Notifications the client sends.
+  public static let clientNotifications: [any IncomingNotification.Type] = [
+    CancelRequestNotification.self,
+    UpdateChartNotification.self,
+    ExitNotification.self,
+    InitializedNotification.self,
+  ]
+
+  /// Notifications the server sends.
+  public static let serverNotifications: [any OutgoingNotification.Type] = [
+    ChartDiagnosticsNotification.self,
+    ChartPatchNotification.self,
+    LogMessageNotification.self,
+  ]
+
+  public static func request(named method: String) -> (any RequestMessage.Type)? {
+    requests.first { $0.method == method }
+  }
+
+  public static func clientNotification(named method: String) -> (any IncomingNotification.Type)? {
+    clientNotifications.first { $0.method == method }
+  }
+
+  /// Every method name, for the documentation check.
+  public static var allMethods: [String] {
+    (requests.map { $0.method } + clientNotifications.map { $0.method } + serverNotifications.map { $0.method }).sorted()
+  }
+}

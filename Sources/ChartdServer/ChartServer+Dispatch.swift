@@ -1,0 +1,60 @@
+import ChartCore
+import ChartdJSON
+import ChartdProtocol
+
+extension ChartServer {
+  /// Applies the lifecycle rules, decodes the params and runs the request's handler.
+  func dispatchRequest(method: String, params: JSONValue?, reply: Reply) {
+    switch lifecycle {
+    case .uninitialized where method != InitializeRequest.method:
+      reply.error(ResponseError(.serverNotInitialized, "the server is not initialized: send 'initialize' first"))
+      return
+    case .running where method == InitializeRequest.method:
+      reply.error(ResponseError(.invalidRequest, "'initialize' may be sent only once"))
+      return
+    case .shutDown:
+      reply.error(ResponseError(.invalidRequest, "the server is shut down: only 'exit' is accepted"))
+      return
+    default:
+      break
+    }
+    do throws(ResponseError) {
+      switch method {
+      case InitializeRequest.method: reply.result(try initialize(InitializeRequest(params: params)))
+      case ShutdownRequest.method: reply.result(try shutdown(ShutdownRequest(params: params)))
+      case OpenChartRequest.method: reply.result(try open(OpenChartRequest(params: params)))
+      case UpdateChartRequest.method: reply.result(try update(UpdateChartRequest(params: params)))
+      case RenderChartRequest.method: reply.result(try render(RenderChartRequest(params: params)))
+      case HitTestRequest.method: reply.result(try hitTest(HitTestRequest(params: params)))
+      case CloseChartRequest.method: reply.result(try close(CloseChartRequest(params: params)))
+      case RenderSpecRequest.method: reply.result(try renderSpec(RenderSpecRequest(params: params)))
+      case SynchronizeRequest.method: _ = try SynchronizeRequest(params: params); reply.result(.null)
+      default:
+        reply.error(ResponseError(.methodNotFound, "unknown method '\(method)'"))
+      }
+    } catch {
+      reply.error(error)
+    }
+  }
+
+  /// Notifications: never answered; before `initialize` only `exit` counts.
+  func dispatchNotification(method: String, params: JSONValue?) {
+    if method == ExitNotification.method {
+      exit(code: lifecycle == .shutDown ? 0 : 1)
+      return
+    }
+    guard lifecycle == .running else {
+      log.log(.debug, "dropped notification '\(method)' (server \(lifecycle == .shutDown ? "shut down" : "not initialized"))")
+      return
+    }
+    switch method {
+    case InitializedNotification.method:
+      break
+    case UpdateChartNotification.method:
+      handleUpdateNotifications([params])
+    default:
+      // Unknown notifications (including `$/…` ones) are ignored, as LSP requires.
+      log.log(.debug, "ignored notification '\(method)'")
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import ChartCore
+import ChartdJSON
+import ChartdProtocol
+
+extension ChartServer {
+  func open(_ r: OpenChartRequest) throws(ResponseError) -> JSONValue {
+    guard documents[r.uri] == nil else {
+      throw .failed(.documentAlreadyOpen, "document '\(r.uri)' is already open; close it first or send chart/update")
+    }
+    guard documents.count < options.maxDocuments else {
+      throw .failed(.tooManyDocuments, "cannot open more than maxDocuments = \(options.maxDocuments) documents",
+                    extra: ["limit": .number(Double(options.maxDocuments))])
+    }
+    let taken = Set(documents.values.map(\.document.prefix))
+    if let p = r.idPrefix, taken.contains(p) {
+      throw .invalidParam("/idPrefix", "'\(p)' is already used by another open document")
+    }
+    let spec = try parseSpec(r.spec)
+    let prefix = r.idPrefix ?? PrefixAllocator.unique(for: r.uri, taken: taken)
+    let open = OpenDocument(uri: r.uri, version: r.version, document: ChartDocument(model: ChartModel(spec: spec.spec), prefix: prefix))
+    documents[r.uri] = open
+    publishWarnings(spec.warnings, for: open)
+    return fullRender(open)
+  }
+
+  func update(_ r: UpdateChartRequest) throws(ResponseError) -> JSONValue {
+    let open = try document(r.uri)
+    try checkVersion(r.version, of: open)
+    let log = DiagnosticLog()
+    guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), limits: options.spec, log: log) else {
+      throw .invalidParams(log.errors.map(Self.json))
+    }
+    let base = open.version
+    let patch = open.document.apply([plan])
+    open.version = r.version
+    publishWarnings(log.warnings, for: open)
+    return Self.json(patch, uri: r.uri, baseVersion: base, version: r.version)
+  }
+
+  /// Update notifications (one, or a burst for one document): applied in order, answered by one
+  /// `chart/patch` covering all accepted ones; rejected ones are reported as error diagnostics.
+  func handleUpdateNotifications(_ all: [JSONValue?]) {
+    var plans: [EditPlan] = []
+    var target: OpenDocument?
+    var base = 0, latest = 0
+    for params in all {
+      do throws(ResponseError) {
+        let r = try UpdateChartRequest(params: params)
+        let open = try document(r.uri)
+        if target == nil {
+          target = open
+          base = open.version
+          latest = open.version
+        }
+        guard r.version > latest else {
+          throw ResponseError(.contentModified, "version \(r.version) is not greater than the current version \(latest)")
+        }
+        let log = DiagnosticLog()
+        guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), after: plans, limits: options.spec, log: log) else {
+          notify(ChartDiagnosticsNotification(uri: r.uri, version: r.version, diagnostics: log.items.map(Self.json)))
+          continue
+        }
+        plans.append(plan)
+        latest = r.version
+      } catch {
+        notify(LogMessageNotification(level: .error, message: "chart/update notification rejected: \(error.message)"))
+      }
+    }
+    guard let open = target, !plans.isEmpty else { return }
+    let patch = open.document.apply(plans)
+    open.version = latest
+    notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: base, version: latest)))
+  }
+
+  func render(_ r: RenderChartRequest) throws(ResponseError) -> JSONValue { fullRender(try document(r.uri)) }
+
+  func close(_ r: CloseChartRequest) throws(ResponseError) -> JSONValue {
+    _ = try document(r.uri)
+    documents[r.uri] = nil
+    return .null
+  }
+
+  func hitTest(_ r: HitTestRequest) throws(ResponseError) -> JSONValue {
+    let open = try document(r.uri)
+    guard let target = HitTester.hitTest(open.document.model, open.document.layout, at: Point(x: r.x, y: r.y)) else {
+      return ["target": .null]
+    }
+    return ["target": Self.json(target)]
+  }
+
+  func renderSpec(_ r: RenderSpecRequest) throws(ResponseError) -> JSONValue {
+    let spec = try parseSpec(r.spec)
+    let rendered = ChartRenderer.render(ChartModel(spec: spec.spec), prefix: r.idPrefix ?? "chart")
+    var result: [String: JSONValue] = ["svg": .string(rendered.svg), "regions": .array(rendered.regionIDs.map(JSONValue.string))]
+    if !spec.warnings.isEmpty { result["diagnostics"] = .array(spec.warnings.map(Self.json)) }
+    return .object(result)
+  }
+
+  // MARK: - Helpers
+
+  func document(_ uri: String) throws(ResponseError) -> OpenDocument {
+    guard let open = documents[uri] else {
+      throw .failed(.unknownDocument, "document '\(uri)' is not open", extra: ["uri": .string(uri)])
+    }
+    return open
+  }
+
+  func checkVersion(_ version: Int, of open: OpenDocument) throws(ResponseError) {
+    guard version > open.version else {
+      throw ResponseError(.contentModified, "version \(version) is not greater than the current version \(open.version)",
+                          data: ["currentVersion": .number(Double(open.version))])
+    }
+  }
+
+  /// Reads a spec found at `/spec` of the params; -32602 with every error when invalid.
+  func parseSpec(_ json: JSONValue) throws(ResponseError) -> (spec: ChartSpec, warnings: [Diagnostic]) {
+    let log = DiagnosticLog()
+    guard let spec = ChartSpec.parse(json, at: JSONPointer(["spec"]), log: log), !log.hasErrors else {
+      throw .invalidParams(log.errors.map(Self.json))
+    }
+    return (spec, log.warnings)
+  }
+
+  func fullRender(_ open: OpenDocument) -> JSONValue {
+    [
+      "uri": .string(open.uri), "version": .number(Double(open.version)), "svg": .string(open.document.svg),
+      "regions": .array(open.document.regionIDs.map(JSONValue.string)),
+    ]
+  }
+
+  /// Publishes the document's warnings when they differ from the last published set (`[]` clears).
+  func publishWarnings(_ warnings: [Diagnostic], for open: OpenDocument) {
+    guard warnings != open.warnings else { return }
+    open.warnings = warnings
+    notify(ChartDiagnosticsNotification(uri: open.uri, version: open.version, diagnostics: warnings.map(Self.json)))
+  }
+}

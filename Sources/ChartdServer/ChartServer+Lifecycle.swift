@@ -1,0 +1,66 @@
+import ChartCore
+import ChartdJSON
+import ChartdProtocol
+
+extension ChartServer {
+  func initialize(_ request: InitializeRequest) throws(ResponseError) -> JSONValue {
+    lifecycle = .running
+    if let pid = request.processId { watchParent(pid) }
+    log.log(.info, "initialized by \(request.clientName ?? "an unnamed client")")
+    let chart = capabilities()
+    return [
+      "serverInfo": ["name": "chartd", "version": .string(ChartdVersion.server)],
+      "protocolVersion": .string(ChartdVersion.protocolVersion),
+      "capabilities": ["chart": chart, "experimental": ["chart": chart]],
+    ]
+  }
+
+  func shutdown(_ request: ShutdownRequest) throws(ResponseError) -> JSONValue {
+    lifecycle = .shutDown
+    documents.removeAll()
+    return .null
+  }
+
+  /// Exits when the parent process dies (it cannot close our stdin if it was killed holding it).
+  func watchParent(_ pid: Int) {
+    parentWatcher = ParentProcessWatcher(pid: Int32(truncatingIfNeeded: pid)) { [weak self] in
+      self?.log.log(.info, "parent process \(pid) is gone")
+      self?.onExit(1)
+    }
+  }
+
+  /// What this server can do: `capabilities.chart` (mirrored under `experimental.chart`).
+  func capabilities() -> JSONValue {
+    [
+      "kinds": .array(ChartKind.allCases.map { .string($0.rawValue) }),
+      "editOps": .array(EditOps.all.map { .string($0) }),
+      "fragmentFormat": "svg",
+      "patchNotifications": true,
+      "hitTest": true,
+      "limits": [
+        "maxMessageBytes": .number(Double(options.maxMessageBytes)),
+        "maxDocuments": .number(Double(options.maxDocuments)),
+        "maxEntriesPerDataSet": .number(Double(options.spec.maxEntriesPerDataSet)),
+        "maxDataSets": .number(Double(options.spec.maxDataSets)),
+      ],
+    ]
+  }
+}
+
+/// The edit operations of `chart/update`.
+public enum EditOps {
+  public static let all = [
+    "setSpec", "mergeSpec", "appendEntries", "removeEntries", "updateEntries", "replaceEntries", "addDataSet",
+    "removeDataSet", "replaceDataSet", "setVisibility", "setHighlight", "setViewport", "resize",
+  ]
+}
+
+extension ChartServer {
+  /// `--clientProcessId`: exit when that process dies, as with `initialize`'s `processId`.
+  public func watchParentProcess(_ pid: Int32) {
+    parentWatcherFromFlag = ParentProcessWatcher(pid: pid) { [weak self] in
+      self?.log.log(.info, "client process \(pid) is gone")
+      self?.onExit(1)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import ChartCore
+import ChartdJSON
+import ChartdProtocol
+import Synchronization
+
+/// The chartd server: classifies incoming messages, orders them, and runs their handlers.
+///
+/// Messages arrive on the transport's reader thread (`receive…`); everything except
+/// `$/cancelRequest` is queued and executed by one worker in arrival order, so handlers need no
+/// locks for documents and lifecycle state.
+///
+/// - Important: fields under "worker state" are touched only by the worker.
+public final class ChartServer: @unchecked Sendable {
+  /// One unit of work, in arrival order.
+  enum Job: Sendable {
+    case message(IncomingMessage)
+    case invalid(InvalidMessage)
+    case endOfInput
+  }
+
+  let options: ServerOptions
+  let sink: MessageSink
+  let log: ServerLog
+  /// Called once when the process should end (code 0 after shutdown, else 1).
+  let onExit: @Sendable (Int32) -> Void
+  private var queue: WorkQueue<Job>!
+  let cancelled = Mutex(Set<RequestID>())
+
+  // Worker state.
+  enum Lifecycle { case uninitialized, running, shutDown }
+  var lifecycle = Lifecycle.uninitialized
+  var documents: [String: OpenDocument] = [:]
+  var parentWatcher: ParentProcessWatcher?
+  var parentWatcherFromFlag: ParentProcessWatcher?
+  private var exited = false
+
+  public init(options: ServerOptions = ServerOptions(), sink: MessageSink, log: ServerLog,
+              onExit: @escaping @Sendable (Int32) -> Void) {
+    self.options = options
+    self.sink = sink
+    self.log = log
+    self.onExit = onExit
+    self.queue = WorkQueue { [unowned self] job, queue in self.perform(job, queue) }
+  }
+
+  // MARK: - Input (reader thread)
+
+  /// A decoded message body.
+  public func receive(_ json: JSONValue) {
+    switch IncomingMessage.classify(json) {
+    case .failure(let invalid):
+      queue.enqueue(.invalid(invalid))
+    case .success(let message):
+      if MessageOrdering.of(message) == .immediate {
+        handleImmediately(message)
+      } else {
+        queue.enqueue(.message(message))
+      }
+    }
+  }
+
+  /// A body that is not JSON: answered with -32700 and `id: null`.
+  public func receiveParseError(_ description: String) {
+    queue.enqueue(.invalid(InvalidMessage(id: nil, error: ResponseError(.parseError, "parse error: \(description)"))))
+  }
+
+  /// A message over the size limit, skipped by the transport.
+  public func receiveTooLarge(id: JSONValue?, bytes: Int) {
+    let error = ResponseError.failed(.messageTooLarge,
+      "message of \(bytes) bytes exceeds the limit maxMessageBytes = \(options.maxMessageBytes)",
+      extra: ["limit": .number(Double(options.maxMessageBytes)), "bytes": .number(Double(bytes))])
+    if let id = id.flatMap(RequestID.init) {
+      queue.enqueue(.invalid(InvalidMessage(id: id, error: error)))
+    } else {
+      log.log(.warning, error.message)
+    }
+  }
+
+  /// Broken framing: nothing can be answered; the transport has resynchronised.
+  public func receiveFramingError(_ description: String) {
+    log.log(.warning, "framing error: \(description)")
+  }
+
+  public func receiveEndOfInput() { queue.enqueue(.endOfInput) }
+
+  private func handleImmediately(_ message: IncomingMessage) {
+    guard case .notification(let method, let params) = message, method == CancelRequestNotification.method else { return }
+    if let n = try? CancelRequestNotification(params: params) {
+      _ = cancelled.withLock { $0.insert(n.id) }
+    }
+  }
+
+  // MARK: - Execution (worker)
+
+  private func perform(_ job: Job, _ queue: WorkQueue<Job>) {
+    guard !exited else { return }
+    switch job {
+    case .invalid(let invalid):
+      sink.send(OutgoingMessage.error(id: invalid.id, invalid.error))
+    case .endOfInput:
+      exit(code: lifecycle == .shutDown ? 0 : 1)
+    case .message(.request(let id, let method, let params)):
+      let reply = Reply(id: id, method: method, sink: sink) { [log] in log.log(.error, $0) }
+      if cancelled.withLock({ $0.remove(id) }) != nil {
+        reply.error(ResponseError(.requestCancelled, "request \(id) was cancelled"))
+        return
+      }
+      dispatchRequest(method: method, params: params, reply: reply)
+    case .message(.notification(let method, let params)):
+      if method == UpdateChartNotification.method, lifecycle == .running {
+        // A burst of update notifications for one document becomes one render and one patch.
+        let uri = params?["uri"]?.stringValue
+        let more = queue.takeRun { job in
+          guard case .message(.notification(let m, let p)) = job else { return false }
+          return m == UpdateChartNotification.method && p?["uri"]?.stringValue == uri
+        }
+        var all = [params]
+        for case .message(.notification(_, let p)) in more { all.append(p) }
+        handleUpdateNotifications(all)
+        return
+      }
+      dispatchNotification(method: method, params: params)
+    case .message(.response):
+      break
+    }
+  }
+
+  /// Ends the process once: flushes what was sent, then calls `onExit`.
+  func exit(code: Int32) {
+    guard !exited else { return }
+    exited = true
+    log.log(.info, "exiting with code \(code)")
+    onExit(code)
+  }
+
+  /// Sends a notification to the client.
+  func notify(_ n: some OutgoingNotification) {
+    sink.send(OutgoingMessage.notification(type(of: n).method, params: n.params))
+  }
+}

@@ -1,0 +1,51 @@
+import ChartCore
+
+/// A document held by the server: its version, its rendered state and its current warnings.
+///
+/// A class so that edits mutate the document in place (a struct copy would make copy-on-write
+/// duplicate million-entry arrays on every update).
+final class OpenDocument {
+  let uri: String
+  var version: Int
+  var document: ChartDocument
+  /// The warnings last published for this document.
+  var warnings: [Diagnostic] = []
+
+  init(uri: String, version: Int, document: ChartDocument) {
+    self.uri = uri
+    self.version = version
+    self.document = document
+  }
+}
+
+/// Region id prefixes: derived from the URI so output does not depend on the order documents were
+/// opened in, and unique among open documents.
+enum PrefixAllocator {
+  /// "c" + 7 base-36 digits of the FNV-1a hash of the URI.
+  static func derived(from uri: String) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in uri.utf8 {
+      h ^= UInt64(b)
+      h = h &* 0x100_0000_01b3
+    }
+    let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
+    var s = "c"
+    for _ in 0..<7 {
+      s.append(digits[Int(h % 36)])
+      h /= 36
+    }
+    return s
+  }
+
+  /// The derived prefix, with a numeric suffix when another open document already uses it.
+  static func unique(for uri: String, taken: Set<String>) -> String {
+    let base = derived(from: uri)
+    var candidate = base
+    var n = 2
+    while taken.contains(candidate) {
+      candidate = "\(base)-\(n)"
+      n += 1
+    }
+    return candidate
+  }
+}
