@@ -24,61 +24,67 @@ export function mergePatch(target, patch) {
   return result;
 }
 
-function form(entries) {
-  if (isObject(entries)) return 'columns';
-  if (!Array.isArray(entries) || entries.length === 0) return 'empty';
-  if (isObject(entries[0])) return 'rows';
-  if (Array.isArray(entries[0])) return 'pairs';
-  return 'bare';
-}
+const COLUMNS = ['x', 'y', 'close', 'open', 'high', 'low', 'size', 'stacks', 'labels', 'colors'];
+const ROW_TO_COLUMN = { label: 'labels', color: 'colors', values: 'stacks' };
+const range = (n, base = 0) => Array.from({ length: n }, (_, i) => base + i);
 
-function length(entries) {
-  if (isObject(entries)) return Math.max(0, ...Object.values(entries).filter(Array.isArray).map((c) => c.length));
-  return Array.isArray(entries) ? entries.length : 0;
-}
-
-function tupleRow(p) {
-  if (p.length === 2) return { x: p[0], y: p[1] };
-  if (p.length === 5) return { x: p[0], open: p[1], high: p[2], low: p[3], close: p[4] };
-  throw new ReplayError(`entry tuple of length ${p.length}`);
-}
-
-function toRows(entries, xOffset = 0) {
-  switch (form(entries)) {
-    case 'empty': return [];
-    case 'rows': return entries.map((r) => ({ ...r }));
-    case 'pairs': return entries.map(tupleRow);
-    case 'bare': return entries.map((y, i) => ({ x: xOffset + i, y }));
-    default: {
-      const rows = [];
-      for (let i = 0; i < length(entries); i++) {
-        const row = {};
-        for (const [k, v] of Object.entries(entries)) if (Array.isArray(v) && i < v.length) row[k] = v[i];
-        if (!('x' in row)) row.x = xOffset + i;
-        rows.push(row);
-      }
-      return rows;
+/**
+ * Any entry form as columns with an x column, and whether x was given (else x = index):
+ * bare `[y, …]`, pairs `[[x, y], …]`, rows `[{x, y, label, color, values, …}]`, columns `{x: […], …}`.
+ */
+export function toColumns(entries) {
+  if (entries == null) return { cols: { x: [] }, explicit: false };
+  if (isObject(entries)) {
+    const cols = {};
+    for (const k of COLUMNS) if (Array.isArray(entries[k])) cols[k] = entries[k].slice();
+    const n = Math.max(0, ...Object.values(cols).map((c) => c.length));
+    const explicit = 'x' in cols;
+    if (!explicit) cols.x = range(n);
+    return { cols, explicit };
+  }
+  if (!Array.isArray(entries)) throw new ReplayError('entries must be an array or an object of columns');
+  const first = entries.find((e) => e !== null);
+  if (first === undefined || typeof first === 'number') return { cols: { x: range(entries.length), y: entries.slice() }, explicit: false };
+  if (Array.isArray(first)) {
+    if (entries.some((p) => !Array.isArray(p) || p.length !== 2)) throw new ReplayError('pairs must be [x, y]');
+    return { cols: { x: entries.map((p) => p[0]), y: entries.map((p) => p[1]) }, explicit: true };
+  }
+  const cols = {};
+  entries.forEach((row, i) => {
+    if (!isObject(row)) throw new ReplayError('rows must be objects');
+    for (const [key, value] of Object.entries(row)) {
+      const name = ROW_TO_COLUMN[key] ?? key;
+      if (!COLUMNS.includes(name)) continue;
+      if (!cols[name]) cols[name] = new Array(entries.length).fill(null);
+      cols[name][i] = value;
     }
-  }
+  });
+  const explicit = 'x' in cols;
+  if (!explicit) cols.x = range(entries.length);
+  return { cols, explicit };
 }
 
-function slice(entries, start, stop) {
-  if (isObject(entries)) return Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, Array.isArray(v) ? v.slice(start, stop) : v]));
-  return Array.isArray(entries) ? entries.slice(start, stop) : [];
-}
+const count = (cols) => cols.x.length;
+const slice = (cols, start, stop) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, v.slice(start, stop)]));
 
-/** Appends `b` to `a`, keeping `a`'s form when both share it, else as rows. */
 function concat(a, b) {
-  const fa = form(a);
-  const fb = form(b);
-  if (fa === 'empty') return clone(b);
-  if (fb === 'empty') return a;
-  if (fa === fb && fa !== 'columns') return a.concat(clone(b));
-  if (fa === 'columns' && fb === 'columns') {
-    const ka = Object.keys(a).sort().join();
-    if (ka === Object.keys(b).sort().join()) return Object.fromEntries(Object.keys(a).map((k) => [k, a[k].concat(b[k])]));
+  const na = count(a);
+  const nb = count(b);
+  const out = {};
+  for (const k of COLUMNS) {
+    if (!(k in a) && !(k in b)) continue;
+    out[k] = (a[k] ?? new Array(na).fill(null)).concat(b[k] ?? new Array(nb).fill(null));
   }
-  return toRows(a).concat(toRows(b, length(a)));
+  return out;
+}
+
+/** Drops columns chartd would ignore with a warning: y next to close. */
+function tidy(cols) {
+  if ('close' in cols && 'y' in cols) {
+    const { y, ...rest } = cols;
+    return rest;
+  }
+  return cols;
 }
 
 /** A spec plus the effect of every edit confirmed since. */
@@ -114,24 +120,34 @@ export class SpecReplay {
       case 'setSpec': this.spec = clone(e.spec); return;
       case 'mergeSpec': this.spec = mergePatch(this.spec, e.patch); return;
       case 'appendEntries': {
+        // As chartd: entries without x continue one past the last finite x (0 when empty).
         const ds = this.find(e.dataSet);
-        let entries = concat(ds.entries ?? [], e.entries);
-        const n = length(entries);
-        if (Number.isInteger(e.maxEntries) && n > e.maxEntries) entries = slice(entries, n - e.maxEntries, n);
-        ds.entries = entries;
+        let cols = toColumns(ds.entries).cols;
+        const { cols: added, explicit } = toColumns(e.entries);
+        if (!explicit) {
+          const last = cols.x.findLast((x) => Number.isFinite(x));
+          added.x = range(count(added), last === undefined ? 0 : last + 1);
+        }
+        cols = concat(cols, added);
+        const n = count(cols);
+        if (Number.isInteger(e.maxEntries) && n > e.maxEntries) cols = slice(cols, n - e.maxEntries, n);
+        ds.entries = tidy(cols);
         return;
       }
       case 'removeEntries': {
         const ds = this.find(e.dataSet);
-        const entries = ds.entries ?? [];
-        ds.entries = concat(slice(entries, 0, e.start), slice(entries, e.start + e.count, length(entries)));
+        const cols = toColumns(ds.entries).cols;
+        ds.entries = tidy(concat(slice(cols, 0, e.start), slice(cols, e.start + e.count, count(cols))));
         return;
       }
       case 'updateEntries': {
+        // As chartd: entries without x keep the x of the entry they replace (past the end: the index).
         const ds = this.find(e.dataSet);
-        const entries = ds.entries ?? [];
-        const stop = e.start + length(e.entries);
-        ds.entries = concat(concat(slice(entries, 0, e.start), e.entries), slice(entries, stop, length(entries)));
+        const cols = toColumns(ds.entries).cols;
+        const { cols: added, explicit } = toColumns(e.entries);
+        const n = count(added);
+        if (!explicit) added.x = range(n).map((i) => (e.start + i < cols.x.length ? cols.x[e.start + i] : e.start + i));
+        ds.entries = tidy(concat(concat(slice(cols, 0, e.start), added), slice(cols, e.start + n, count(cols))));
         return;
       }
       case 'replaceEntries': this.find(e.dataSet).entries = clone(e.entries); return;
@@ -155,11 +171,10 @@ export class SpecReplay {
       case 'setVisibility': this.find(e.dataSet).visible = Boolean(e.visible); return;
       case 'setHighlight': this.spec.highlights = clone(e.highlights ?? []); return;
       case 'setViewport': {
-        if (e.xMin == null && e.xMax == null) {
-          delete this.spec.viewport;
-          return;
-        }
-        this.spec.viewport = { ...(this.spec.viewport ?? {}), xMin: e.xMin ?? null, xMax: e.xMax ?? null };
+        const viewport = { ...(this.spec.viewport ?? {}), xMin: e.xMin ?? null, xMax: e.xMax ?? null };
+        if (e.autoScaleY != null) viewport.autoScaleY = e.autoScaleY;
+        if (viewport.xMin === null && viewport.xMax === null && (viewport.autoScaleY ?? true) === true) delete this.spec.viewport;
+        else this.spec.viewport = viewport;
         return;
       }
       case 'resize': this.spec.width = e.width; this.spec.height = e.height; return;

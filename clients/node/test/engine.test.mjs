@@ -90,7 +90,8 @@ test('notification updates arrive as patch events, in order', () =>
     assert.deepEqual(seen, Array.from({ length: 20 }, (_, i) => i + 1));
     assert.equal(doc.version, 20);
     await assertMirrorIsRender(client, doc);
-    assert.deepEqual(doc.spec.dataSets[0].entries.at(-1), [20, 19]);
+    assert.equal(doc.spec.dataSets[0].entries.x.at(-1), 20);
+    assert.equal(doc.spec.dataSets[0].entries.y.at(-1), 19);
   }));
 
 test('many concurrent updates keep order', () =>
@@ -166,7 +167,7 @@ test('SIGKILL mid-stream loses nothing', () =>
     for (const doc of docs) {
       assert.equal(doc.version, 66);
       await assertMirrorIsRender(client, doc);
-      assert.equal(doc.spec.dataSets[0].entries.length, 25);
+      assert.equal(doc.spec.dataSets[0].entries.x.length, 25);
     }
     await sleep(0);
     assert.equal(restarts[0].generation, 2);

@@ -9,11 +9,14 @@ a difference is reported, and the mirror then takes the daemon's render.
 from __future__ import annotations
 
 import copy
+import math
 from typing import Any
 
 __all__ = ["SpecReplay", "merge_patch", "ReplayError"]
 
-_COLUMNS = ("x", "y", "size", "open", "high", "low", "close", "labels", "colors", "stacks")
+#: Column names of the columnar entry form, and the row-form names that map to them.
+_COLUMNS = ("x", "y", "close", "open", "high", "low", "size", "stacks", "labels", "colors")
+_ROW_TO_COLUMN = {"label": "labels", "color": "colors", "values": "stacks"}
 
 
 class ReplayError(ValueError):
@@ -33,69 +36,70 @@ def merge_patch(target: Any, patch: Any) -> Any:
     return result
 
 
-def _form(entries: Any) -> str:
+def to_columns(entries: Any) -> tuple[dict[str, list], bool]:
+    """Any entry form as columns with an x column; also whether x was given (else x = index).
+
+    Forms (as chartd reads them): bare values ``[y, ...]``, pairs ``[[x, y], ...]``, rows
+    ``[{"x", "y", "label", "color", "values", ...}]`` (x given by all rows or none) and columns
+    ``{"x": [...], "y": [...], "labels": [...], ...}``.
+    """
+    if entries is None:
+        return {"x": []}, False
     if isinstance(entries, dict):
-        return "columns"
-    if not isinstance(entries, list) or not entries:
-        return "empty"
-    first = entries[0]
-    if isinstance(first, dict):
-        return "rows"
+        n = max((len(v) for k, v in entries.items() if k in _COLUMNS and isinstance(v, list)), default=0)
+        cols = {k: list(v) for k, v in entries.items() if k in _COLUMNS and isinstance(v, list)}
+        explicit = "x" in cols
+        if not explicit:
+            cols["x"] = list(range(n))
+        return cols, explicit
+    if not isinstance(entries, list):
+        raise ReplayError("entries must be a list or an object of columns")
+    first = next((e for e in entries if e is not None), None)
+    if first is None or isinstance(first, (int, float)):
+        return {"x": list(range(len(entries))), "y": list(entries)}, False
     if isinstance(first, list):
-        return "pairs"
-    return "bare"
+        if any(not isinstance(p, list) or len(p) != 2 for p in entries):
+            raise ReplayError("pairs must be [x, y]")
+        return {"x": [p[0] for p in entries], "y": [p[1] for p in entries]}, True
+    cols: dict[str, list] = {}
+    n = len(entries)
+    for i, row in enumerate(entries):
+        if not isinstance(row, dict):
+            raise ReplayError("rows must be objects")
+        for key, value in row.items():
+            name = _ROW_TO_COLUMN.get(key, key)
+            if name in _COLUMNS:
+                cols.setdefault(name, [None] * n)[i] = value
+    explicit = "x" in cols
+    if not explicit:
+        cols["x"] = list(range(n))
+    return cols, explicit
 
 
-def _length(entries: Any) -> int:
-    if isinstance(entries, dict):
-        return max((len(v) for v in entries.values() if isinstance(v, list)), default=0)
-    return len(entries) if isinstance(entries, list) else 0
+def _length(cols: dict[str, list]) -> int:
+    return len(cols.get("x", []))
 
 
-def _to_rows(entries: Any, x_offset: int = 0) -> list[dict]:
-    """Any entry form as row objects (bare values get x = position, as a fresh spec would)."""
-    form = _form(entries)
-    if form == "empty":
-        return []
-    if form == "rows":
-        return [dict(r) for r in entries]
-    if form == "pairs":
-        return [{"x": p[0], "y": p[1]} if len(p) == 2 else _tuple_row(p) for p in entries]
-    if form == "bare":
-        return [{"x": x_offset + i, "y": v} for i, v in enumerate(entries)]
-    n = _length(entries)
-    rows: list[dict] = []
-    for i in range(n):
-        row = {k: v[i] for k, v in entries.items() if isinstance(v, list) and i < len(v)}
-        row.setdefault("x", x_offset + i)
-        rows.append(row)
-    return rows
+def _slice(cols: dict[str, list], start: int, stop: int) -> dict[str, list]:
+    return {k: v[start:stop] for k, v in cols.items()}
 
 
-def _tuple_row(p: list) -> dict:
-    if len(p) == 5:  # [x, open, high, low, close]
-        return {"x": p[0], "open": p[1], "high": p[2], "low": p[3], "close": p[4]}
-    raise ReplayError("entry tuple of length %d" % len(p))
+def _concat(a: dict[str, list], b: dict[str, list]) -> dict[str, list]:
+    na, nb = _length(a), _length(b)
+    keys = [k for k in _COLUMNS if k in a or k in b]
+    return {k: a.get(k, [None] * na) + b.get(k, [None] * nb) for k in keys}
 
 
-def _slice(entries: Any, start: int, stop: int) -> Any:
-    if isinstance(entries, dict):
-        return {k: (v[start:stop] if isinstance(v, list) else v) for k, v in entries.items()}
-    return entries[start:stop]
+def _finite(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
-def _concat(a: Any, b: Any) -> Any:
-    """Appends ``b`` to ``a`` keeping ``a``'s form when both share it, else as rows."""
-    fa, fb = _form(a), _form(b)
-    if fa == "empty":
-        return copy.deepcopy(b)
-    if fb == "empty":
-        return a
-    if fa == fb and fa in ("rows", "pairs", "bare"):
-        return a + copy.deepcopy(b)
-    if fa == fb == "columns" and set(a) == set(b):
-        return {k: a[k] + list(b[k]) for k in a}
-    return _to_rows(a) + _to_rows(b, _length(a))
+def _tidy(cols: dict[str, list]) -> dict[str, list]:
+    """Drops columns chartd would ignore (with a warning): y next to close."""
+    if "close" in cols and "y" in cols:
+        cols = dict(cols)
+        del cols["y"]
+    return cols
 
 
 class SpecReplay:
@@ -140,28 +144,42 @@ class SpecReplay:
     def _op_mergeSpec(self, e: dict) -> None:
         self.spec = merge_patch(self.spec, e["patch"])
 
+    def _columns_of(self, ds: dict) -> dict[str, list]:
+        return to_columns(ds.get("entries"))[0]
+
     def _op_appendEntries(self, e: dict) -> None:
+        # As chartd: entries without x continue one past the last finite x (0 when empty).
         ds = self._find(e["dataSet"])
-        entries = _concat(ds.get("entries", []), e["entries"])
+        cols = self._columns_of(ds)
+        new, explicit = to_columns(e["entries"])
+        if not explicit:
+            last = next((x for x in reversed(cols["x"]) if _finite(x)), None)
+            base = 0 if last is None else last + 1
+            new["x"] = [base + i for i in range(_length(new))]
+        cols = _concat(cols, new)
         limit = e.get("maxEntries")
-        n = _length(entries)
+        n = _length(cols)
         if isinstance(limit, int) and n > limit:
-            entries = _slice(entries, n - limit, n)
-        ds["entries"] = entries
+            cols = _slice(cols, n - limit, n)
+        ds["entries"] = _tidy(cols)
 
     def _op_removeEntries(self, e: dict) -> None:
         ds = self._find(e["dataSet"])
-        entries = ds.get("entries", [])
+        cols = self._columns_of(ds)
         start, count = e["start"], e["count"]
-        ds["entries"] = _concat(_slice(entries, 0, start), _slice(entries, start + count, _length(entries)))
+        ds["entries"] = _tidy(_concat(_slice(cols, 0, start), _slice(cols, start + count, _length(cols))))
 
     def _op_updateEntries(self, e: dict) -> None:
+        # As chartd: entries without x keep the x of the entry they replace (past the end: the index).
         ds = self._find(e["dataSet"])
-        entries = ds.get("entries", [])
-        start, new = e["start"], e["entries"]
-        stop = start + _length(new)
-        head = _concat(_slice(entries, 0, start), new)
-        ds["entries"] = _concat(head, _slice(entries, stop, _length(entries)))
+        cols = self._columns_of(ds)
+        new, explicit = to_columns(e["entries"])
+        start, n = e["start"], _length(new)
+        if not explicit:
+            old_x = cols["x"]
+            new["x"] = [old_x[start + i] if start + i < len(old_x) else start + i for i in range(n)]
+        cols = _concat(_concat(_slice(cols, 0, start), new), _slice(cols, start + n, _length(cols)))
+        ds["entries"] = _tidy(cols)
 
     def _op_replaceEntries(self, e: dict) -> None:
         self._find(e["dataSet"])["entries"] = copy.deepcopy(e["entries"])
@@ -193,12 +211,14 @@ class SpecReplay:
 
     def _op_setViewport(self, e: dict) -> None:
         x_min, x_max = e.get("xMin"), e.get("xMax")
-        if x_min is None and x_max is None:
-            self.spec.pop("viewport", None)
-            return
         viewport = dict(self.spec.get("viewport") or {})
         viewport["xMin"], viewport["xMax"] = x_min, x_max
-        self.spec["viewport"] = viewport
+        if "autoScaleY" in e and e["autoScaleY"] is not None:
+            viewport["autoScaleY"] = e["autoScaleY"]
+        if x_min is None and x_max is None and viewport.get("autoScaleY", True) is True:
+            self.spec.pop("viewport", None)  # show all
+        else:
+            self.spec["viewport"] = viewport
 
     def _op_resize(self, e: dict) -> None:
         self.spec["width"], self.spec["height"] = e["width"], e["height"]

@@ -105,7 +105,7 @@ def test_notification_updates_arrive_as_patch_callbacks(client):
     client.synchronize()
     assert doc.version == 20
     assert_mirror_is_render(client, doc)
-    assert doc.spec["dataSets"][0]["entries"][-1] == [20, 19]
+    assert doc.spec["dataSets"][0]["entries"]["x"][-1] == 20 and doc.spec["dataSets"][0]["entries"]["y"][-1] == 19
 
 
 def test_concurrent_updates_from_threads(client):
@@ -212,7 +212,7 @@ def test_sigkill_mid_stream_loses_nothing(fake_binary):
         for doc in docs:
             assert doc.version == 66
             assert_mirror_is_render(c, doc)
-            assert len(doc.spec["dataSets"][0]["entries"]) == 25
+            assert len(doc.spec["dataSets"][0]["entries"]["x"]) == 25
     time.sleep(0.05)
     assert restarts and restarts[0]["generation"] == 2
 

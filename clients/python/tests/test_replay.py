@@ -29,30 +29,45 @@ def test_merge_patch_rfc7396_examples():
     assert target == {"a": "b", "c": {"d": "e", "f": "g"}}  # not modified
 
 
-def test_append_keeps_form_and_sliding_window():
+def test_entry_forms_read_as_chartd_reads_them():
+    from chartd.replay import to_columns
+
+    assert to_columns([3, None, 5]) == ({"x": [0, 1, 2], "y": [3, None, 5]}, False)
+    assert to_columns([[1, 2], [4, None]]) == ({"x": [1, 4], "y": [2, None]}, True)
+    assert to_columns([{"x": 1, "y": 2, "label": "a"}, {"x": 2, "close": 3, "color": "#f00"}]) == (
+        {"x": [1, 2], "y": [2, None], "labels": ["a", None], "close": [None, 3], "colors": [None, "#f00"]},
+        True,
+    )
+    assert to_columns({"y": [1, 2], "values": [1]}) == ({"x": [0, 1], "y": [1, 2]}, False)
+
+
+def test_append_places_implicit_x_after_the_last_x_and_slides():
     r = SpecReplay(spec())
     r.apply(E.append_entries("a", [[2, 3], [3, 4]], max_entries=3))
-    assert r.spec["dataSets"][0]["entries"] == [[1, 2], [2, 3], [3, 4]]
+    assert r.spec["dataSets"][0]["entries"] == {"x": [1, 2, 3], "y": [2, 3, 4]}
+    r.apply(E.append_entries("a", [7, 8], max_entries=3))  # bare: x continues 4, 5
+    assert r.spec["dataSets"][0]["entries"] == {"x": [3, 4, 5], "y": [4, 7, 8]}
     r.apply(E.append_entries("b", {"x": [2], "y": [7]}, max_entries=2))
     assert r.spec["dataSets"][1]["entries"] == {"x": [1, 2], "y": [6, 7]}
-    r.apply(E.append_entries("c", [4]))
-    assert r.spec["dataSets"][2]["entries"] == [1, 2, 3, 4]
+    r.apply(E.append_entries("c", [{"y": 4, "label": "d"}]))
+    assert r.spec["dataSets"][2]["entries"] == {"x": [0, 1, 2, 3], "y": [1, 2, 3, 4], "labels": [None, None, None, "d"]}
 
 
-def test_mixed_forms_become_rows():
-    r = SpecReplay(spec())
-    r.apply(E.append_entries("a", {"x": [2], "y": [9]}))
-    assert r.spec["dataSets"][0]["entries"] == [{"x": 0, "y": 1}, {"x": 1, "y": 2}, {"x": 2, "y": 9}]
+def test_candles_keep_close_and_drop_y():
+    r = SpecReplay({"dataSets": [{"id": "k", "entries": []}]})
+    r.apply(E.append_entries("k", [{"open": 1, "high": 2, "low": 0.5, "close": 1.5}]))
+    r.apply(E.append_entries("k", {"open": [1.5], "high": [3], "low": [1], "close": [2]}))
+    assert r.spec["dataSets"][0]["entries"] == {"x": [0, 1], "close": [1.5, 2], "open": [1, 1.5], "high": [2, 3], "low": [0.5, 1]}
 
 
 def test_remove_update_replace_entries():
     r = SpecReplay(spec())
     r.apply(E.remove_entries("c", 0, 2))
-    assert r.spec["dataSets"][2]["entries"] == [3]
-    r.apply(E.update_entries("b", 1, {"x": [1], "y": [60]}))
-    assert r.spec["dataSets"][1]["entries"] == {"x": [0, 1], "y": [5, 60]}
-    r.apply(E.replace_entries("a", []))
-    assert r.spec["dataSets"][0]["entries"] == []
+    assert r.spec["dataSets"][2]["entries"] == {"x": [2], "y": [3]}
+    r.apply(E.update_entries("b", 1, [60, 70]))  # implicit x: keeps the replaced x, then the index
+    assert r.spec["dataSets"][1]["entries"] == {"x": [0, 1, 2], "y": [5, 60, 70]}
+    r.apply(E.replace_entries("a", [1]))
+    assert r.spec["dataSets"][0]["entries"] == [1]
 
 
 def test_data_set_edits_and_view_edits():
@@ -77,6 +92,9 @@ def test_data_set_edits_and_view_edits():
     assert (s["width"], s["height"]) == (300, 200)
     r.apply_all([E.set_viewport(None, None), E.set_highlight([])])
     assert "viewport" not in r.spec and r.spec["highlights"] == []
+    r.apply({"op": "setViewport", "xMin": None, "xMax": 3, "autoScaleY": False})
+    r.apply(E.set_viewport(None, None))
+    assert r.spec["viewport"] == {"xMin": None, "xMax": None, "autoScaleY": False}
 
 
 def test_apply_all_is_atomic():
