@@ -54,6 +54,11 @@ def esc(text):
     return html.escape(str(text), quote=True)
 
 
+def encode_id(text):
+    """Data set ids in element ids: ASCII letters and digits stay, the rest becomes _hex_."""
+    return "".join(c if c.isascii() and c.isalnum() else "_%x_" % ord(c) for c in str(text))
+
+
 def data_set_id(ds):
     return ds.get("id", ds.get("label"))
 
@@ -86,14 +91,16 @@ def render_regions(spec, prefix):
     for ds in sets:
         i = data_set_id(ds)
         hidden = ' data-hidden="true"' if ds.get("visible") is False else ""
-        rid = "%s-s-%s" % (prefix, i)
+        rid = "%s-s-%s" % (prefix, encode_id(i))
         regions.append((rid, '<g id="%s" data-role="series" data-dataset="%s"%s><text>n=%d last=%s</text></g>'
                         % (rid, esc(i), hidden, count_entries(ds.get("entries")), esc(last_value(ds.get("entries"))))))
     for ds in sets:
         i = data_set_id(ds)
-        rid = "%s-legend-%s" % (prefix, i)
+        rid = "%s-legend-%s" % (prefix, encode_id(i))
         regions.append((rid, '<g id="%s" data-role="legend-item" data-dataset="%s"><text>%s</text></g>'
                         % (rid, esc(i), esc(ds.get("label", i)))))
+    if spec.get("title"):
+        regions.append((prefix + "-title", '<text id="%s-title">%s</text>' % (prefix, esc(spec["title"]))))
     if spec.get("highlights"):
         regions.append((prefix + "-highlight", '<g id="%s-highlight">%s</g>' % (prefix, esc(json.dumps(spec["highlights"])))))
     if spec.get("viewport"):
