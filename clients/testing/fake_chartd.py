@@ -175,6 +175,26 @@ class InvalidParams(Exception):
         self.path, self.message = path, message
 
 
+KNOWN_KEYS = {"kind", "width", "height", "title", "dataSets", "highlights", "viewport", "legend", "theme",
+              "xAxis", "leftAxis", "rightAxis", "pie", "bars", "description"}
+
+
+def check_spec(spec, path):
+    """Raises InvalidParams for a malformed spec; returns warnings (unknown top-level keys)."""
+    if not isinstance(spec, dict):
+        raise InvalidParams(path, "expected an object")
+    sets = spec.get("dataSets", [])
+    if not isinstance(sets, list):
+        raise InvalidParams(path + "/dataSets", "expected an array of data sets")
+    for i, ds in enumerate(sets):
+        if not isinstance(ds, dict):
+            raise InvalidParams("%s/dataSets/%d" % (path, i), "expected a data set object")
+        if "entries" in ds and not isinstance(ds["entries"], (list, dict)):
+            raise InvalidParams("%s/dataSets/%d/entries" % (path, i), "expected an array of entries or an object of columns")
+    return [{"path": "%s/%s" % (path, k), "message": "unknown property '%s' is ignored" % k, "severity": "warning"}
+            for k in sorted(spec) if k not in KNOWN_KEYS]
+
+
 def find_set(spec, ident, path):
     for ds in spec.get("dataSets") or []:
         if data_set_id(ds) == ident:
@@ -192,6 +212,7 @@ def entries_list(entries):
 def apply_edit(spec, edit, path):
     op = edit.get("op")
     if op == "setSpec":
+        check_spec(edit.get("spec"), path + "/spec")
         return json.loads(json.dumps(edit["spec"]))
     if op == "mergeSpec":
         return merge_patch(spec, edit["patch"])
@@ -258,6 +279,13 @@ class Server:
             msg["result"] = result
         send(self.out, self.framing, msg)
 
+    def publish(self, uri, doc, warnings):
+        """chart/diagnostics when there are warnings, or to clear earlier ones."""
+        if warnings or doc.get("warned"):
+            doc["warned"] = bool(warnings)
+            send(self.out, self.framing, {"jsonrpc": "2.0", "method": "chart/diagnostics",
+                                          "params": {"uri": uri, "version": doc["version"], "diagnostics": warnings}})
+
     def handle(self, msg):
         method, mid, params = msg.get("method"), msg.get("id"), msg.get("params") or {}
         is_request = "id" in msg
@@ -302,12 +330,12 @@ class Server:
             if uri in self.docs:
                 raise LookupError({"code": -32803, "message": "already open", "data": {"kind": "documentAlreadyOpen"}})
             spec = p.get("spec")
-            if not isinstance(spec, dict):
-                raise InvalidParams("/spec", "expected an object")
+            warnings = check_spec(spec, "/spec")
             self.prefixes += 1
             prefix = p.get("idPrefix") or "c%d" % self.prefixes
             root, regions = render_regions(spec, prefix)
             self.docs[uri] = {"spec": spec, "version": p.get("version", 0), "prefix": prefix, "root": root, "regions": regions}
+            self.publish(uri, self.docs[uri], warnings)
             return {"uri": uri, "version": p.get("version", 0), "svg": full_svg(root, regions), "regions": [r[0] for r in regions]}
         doc = self.docs.get(p.get("uri"))
         if method.startswith("chart/") and doc is None:
@@ -340,6 +368,9 @@ class Server:
         patch = diff(doc["root"], doc["regions"], root, regions)
         patch.update({"uri": p["uri"], "baseVersion": doc["version"], "version": p["version"]})
         doc.update(spec=spec, version=p["version"], root=root, regions=regions)
+        setspec = [n for n, e in enumerate(p.get("edits") or []) if e.get("op") == "setSpec"]
+        if setspec:
+            self.publish(p["uri"], doc, check_spec(spec, "/edits/%d/spec" % setspec[-1]))
         if not is_request:
             send(self.out, self.framing, {"jsonrpc": "2.0", "method": "chart/patch", "params": patch})
         return patch

@@ -120,6 +120,7 @@ export class Client extends EventEmitter {
     this._pending = new Map();
     this._held = [];
     this._docs = new Map();
+    this._earlyDiagnostics = new Map(); // chart/diagnostics that arrived before their chart/open answer
     this._restarts = [];
     this._generations = 0;
     this._gen = null;
@@ -208,6 +209,9 @@ export class Client extends EventEmitter {
     return this._request('chart/open', params, {
       onResult: (result) => {
         const doc = new ChartDocument(this, uri, spec, result, idPrefix);
+        const early = this._earlyDiagnostics.get(uri);
+        this._earlyDiagnostics.delete(uri);
+        if (early && early.version === result.version && Array.isArray(early.diagnostics)) doc.diagnostics = early.diagnostics;
         this._docs.set(uri, doc);
         return doc;
       },
@@ -407,6 +411,8 @@ export class Client extends EventEmitter {
         doc.diagnostics = Array.isArray(params.diagnostics) ? params.diagnostics : [];
         const diagnostics = doc.diagnostics;
         queueMicrotask(() => doc.emit('diagnostics', diagnostics));
+      } else {
+        this._earlyDiagnostics.set(params.uri, params);
       }
       this._emitLater('diagnostics', params);
     } else if (method === 'window/logMessage') {

@@ -116,6 +116,7 @@ class Client:
         self._pending: dict[int, _Pending] = {}
         self._held: list[Any] = []
         self._docs: dict[str, Document] = {}
+        self._early_diagnostics: dict[str, dict] = {}  # chart/diagnostics that came before the open answer
         self._callbacks: dict[str, list[Callable]] = {}
         self._events: queue.SimpleQueue = queue.SimpleQueue()
         self._restarts: list[float] = []
@@ -260,7 +261,11 @@ class Client:
 
         def opened(result: Any) -> Document:
             with self._lock:
-                doc = Document(self, uri, spec, Render.from_json(result), id_prefix)
+                render = Render.from_json(result)
+                doc = Document(self, uri, spec, render, id_prefix)
+                early = self._early_diagnostics.pop(uri, None)
+                if early and early.get("version") == render.version and isinstance(early.get("diagnostics"), list):
+                    doc.diagnostics = list(early["diagnostics"])
                 self._docs[uri] = doc
             return doc
 
@@ -454,6 +459,8 @@ class Client:
                 doc = self._docs.get(params.get("uri"))
                 if doc is not None:
                     doc.diagnostics = list(params.get("diagnostics") or [])
+                elif isinstance(params.get("uri"), str):
+                    self._early_diagnostics[params["uri"]] = params
             self._emit("chart/diagnostics", params)
         elif isinstance(method, str):
             self._emit(method, params)
