@@ -1,3 +1,5 @@
+import ChartdJSON
+
 /// An open chart: its model, current layout and the rendered markup of every region.
 ///
 /// `update` applies a change to the model, recomputes the layout once, asks `RegionInputs` which
@@ -15,11 +17,15 @@ public struct ChartDocument: Sendable {
   /// Per data set id: the layer key it was rendered with and the epoch that names it.
   private var layerKeys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
   private var nextEpoch: UInt64 = 1
+  /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
+  var specJSON: JSONValue
   /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
   private var aggregations = Aggregations()
 
-  public init(model: ChartModel, prefix: String) {
+  /// - Parameter specJSON: the JSON the spec was read from (merge patches apply to it).
+  public init(model: ChartModel, prefix: String, specJSON: JSONValue = .object([:])) {
     self.prefix = prefix
+    self.specJSON = Self.withoutDataSets(specJSON)
     self.model = model
     self.layout = LayoutEngine.layout(model)
     self.root = ""

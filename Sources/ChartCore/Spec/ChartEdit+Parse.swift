@@ -34,7 +34,7 @@ extension ChartEdit {
                            limits: SpecLimits = SpecLimits()) -> ChartEdit? {
     let errorsBefore = log.errorCount
     guard let o = SpecObject(v, at: path, log: log) else {
-      log.error(path, "expected an edit object, got null")
+      if v.isNull { log.error(path, "expected an edit object, got null") }
       return nil
     }
     guard o.required("op") != nil, let name = o.optionalString("op") else { return nil }

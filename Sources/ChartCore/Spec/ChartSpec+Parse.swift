@@ -186,7 +186,7 @@ extension HighlightSpec {
                            limits: SpecLimits = SpecLimits()) -> HighlightSpec? {
     let errorsBefore = log.errorCount
     guard let o = SpecObject(v, at: path, log: log) else {
-      log.error(path, "expected a highlight object {dataSet, index}, got null")
+      if v.isNull { log.error(path, "expected a highlight object {dataSet, index}, got null") }
       return nil
     }
     o.warnUnknownKeys(["dataSet", "index", "stackIndex"])

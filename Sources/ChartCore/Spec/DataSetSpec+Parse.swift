@@ -13,7 +13,7 @@ extension DataSetSpec {
                            limits: SpecLimits = SpecLimits()) -> DataSetSpec? {
     let errorsBefore = log.errorCount
     guard let o = SpecObject(v, at: path, log: log) else {
-      log.error(path, "expected a data set object, got null")
+      if v.isNull { log.error(path, "expected a data set object, got null") }
       return nil
     }
     o.warnUnknownKeys(keys)

@@ -147,6 +147,12 @@ struct EntryReader {
     x.reserveCapacity(a.count)
     y.reserveCapacity(a.count)
     for (i, e) in a.enumerated() {
+      // Packed pairs (the usual reader output) need no per-element JSON values.
+      if case .numbers(let p) = e, p.count == 2, p[0].isFinite, !p[1].isInfinite {
+        x.append(p[0])
+        y.append(p[1])
+        continue
+      }
       guard let pair = e.arrayValue, pair.count == 2 else {
         let got = e.arrayCount.map { "an array of \($0)" } ?? e.typeName
         log.error(path / i, "expected an [x, y] pair like the first entry, got \(got)")

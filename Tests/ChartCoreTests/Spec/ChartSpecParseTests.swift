@@ -145,6 +145,15 @@ import Testing
     #expect(log.errors.map(\.path) == ["/width"])
   }
 
+  @Test func aWrongTypeIsReportedOnce() {
+    let log = DiagnosticLog()
+    _ = ChartSpec.parse(lineSpec(["dataSets": [5], "highlights": ["x"]]), log: log)
+    #expect(log.errors.map(\.path).sorted() == ["/dataSets/0", "/highlights/0"])
+    let editLog = DiagnosticLog()
+    _ = ChartEdit.parseEdits([5, ["op": "addDataSet", "dataSet": 5]], at: JSONPointer(["edits"]), log: editLog)
+    #expect(editLog.errors.map(\.path) == ["/edits/0", "/edits/1/dataSet"])
+  }
+
   @Test func errorsLoggedBeforeDoNotRejectTheSpec() {
     let log = DiagnosticLog()
     log.error(JSONPointer(["other"]), "an earlier problem")

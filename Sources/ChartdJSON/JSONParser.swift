@@ -1,0 +1,150 @@
+/// The recursive-descent parser behind `JSONReader`: a cursor over raw bytes.
+///
+/// Every read goes through `pos < count` checks; the pointer is never dereferenced
+/// outside the caller's buffer.
+struct JSONParser {
+  let bytes: UnsafePointer<UInt8>
+  let count: Int
+  let maxDepth: Int
+  var pos = 0
+  var depth = 0
+  /// Reused buffer for strings that contain escapes.
+  var scratch: [UInt8] = []
+
+  init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
+    self.bytes = base
+    self.count = count
+    self.maxDepth = maxDepth
+  }
+
+  /// Parses the whole input: optional BOM, one value, only whitespace after it.
+  mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+    if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
+    let value = try parseValue()
+    skipWhitespace()
+    if pos < count { throw unexpected() }
+    return value
+  }
+
+  // MARK: - Cursor helpers
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while pos < count {
+      let b = bytes[pos]
+      guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return }
+      pos += 1
+    }
+  }
+
+  /// The error for the byte at `pos` (or the end of input).
+  func unexpected() -> JSONParseError {
+    guard pos < count else { return .at(pos, "unexpected end of input") }
+    return .at(pos, "unexpected \(JSONParseError.describe(byte: bytes[pos]))")
+  }
+
+  @inline(__always)
+  static func isNumberStart(_ b: UInt8) -> Bool { b == UInt8(ascii: "-") || (b &- 0x30) < 10 }
+
+  // MARK: - Values
+
+  mutating func parseValue() throws(JSONParseError) -> JSONValue {
+    skipWhitespace()
+    guard pos < count else { throw unexpected() }
+    switch bytes[pos] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case let b where JSONParser.isNumberStart(b): return .number(try parseNumber())
+    default: throw unexpected()
+    }
+  }
+
+  mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
+    let text = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    for expected in text {
+      guard pos < count, bytes[pos] == expected else { throw unexpected() }
+      pos += 1
+    }
+  }
+
+  mutating func enterContainer() throws(JSONParseError) {
+    depth += 1
+    if depth > maxDepth { throw .at(pos, "nesting deeper than \(maxDepth)") }
+    pos += 1
+  }
+
+  // MARK: - Containers
+
+  mutating func parseArray() throws(JSONParseError) -> JSONValue {
+    try enterContainer()
+    defer { depth -= 1 }
+    skipWhitespace()
+    guard pos < count else { throw unexpected() }
+    if bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array([]) }
+    if JSONParser.isNumberStart(bytes[pos]) {
+      // Optimistically packed: stays `.numbers` until a non-number element shows up.
+      var numbers: [Double] = []
+      while true {
+        numbers.append(try parseNumber())
+        skipWhitespace()
+        guard pos < count else { throw unexpected() }
+        let b = bytes[pos]
+        if b == UInt8(ascii: "]") { pos += 1; return .numbers(numbers) }
+        guard b == UInt8(ascii: ",") else { throw unexpected() }
+        pos += 1
+        skipWhitespace()
+        guard pos < count else { throw unexpected() }
+        if !JSONParser.isNumberStart(bytes[pos]) {
+          var elements = [JSONValue]()
+          elements.reserveCapacity(numbers.count + 4)
+          for d in numbers { elements.append(.number(d)) }
+          return try parseArrayElements(continuing: elements)
+        }
+      }
+    }
+    return try parseArrayElements(continuing: [])
+  }
+
+  /// Parses elements into a general array; `pos` is at the start of the next element.
+  mutating func parseArrayElements(continuing start: [JSONValue]) throws(JSONParseError) -> JSONValue {
+    var elements = start
+    while true {
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard pos < count else { throw unexpected() }
+      let b = bytes[pos]
+      if b == UInt8(ascii: "]") { pos += 1; return .array(elements) }
+      guard b == UInt8(ascii: ",") else { throw unexpected() }
+      pos += 1
+    }
+  }
+
+  mutating func parseObject() throws(JSONParseError) -> JSONValue {
+    try enterContainer()
+    defer { depth -= 1 }
+    skipWhitespace()
+    guard pos < count else { throw unexpected() }
+    if bytes[pos] == UInt8(ascii: "}") { pos += 1; return .object([:]) }
+    var members = [String: JSONValue](minimumCapacity: 2)
+    while true {
+      skipWhitespace()
+      guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { throw unexpected() }
+      let key = try parseString()
+      skipWhitespace()
+      guard pos < count, bytes[pos] == UInt8(ascii: ":") else { throw unexpected() }
+      pos += 1
+      // Last duplicate wins, as in JavaScript.
+      members[key] = try parseValue()
+      skipWhitespace()
+      guard pos < count else { throw unexpected() }
+      let b = bytes[pos]
+      if b == UInt8(ascii: "}") { pos += 1; return .object(members) }
+      guard b == UInt8(ascii: ",") else { throw unexpected() }
+      pos += 1
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import ChartdJSON
+
+@Suite struct JSONWriterTests {
+  @Test func objectKeysAreSorted() {
+    let value: JSONValue = ["b": 1, "a": 2, "c": ["z": 1, "y": [true, nil]], "": "e"]
+    #expect(JSONWriter.string(value) == #"{"":"e","a":2,"b":1,"c":{"y":[true,null],"z":1}}"#)
+  }
+
+  @Test func outputDoesNotDependOnInsertionOrder() {
+    let keys = (0..<200).map { "key\($0)" }
+    var forward: [String: JSONValue] = [:]
+    for (i, k) in keys.enumerated() { forward[k] = .number(Double(i)) }
+    var backward: [String: JSONValue] = [:]
+    for (i, k) in keys.enumerated().reversed() { backward[k] = .number(Double(i)) }
+    #expect(JSONWriter.bytes(.object(forward)) == JSONWriter.bytes(.object(backward)))
+  }
+
+  @Test func stringsEscapeOnlyWhatJSONRequires() {
+    let value = JSONValue.string("a\"b\\c/\n\r\t\u{8}\u{C}\u{1}\u{1F}\u{0}\u{7F}é😀\u{2028}")
+    #expect(JSONWriter.string(value) == "\"a\\\"b\\\\c/\\n\\r\\t\\b\\f\\u0001\\u001f\\u0000\u{7F}é😀\u{2028}\"")
+  }
+
+  @Test func bigStringsAreCopiedIntact() throws {
+    // An SVG-like payload of 300 KiB with a quote every so often.
+    let chunk = "<path d=\"M0 0L10 10\" fill=\"#abc\"/>\n"
+    let svg = String(repeating: chunk, count: 300 * 1024 / chunk.utf8.count)
+    let written = JSONWriter.string(.string(svg))
+    let expectedChunk = "<path d=\\\"M0 0L10 10\\\" fill=\\\"#abc\\\"/>\\n"
+    #expect(written == "\"" + String(repeating: expectedChunk, count: 300 * 1024 / chunk.utf8.count) + "\"")
+    #expect(try JSONReader.parse(written) == .string(svg))
+  }
+
+  @Test(arguments: [
+    (0.0, "0"), (-0.0, "-0"), (1, "1"), (-5, "-5"), (1.5, "1.5"), (0.1, "0.1"), (-0.25, "-0.25"),
+    (123_456_789_012, "123456789012"), (9_007_199_254_740_991, "9007199254740991"),
+    (9_007_199_254_740_992, "9007199254740992"), (1e21, "1e21"), (1.5e300, "1.5e300"),
+    (1e-7, "1e-7"), (1.25e-10, "1.25e-10"), (5e-324, "5e-324"),
+    (1.7976931348623157e308, "1.7976931348623157e308"), (0.30000000000000004, "0.30000000000000004"),
+    (Double.nan, "null"), (Double.infinity, "null"), (-Double.infinity, "null"),
+  ] as [(Double, String)])
+  func numbersUseShortestForm(_ value: Double, _ expected: String) throws {
+    let text = JSONWriter.string(.number(value))
+    #expect(text == expected)
+    if value.isFinite {
+      #expect(try JSONReader.parse(text).numberValue?.bitPattern == value.bitPattern)
+    }
+  }
+
+  @Test func packedAndGeneralArraysWriteAlike() {
+    #expect(JSONWriter.string(.numbers([1, 2.5, -3])) == "[1,2.5,-3]")
+    #expect(JSONWriter.string(.array([1, 2.5, -3])) == "[1,2.5,-3]")
+    #expect(JSONWriter.string(.numbers([])) == "[]")
+    #expect(JSONWriter.string(.numbers([.nan, 1])) == "[null,1]")
+  }
+
+  @Test func writeAppendsToExistingBytes() {
+    var out = Array("prefix:".utf8)
+    JSONWriter.write(["a": [1, "x"]], into: &out)
+    #expect(String(decoding: out, as: UTF8.self) == #"prefix:{"a":[1,"x"]}"#)
+  }
+}
