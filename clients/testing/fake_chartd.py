@@ -323,7 +323,7 @@ class Server:
         if method == "chart/synchronize":
             return None
         if method == "chart/renderSpec":
-            root, regions = render_regions(p["spec"], "rs")
+            root, regions = render_regions(p["spec"], p.get("idPrefix") or "chart")
             return {"svg": full_svg(root, regions)}
         if method == "chart/open":
             uri = p["uri"]
