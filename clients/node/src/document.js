@@ -138,7 +138,7 @@ export class ChartDocument extends EditMethods(EventEmitter) {
 
   _replay(edits) {
     try {
-      this.replay.applyAll(edits);
+      this.replay.applyAll(edits, { atomic: false });
     } catch {
       this.replayExact = false;
     }

@@ -65,26 +65,17 @@ export function toColumns(entries) {
 }
 
 const count = (cols) => cols.x.length;
-const slice = (cols, start, stop) => Object.fromEntries(Object.entries(cols).map(([k, v]) => [k, v.slice(start, stop)]));
 
-function concat(a, b) {
-  const na = count(a);
-  const nb = count(b);
-  const out = {};
-  for (const k of COLUMNS) {
-    if (!(k in a) && !(k in b)) continue;
-    out[k] = (a[k] ?? new Array(na).fill(null)).concat(b[k] ?? new Array(nb).fill(null));
-  }
-  return out;
+/** Columns with an x column, all of one length (checks keys only, not values). */
+function isCanonical(entries) {
+  if (!isObject(entries) || !Array.isArray(entries.x)) return false;
+  const n = entries.x.length;
+  return Object.entries(entries).every(([k, v]) => COLUMNS.includes(k) && Array.isArray(v) && v.length === n);
 }
 
-/** Drops columns chartd would ignore with a warning: y next to close. */
+/** Drops what chartd would ignore with a warning: a y column next to close. */
 function tidy(cols) {
-  if ('close' in cols && 'y' in cols) {
-    const { y, ...rest } = cols;
-    return rest;
-  }
-  return cols;
+  if ('close' in cols && 'y' in cols) delete cols.y;
 }
 
 /** A spec plus the effect of every edit confirmed since. */
@@ -104,8 +95,21 @@ export class SpecReplay {
     return ds;
   }
 
-  /** Applies edits in order, atomically. */
-  applyAll(edits) {
+  /** The data set's entries as columns with x, converted in place once (later edits cost O(change)). */
+  columnsOf(ds) {
+    if (!isCanonical(ds.entries)) ds.entries = toColumns(ds.entries).cols;
+    return ds.entries;
+  }
+
+  /**
+   * Applies edits in order; `atomic`: on an error nothing changes (costs a copy of the spec). The
+   * client replays only edits chartd accepted, so it skips the copy.
+   */
+  applyAll(edits, { atomic = true } = {}) {
+    if (!atomic) {
+      for (const edit of edits) this.apply(edit);
+      return;
+    }
     const saved = clone(this.spec);
     try {
       for (const edit of edits) this.apply(edit);
@@ -121,33 +125,42 @@ export class SpecReplay {
       case 'mergeSpec': this.spec = mergePatch(this.spec, e.patch); return;
       case 'appendEntries': {
         // As chartd: entries without x continue one past the last finite x (0 when empty).
-        const ds = this.find(e.dataSet);
-        let cols = toColumns(ds.entries).cols;
+        const cols = this.columnsOf(this.find(e.dataSet));
         const { cols: added, explicit } = toColumns(e.entries);
+        const n = count(cols);
+        const m = count(added);
         if (!explicit) {
           const last = cols.x.findLast((x) => Number.isFinite(x));
-          added.x = range(count(added), last === undefined ? 0 : last + 1);
+          added.x = range(m, last === undefined ? 0 : last + 1);
         }
-        cols = concat(cols, added);
-        const n = count(cols);
-        if (Number.isInteger(e.maxEntries) && n > e.maxEntries) cols = slice(cols, n - e.maxEntries, n);
-        ds.entries = tidy(cols);
+        for (const k of Object.keys(added)) if (!(k in cols)) cols[k] = new Array(n).fill(null);
+        for (const [k, column] of Object.entries(cols)) {
+          const values = added[k];
+          for (let i = 0; i < m; i++) column.push(values ? values[i] : null);
+        }
+        if (Number.isInteger(e.maxEntries) && n + m > e.maxEntries) {
+          for (const column of Object.values(cols)) column.splice(0, n + m - e.maxEntries);
+        }
+        tidy(cols);
         return;
       }
       case 'removeEntries': {
-        const ds = this.find(e.dataSet);
-        const cols = toColumns(ds.entries).cols;
-        ds.entries = tidy(concat(slice(cols, 0, e.start), slice(cols, e.start + e.count, count(cols))));
+        const cols = this.columnsOf(this.find(e.dataSet));
+        for (const column of Object.values(cols)) column.splice(e.start, e.count);
         return;
       }
       case 'updateEntries': {
         // As chartd: entries without x keep the x of the entry they replace (past the end: the index).
-        const ds = this.find(e.dataSet);
-        const cols = toColumns(ds.entries).cols;
+        const cols = this.columnsOf(this.find(e.dataSet));
         const { cols: added, explicit } = toColumns(e.entries);
-        const n = count(added);
-        if (!explicit) added.x = range(n).map((i) => (e.start + i < cols.x.length ? cols.x[e.start + i] : e.start + i));
-        ds.entries = tidy(concat(concat(slice(cols, 0, e.start), added), slice(cols, e.start + n, count(cols))));
+        const n = count(cols);
+        const m = count(added);
+        if (!explicit) added.x = range(m).map((i) => (e.start + i < n ? cols.x[e.start + i] : e.start + i));
+        for (const k of Object.keys(added)) if (!(k in cols)) cols[k] = new Array(n).fill(null);
+        for (const [k, column] of Object.entries(cols)) {
+          column.splice(e.start, Math.min(m, Math.max(0, n - e.start)), ...(added[k] ?? new Array(m).fill(null)));
+        }
+        tidy(cols);
         return;
       }
       case 'replaceEntries': this.find(e.dataSet).entries = clone(e.entries); return;

@@ -342,6 +342,9 @@ class Client:
         with self._lock:
             p = self._new_pending(method, params, on_result, None, True)
             self._send_pending(p, gen)
+            if gen.dead:  # it died before this was registered: its death handling missed this request
+                del self._pending[p.id]
+                _settle_error(p, ConnectionLostError(_death_message(gen), gen.process.stderr_text()))
             return p.future
 
     def _new_pending(self, method: str, params: Any, on_result, on_error, internal: bool) -> _Pending:
@@ -496,7 +499,7 @@ class Client:
             # (a waiting recovery thread wakes up and tries again).
             for p in [p for p in self._pending.values() if p.internal and p.sent_gen is gen]:
                 del self._pending[p.id]
-                _settle_error(p, ConnectionLostError("the daemon died", gen.process.stderr_text()))
+                _settle_error(p, ConnectionLostError(_death_message(gen), gen.process.stderr_text()))
             if gen is not self._gen or self._state != "running":
                 return
             self._state = "recovering" if self.auto_restart else "broken"
@@ -588,6 +591,11 @@ class Client:
             if gen.dead:  # died during the hand-over: its death was not acted on, so go round again
                 raise ConnectionLostError("the restarted daemon died during recovery", gen.process.stderr_text())
             self._state = "running"
+
+
+def _death_message(gen: Generation) -> str:
+    code = gen.process.wait(0.5)
+    return "the daemon died (%s)" % ("still running" if code is None else "exit code %d" % code)
 
 
 def _reopened(client: Client, doc: Document) -> Callable[[Any], Any]:

@@ -197,7 +197,7 @@ class Document(EditMethods):
 
     def _replay(self, edits: list[dict]) -> None:
         try:
-            self.replay.apply_all(edits)
+            self.replay.apply_all(edits, atomic=False)
         except (ReplayError, KeyError, TypeError, IndexError, ValueError):
             self.replay_exact = False
 

@@ -80,26 +80,22 @@ def _length(cols: dict[str, list]) -> int:
     return len(cols.get("x", []))
 
 
-def _slice(cols: dict[str, list], start: int, stop: int) -> dict[str, list]:
-    return {k: v[start:stop] for k, v in cols.items()}
-
-
-def _concat(a: dict[str, list], b: dict[str, list]) -> dict[str, list]:
-    na, nb = _length(a), _length(b)
-    keys = [k for k in _COLUMNS if k in a or k in b]
-    return {k: a.get(k, [None] * na) + b.get(k, [None] * nb) for k in keys}
+def _is_canonical(entries: Any) -> bool:
+    """Columns with an x column, all of one length (a check of the keys only, not the values)."""
+    if not isinstance(entries, dict) or not isinstance(entries.get("x"), list):
+        return False
+    n = len(entries["x"])
+    return all(k in _COLUMNS and isinstance(v, list) and len(v) == n for k, v in entries.items())
 
 
 def _finite(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
-def _tidy(cols: dict[str, list]) -> dict[str, list]:
-    """Drops columns chartd would ignore (with a warning): y next to close."""
+def _tidy(cols: dict[str, list]) -> None:
+    """Drops what chartd would ignore (with a warning): a y column next to close."""
     if "close" in cols and "y" in cols:
-        cols = dict(cols)
         del cols["y"]
-    return cols
 
 
 class SpecReplay:
@@ -121,8 +117,15 @@ class SpecReplay:
                 return ds
         raise ReplayError("unknown data set %r" % (data_set,))
 
-    def apply_all(self, edits: list[dict]) -> None:
-        """Applies edits in order, atomically (on an error nothing changes)."""
+    def apply_all(self, edits: list[dict], atomic: bool = True) -> None:
+        """Applies edits in order; ``atomic``: on an error nothing changes (costs a copy of the spec).
+
+        The client replays only edits chartd accepted, so it skips the copy (``atomic=False``).
+        """
+        if not atomic:
+            for edit in edits:
+                self.apply(edit)
+            return
         saved = copy.deepcopy(self.spec)
         try:
             for edit in edits:
@@ -145,41 +148,51 @@ class SpecReplay:
         self.spec = merge_patch(self.spec, e["patch"])
 
     def _columns_of(self, ds: dict) -> dict[str, list]:
-        return to_columns(ds.get("entries"))[0]
+        """The data set's entries as columns with x, converted in place once (later edits are O(change))."""
+        entries = ds.get("entries")
+        if not _is_canonical(entries):
+            entries = to_columns(entries)[0]
+            ds["entries"] = entries
+        return entries
 
     def _op_appendEntries(self, e: dict) -> None:
         # As chartd: entries without x continue one past the last finite x (0 when empty).
-        ds = self._find(e["dataSet"])
-        cols = self._columns_of(ds)
+        cols = self._columns_of(self._find(e["dataSet"]))
         new, explicit = to_columns(e["entries"])
+        n, m = _length(cols), _length(new)
         if not explicit:
             last = next((x for x in reversed(cols["x"]) if _finite(x)), None)
             base = 0 if last is None else last + 1
-            new["x"] = [base + i for i in range(_length(new))]
-        cols = _concat(cols, new)
+            new["x"] = [base + i for i in range(m)]
+        for k in new:
+            cols.setdefault(k, [None] * n)
+        for k, column in cols.items():
+            column.extend(new.get(k) or [None] * m)
         limit = e.get("maxEntries")
-        n = _length(cols)
-        if isinstance(limit, int) and n > limit:
-            cols = _slice(cols, n - limit, n)
-        ds["entries"] = _tidy(cols)
+        if isinstance(limit, int) and n + m > limit:
+            for column in cols.values():
+                del column[: n + m - limit]
+        _tidy(cols)
 
     def _op_removeEntries(self, e: dict) -> None:
-        ds = self._find(e["dataSet"])
-        cols = self._columns_of(ds)
+        cols = self._columns_of(self._find(e["dataSet"]))
         start, count = e["start"], e["count"]
-        ds["entries"] = _tidy(_concat(_slice(cols, 0, start), _slice(cols, start + count, _length(cols))))
+        for column in cols.values():
+            del column[start : start + count]
 
     def _op_updateEntries(self, e: dict) -> None:
         # As chartd: entries without x keep the x of the entry they replace (past the end: the index).
-        ds = self._find(e["dataSet"])
-        cols = self._columns_of(ds)
+        cols = self._columns_of(self._find(e["dataSet"]))
         new, explicit = to_columns(e["entries"])
-        start, n = e["start"], _length(new)
+        start, m, n = e["start"], _length(new), _length(cols)
         if not explicit:
-            old_x = cols["x"]
-            new["x"] = [old_x[start + i] if start + i < len(old_x) else start + i for i in range(n)]
-        cols = _concat(_concat(_slice(cols, 0, start), new), _slice(cols, start + n, _length(cols)))
-        ds["entries"] = _tidy(cols)
+            new["x"] = [cols["x"][start + i] if start + i < n else start + i for i in range(m)]
+        for k in new:
+            cols.setdefault(k, [None] * n)
+        stop = min(start + m, n)
+        for k, column in cols.items():
+            column[start:stop] = new.get(k) or [None] * m
+        _tidy(cols)
 
     def _op_replaceEntries(self, e: dict) -> None:
         self._find(e["dataSet"])["entries"] = copy.deepcopy(e["entries"])
