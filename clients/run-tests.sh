@@ -12,7 +12,7 @@ if [ -z "${CHARTD:-}" ] && [ -x ../.build/debug/chartd ]; then
 fi
 if [ -n "${CHARTD:-}" ]; then
   export CHARTD
-  echo "chartd: $CHARTD"
+  if [ -x "$CHARTD" ]; then echo "chartd: $CHARTD"; else echo "chartd: $CHARTD is not an executable — integration tests will SKIP"; fi
 elif command -v chartd >/dev/null; then
   echo "chartd: $(command -v chartd) (PATH)"
 else
