@@ -298,9 +298,12 @@ class Server:
         try:
             result = self.dispatch(method, params, is_request)
         except InvalidParams as e:
+            diagnostics = [{"path": e.path, "message": e.message, "severity": "error"}]
             if is_request:
-                self.reply(mid, error={"code": -32602, "message": e.message,
-                                       "data": {"diagnostics": [{"path": e.path, "message": e.message, "severity": "error"}]}})
+                self.reply(mid, error={"code": -32602, "message": e.message, "data": {"diagnostics": diagnostics}})
+            elif method == "chart/update":  # a rejected notification: reported for its version
+                send(self.out, self.framing, {"jsonrpc": "2.0", "method": "chart/diagnostics",
+                                              "params": {"uri": params.get("uri"), "version": params.get("version"), "diagnostics": diagnostics}})
             return
         except LookupError as e:
             if is_request:

@@ -409,6 +409,7 @@ export class Client extends EventEmitter {
       const doc = this._docs.get(params.uri);
       if (doc) {
         doc.diagnostics = Array.isArray(params.diagnostics) ? params.diagnostics : [];
+        doc._dropRejected(params.version, doc.diagnostics);
         const diagnostics = doc.diagnostics;
         queueMicrotask(() => doc.emit('diagnostics', diagnostics));
       } else {

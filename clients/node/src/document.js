@@ -136,6 +136,11 @@ export class ChartDocument extends EditMethods(EventEmitter) {
     this.lastSent = Math.max(this.lastSent, version);
   }
 
+  /** A notification update chartd rejected (error diagnostics for its version) is not replayed. */
+  _dropRejected(version, diagnostics) {
+    if (diagnostics.some((d) => (d?.severity ?? 'error') === 'error')) this.unconfirmed = this.unconfirmed.filter((u) => u.version !== version);
+  }
+
   _replay(edits) {
     try {
       this.replay.applyAll(edits, { atomic: false });

@@ -94,6 +94,26 @@ test('notification updates arrive as patch events, in order', () =>
     assert.equal(doc.spec.dataSets[0].entries.y.at(-1), 19);
   }));
 
+test('a rejected notification update is not replayed', () =>
+  withClient({}, async (client) => {
+    const doc = await client.open('mem://a', SPEC);
+    const mismatches = [];
+    client.on('recoveryMismatch', (m) => mismatches.push(m));
+    doc.updateNowait([E.appendEntries('a', [[1, 1]])]);
+    doc.updateNowait([E.setSpec({ kind: 'line', dataSets: 'bad' })]); // rejected by the daemon
+    doc.updateNowait([E.appendEntries('a', [[2, 2]])]);
+    await client.synchronize();
+    await until(() => doc.version === 3);
+    assert.equal(doc.diagnostics[0].path, '/edits/0/spec/dataSets');
+    assert.deepEqual(doc.spec.dataSets[0].entries.x, [0, 1, 2]);
+    assert.equal(doc.replayExact, true);
+    process.kill(client.pid, 'SIGKILL');
+    await doc.appendEntries('a', [[3, 3]]);
+    await assertMirrorIsRender(client, doc);
+    await sleep(0);
+    assert.deepEqual(mismatches, []);
+  }));
+
 test('many concurrent updates keep order', () =>
   withClient({}, async (client) => {
     const doc = await client.open('mem://a', SPEC);

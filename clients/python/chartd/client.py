@@ -462,6 +462,7 @@ class Client:
                 doc = self._docs.get(params.get("uri"))
                 if doc is not None:
                     doc.diagnostics = list(params.get("diagnostics") or [])
+                    doc._drop_rejected(params.get("version"), doc.diagnostics)
                 elif isinstance(params.get("uri"), str):
                     self._early_diagnostics[params["uri"]] = params
             self._emit("chart/diagnostics", params)

@@ -195,6 +195,11 @@ class Document(EditMethods):
         self.version = max(self.version, version)
         self._last_sent = max(self._last_sent, version)
 
+    def _drop_rejected(self, version: Any, diagnostics: list[dict]) -> None:
+        """A notification update chartd rejected (error diagnostics for its version) is not replayed."""
+        if any(d.get("severity", "error") == "error" for d in diagnostics if isinstance(d, dict)):
+            self._unconfirmed = [u for u in self._unconfirmed if u[1] != version]
+
     def _replay(self, edits: list[dict]) -> None:
         try:
             self.replay.apply_all(edits, atomic=False)

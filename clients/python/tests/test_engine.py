@@ -108,6 +108,22 @@ def test_notification_updates_arrive_as_patch_callbacks(client):
     assert doc.spec["dataSets"][0]["entries"]["x"][-1] == 20 and doc.spec["dataSets"][0]["entries"]["y"][-1] == 19
 
 
+def test_a_rejected_notification_update_is_not_replayed(client):
+    doc = client.open("mem://a", SPEC)
+    mismatches = []
+    client.on("recoveryMismatch", mismatches.append)
+    doc.update_nowait([E.append_entries("a", [[1, 1]])])
+    doc.update_nowait([E.set_spec({"kind": "line", "dataSets": "bad"})])  # rejected by the daemon
+    doc.update_nowait([E.append_entries("a", [[2, 2]])])
+    client.synchronize()
+    assert doc.version == 3 and doc.diagnostics[0]["path"] == "/edits/0/spec/dataSets"
+    assert doc.spec["dataSets"][0]["entries"]["x"] == [0, 1, 2] and doc.replay_exact
+    os.kill(client.pid, signal.SIGKILL)
+    doc.append_entries("a", [[3, 3]])
+    assert_mirror_is_render(client, doc)
+    assert mismatches == []
+
+
 def test_concurrent_updates_from_threads(client):
     doc = client.open("mem://a", SPEC)
     errors = []
