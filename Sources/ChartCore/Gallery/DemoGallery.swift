@@ -62,8 +62,8 @@ public enum DemoGallery {
     let last = close.last ?? price
     return json([
       "kind": "candlestick", "title": "ACME · daily K-line, Aug–Oct 2026",
-      "dataSets": [["id": "acme", "label": "ACME", "entries": ["open": nums(open), "high": nums(high), "low": nums(low), "close": nums(close)]]],
-      "xAxis": ["formatter": ["type": "category", "labels": .array(labels.map(JSONValue.string))], "granularity": 1],
+      "dataSets": [["id": "acme", "label": "ACME", "axis": "right", "entries": ["open": nums(open), "high": nums(high), "low": nums(low), "close": nums(close)]]],
+      "xAxis": ["format": ["type": "category", "labels": .array(labels.map(JSONValue.string))], "granularity": 1],
       "leftAxis": ["enabled": false],
       "rightAxis": ["enabled": true],
       "limitLines": [["axis": "right", "value": .number(last), "label": .string(String(format: "%.2f", last)),
@@ -79,7 +79,7 @@ public enum DemoGallery {
         ["y": 38, "label": "Search"], ["y": 24, "label": "Direct"], ["y": 16, "label": "Social"],
         ["y": 11, "label": "Email"], ["y": 7, "label": "Referral"], ["y": 4, "label": "Other"],
       ]]],
-      "pie": ["holeRadius": 0.58, "roundedSlices": true, "sliceSpace": 3, "centerText": "Visits\n12.4k"],
+      "pie": ["holeRadius": 0.72, "roundedSlices": true, "sliceSpace": 3, "centerText": "Visits\n12.4k"],
       "legend": ["horizontalAlignment": "center"],
     ])
   }
@@ -97,7 +97,7 @@ public enum DemoGallery {
         ["id": "west", "label": "West", "entries": series(30)],
       ],
       "bars": ["grouped": true, "groupSpace": 0.2, "barSpace": 0.03],
-      "xAxis": ["formatter": ["type": "category", "labels": .array(months.map(JSONValue.string))], "drawGrid": false],
+      "xAxis": ["format": ["type": "category", "labels": .array(months.map(JSONValue.string))], "drawGrid": false],
       "legend": ["horizontalAlignment": "center"],
     ])
   }
@@ -111,7 +111,7 @@ public enum DemoGallery {
                             "gradient": ["stops": [["offset": 0, "color": "#7c3aed"], ["offset": 1, "color": "#22d3ee"]]]],
                     "valueLabels": ["show": true]]],
       "bars": ["maxBarWidthPx": 40, "minGapPx": 16],
-      "xAxis": ["formatter": ["type": "category", "labels": .array(days.map(JSONValue.string))], "drawGrid": false],
+      "xAxis": ["format": ["type": "category", "labels": .array(days.map(JSONValue.string))], "drawGrid": false],
       "legend": ["enabled": false],
     ])
   }
@@ -125,7 +125,7 @@ public enum DemoGallery {
       "dataSets": [["id": "temp", "label": "Sensor A", "entries": nums(ys),
                     "line": ["width": 2, "showCircles": true, "circleRadius": 4, "circleHoleRadius": 2]]],
       "xAxis": ["title": "hour"],
-      "leftAxis": ["formatter": ["type": "number", "suffix": "°"]],
+      "leftAxis": ["format": ["type": "number", "suffix": "°"]],
     ])
   }
 
@@ -160,7 +160,7 @@ public enum DemoGallery {
       "kind": "bar", "title": "Profit and loss by quarter",
       "dataSets": [["id": "pnl", "label": "P&L", "entries": .array(rows), "stackLabels": ["Product", "Services", "Refunds"],
                     "colors": ["#4e79a7", "#59a14f", "#e15759"], "bar": ["cornerRadius": 4, "roundOuterEndOnly": true]]],
-      "xAxis": ["formatter": ["type": "category", "labels": .array(quarters.map(JSONValue.string))], "drawGrid": false],
+      "xAxis": ["format": ["type": "category", "labels": .array(quarters.map(JSONValue.string))], "drawGrid": false],
       "leftAxis": ["drawZeroLine": true],
     ])
   }
@@ -172,7 +172,7 @@ public enum DemoGallery {
       "dataSets": [["id": "build", "label": "Build time", "entries": [12.5, 31.2, 8.4, 3.1, 14.9],
                     "bar": ["cornerRadius": 3, "corners": "top"], "valueLabels": ["show": true]]],
       "bars": ["horizontal": true, "barWidth": 0.6],
-      "xAxis": ["formatter": ["type": "category", "labels": .array(langs.map(JSONValue.string))], "drawGrid": false],
+      "xAxis": ["format": ["type": "category", "labels": .array(langs.map(JSONValue.string))], "drawGrid": false],
       "legend": ["enabled": false],
     ])
   }
@@ -200,7 +200,7 @@ public enum DemoGallery {
     }
     return json([
       "kind": "bubble", "title": "GDP per capita vs life expectancy",
-      "dataSets": .array(sets), "xAxis": ["formatter": ["type": "compact"], "title": "GDP per capita"],
+      "dataSets": .array(sets), "xAxis": ["format": ["type": "compact"], "title": "GDP per capita"],
       "leftAxis": ["title": "years"],
     ])
   }
@@ -216,7 +216,7 @@ public enum DemoGallery {
         ["id": "margin", "label": "Margin", "kind": "line", "axis": "right", "entries": nums(margin),
          "line": ["width": 2.5, "showCircles": true]],
       ],
-      "rightAxis": ["formatter": ["type": "percent"], "drawGrid": false],
+      "rightAxis": ["format": ["type": "percent"], "drawGrid": false],
       "legend": ["horizontalAlignment": "center"],
     ])
   }

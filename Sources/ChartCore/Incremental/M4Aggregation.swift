@@ -31,7 +31,6 @@ public struct M4Aggregation: Sendable {
   /// Columns -1 … W, stored at index c + 1.
   private(set) var columns: [Column]
   private(set) var chunkRevisions: [UInt64]
-  private var nextRevision: UInt64
 
   /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
   /// markers, fill or dashes (with those the result would no longer be pixel-identical), above the threshold.
@@ -58,8 +57,7 @@ public struct M4Aggregation: Sendable {
     builtCount = 0
     columns = Array(repeating: Column(), count: key.columns + 2)
     let chunks = (key.columns + 2 + Self.columnsPerChunk - 1) / Self.columnsPerChunk
-    chunkRevisions = Array(repeating: 1, count: chunks)
-    nextRevision = 2
+    chunkRevisions = (0..<chunks).map { _ in Revisions.next() }
     _ = add(entries, from: 0)
   }
 
@@ -99,8 +97,7 @@ public struct M4Aggregation: Sendable {
   }
 
   private mutating func bump(_ chunk: Int) {
-    chunkRevisions[chunk] = nextRevision
-    nextRevision += 1
+    chunkRevisions[chunk] = Revisions.next()
   }
 
   /// Adds entries from `start` on; returns the chunks whose columns changed.

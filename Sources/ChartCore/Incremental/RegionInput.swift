@@ -35,6 +35,8 @@ struct RegionInputs {
     case .grid:
       return .values(inputs(l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
     case .limitLines:
+      // Without limit lines the region is empty whatever the scales do.
+      guard !spec.limitLines.isEmpty else { return .values([]) }
       return .values(inputs(spec.limitLines, l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.fontSize, spec.locale))
     case .series(let id, let chunk):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
@@ -76,7 +78,8 @@ struct RegionInputs {
       style.entries = EntryColumns()
       out += inputs(style, model.color(of: i), i)
       let e = spec.dataSets[i].entries
-      if spec.kind == .pie {
+      if spec.kind == .pie || model.seriesKind(of: i) == .bubble {
+        // Pie shares and bubble radii depend on the whole data set (total, largest size).
         out.append(AnyEquatable(model.series[i].dataRevision))
       } else if h.index >= 0 && h.index < e.count {
         out.append(AnyEquatable(EntrySnapshot(e, h.index)))

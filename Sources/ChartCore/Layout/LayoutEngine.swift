@@ -41,7 +41,7 @@ public enum LayoutEngine {
       let sideways = placement == .left || placement == .right
       let m = LegendLayouter.measure(entries, legendSpec, fontSize: lfs, textColor: legendText,
                                      maxWidth: sideways ? area.width * 0.4 : area.width * share,
-                                     maxHeight: sideways ? area.height * share : area.height)
+                                     maxHeight: sideways ? area.height * share : area.height * 0.5 - LegendLayouter.margin)
       measured = m
       switch placement {
       case .top, .bottom:

@@ -20,8 +20,9 @@ extension LegendLayouter {
       guard let ds = spec.dataSets.first else { return [] }
       let e = ds.entries
       for i in 0..<min(e.count, maxItems) {
-        let label = e.labels?[i] ?? "Item \(i + 1)"
-        let color = e.colors?[i] ?? (ds.colors.isEmpty ? model.theme.paletteColor(i) : ds.colors[i % ds.colors.count])
+        let label = PieSlices.label(e, i) ?? "Item \(i + 1)"
+        // The colours the pie and bar renderers use, so that items match what is drawn.
+        let color = PieSlices.color(model, entry: i)
         out.append(LegendEntry(dataSetID: nil, entryIndex: i, label: label, color: color, dimmed: !ds.visible))
       }
       return out
@@ -31,7 +32,7 @@ extension LegendLayouter {
     for (i, ds) in spec.dataSets.enumerated() where out.count < maxItems {
       if model.seriesKind(of: i) == .bar, !ds.stackLabels.isEmpty {
         for (j, label) in ds.stackLabels.enumerated() where out.count < maxItems {
-          let color = ds.colors.isEmpty ? model.theme.paletteColor(i + j) : ds.colors[j % ds.colors.count]
+          let color = BarRenderer.stackSegmentColor(model: model, dataSetIndex: i, segment: j)
           out.append(LegendEntry(dataSetID: nil, entryIndex: stackItem, label: label, color: color, dimmed: !ds.visible))
           stackItem += 1
         }

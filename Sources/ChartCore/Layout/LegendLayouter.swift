@@ -26,7 +26,8 @@ enum LegendLayouter {
   }
 
   /// Measures and wraps the entries: rows no wider than `maxWidth` (horizontal orientation) or
-  /// columns no taller than `maxHeight` (vertical orientation).
+  /// columns no taller than `maxHeight` (vertical orientation). Entries past the last row (column)
+  /// that fits are left out; `wordWrap: false` keeps one row and shortens labels to fit it.
   static func measure(_ entries: [LegendEntry], _ legend: LegendSpec, fontSize fs: Double, textColor: Color,
                       maxWidth: Double, maxHeight: Double) -> Measured {
     let formSize = legend.form == .none ? 0 : clamp(legend.formSize, 0, 100)
@@ -35,18 +36,28 @@ enum LegendLayouter {
     let entrySpace = clamp(legend.entrySpace, 0, 200)
     let rowHeight = max(formSize, TextMetrics.lineHeight(fontSize: fs)).rounded(.up)
     let padX = max(0, min(3, entrySpace / 2 - 0.5)), padY = rowGap / 2
-    let textMax = max(10, maxWidth - formWidth - formSpace)
+    var textMax = max(10, maxWidth - formWidth - formSpace)
+    if !legend.wordWrap, !entries.isEmpty, legend.orientation == .horizontal {
+      // One row: labels share the width equally when they do not all fit.
+      let n = Double(entries.count)
+      let natural = entries.reduce(0.0) { $0 + TextMetrics.width($1.label, fontSize: fs) }
+      let fixed = n * (formWidth + formSpace + 1) + (n - 1) * entrySpace
+      if natural + fixed > maxWidth { textMax = max(10, (maxWidth - fixed) / n) }
+    }
 
     // Item boxes (x, y, width) before alignment.
     var boxes: [(x: Double, y: Double, w: Double, label: String)] = []
     var lineWidths: [Double] = []  // width of each row (horizontal) or column (vertical)
     var cursor = 0.0, line = 0.0, lineExtent = 0.0, lineIndex = 0
     var lineOf: [Int] = []
+    var shown: [LegendEntry] = []
     for e in entries {
       let label = TextMetrics.truncate(e.label, toWidth: textMax, fontSize: fs)
       let w = (formWidth + formSpace + TextMetrics.width(label, fontSize: fs)).rounded(.up)
       if legend.orientation == .horizontal {
         if cursor > 0, cursor + w > maxWidth, legend.wordWrap {
+          // Rows beyond the height allowed are left out rather than drawn over the chart.
+          if line + 2 * rowHeight + rowGap > maxHeight { break }
           lineWidths.append(cursor - entrySpace)
           cursor = 0
           line += rowHeight + rowGap
@@ -56,6 +67,7 @@ enum LegendLayouter {
         cursor += w + entrySpace
       } else {
         if cursor > 0, cursor + rowHeight > maxHeight {
+          if line + lineExtent + entrySpace + w > maxWidth { break }
           lineWidths.append(lineExtent)
           line += lineExtent + entrySpace
           cursor = 0
@@ -67,6 +79,7 @@ enum LegendLayouter {
         cursor += rowHeight + rowGap
       }
       lineOf.append(lineIndex)
+      shown.append(e)
     }
     if !boxes.isEmpty { lineWidths.append(legend.orientation == .horizontal ? cursor - entrySpace : lineExtent) }
     let size: Size
@@ -78,7 +91,7 @@ enum LegendLayouter {
     }
 
     var items: [LegendItemLayout] = []
-    for (i, e) in entries.enumerated() {
+    for (i, e) in shown.enumerated() {
       let b = boxes[i]
       var x = b.x
       if legend.orientation == .horizontal {

@@ -42,7 +42,13 @@ public struct NiceTicks: Sendable, Hashable {
   }
 
   /// Ticks for data spanning `dataMin…dataMax` (nil when there is no data).
-  public static func compute(dataMin: Double?, dataMax: Double?, _ options: TickOptions) -> NiceTicks {
+  ///
+  /// `accept` can reject a candidate (labels that would overlap): the search goes on with the next
+  /// larger step. Stability holds as long as a rejected step stays rejected when the data grows,
+  /// which is true for label overlap: more data under the same step means more ticks in the same
+  /// pixels. When every candidate is rejected the largest one tried is returned.
+  public static func compute(dataMin: Double?, dataMax: Double?, _ options: TickOptions,
+                             accept: (NiceTicks) -> Bool = { _ in true }) -> NiceTicks {
     let (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
     var o = options
     // An end that collapsed onto the other is no longer fixed (see effectiveRange).
@@ -59,13 +65,15 @@ public struct NiceTicks: Sendable, Hashable {
     guard range.isFinite, range > 0 else { return fallback(lo, hi) }
     // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
     let lowerBound = range / Double(maxTicks + 1) * (1 - a - b)
+    var rejected: NiceTicks? = nil
     for s in o.family.candidates(atLeast: lowerBound, granularity: o.granularity) {
       if let found = fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
                          padBottom: a, padTop: b, maxTicks: maxTicks) {
-        return found
+        if accept(found) { return found }
+        rejected = found
       }
     }
-    return fallback(lo, hi)
+    return rejected ?? fallback(lo, hi)
   }
 
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).

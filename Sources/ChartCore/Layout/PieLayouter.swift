@@ -6,6 +6,7 @@ import Foundation
 /// radius and a centre moved toward its open side) after leaving room for the selection shift on
 /// every side and, with outside labels, for value lines and label text beside the pie.
 public enum PieLayouter {
+  /// The pie's centre, radii and total inside `rect` (a zero radius when nothing fits).
   public static func layout(_ model: ChartModel, in rect: Rect) -> PieLayout {
     let spec = model.spec
     let pie = spec.pie

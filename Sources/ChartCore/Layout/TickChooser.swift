@@ -28,27 +28,31 @@ struct TickChooser {
     return plan.isCategory ? categoryTicks() : valueTicks()
   }
 
-  /// Nice value ticks: the most (up to labelCount) whose labels fit.
+  /// Nice value ticks: the smallest step (at most labelCount ticks) whose labels fit.
+  ///
+  /// Searching steps, not tick counts, keeps the domain stable: a step rejected for overlapping
+  /// labels stays rejected when data grows inside the domain.
   func valueTicks() -> Choice {
-    let most = wanted ?? 6
     var o = plan.ticks
+    o.maxTicks = wanted ?? 6
     if !horizontal {
       // Rows of labels need about two line heights each to read comfortably.
       let rows = length / (fs * 2.2)
-      o.maxTicks = min(most, max(2, rows.isFinite ? Int(min(rows, 1_000)) + 1 : 2))
+      o.maxTicks = min(o.maxTicks, max(2, rows.isFinite ? Int(min(rows, 1_000)) + 1 : 2))
       return make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
     }
-    var fallback: Choice?
+    var first: Choice? = nil
     for rotation in plan.rotation.map({ [$0] }) ?? [0, -45] {
-      for m in stride(from: most, through: 2, by: -1) {
-        o.maxTicks = m
-        let c = make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: rotation)
-        if fits(c) { return c }
-        if fallback == nil, m == 2 { fallback = c }
+      var fitted = false
+      let nice = NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o) { candidate in
+        fitted = fits(make(candidate, rotation: rotation))
+        return fitted
       }
+      let c = make(nice, rotation: rotation)
+      if fitted { return c }
+      if first == nil { first = c }
     }
-    o.maxTicks = 2
-    return fallback ?? make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
+    return first ?? make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
   }
 
   /// Every k-th category, k as small as the labels allow.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Per-chunk summaries of one data set: x and value extents, and a revision that changes whenever
 /// what the chunk draws changes.
 ///
@@ -28,7 +30,6 @@ public struct SeriesIndex: Sendable, Equatable {
   public private(set) var isSortedByX: Bool = true
   /// Entries whose y is not finite (gaps).
   public private(set) var gapCount: Int = 0
-  private var nextRevision: UInt64 = 1
 
   public init(chunkSize: Int, entries: EntryColumns) {
     self.chunkSize = max(1, chunkSize)
@@ -148,8 +149,7 @@ public struct SeriesIndex: Sendable, Equatable {
   private mutating func rescanShape(_ entries: EntryColumns) {
     isSortedByX = entries.isSortedByX
     gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
-    reshapeRevision = nextRevision
-    nextRevision += 1
+    reshapeRevision = Revisions.next()
   }
 
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
@@ -174,13 +174,16 @@ public struct SeriesIndex: Sendable, Equatable {
       if v.lo.isFinite { s.vLo = min(s.vLo, v.lo) }
       if v.hi.isFinite { s.vHi = max(s.vHi, v.hi) }
     }
-    s.revision = nextRevision
-    nextRevision += 1
+    s.revision = Revisions.next()
     summaries[j] = s
   }
 
-  private mutating func bump() {
-    dataRevision = nextRevision
-    nextRevision += 1
-  }
+  private mutating func bump() { dataRevision = Revisions.next() }
+}
+
+/// Revision numbers that never repeat within the process, so that a rebuilt index or cache can
+/// never carry the revision its predecessor had (compared only for equality; never written out).
+enum Revisions {
+  private static let counter = Atomic<UInt64>(1)
+  static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
 }

@@ -5,11 +5,13 @@ import ChartdJSON
 // Ranges are generous: they only keep out values no chart could use (a 10,000 px line width).
 
 extension LineStyle {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = [
     "mode", "cubicIntensity", "width", "dash", "showCircles", "circleRadius", "circleHoleRadius",
     "circleHoleColor", "drawCircleHole", "fill", "fillColor", "fillOpacity", "fillGradient",
   ]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -31,11 +33,13 @@ extension LineStyle {
 }
 
 extension BarStyle {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = [
     "cornerRadius", "corners", "roundOuterEndOnly", "gradient", "borderWidth", "borderColor",
     "shadowColumn", "shadowColor",
   ]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -52,8 +56,10 @@ extension BarStyle {
 }
 
 extension ScatterStyle {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = ["shape", "size"]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -64,8 +70,10 @@ extension ScatterStyle {
 }
 
 extension BubbleStyle {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = ["maxDiameter", "opacity"]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -76,11 +84,13 @@ extension BubbleStyle {
 }
 
 extension CandleStyle {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = [
     "increasingColor", "decreasingColor", "neutralColor", "increasingFilled", "decreasingFilled",
     "shadowColor", "shadowWidth", "barSpace", "ohlcTicks",
   ]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -99,10 +109,12 @@ extension CandleStyle {
 }
 
 extension BarLayoutSpec {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = [
     "barWidth", "grouped", "groupSpace", "barSpace", "maxBarWidthPx", "minGapPx", "horizontal",
   ]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -118,8 +130,10 @@ extension BarLayoutSpec {
 }
 
 extension ValueLabelStyle {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = ["show", "format", "fontSize", "color", "maxVisibleEntries"]
 
+  /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
@@ -133,7 +147,9 @@ extension ValueLabelStyle {
 }
 
 extension GradientSpec {
+  /// The keys the reader knows; others are warned about.
   public static let keys: Set<String> = ["stops", "colors", "angle"]
+  /// The keys of one element of `stops`.
   public static let stopKeys: Set<String> = ["offset", "color", "opacity"]
   /// More stops than this are refused (no gradient needs them; each one is markup).
   public static let maxStops = 32

@@ -46,12 +46,25 @@ import Testing
       let patch = doc.apply([plan])
       let after = doc.svg
       #expect(patch.apply(to: before) == after, "step \(step): \(JSONWriter.string(.array(batch)))")
-      #expect(after == ChartRenderer.render(doc.model, prefix: "e").svg, "step \(step): state differs from a full render")
+      let fresh = ChartRenderer.render(doc.model, prefix: "e").svg
+      #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")
+      if after != fresh { break }
       if patch.apply(to: before) != after { break }
     }
     // Both paths were exercised.
     #expect(invalid > 0)
     #expect(invalid < Self.steps)
+  }
+}
+
+extension EditPropertyTests {
+  /// The ids of the lines (regions) that differ between two full SVGs, for failure messages.
+  static func differingRegions(_ a: String, _ b: String) -> [String] {
+    let la = a.split(separator: "\n"), lb = b.split(separator: "\n")
+    var out: [String] = []
+    for (x, y) in zip(la, lb) where x != y { out.append(String(ChartPatch.firstID(String(x)) ?? x.prefix(40))) }
+    if la.count != lb.count { out.append("line count \(la.count) vs \(lb.count)") }
+    return out
   }
 }
 

@@ -172,3 +172,37 @@ import Testing
     #expect(layout(spec).limitLines.isEmpty)
   }
 }
+
+/// Domain hysteresis of whole layouts, on random charts where label fitting matters.
+@Suite struct LayoutStabilityTests {
+  @Test func randomAppendsInsideDomainsKeepLayout() throws {
+    var rng = SplitMix(seed: 99)
+    var checked = 0
+    for _ in 0..<600 {
+      var s = ChartSpec()
+      s.width = 150 + (rng.next() * rng.next() * 900).rounded()
+      s.height = 120 + (rng.next() * 400).rounded()
+      let scale = pow(10, (rng.next() * 14 - 4).rounded())
+      let x0 = (rng.next() - 0.5) * scale * 10
+      let xs = (0..<3).map { x0 + Double($0) * scale * (0.2 + rng.next()) }
+      let ys = xs.map { _ in (rng.next() - 0.3) * scale * 3 }
+      s.dataSets = [SampleCharts.dataSet("a", x: xs, y: ys)]
+      switch Int(rng.next() * 4) {
+      case 0: s.xAxis.common.formatter = .compact(decimals: nil)
+      case 1: s.xAxis.common.formatter = .number(decimals: nil, prefix: "$", suffix: " USD")
+      default: break
+      }
+      if rng.next() < 0.3 { s.leftAxis.spaceTop = 0.1 }
+      let before = LayoutEngine.layout(ChartModel(spec: s))
+      let x = try #require(before.x?.scale), y = try #require(before.left?.scale)
+      let top = y.domainMax - (y.domainMax - y.domainMin) * s.leftAxis.spaceTop
+      let px = x.domainMin + rng.next() * (x.domainMax - x.domainMin)
+      let py = y.domainMin + rng.next() * (top - y.domainMin)
+      s.dataSets[0].entries.append(contentsOf: EntryColumns(x: [px], y: [py]))
+      let after = LayoutEngine.layout(ChartModel(spec: s))
+      #expect(after == before, "width \(s.width) scale \(scale) point \(px), \(py)")
+      checked += 1
+    }
+    #expect(checked == 600)
+  }
+}

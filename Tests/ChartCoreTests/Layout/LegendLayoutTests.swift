@@ -97,3 +97,30 @@ import Testing
     #expect(line.items[0].formRect.width == 2 * line.items[0].formRect.height)
   }
 }
+
+/// Legends too large for their chart stay on the canvas.
+@Suite struct LegendOverflowTests {
+  @Test func tooManyItemsAreCutNotOverlapping() throws {
+    var s = ChartSpec()
+    s.width = 300
+    s.height = 200
+    s.dataSets = (0..<120).map { SampleCharts.dataSet("series number \($0)", x: [0], y: [Double($0)]) }
+    let l = LayoutEngine.layout(ChartModel(spec: s))
+    let legend = try #require(l.legend)
+    #expect(legend.items.count < 120 && legend.items.count > 3)
+    #expect(legend.bounds.height <= 100)
+    #expect(l.plot.height >= 50)
+    for item in legend.items { #expect(item.hitRect.maxY <= 200 && item.hitRect.maxX <= 300) }
+  }
+
+  @Test func noWordWrapShortensLabels() throws {
+    var s = ChartSpec()
+    s.width = 300
+    s.legend.wordWrap = false
+    s.dataSets = (0..<6).map { SampleCharts.dataSet("a rather long series name \($0)", x: [0], y: [Double($0)]) }
+    let legend = try #require(LayoutEngine.layout(ChartModel(spec: s)).legend)
+    #expect(legend.items.count == 6)
+    #expect(Set(legend.items.map(\.formRect.y)).count == 1)
+    #expect(legend.items.allSatisfy { $0.label.hasSuffix("…") && $0.hitRect.maxX <= 300 })
+  }
+}

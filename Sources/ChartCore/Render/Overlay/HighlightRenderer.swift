@@ -3,6 +3,7 @@
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// Highlights that do not resolve (see `HighlightTarget`) draw nothing.
 public enum HighlightRenderer {
+  /// Writes one element per highlight that resolves, in the order of `spec.highlights`.
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let style = model.spec.highlightStyle
     for h in model.spec.highlights {

@@ -10,6 +10,7 @@ public enum MarkerRenderer {
   static let pointerHeight = 6.0
   static let pointerHalfWidth = 6.0
 
+  /// Writes the marker of the first highlight (nothing when disabled or when it does not resolve).
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let spec = model.spec
     guard spec.marker.enabled, let h = spec.highlights.first,

@@ -9,6 +9,7 @@ public enum ValueLabelRenderer {
   /// Gap in px between a label and what it labels.
   static let gap = 4.0
 
+  /// Writes the labels of the data set's visible entries, or nothing when there are too many.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.valueLabels
     guard style.show, let kind = ctx.model.seriesKind(of: ctx.dataSetIndex) else { return }

@@ -26,7 +26,8 @@ enum PieLabelPlacer {
     let c = pie.center, r = pie.radius
     var minY = c.y - r - shift - lh, maxY = c.y + r + shift + lh
     if pie.bounds.height > 0 { minY = pie.bounds.minY; maxY = pie.bounds.maxY }
-    let capacity = max(0, Int(((maxY - minY) / lh).rounded(.down)))
+    let slots = ((maxY - minY) / lh).rounded(.down)
+    let capacity = slots.isFinite ? Int(min(max(slots, 0), 100_000)) : 0
     var out: [PieOutsideLabel] = []
     for right in [true, false] {
       var side = slices.filter { (cos($0.midAngle) >= 0) == right && PieLabelText.outsideParts($0, spec) != nil }

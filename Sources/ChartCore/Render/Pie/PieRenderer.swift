@@ -6,8 +6,10 @@ import Foundation
 /// Slices come from `PieSlices.compute` (the rules for negative, zero and NaN values are there);
 /// each slice is its own `<path>` with `data-entry` and an `aria-label`.
 public enum PieRenderer {
+  /// Writes the pie region's inner markup (nothing when there is no pie layout or no slice).
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
-    guard let pie = layout.pie, pie.radius.isFinite, pie.radius > 0 else { return }
+    guard let pie = layout.pie, pie.radius.isFinite, pie.radius > 0, pie.center.x.isFinite, pie.center.y.isFinite
+    else { return }
     let spec = model.spec
     let result = PieSlices.compute(model)
     if !result.slices.isEmpty {

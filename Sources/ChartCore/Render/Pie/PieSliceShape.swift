@@ -21,6 +21,7 @@ public struct PieSliceShape: Sendable, Hashable {
   /// The only slice of a full circle: drawn as a whole disc or ring (no edges, no gaps, no caps).
   public var fullCircle: Bool = false
 
+  /// A slice between two radii from `start` sweeping `sweep` radians.
   public init(center: Point, innerRadius: Double, outerRadius: Double, start: Double, sweep: Double,
               space: Double = 0, rounded: Bool = false, fullCircle: Bool = false) {
     self.center = center

@@ -31,6 +31,7 @@ public struct PieSlice: Sendable, Hashable {
 public enum PieSlices {
   /// The pie data set and its slices (empty when there is nothing to draw).
   public struct Result: Sendable, Hashable {
+    /// Index of the pie data set (nil when there is none or it is hidden).
     public var dataSetIndex: Int?
     public var slices: [PieSlice]
     /// Sum of the absolute finite values.
@@ -39,6 +40,7 @@ public enum PieSlices {
     public var span: Double
   }
 
+  /// The slices of the model's pie data set, in entry order.
   public static func compute(_ model: ChartModel) -> Result {
     let pie = model.spec.pie
     let span = spanRadians(pie.maxAngle)
@@ -46,13 +48,17 @@ public enum PieSlices {
       return Result(dataSetIndex: nil, slices: [], total: 0, span: span)
     }
     let values = ds.entries.y
-    var total = 0.0
-    for v in values where v.isFinite { total += abs(v) }
-    guard total > 0, total.isFinite else { return Result(dataSetIndex: 0, slices: [], total: 0, span: span) }
+    // Shares are computed on values scaled by the largest, so that huge values do not overflow the sum.
+    var largest = 0.0
+    for v in values where v.isFinite { largest = max(largest, abs(v)) }
+    guard largest > 0 else { return Result(dataSetIndex: 0, slices: [], total: 0, span: span) }
+    var scaledTotal = 0.0
+    for v in values where v.isFinite { scaledTotal += abs(v) / largest }
+    let total = scaledTotal * largest
     var slices: [PieSlice] = []
     var angle = startRadians(pie.rotation)
     for (i, v) in values.enumerated() where v.isFinite && v != 0 {
-      let fraction = abs(v) / total
+      let fraction = (abs(v) / largest) / scaledTotal
       let sweep = fraction * span
       slices.append(PieSlice(index: i, value: v, fraction: fraction, start: angle, sweep: sweep,
                              color: color(model, entry: i), label: label(ds.entries, i)))

@@ -11,6 +11,7 @@ public enum BarRenderer {
     var offset: Double
   }
 
+  /// Writes the bars of the chunk's entries.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.bar
     let e = ctx.entries

@@ -4,6 +4,7 @@
 /// One `<circle>` per bubble, with an `aria-label`; the largest size over the whole data set gets
 /// `maxDiameter`, so every chunk scales alike. Sizes that are not positive draw nothing.
 public enum BubbleRenderer {
+  /// Writes one circle per bubble of the chunk.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.bubble
     let e = ctx.entries

@@ -17,6 +17,7 @@ public enum CandleRenderer {
     var direction: Direction { close > open ? .increasing : close < open ? .decreasing : .neutral }
   }
 
+  /// Writes the candles (or OHLC ticks) of the chunk.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.candle
     let e = ctx.entries

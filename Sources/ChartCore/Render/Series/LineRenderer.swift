@@ -12,6 +12,7 @@ public enum LineRenderer {
     var indices: [Int] = []
   }
 
+  /// Writes the chunk's fill, line and circles.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.line
     let runs = self.runs(ctx, trim: style.mode == .linear || style.mode == .stepped)
@@ -138,6 +139,7 @@ public enum LineRenderer {
     }
   }
 
+  /// One path of dots: zero-length segments stroked with round caps of the given diameter.
   static func writeDots(_ dots: PathBuilder, diameter: Double, color: Color, into svg: inout SVGWriter) {
     svg.open("path")
     svg.attr("d", dots.data)

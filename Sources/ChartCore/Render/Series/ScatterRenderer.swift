@@ -16,6 +16,7 @@ public enum ScatterRenderer {
     var group: Int
   }
 
+  /// Writes the chunk's symbols, one path per colour.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.scatter
     guard style.size > 0, style.size.isFinite else { return }
@@ -28,12 +29,13 @@ public enum ScatterRenderer {
     var seen = Set<PositionKey>()
     var groups: [(color: Color, path: PathBuilder, count: Int)] = []
     var groupOf: [Color: Int] = [:]
+    let perEntryColors = e.colors != nil || !ctx.dataSet.colors.isEmpty
 
     ctx.indices.forEach { i in
       guard i >= 0, i < n, let p = ctx.point(x: e.x[i], y: e.y[i]) else { return }
       guard p.x >= visible.minX - margin, p.x <= visible.maxX + margin,
             p.y >= visible.minY - margin, p.y <= visible.maxY + margin else { return }
-      let color = ctx.color(ofEntry: i)
+      let color = perEntryColors ? ctx.color(ofEntry: i) : ctx.color
       let g: Int
       if let known = groupOf[color] {
         g = known

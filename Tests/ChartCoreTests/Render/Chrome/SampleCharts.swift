@@ -160,7 +160,49 @@ enum SampleCharts {
     return s
   }
 
+  /// Less common options: labels on both sides, inside y labels, inverted axis, legend inside.
+  static var options: ChartSpec {
+    var s = line
+    s.title = "Options"
+    s.xAxis.labelPosition = .both
+    s.leftAxis.labelPosition = .inside
+    s.leftAxis.inverted = true
+    s.leftAxis.common.title = nil
+    s.xAxis.common.title = "minute"
+    s.legend.inside = true
+    s.legend.horizontalAlignment = .right
+    s.legend.verticalAlignment = .top
+    s.legend.form = .circle
+    s.dataSets[1].visible = false
+    var a = LimitLineSpec(value: 450)
+    a.label = "leftBottom"
+    a.labelPosition = .leftBottom
+    var b = LimitLineSpec(value: 60)
+    b.axis = .bottom
+    b.label = "x badge"
+    b.labelPosition = .axis
+    s.limitLines = [a, b]
+    return s
+  }
+
+  /// A tiny chart with negative values, a zero line, top x labels and a left badge.
+  static var tiny: ChartSpec {
+    var s = ChartSpec()
+    s.width = 260
+    s.height = 160
+    s.dataSets = [dataSet("delta", kind: .bar, x: [0, 1, 2, 3, 4], y: [-3.2, 1.5, 4.8, -0.7, 2.2])]
+    s.kind = .bar
+    s.xAxis.labelPosition = .top
+    s.leftAxis.drawZeroLine = true
+    var l = LimitLineSpec(value: 3.3)
+    l.labelPosition = .axis
+    l.labelBackground = Color(hex: 0xffd33d)
+    s.limitLines = [l]
+    return s
+  }
+
   static let all: [(String, ChartSpec)] = [
+    ("options", options), ("tiny", tiny),
     ("line", line), ("bars", bars), ("candles", candles), ("dark", darkLine), ("hbars", horizontalBars), ("pie", pie),
     ("rotated", rotated), ("dual", dualAxis),
   ]

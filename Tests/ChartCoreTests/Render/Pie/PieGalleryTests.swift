@@ -59,6 +59,26 @@ import Testing
       $0.pie.centerText = "Q3\nrevenue"
       $0.highlights = [HighlightSpec(dataSet: "share", index: 1)]
     }, 4),
+    ("pie-space-apex", PieFixtures.spec([55, 15, 12, 10, 8], labels: ["Most", "b", "c", "d", "e"]) {
+      $0.pie.holeRadius = 0
+      $0.pie.sliceSpace = 8
+    }, 5),
+    ("mixed-labels", PieFixtures.spec([9, 8, 7, 6, 5, 4, 3, 2, 1, 1], labels: (1...10).map { "Region \($0)" }) {
+      $0.pie.rotation = 0
+      $0.pie.valueLabels = .outside
+      $0.pie.entryLabels = .inside
+      $0.theme = .dark
+    }, 10),
+    ("small-canvas", PieFixtures.spec([5, 3, 2, 1], labels: ["North", "East", "South", "West"], width: 220, height: 150) {
+      $0.pie.entryLabels = .outside
+      $0.pie.centerText = "Total\n11"
+      $0.highlights = [HighlightSpec(dataSet: "share", index: 0)]
+    }, 4),
+    ("many-slices", PieFixtures.spec((1...40).map { Double(($0 * 37) % 23 + 1) }, labels: (1...40).map { "Item \($0)" }) {
+      $0.pie.sliceSpace = 1
+      $0.pie.entryLabels = .outside
+      $0.pie.valueLabels = .outside
+    }, 40),
   ]
 
   @Test func galleryRendersEverySlice() throws {

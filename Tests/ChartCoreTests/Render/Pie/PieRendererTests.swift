@@ -86,6 +86,32 @@ import Testing
     }
   }
 
+  @Test func hostileInputsRenderSomethingSane() {
+    let specs: [ChartSpec] = [
+      PieFixtures.spec([1e308, 1e308, -1e308], labels: ["a\nb", "\u{0}", ""]) { $0.pie.entryLabels = .outside },
+      PieFixtures.spec([1, 2], width: 16, height: 16) { $0.pie.valueLabels = .outside; $0.pie.centerText = "x" },
+      PieFixtures.spec([1, 2]) {
+        $0.pie.holeRadius = .nan; $0.pie.sliceSpace = .infinity; $0.pie.rotation = .nan; $0.pie.maxAngle = -5
+        $0.pie.selectionShift = .nan; $0.pie.labelFontSize = 0; $0.pie.centerTextFontSize = .nan; $0.pie.centerText = "\n\n"
+        $0.highlights = [HighlightSpec(dataSet: "share", index: 0)]
+      },
+      PieFixtures.spec(Array(repeating: 1e-300, count: 500)) { $0.pie.roundedSlices = true; $0.pie.sliceSpace = 20; $0.pie.valueLabels = .outside },
+    ]
+    for spec in specs {
+      let model = ChartModel(spec: spec)
+      var layout = PieFixtures.layout(model)
+      for bounds in [layout.pie?.bounds ?? .zero, Rect(x: .nan, y: .nan, width: .nan, height: .nan)] {
+        layout.pie?.bounds = bounds
+        let markup = PieFixtures.markup {
+          PieRenderer.render(model: model, layout: layout, into: &$0)
+          HighlightRenderer.render(model: model, layout: layout, into: &$0)
+          MarkerRenderer.render(model: model, layout: layout, into: &$0)
+        }
+        #expect(!markup.contains("\n") && !markup.contains("nan") && !markup.contains("inf"))
+      }
+    }
+  }
+
   @Test func deterministic() {
     let spec = PieFixtures.spec([3, 1, 4, 1, 5], labels: ["a", "b", "c", "d", "e"]) {
       $0.pie.entryLabels = .outside

@@ -9,7 +9,8 @@ import Testing
   static func charts() -> [(String, ChartSpec)] {
     [
       ("bars-grouped", groupedBars()), ("bars-stacked", stackedBars()), ("bars-horizontal", horizontalBars()),
-      ("lines", lines()), ("lines-gradient", gradientLine()), ("scatter", scatter()), ("bubbles", bubbles()),
+      ("bars-stacked-horizontal-dark", stackedHorizontalDark()),
+      ("lines", lines()), ("lines-gradient", gradientLine()), ("lines-chunked", chunkedLine()), ("scatter", scatter()), ("bubbles", bubbles()),
       ("candles", candles(ohlc: false)), ("candles-ohlc", candles(ohlc: true)),
     ]
   }
@@ -26,41 +27,9 @@ import Testing
     }
   }
 
-  /// Renders through the real region plan, with a layout that pads the placeholder's domains the
-  /// way the real layout does (0 included for bars, half a step around category x values).
+  /// Renders through the whole pipeline: layout, region plan, region renderers.
   static func render(_ spec: ChartSpec) -> String {
-    let model = ChartModel(spec: spec)
-    var layout = LayoutEngine.layout(model)
-    let bars = spec.kind == .bar || spec.dataSets.contains { $0.kind == .bar }
-    if var x = layout.x, var y = layout.left {
-      let pad = spec.kind == .scatter || spec.kind == .bubble ? (x.scale.domainMax - x.scale.domainMin) * 0.05 : 0.6
-      x.scale.domainMin -= pad
-      x.scale.domainMax += pad
-      let span = y.scale.domainMax - y.scale.domainMin
-      y.scale.domainMin = bars ? min(0, y.scale.domainMin - span * 0.1) : y.scale.domainMin - span * 0.1
-      y.scale.domainMax += span * 0.1
-      if spec.bars.horizontal {
-        layout.horizontal = true
-        x.scale.rangeStart = layout.plot.minY
-        x.scale.rangeEnd = layout.plot.maxY
-        y.scale.rangeStart = layout.plot.minX
-        y.scale.rangeEnd = layout.plot.maxX
-      }
-      layout.x = x
-      layout.left = y
-    }
-    if bars {
-      let ids = spec.dataSets.filter { $0.kind == nil || $0.kind == .bar }.map(\.id)
-      let n = Double(ids.count)
-      let width = (1 - 0.2) / n - 0.02
-      var offsets: [String: Double] = [:]
-      for (k, id) in ids.enumerated() { offsets[id] = (Double(k) - (n - 1) / 2) * (width + 0.02) }
-      layout.bars = BarGeometry(barWidth: width, offsets: offsets)
-    }
-    let rendered = RenderedChart(
-      root: ChartRenderer.rootTag(prefix: "c", model: model, layout: layout),
-      regionIDs: [], markup: RegionPlan.regions(model, layout).map { RegionRenderer.render($0, prefix: "c", model: model, layout: layout) })
-    return rendered.svg
+    ChartRenderer.render(ChartModel(spec: spec), prefix: "c").svg
   }
 
   static func dataSet(_ id: String, _ y: [Double], _ configure: (inout DataSetSpec) -> Void = { _ in }) -> DataSetSpec {
@@ -102,6 +71,15 @@ import Testing
     ds.bar.shadowColumn = true
     ds.valueLabels.show = true
     spec.dataSets = [ds]
+    return spec
+  }
+
+  static func stackedHorizontalDark() -> ChartSpec {
+    var spec = stackedBars()
+    spec.theme = .dark
+    spec.bars.horizontal = true
+    spec.dataSets[0].bar.shadowColumn = false
+    spec.dataSets[0].bar.corners = .both
     return spec
   }
 
@@ -157,6 +135,16 @@ import Testing
       $0.line.fillGradient = GradientSpec(stops: [.init(offset: 0, color: Color(hex: 0x6ea8fe, alpha: 0.8)),
                                                   .init(offset: 1, color: Color(hex: 0x6ea8fe, alpha: 0))])
     }]
+    return spec
+  }
+
+  /// A filled line split into 40-entry chunks: the chunks must join without seams or kinks.
+  static func chunkedLine() -> ChartSpec {
+    var spec = gradientLine()
+    spec.theme = .light
+    spec.largeData.chunkSize = 40
+    spec.dataSets[0].line.fillGradient = nil
+    spec.dataSets[0].line.width = 2
     return spec
   }
 

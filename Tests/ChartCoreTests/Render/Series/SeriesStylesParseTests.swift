@@ -130,3 +130,33 @@ import Testing
     #expect(log.errors.map(\.path) == ["/dataSets/2/style"])
   }
 }
+
+/// The readers wired into the whole spec: JSON text in, styled data sets and rendered markup out.
+@Suite struct SeriesStylesSpecTests {
+  @Test func aSpecCarriesStylesToTheRenderers() throws {
+    let json = try JSONReader.parse("""
+      {"kind": "bar", "bars": {"barWidth": 0.5},
+       "dataSets": [{"id": "s", "entries": {"x": [0, 1], "y": [3, 4]},
+                     "bar": {"cornerRadius": 4, "gradient": {"colors": ["#f00", "#00f"]}},
+                     "valueLabels": {"show": true}}]}
+      """)
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(json, log: log))
+    #expect(log.items.isEmpty, "\(log.items)")
+    #expect(spec.bars.barWidth == 0.5)
+    #expect(spec.dataSets.first?.bar.cornerRadius == 4)
+    let svg = ChartRenderer.render(ChartModel(spec: spec), prefix: "p").svg
+    #expect(svg.contains("<linearGradient id=\"p-s-s-0-g0\""))
+    #expect(svg.contains("data-role=\"value-labels\""))
+  }
+
+  @Test func styleErrorsPointIntoTheSpec() throws {
+    let json = try JSONReader.parse("""
+      {"dataSets": [{"id": "a", "entries": {"x": [0], "y": [1]}},
+                    {"id": "b", "entries": {"x": [0], "y": [1]}, "line": {"width": "2", "fillGradient": {"stops": [{"offset": 2, "color": "red"}]}}}]}
+      """)
+    let log = DiagnosticLog()
+    #expect(ChartSpec.parse(json, at: JSONPointer(["spec"]), log: log) == nil)
+    #expect(log.errors.map(\.path) == ["/spec/dataSets/1/line/width", "/spec/dataSets/1/line/fillGradient/stops/0/offset"])
+  }
+}

@@ -1,0 +1,127 @@
+import ChartdJSON
+import Foundation
+
+/// A JSON-RPC connection over two file descriptors: one reader thread decodes and parses
+/// incoming messages, one writer thread writes outgoing frames.
+///
+/// The two never wait on each other, which is what keeps a client that writes a lot
+/// while reading slowly from deadlocking the daemon. Creating a connection also ignores
+/// SIGPIPE, so a vanished client ends output quietly instead of killing the process.
+public final class Connection: @unchecked Sendable {
+  public let framing: Framing
+  public let maxMessageBytes: Int
+  private let input: Int32
+  private let trace: TraceFile?
+  private let output: OutputQueue
+  private let startLock = NSLock()
+  private var started = false
+
+  /// The reader thread's stack: generous, because JSON nesting recurses (up to the depth limit).
+  static let readerStackBytes = 16 << 20
+  /// Bytes requested per `read(2)`.
+  static let readChunkBytes = 256 * 1024
+  /// Room reserved in front of each serialised body for its LSP header.
+  static let headerRoom = 40
+
+  public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile? = nil) {
+    ProcessSignals.ignoreSIGPIPE()
+    self.input = input
+    self.framing = framing
+    self.maxMessageBytes = maxMessageBytes
+    self.trace = trace
+    self.output = OutputQueue(fd: output)
+    self.output.startWriterThread()
+  }
+
+  deinit {
+    output.close()
+  }
+
+  /// Starts the reader thread; events are delivered in order on it. Returns immediately.
+  /// Only the first call has an effect. After `.endOfInput` the thread ends.
+  public func start(_ handler: @escaping @Sendable (IncomingEvent) -> Void) {
+    startLock.lock()
+    defer { startLock.unlock() }
+    guard !started else { return }
+    started = true
+    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, trace: trace, handler: handler)
+    let thread = Thread { reader.run() }
+    thread.stackSize = Connection.readerStackBytes
+    thread.name = "chartd.reader"
+    thread.start()
+  }
+
+  /// Thread-safe, never blocks on the pipe: the message is serialised and queued for the writer thread.
+  public func send(_ message: JSONValue) {
+    var buffer = [UInt8](repeating: 0, count: Connection.headerRoom)
+    JSONWriter.write(message, into: &buffer)
+    let bodyLength = buffer.count - Connection.headerRoom
+    trace?.record(.outgoing, body: buffer[Connection.headerRoom...])
+    let start: Int
+    switch framing {
+    case .lsp:
+      // Exactly `Content-Length: N\r\n\r\n`, written right in front of the body.
+      let header = Array("Content-Length: \(bodyLength)\r\n\r\n".utf8)
+      start = Connection.headerRoom - header.count
+      buffer.replaceSubrange(start..<Connection.headerRoom, with: header)
+    case .ndjson:
+      buffer.append(UInt8(ascii: "\n"))
+      start = Connection.headerRoom
+    }
+    output.enqueue(OutputQueue.Frame(buffer: buffer, start: start))
+  }
+
+  /// Blocks until everything queued so far is written (or the output is gone).
+  public func flush() {
+    output.waitUntilDrained()
+  }
+
+  /// True once writing failed because the output is gone; later messages are dropped.
+  public var isOutputClosed: Bool { output.isBroken }
+}
+
+/// The reader thread's work: read, decode, parse, deliver.
+private final class InputReader: @unchecked Sendable {
+  let fd: Int32
+  let trace: TraceFile?
+  let handler: @Sendable (IncomingEvent) -> Void
+  var decoder: FrameDecoder
+
+  init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent) -> Void) {
+    self.fd = fd
+    self.trace = trace
+    self.handler = handler
+    self.decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
+  }
+
+  func run() {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Connection.readChunkBytes, alignment: 16)
+    defer { buffer.deallocate() }
+    while case .bytes(let count) = FileDescriptorIO.readSome(fd, into: buffer) {
+      for frame in decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { deliver(frame) }
+    }
+    for frame in decoder.finish() { deliver(frame) }
+    trace?.note(.incoming, "end of input")
+    handler(.endOfInput)
+  }
+
+  private func deliver(_ frame: DecodedFrame) {
+    switch frame {
+    case .body(let bytes):
+      trace?.record(.incoming, body: bytes[...])
+      do {
+        handler(.message(try JSONReader.parse(bytes)))
+      } catch let error as JSONParseError {
+        handler(.parseError(error.message))
+      } catch {
+        handler(.parseError(String(describing: error)))
+      }
+    case .tooLarge(let id, let bytes):
+      trace?.note(.incoming, "skipped a \(bytes)-byte message over the size limit")
+      handler(.tooLarge(id: id, bytes: bytes))
+    case .framingError(let message):
+      trace?.note(.incoming, "framing error: \(message)")
+      handler(.framingError(message))
+    }
+  }
+}

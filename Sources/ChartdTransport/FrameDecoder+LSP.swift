@@ -1,0 +1,140 @@
+extension FrameDecoder {
+  /// "content-length:" in lower case: the anchor the decoder resynchronises on.
+  static let contentLengthAnchor = Array("content-length:".utf8)
+
+  mutating func feedLSP(_ bytes: UnsafeBufferPointer<UInt8>, into frames: inout [DecodedFrame]) {
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      switch state {
+      case .header, .discardingHeader:
+        // Header bytes are few in normal traffic; one byte at a time keeps the rules simple.
+        consumeHeaderByte(bytes[i], into: &frames)
+        i += 1
+      case .body(let length):
+        let take = min(length - body.count, n - i)
+        body.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + take)]))
+        i += take
+        if body.count == length {
+          frames.append(.body(body))
+          body = []
+          state = .header
+        }
+      case .skipping(let length, let remaining, let error):
+        let take = min(remaining, n - i)
+        if error == nil { keepForSniffing(UnsafeBufferPointer(rebasing: bytes[i..<(i + take)])) }
+        i += take
+        if take == remaining {
+          state = .header
+          finishSkipped(length: length, error: error, into: &frames)
+        } else {
+          state = .skipping(length: length, remaining: remaining - take, error: error)
+        }
+      }
+    }
+  }
+
+  private mutating func consumeHeaderByte(_ byte: UInt8, into frames: inout [DecodedFrame]) {
+    let anchorFound = advanceAnchorMatch(byte)
+    if case .discardingHeader = state {
+      guard anchorFound else { return }
+      state = .header
+      line = FrameDecoder.contentLengthAnchor
+      blockBytes = line.count
+      return
+    }
+    if byte == UInt8(ascii: "\n") {
+      completeHeaderLine(into: &frames)
+      return
+    }
+    line.append(byte)
+    blockBytes += 1
+    if anchorFound, line.count > FrameDecoder.contentLengthAnchor.count {
+      // Garbage (say, the tail of a body whose length was wrong) ran into the next header:
+      // read the line from the anchor on.
+      let dropped = line.count - FrameDecoder.contentLengthAnchor.count
+      line.removeFirst(dropped)
+      blockBytes -= dropped
+    }
+    if blockBytes > FrameDecoder.maxHeaderBlockBytes {
+      frames.append(.framingError("header block longer than \(FrameDecoder.maxHeaderBlockBytes) bytes"))
+      line = []
+      block = HeaderBlock()
+      blockBytes = 0
+      state = .discardingHeader
+    }
+  }
+
+  /// Advances the case-insensitive search for "content-length:"; true when it just completed.
+  @inline(__always)
+  private mutating func advanceAnchorMatch(_ byte: UInt8) -> Bool {
+    let lower = HeaderBlock.asciiLowercased(byte)
+    let anchor = FrameDecoder.contentLengthAnchor
+    // The anchor's first letter appears nowhere else in it, so a mismatch restarts at 0 or 1.
+    if lower == anchor[anchorMatched] {
+      anchorMatched += 1
+    } else {
+      anchorMatched = lower == anchor[0] ? 1 : 0
+    }
+    if anchorMatched == anchor.count {
+      anchorMatched = 0
+      return true
+    }
+    return false
+  }
+
+  private mutating func completeHeaderLine(into frames: inout [DecodedFrame]) {
+    blockBytes += 1
+    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    if !line.isEmpty {
+      block.add(line: line)
+      line.removeAll(keepingCapacity: true)
+      return
+    }
+    // A blank line: ends the block, or is a stray separator between messages.
+    guard block.lineCount > 0 else { blockBytes = 0; return }
+    let outcome = block.outcome
+    block = HeaderBlock()
+    blockBytes = 0
+    switch outcome {
+    case .message(let length) where length > maxMessageBytes:
+      state = .skipping(length: length, remaining: length, error: nil)
+    case .message(let length):
+      if length == 0 {
+        frames.append(.body([]))
+      } else {
+        body.reserveCapacity(length)
+        state = .body(length: length)
+      }
+    case .skip(let length, let error):
+      if length == 0 {
+        frames.append(.framingError(error))
+      } else {
+        state = .skipping(length: length, remaining: length, error: error)
+      }
+    case .resync(let error):
+      frames.append(.framingError(error))
+    }
+  }
+
+  mutating func finishLSP(into frames: inout [DecodedFrame]) {
+    switch state {
+    case .header:
+      let pending = line.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+      if block.lineCount > 0 || pending { frames.append(.framingError("input ended inside a header block")) }
+    case .body(let length):
+      frames.append(.framingError("input ended after \(body.count) of \(length) body bytes"))
+    case .skipping(let length, let remaining, _):
+      frames.append(.framingError("input ended after \(length - remaining) of \(length) body bytes"))
+    case .discardingHeader:
+      break
+    }
+    state = .header
+    line = []
+    body = []
+    sniff = []
+    block = HeaderBlock()
+    blockBytes = 0
+    anchorMatched = 0
+  }
+}

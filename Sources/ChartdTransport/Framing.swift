@@ -1,0 +1,23 @@
+import ChartdJSON
+
+/// How messages are delimited on the byte stream.
+public enum Framing: String, Sendable {
+  /// LSP base protocol: `Content-Length: N\r\n\r\n` followed by N bytes of UTF-8 JSON.
+  case lsp
+  /// One JSON message per line.
+  case ndjson
+}
+
+/// What the reader thread delivers, in stream order.
+public enum IncomingEvent: Sendable {
+  /// A well-formed JSON body.
+  case message(JSONValue)
+  /// The body is not JSON (the server replies -32700 with id null); carries the parser's message.
+  case parseError(String)
+  /// The body exceeded the size limit and was skipped; `id` was sniffed from its first 64 KiB if possible.
+  case tooLarge(id: JSONValue?, bytes: Int)
+  /// A bad header block was skipped and the stream resynchronised.
+  case framingError(String)
+  /// The input was closed.
+  case endOfInput
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The single writer of the output descriptor: frames are queued by any thread and written
+/// in order by one dedicated thread, so a client that reads our output slowly can never
+/// block whoever reads our input.
+final class OutputQueue: @unchecked Sendable {
+  /// One frame: the bytes from `start` to the end of `buffer` (header and body contiguous,
+  /// so a frame normally leaves in one `write` call).
+  struct Frame {
+    var buffer: [UInt8]
+    var start: Int
+  }
+
+  private let fd: Int32
+  private let condition = NSCondition()
+  // All fields below are guarded by `condition`.
+  private var pending: [Frame] = []
+  private var enqueuedCount = 0
+  private var finishedCount = 0
+  private var closed = false
+  /// Set once a write failed: the peer is gone and further output is dropped.
+  private var broken = false
+
+  init(fd: Int32) {
+    self.fd = fd
+  }
+
+  /// Starts the writer thread; it holds the queue until `close()` and then drains and exits.
+  func startWriterThread() {
+    let thread = Thread { [self] in runWriterLoop() }
+    thread.name = "chartd.writer"
+    thread.start()
+  }
+
+  /// Queues a frame; never blocks on the descriptor. Dropped once the output is gone.
+  func enqueue(_ frame: Frame) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !broken, !closed else { return }
+    pending.append(frame)
+    enqueuedCount += 1
+    condition.broadcast()
+  }
+
+  /// Blocks until every frame queued before the call is written or dropped.
+  func waitUntilDrained() {
+    condition.lock()
+    defer { condition.unlock() }
+    let target = enqueuedCount
+    while finishedCount < target { condition.wait() }
+  }
+
+  /// True once a write has failed.
+  var isBroken: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return broken
+  }
+
+  /// Lets the writer thread exit once everything queued so far is written.
+  func close() {
+    condition.lock()
+    closed = true
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  private func runWriterLoop() {
+    while true {
+      condition.lock()
+      while pending.isEmpty, !closed { condition.wait() }
+      if pending.isEmpty {
+        condition.unlock()
+        return
+      }
+      let batch = pending
+      pending.removeAll(keepingCapacity: true)
+      var failed = broken
+      condition.unlock()
+
+      for frame in batch where !failed {
+        failed = !frame.buffer.withUnsafeBytes { raw in
+          FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
+        }
+      }
+
+      condition.lock()
+      if failed {
+        broken = true
+        // Nothing queued can be delivered any more; release waiting flushes too.
+        finishedCount += pending.count
+        pending.removeAll()
+      }
+      finishedCount += batch.count
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+}
