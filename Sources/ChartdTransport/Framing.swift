@@ -21,3 +21,5 @@ public enum IncomingEvent: Sendable {
   /// The input was closed.
   case endOfInput
 }
+
+extension IncomingEvent: Equatable {}

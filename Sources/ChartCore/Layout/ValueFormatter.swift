@@ -44,9 +44,25 @@ public enum ValueFormatter {
   /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
   static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec) -> String {
     guard v.isFinite else { return nonFinite(v) }
+    if decimals == nil, step == nil, !locale.useGrouping, let short = twoDecimalText(v, locale) {
+      return (v < 0 && short != "0" ? "-" : "") + prefix + short + suffix
+    }
     let d = decimals.map { min(max($0, 0), maxDecimals) } ?? step.map { ValueFormatter.decimals(forStep: $0) } ?? automaticDecimals(v)
     let (negative, digits) = fixed(v, decimals: d, trimZeros: decimals == nil && step == nil)
     return (negative ? "-" : "") + prefix + digits.replacingDecimalPoint(locale) + suffix
+  }
+
+  /// The automatic text of a value that has at most two decimals (most data does), without the
+  /// exact decimal expansion the general path needs; nil for any other value. Unsigned.
+  static func twoDecimalText(_ v: Double, _ locale: LocaleSpec) -> String? {
+    let scaled = (abs(v) * 100).rounded()
+    guard scaled < 1e15, abs(abs(v) * 100 - scaled) < 1e-6 * max(1, scaled) else { return nil }
+    let n = Int64(scaled)
+    let whole = String(n / 100)
+    let frac = Int(n % 100)
+    guard frac != 0 else { return whole }
+    let digits = frac % 10 == 0 ? String(frac / 10) : (frac < 10 ? "0" + String(frac) : String(frac))
+    return whole + locale.decimalSeparator + digits
   }
 
   /// 1.2k, 3.4M, 5.6B, 7.8T; values below 1000 as plain numbers.

@@ -1,0 +1,267 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartdTransport
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Collects events from the reader thread and lets the test wait for them.
+final class EventRecorder: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var events: [IncomingEvent] = []
+
+  func append(_ event: IncomingEvent) {
+    condition.lock()
+    events.append(event)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Waits until `count` events arrived (or 30 s passed) and returns what is there.
+  func wait(for count: Int) -> [IncomingEvent] {
+    condition.lock()
+    defer { condition.unlock() }
+    let deadline = Date().addingTimeInterval(30)
+    while events.count < count, condition.wait(until: deadline) {}
+    return events
+  }
+}
+
+/// `read(2)`, callable from types that have a `read` method of their own.
+func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
+}
+
+/// A pipe whose ends are closed when the test is done.
+final class Pipe: @unchecked Sendable {
+  let readEnd: Int32
+  let writeEnd: Int32
+  private var open: [Bool] = [true, true]
+
+  init() {
+    var fds: [Int32] = [0, 0]
+    _ = pipe(&fds)
+    readEnd = fds[0]
+    writeEnd = fds[1]
+  }
+
+  func write(_ bytes: [UInt8]) {
+    _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll(writeEnd, $0) }
+  }
+
+  func closeWriteEnd() { if open[1] { close(writeEnd); open[1] = false } }
+  func closeReadEnd() { if open[0] { close(readEnd); open[0] = false } }
+
+  /// Reads exactly `count` bytes (fewer only at end of input), `sip` bytes at a time.
+  func read(count: Int, sip: Int = 64 * 1024) -> [UInt8] {
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: sip)
+    while out.count < count {
+      let want = min(sip, count - out.count)
+      let n = buffer.withUnsafeMutableBytes { posixRead(readEnd, $0.baseAddress, want) }
+      if n <= 0 { break }
+      out += buffer[0..<n]
+    }
+    return out
+  }
+
+  /// One `read(2)` of at most `max` bytes; empty at end of input.
+  func readSome(max: Int) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: max)
+    let n = buffer.withUnsafeMutableBytes { posixRead(readEnd, $0.baseAddress, max) }
+    return n > 0 ? Array(buffer[0..<n]) : []
+  }
+
+  deinit {
+    closeReadEnd()
+    closeWriteEnd()
+  }
+}
+
+@Suite(.timeLimit(.minutes(2))) struct ConnectionTests {
+  @Test func receivesEventsInOrderAndSendsExactFrames() throws {
+    let input = Pipe(), output = Pipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
+    let recorder = EventRecorder()
+    connection.start(recorder.append)
+
+    input.write(lspFrame(#"{"jsonrpc":"2.0","id":1,"method":"a"}"#))
+    input.write(Array("Content-Length: 3\r\n\r\nnot".utf8))
+    let tooLarge = #"{"id":9,"pad":""# + String(repeating: "p", count: 2000) + #""}"#
+    input.write(lspFrame(tooLarge))
+    input.write(Array("Content-Length: x\r\n\r\n".utf8))
+    input.closeWriteEnd()
+    let events = recorder.wait(for: 5)
+    #expect(events == [
+      .message(["jsonrpc": "2.0", "id": 1, "method": "a"]),
+      .parseError("unexpected character 'o' at byte 1"),
+      .tooLarge(id: 9, bytes: tooLarge.utf8.count),
+      .framingError("invalid Content-Length 'x'"),
+      .endOfInput,
+    ])
+
+    connection.send(["id": 1, "result": ["b": "é", "a": [1, 2.5]]])
+    connection.flush()
+    let body = #"{"id":1,"result":{"a":[1,2.5],"b":"é"}}"#
+    let expected = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+    #expect(output.read(count: expected.count) == expected)
+  }
+
+  @Test func slowPeerDoesNotBlockSendsOrTheReader() throws {
+    let input = Pipe(), output = Pipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1 << 20)
+    let recorder = EventRecorder()
+    connection.start(recorder.append)
+
+    // 50 MB queued while nobody reads: a synchronous writer would block on the first message
+    // (the pipe holds 64 KiB), so the sends must finish on their own.
+    let sends = Thread.detachNewThreadAndWait {
+      let payload = String(repeating: "a", count: 1_000_000)
+      for i in 0..<50 { connection.send(["seq": .number(Double(i)), "data": .string(payload)]) }
+    }
+    #expect(sends.wait(seconds: 60))
+
+    // The reader keeps working while the writer is stuck on the full pipe.
+    input.write(lspFrame(#"{"ping":true}"#))
+    #expect(recorder.wait(for: 1) == [.message(["ping": true])])
+
+    // Now drain the output in small sips and check every frame arrived intact and in order.
+    let drained = Thread.detachNewThreadAndWait { connection.flush() }
+    var decoder = FrameDecoder(framing: .lsp, maxMessageBytes: 2 << 20)
+    var bodies: [[UInt8]] = []
+    while bodies.count < 50 {
+      let sip = output.readSome(max: 4096)
+      guard !sip.isEmpty else { break }
+      for case .body(let bytes) in decoder.feed(sip) { bodies.append(bytes) }
+    }
+    #expect(bodies.count == 50)
+    for (i, bytes) in bodies.enumerated() {
+      let value = try JSONReader.parse(bytes)
+      #expect(value["seq"] == .number(Double(i)))
+      #expect(value["data"]?.stringValue?.utf8.count == 1_000_000)
+    }
+    #expect(drained.wait(seconds: 30))
+  }
+
+  @Test func vanishedPeerDoesNotCrashOrHang() {
+    let input = Pipe(), output = Pipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
+    connection.send(["before": true])
+    connection.flush()
+    output.closeReadEnd()
+    connection.send(["big": .string(String(repeating: "b", count: 1 << 20))])
+    for i in 0..<10 { connection.send(["i": .number(Double(i))]) }
+    connection.flush()
+    #expect(connection.isOutputClosed)
+    connection.send(["after": true])
+    connection.flush()
+  }
+
+  @Test func concurrentSendsNeverInterleave() throws {
+    let input = Pipe(), output = Pipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
+    let reader = Thread.detachNewThreadAndWait { () -> [[UInt8]] in
+      var decoder = FrameDecoder(framing: .lsp, maxMessageBytes: 1 << 20)
+      var bodies: [[UInt8]] = []
+      while bodies.count < 800 {
+        let chunk = output.readSome(max: 65536)
+        if chunk.isEmpty { break }
+        for case .body(let b) in decoder.feed(chunk) { bodies.append(b) }
+      }
+      return bodies
+    }
+    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+      for i in 0..<100 {
+        connection.send(["thread": .number(Double(thread)), "i": .number(Double(i)), "pad": .string(String(repeating: "x", count: i * 50))])
+      }
+    }
+    connection.flush()
+    #expect(reader.wait(seconds: 30))
+    let bodies = reader.result ?? []
+    #expect(bodies.count == 800)
+    var nextPerThread = [Int](repeating: 0, count: 8)
+    for body in bodies {
+      let value = try JSONReader.parse(body)
+      guard let thread = value["thread"]?.intValue, let i = value["i"]?.intValue else {
+        Issue.record("bad body"); continue
+      }
+      // Each thread's messages keep their order.
+      #expect(nextPerThread[thread] == i)
+      nextPerThread[thread] = i + 1
+    }
+  }
+
+  @Test func ndjsonConnectionWritesAndReadsLines() {
+    let input = Pipe(), output = Pipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)
+    let recorder = EventRecorder()
+    connection.start(recorder.append)
+    input.write(Array("{\"a\":1}\n\n[1,\n".utf8))
+    input.closeWriteEnd()
+    #expect(recorder.wait(for: 3) == [.message(["a": 1]), .parseError("unexpected end of input at byte 3"), .endOfInput])
+    connection.send(["b": [true, nil]])
+    connection.flush()
+    let expected = Array("{\"b\":[true,null]}\n".utf8)
+    #expect(output.read(count: expected.count) == expected)
+  }
+
+  @Test func traceMirrorsBothDirections() throws {
+    let path = NSTemporaryDirectory() + "chartd-trace-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+    defer { unlink(path) }
+    let trace = try #require(TraceFile(path: path))
+    let input = Pipe(), output = Pipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000, trace: trace)
+    let recorder = EventRecorder()
+    connection.start(recorder.append)
+    input.write(lspFrame(#"{"id":1,"method":"m"}"#) + Array("Content-Length: oops\r\n\r\n".utf8))
+    input.closeWriteEnd()
+    _ = recorder.wait(for: 3)
+    connection.send(["id": 1, "result": nil])
+    connection.flush()
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+    #expect(lines.count == 6)
+    guard lines.count == 6 else { return }
+    let stamp = #/^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] /#
+    #expect(lines.allSatisfy { $0.hasPrefix("{") || $0.contains(stamp) })
+    #expect(lines[0].hasSuffix("<-- received 21 bytes"))
+    #expect(lines[1] == #"{"id":1,"method":"m"}"#)
+    #expect(lines[2].hasSuffix("<-- note: framing error: invalid Content-Length 'oops'"))
+    #expect(lines[3].hasSuffix("<-- note: end of input"))
+    #expect(lines[4].hasSuffix("--> sent 22 bytes"))
+    #expect(lines[5] == #"{"id":1,"result":null}"#)
+  }
+
+  @Test func traceFileThatCannotBeOpenedIsNil() {
+    #expect(TraceFile(path: "/nonexistent-directory-for-chartd/trace.log") == nil)
+  }
+}
+
+/// A value computed on a separate thread, so the test thread can do the other half of a
+/// pipe conversation meanwhile.
+final class ThreadResult<T>: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private(set) var result: T?
+
+  fileprivate func finish(_ value: T) {
+    result = value
+    done.signal()
+  }
+
+  /// True when the work finished within the time.
+  func wait(seconds: Double) -> Bool {
+    done.wait(timeout: .now() + seconds) == .success
+  }
+}
+
+extension Thread {
+  static func detachNewThreadAndWait<T>(_ work: @escaping @Sendable () -> T) -> ThreadResult<T> {
+    let box = ThreadResult<T>()
+    Thread.detachNewThread { box.finish(work()) }
+    return box
+  }
+}
