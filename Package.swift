@@ -34,6 +34,6 @@ let package = Package(
       resources: [.copy("Golden")]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
     // Spawns the real chartd binary and talks to it over pipes.
-    .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON"]),
+    .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
   ]
 )

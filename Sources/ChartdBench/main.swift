@@ -1,1 +1,36 @@
-print("chartd-bench: no benchmarks yet")
+// chartd-bench: measurements for BENCHMARKS.md (run through scripts/bench; never part of the tests).
+// Every result is one JSON line on stdout; progress goes to stderr.
+import Foundation
+
+/// The subcommands and what they measure.
+let usage = """
+  usage: chartd-bench <command> [options]
+    render    in-process full renders     --workloads W1,W2,… (W2b@lossless) --samples N --data DIR
+    protocol  the chartd binary over pipes --op open|append|toggle|highlight|setSpec-color|session
+                                           --workloads … --samples N --chartd PATH
+    cold      fresh process per run       --runs N --workload W1
+    scaling   sizes 1k…10M                --sizes 1k,10k,100k,1M,10M --samples N
+    json      JSON reader/writer throughput
+  """
+
+// A daemon that dies mid-write must give an error, not kill the benchmark.
+signal(SIGPIPE, SIG_IGN)
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let command = arguments.first ?? ""
+let options = BenchArguments(Array(arguments.dropFirst()))
+do {
+  switch command {
+  case "render": try RenderBench.run(options)
+  case "protocol": try ProtocolBench.run(options)
+  case "cold": try ColdBench.run(options)
+  case "scaling": try ScalingBench.run(options)
+  case "json": JSONThroughput.run(arguments: Array(arguments.dropFirst()))
+  default:
+    FileHandle.standardError.write(Data(usage.utf8))
+    exit(2)
+  }
+} catch {
+  benchLog("\(command) failed: \(error)")
+  exit(1)
+}

@@ -17,7 +17,7 @@ extension ChartServer {
     }
     let spec = try parseSpec(r.spec)
     let prefix = r.idPrefix ?? PrefixAllocator.unique(for: r.uri, taken: taken)
-    let open = OpenDocument(uri: r.uri, version: r.version, document: ChartDocument(model: ChartModel(spec: spec.spec), prefix: prefix))
+    let open = OpenDocument(uri: r.uri, version: r.version, document: ChartDocument(model: ChartModel(spec: spec.spec), prefix: prefix, specJSON: r.spec))
     documents[r.uri] = open
     publishWarnings(spec.warnings, for: open)
     return fullRender(open)
@@ -115,7 +115,7 @@ extension ChartServer {
   /// Reads a spec found at `/spec` of the params; -32602 with every error when invalid.
   func parseSpec(_ json: JSONValue) throws(ResponseError) -> (spec: ChartSpec, warnings: [Diagnostic]) {
     let log = DiagnosticLog()
-    guard let spec = ChartSpec.parse(json, at: JSONPointer(["spec"]), log: log), !log.hasErrors else {
+    guard let spec = ChartSpec.parse(json, at: JSONPointer(["spec"]), log: log, limits: options.spec), !log.hasErrors else {
       throw .invalidParams(log.errors.map(Self.json))
     }
     return (spec, log.warnings)

@@ -47,12 +47,9 @@ extension ChartServer {
   }
 }
 
-/// The edit operations of `chart/update`.
+/// The edit operations of `chart/update`, as the edit reader knows them.
 public enum EditOps {
-  public static let all = [
-    "setSpec", "mergeSpec", "appendEntries", "removeEntries", "updateEntries", "replaceEntries", "addDataSet",
-    "removeDataSet", "replaceDataSet", "setVisibility", "setHighlight", "setViewport", "resize",
-  ]
+  public static var all: [String] { ChartEdit.Op.allCases.map(\.rawValue) }
 }
 
 extension ChartServer {

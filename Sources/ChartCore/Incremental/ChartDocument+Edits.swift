@@ -2,9 +2,42 @@ import ChartdJSON
 
 /// Edits of one `chart/update`, read and checked against the document, ready to apply.
 ///
-/// - Note: placeholder until the edit types land.
+/// Checking works on a `Shape` (ids, entry counts, kinds) instead of a copy of the model, so a
+/// batch is validated without touching the entries, and applying a checked plan cannot fail:
+/// that is what makes a batch atomic without copying million-entry arrays.
 public struct EditPlan: Sendable {
-  public init() {}
+  enum Step: Sendable {
+    case edit(ChartEdit)
+    /// A merge patch, already merged and read: everything but the data sets, which are kept
+    /// unless the patch gave new ones.
+    case merged(ChartSpec, keepDataSets: Bool)
+  }
+
+  var steps: [Step] = []
+  /// The document's shape once the plan is applied (later plans of a burst start from it).
+  var shape: Shape
+  /// The spec's JSON (without `dataSets`) once the plan is applied: the base of the next merge patch.
+  var specJSON: JSONValue
+}
+
+/// What checking an edit needs to know about the document: kind, and per data set id, entry count and kind.
+struct Shape: Sendable {
+  struct Set: Sendable {
+    var id: String
+    var count: Int
+    var drawn: SeriesKind?
+    /// Whether the entries are still those of the model (the stack segments of a highlight can be checked).
+    var untouched: Bool
+  }
+  var kind: ChartKind
+  var sets: [Set]
+
+  init(_ spec: ChartSpec) {
+    kind = spec.kind
+    sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind), untouched: true) }
+  }
+
+  func index(of id: String) -> Int? { sets.firstIndex { $0.id == id } }
 }
 
 extension ChartDocument {
@@ -12,12 +45,225 @@ extension ChartDocument {
   /// Returns nil (with located diagnostics in `log`) when any edit is invalid: nothing will change.
   public func plan(_ edits: JSONValue, at path: JSONPointer, after earlier: [EditPlan] = [], limits: SpecLimits,
                    log: DiagnosticLog) -> EditPlan? {
-    log.error(path, "edits are not supported yet")
-    return nil
+    guard let parsed = ChartEdit.parseEdits(edits, at: path, log: log, limits: limits) else { return nil }
+    var plan = EditPlan(shape: earlier.last?.shape ?? Shape(model.spec), specJSON: earlier.last?.specJSON ?? specJSON)
+    let errorsBefore = log.errorCount
+    let raw = edits.arrayValue ?? []
+    for (k, edit) in parsed.enumerated() {
+      check(edit, raw: k < raw.count ? raw[k] : .null, at: path / k, into: &plan, limits: limits, log: log)
+    }
+    return log.errorCount == errorsBefore ? plan : nil
   }
 
-  /// Applies validated plans in order and returns one patch for all of them.
+  /// Applies checked plans in order and returns one patch for all of them.
   public mutating func apply(_ plans: [EditPlan]) -> ChartPatch {
-    update { _ in }
+    guard let last = plans.last else { return update { _ in } }
+    specJSON = last.specJSON
+    return update { model in
+      for plan in plans {
+        for step in plan.steps { Self.apply(step, to: &model) }
+      }
+    }
+  }
+
+  // MARK: - Checking
+
+  private func check(_ edit: ChartEdit, raw: JSONValue, at path: JSONPointer, into plan: inout EditPlan, limits: SpecLimits, log: DiagnosticLog) {
+    var shape = plan.shape
+    func set(_ id: String, _ key: String = "dataSet") -> Int? {
+      guard let i = shape.index(of: id) else {
+        log.error(path / key, "no data set has the id '\(id)'")
+        return nil
+      }
+      return i
+    }
+    func within(_ count: Int, _ key: String) -> Bool {
+      guard count <= limits.maxEntriesPerDataSet else {
+        log.error(path / key, "\(count) entries exceed the limit maxEntriesPerDataSet = \(limits.maxEntriesPerDataSet)")
+        return false
+      }
+      return true
+    }
+    func meets(_ entries: EntryColumns, _ i: Int) -> Bool {
+      guard let drawn = shape.sets[i].drawn else { return true }
+      return entries.checkRequirements(of: drawn, at: path / "entries", log: log)
+    }
+    var step = EditPlan.Step.edit(edit)
+    switch edit {
+    case .setSpec(let spec):
+      shape = Shape(spec)
+      plan.specJSON = Self.withoutDataSets(raw["spec"] ?? .object([:]))
+    case .mergeSpec(let patch):
+      let merged = plan.specJSON.mergePatched(with: patch)
+      let keep = patch["dataSets"] == nil
+      // The data sets are not re-read (their entries may be millions); their checks ran when they came in.
+      guard let spec = ChartSpec.parse(merged, at: path / "patch", log: log, limits: limits,
+                                       keepingDataSets: keep ? currentDataSetsForMerge(shape) : nil) else { return }
+      if keep {
+        shape.kind = spec.kind
+        for k in shape.sets.indices {
+          shape.sets[k].drawn = spec.dataSets.indices.contains(k) ? spec.dataSets[k].seriesKind(in: spec.kind) : nil
+        }
+      } else {
+        shape = Shape(spec)
+      }
+      plan.specJSON = Self.withoutDataSets(merged)
+      step = .merged(spec, keepDataSets: keep)
+    case .appendEntries(let id, let batch, let maxEntries):
+      guard let i = set(id), meets(batch.columns, i) else { return }
+      var count = shape.sets[i].count + batch.columns.count
+      if let maxEntries { count = min(count, maxEntries) }
+      guard within(count, "entries") else { return }
+      shape.sets[i].count = count
+      shape.sets[i].untouched = false
+    case .removeEntries(let id, let start, let count):
+      guard let i = set(id) else { return }
+      let n = shape.sets[i].count
+      guard start <= n else { log.error(path / "start", "start \(start) is past the end: data set '\(id)' has \(n) entries"); return }
+      guard start + count <= n else {
+        log.error(path / "count", "\(count) entries from \(start) run past the end: data set '\(id)' has \(n) entries")
+        return
+      }
+      shape.sets[i].count = n - count
+      shape.sets[i].untouched = false
+    case .updateEntries(let id, let start, let batch):
+      guard let i = set(id), meets(batch.columns, i) else { return }
+      let n = shape.sets[i].count
+      guard start <= n else { log.error(path / "start", "start \(start) is past the end: data set '\(id)' has \(n) entries"); return }
+      guard start + batch.columns.count <= n else {
+        log.error(path / "entries", "\(batch.columns.count) entries from \(start) run past the end: data set '\(id)' has \(n) entries")
+        return
+      }
+      shape.sets[i].untouched = false
+    case .replaceEntries(let id, let entries):
+      guard let i = set(id), meets(entries, i), within(entries.count, "entries") else { return }
+      shape.sets[i].count = entries.count
+      shape.sets[i].untouched = false
+    case .addDataSet(let ds, let index):
+      guard shape.index(of: ds.id) == nil else { log.error(path / "dataSet" / "id", "a data set with the id '\(ds.id)' exists already"); return }
+      guard shape.sets.count < limits.maxDataSets else {
+        log.error(path / "dataSet", "the chart has \(shape.sets.count) data sets: the limit maxDataSets = \(limits.maxDataSets)")
+        return
+      }
+      if let index, index > shape.sets.count {
+        log.error(path / "index", "index \(index) is past the end: the chart has \(shape.sets.count) data sets")
+        return
+      }
+      guard ds.check(in: shape.kind, at: path / "dataSet", log: log) else { return }
+      shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), untouched: false),
+                        at: index ?? shape.sets.count)
+    case .removeDataSet(let id):
+      guard let i = set(id) else { return }
+      shape.sets.remove(at: i)
+    case .replaceDataSet(let ds):
+      guard let i = set(ds.id, "dataSet") else { return }
+      guard ds.check(in: shape.kind, at: path / "dataSet", log: log) else { return }
+      shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), untouched: false)
+    case .setVisibility(let id, _):
+      guard set(id) != nil else { return }
+    case .setHighlight(let highlights):
+      var ok = true
+      for (k, h) in highlights.enumerated() {
+        let hp = path / "highlights" / k
+        guard let i = shape.index(of: h.dataSet) else {
+          log.error(hp / "dataSet", "no data set has the id '\(h.dataSet)'")
+          ok = false
+          continue
+        }
+        guard h.index >= 0, h.index < shape.sets[i].count else {
+          log.error(hp / "index", "entry \(h.index) is out of range: data set '\(h.dataSet)' has \(shape.sets[i].count) entries")
+          ok = false
+          continue
+        }
+        if h.stackIndex != nil, shape.sets[i].untouched, !model.spec.checkHighlight(h, at: hp, log: log) { ok = false }
+      }
+      guard ok else { return }
+      plan.specJSON = Self.setting(plan.specJSON, "highlights", .array(highlights.map {
+        var o: [String: JSONValue] = ["dataSet": .string($0.dataSet), "index": .number(Double($0.index))]
+        if let s = $0.stackIndex { o["stackIndex"] = .number(Double(s)) }
+        return .object(o)
+      }))
+    case .setViewport(let xMin, let xMax, let autoScaleY):
+      if let xMin, let xMax, xMin >= xMax {
+        log.error(path / "xMax", "xMax (\(xMax)) must be greater than xMin (\(xMin))")
+        return
+      }
+      var v: [String: JSONValue] = [:]
+      if let xMin { v["xMin"] = .number(xMin) }
+      if let xMax { v["xMax"] = .number(xMax) }
+      if let autoScaleY { v["autoScaleY"] = .bool(autoScaleY) }
+      plan.specJSON = Self.setting(plan.specJSON, "viewport", xMin == nil && xMax == nil ? nil : .object(v))
+    case .resize(let width, let height):
+      plan.specJSON = Self.setting(Self.setting(plan.specJSON, "width", .number(width)), "height", .number(height))
+    }
+    plan.steps.append(step)
+    plan.shape = shape
+  }
+
+  /// The data sets a merge patch keeps, for the spec reader's cross-checks.
+  private func currentDataSetsForMerge(_ shape: Shape) -> [DataSetSpec] {
+    // Checks that need entries run against the model's data sets; ones added earlier in this batch
+    // were checked when they came in.
+    shape.sets.compactMap { s in model.spec.dataSets.first { $0.id == s.id } }
+  }
+
+  static func withoutDataSets(_ json: JSONValue) -> JSONValue {
+    guard case .object(var o) = json else { return json }
+    o["dataSets"] = nil
+    return .object(o)
+  }
+
+  static func setting(_ json: JSONValue, _ key: String, _ value: JSONValue?) -> JSONValue {
+    guard case .object(var o) = json else { return json }
+    o[key] = value
+    return .object(o)
+  }
+
+  // MARK: - Applying
+
+  private static func apply(_ step: EditPlan.Step, to model: inout ChartModel) {
+    switch step {
+    case .merged(var spec, let keep):
+      if keep { spec.dataSets = model.spec.dataSets }
+      model.replaceSpec(spec)
+    case .edit(let edit):
+      apply(edit, to: &model)
+    }
+  }
+
+  private static func apply(_ edit: ChartEdit, to model: inout ChartModel) {
+    func index(_ id: String) -> Int? { model.spec.dataSetIndex(id: id) }
+    switch edit {
+    case .setSpec(let spec): model.replaceSpec(spec)
+    case .mergeSpec: break  // planned as `.merged`
+    case .appendEntries(let id, let batch, let maxEntries):
+      guard let i = index(id) else { return }
+      model.appendEntries(dataSet: i, batch.placed(appendingTo: model.spec.dataSets[i].entries), maxEntries: maxEntries)
+    case .removeEntries(let id, let start, let count):
+      guard let i = index(id) else { return }
+      model.removeEntries(dataSet: i, start: start, count: count)
+    case .updateEntries(let id, let start, let batch):
+      guard let i = index(id) else { return }
+      model.updateEntries(dataSet: i, start: start, batch.placed(updating: model.spec.dataSets[i].entries, from: start))
+    case .replaceEntries(let id, let entries):
+      guard let i = index(id) else { return }
+      model.replaceEntries(dataSet: i, entries)
+    case .addDataSet(let ds, let at):
+      model.insertDataSet(ds, at: min(at ?? model.spec.dataSets.count, model.spec.dataSets.count))
+    case .removeDataSet(let id):
+      guard let i = index(id) else { return }
+      model.removeDataSet(at: i)
+    case .replaceDataSet(let ds):
+      guard let i = index(ds.id) else { return }
+      model.replaceDataSet(at: i, with: ds)
+    case .setVisibility(let id, let visible):
+      guard let i = index(id) else { return }
+      model.setVisibility(dataSet: i, visible)
+    case .setHighlight(let h): model.setHighlights(h)
+    case .setViewport(let xMin, let xMax, let autoScaleY):
+      let keep = autoScaleY ?? model.spec.viewport?.autoScaleY ?? true
+      model.setViewport(xMin == nil && xMax == nil ? nil : Viewport(xMin: xMin, xMax: xMax, autoScaleY: keep))
+    case .resize(let w, let h): model.resize(width: w, height: h)
+    }
   }
 }

@@ -1,3 +1,5 @@
+import ChartdJSON
+
 /// An open chart: its model, current layout and the rendered markup of every region.
 ///
 /// `update` applies a change to the model, recomputes the layout once, asks `RegionInputs` which
@@ -15,9 +17,15 @@ public struct ChartDocument: Sendable {
   /// Per data set id: the layer key it was rendered with and the epoch that names it.
   private var layerKeys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
   private var nextEpoch: UInt64 = 1
+  /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
+  var specJSON: JSONValue
+  /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
+  private var aggregations = Aggregations()
 
-  public init(model: ChartModel, prefix: String) {
+  /// - Parameter specJSON: the JSON the spec was read from (merge patches apply to it).
+  public init(model: ChartModel, prefix: String, specJSON: JSONValue = .object([:])) {
     self.prefix = prefix
+    self.specJSON = Self.withoutDataSets(specJSON)
     self.model = model
     self.layout = LayoutEngine.layout(model)
     self.root = ""
@@ -60,8 +68,9 @@ public struct ChartDocument: Sendable {
       if !root.isEmpty { patch.root = newRoot }
       root = newRoot
     }
-    let newOrder = RegionPlan.regions(model, layout)
-    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs())
+    aggregations = aggregations.updated(model, layout)
+    let newOrder = RegionPlan.regions(model, layout, aggregations)
+    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(), aggregations: aggregations)
     var newInputs: [RegionName: RegionInput] = [:]
     newInputs.reserveCapacity(newOrder.count)
     var changed: [RegionName: String] = [:]
@@ -69,7 +78,7 @@ public struct ChartDocument: Sendable {
       let input = regionInputs.input(for: name)
       newInputs[name] = input
       if let old = inputs[name], old == input { continue }
-      let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout)
+      let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
       patch.rendered.append(name)
       if markup[name] != m { changed[name] = m }
     }
@@ -88,7 +97,7 @@ public struct ChartDocument: Sendable {
     var keys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id
-      let key = RegionInputs.layerKey(model, layout, dataSet: i)
+      let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
       if let old = layerKeys[id], old.key == key {
         keys[id] = old
       } else {

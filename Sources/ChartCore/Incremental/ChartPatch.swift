@@ -7,6 +7,10 @@ public struct ChartPatch: Sendable, Equatable {
   public struct Fragment: Sendable, Equatable {
     public var id: String
     public var svg: String
+    public init(id: String, svg: String) {
+      self.id = id
+      self.svg = svg
+    }
   }
 
   public struct Insertion: Sendable, Equatable {
@@ -14,6 +18,11 @@ public struct ChartPatch: Sendable, Equatable {
     public var svg: String
     /// The region it follows; nil = the first region.
     public var after: String?
+    public init(id: String, svg: String, after: String?) {
+      self.id = id
+      self.svg = svg
+      self.after = after
+    }
   }
 
   public var root: String?

@@ -17,6 +17,7 @@ struct RegionInputs {
   let layout: ChartLayout
   /// Layer epochs by data set id, computed by `ChartDocument` from `layerKey`.
   let layerEpochs: [String: UInt64]
+  let aggregations: Aggregations
 
   func input(for name: RegionName) -> RegionInput {
     let spec = model.spec
@@ -34,10 +35,13 @@ struct RegionInputs {
     case .grid:
       return .values(inputs(l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
     case .limitLines:
+      // Without limit lines the region is empty whatever the scales do.
+      guard !spec.limitLines.isEmpty else { return .values([]) }
       return .values(inputs(spec.limitLines, l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.fontSize, spec.locale))
     case .series(let id, let chunk):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
-      return .chunk(layer: layerEpochs[id] ?? 0, revision: model.series[i].revision(ofChunk: chunk))
+      let revision = aggregations.aggregation(of: id)?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
+      return .chunk(layer: layerEpochs[id] ?? 0, revision: revision)
     case .valueLabels(let id):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
       return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.xAxis.common.formatter,
@@ -74,7 +78,8 @@ struct RegionInputs {
       style.entries = EntryColumns()
       out += inputs(style, model.color(of: i), i)
       let e = spec.dataSets[i].entries
-      if spec.kind == .pie {
+      if spec.kind == .pie || model.seriesKind(of: i) == .bubble {
+        // Pie shares and bubble radii depend on the whole data set (total, largest size).
         out.append(AnyEquatable(model.series[i].dataRevision))
       } else if h.index >= 0 && h.index < e.count {
         out.append(AnyEquatable(EntrySnapshot(e, h.index)))
@@ -84,13 +89,14 @@ struct RegionInputs {
   }
 
   /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
-  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int) -> [AnyEquatable] {
+  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> [AnyEquatable] {
     let spec = model.spec
     var style = spec.dataSets[i]
     style.entries = EntryColumns()
     var key = inputs(i, style, model.color(of: i), model.seriesKind(of: i), layout.x?.scale,
                      layout.yAxis(style.axis)?.scale, layout.plot, layout.bars, layout.horizontal,
-                     layout.theme, spec.kind, spec.bars, spec.largeData, spec.locale, spec.fontSize)
+                     layout.theme, spec.kind, spec.bars, spec.largeData, spec.locale, spec.fontSize,
+                     aggregations.aggregation(of: style.id)?.key)
     if model.seriesKind(of: i) == .bubble {
       // Bubble sizes are normalised by the largest size of the whole data set.
       key.append(AnyEquatable(spec.dataSets[i].entries.size?.filter(\.isFinite).max()))

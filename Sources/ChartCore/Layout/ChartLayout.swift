@@ -3,10 +3,13 @@ public struct Tick: Sendable, Hashable {
   public var value: Double
   public var label: String
   public var position: Double
-  public init(value: Double, label: String, position: Double) {
+  /// Px the label is moved along the axis to stay inside the canvas (first/last label).
+  public var labelShift: Double = 0
+  public init(value: Double, label: String, position: Double, labelShift: Double = 0) {
     self.value = value
     self.label = label
     self.position = position
+    self.labelShift = labelShift
   }
 }
 
@@ -42,10 +45,13 @@ public struct AxisLayout: Sendable, Hashable {
   public var drawLabels: Bool
   public var drawAxisLine: Bool
   public var drawGrid: Bool
+  /// Colours, dashes, tick marks, zero line and mirrored labels (Layout/AxisStyle.swift).
+  public var style: AxisStyle = AxisStyle()
 
   public init(side: AxisSide, scale: LinearScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
-              fontSize: Double, drawLabels: Bool = true, drawAxisLine: Bool = true, drawGrid: Bool = true) {
+              fontSize: Double, drawLabels: Bool = true, drawAxisLine: Bool = true, drawGrid: Bool = true,
+              style: AxisStyle = AxisStyle()) {
     self.side = side
     self.scale = scale
     self.ticks = ticks
@@ -58,6 +64,7 @@ public struct AxisLayout: Sendable, Hashable {
     self.drawLabels = drawLabels
     self.drawAxisLine = drawAxisLine
     self.drawGrid = drawGrid
+    self.style = style
   }
 }
 
@@ -77,8 +84,10 @@ public struct LegendItemLayout: Sendable, Hashable {
   public var hitRect: Rect
   /// Drawn dimmed because its data set is hidden.
   public var dimmed: Bool
+  /// Label colour (the legend's text colour, resolved from spec and theme).
+  public var textColor: Color = Color(hex: 0)
   public init(dataSetID: String?, entryIndex: Int? = nil, label: String, color: Color, form: LegendForm,
-              formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool) {
+              formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool, textColor: Color = Color(hex: 0)) {
     self.dataSetID = dataSetID
     self.entryIndex = entryIndex
     self.label = label
@@ -88,6 +97,7 @@ public struct LegendItemLayout: Sendable, Hashable {
     self.textOrigin = textOrigin
     self.hitRect = hitRect
     self.dimmed = dimmed
+    self.textColor = textColor
   }
 }
 
@@ -121,12 +131,16 @@ public struct PieLayout: Sendable, Hashable {
   public var transparentCircleRadius: Double
   /// Sum of the absolute visible values.
   public var total: Double
-  public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double) {
+  /// The space the pie was laid out in: outside labels are spread and truncated inside it (`.zero`: unknown).
+  public var bounds: Rect
+  public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double,
+              bounds: Rect = .zero) {
     self.center = center
     self.radius = radius
     self.holeRadius = holeRadius
     self.transparentCircleRadius = transparentCircleRadius
     self.total = total
+    self.bounds = bounds
   }
 }
 
@@ -160,10 +174,13 @@ public struct ChartLayout: Sendable, Hashable {
   public var bars: BarGeometry?
   /// Horizontal bar chart: x values run vertically, y values horizontally.
   public var horizontal: Bool
+  /// Limit lines that lie inside their axis's domain, resolved to pixels (Layout/LimitLineLayout.swift).
+  public var limitLines: [LimitLineLayout] = []
 
   public init(canvas: Size, plot: Rect, theme: Theme, x: AxisLayout? = nil, left: AxisLayout? = nil,
               right: AxisLayout? = nil, legend: LegendLayout? = nil, title: TitleLayout? = nil,
-              pie: PieLayout? = nil, bars: BarGeometry? = nil, horizontal: Bool = false) {
+              pie: PieLayout? = nil, bars: BarGeometry? = nil, horizontal: Bool = false,
+              limitLines: [LimitLineLayout] = []) {
     self.canvas = canvas
     self.plot = plot
     self.theme = theme
@@ -175,6 +192,7 @@ public struct ChartLayout: Sendable, Hashable {
     self.pie = pie
     self.bars = bars
     self.horizontal = horizontal
+    self.limitLines = limitLines
   }
 
   /// The value axis a data set depends on (falls back to the other side when one is absent).

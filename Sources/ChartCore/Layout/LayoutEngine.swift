@@ -1,29 +1,93 @@
 /// Computes the layout of a chart state: plot rectangle, axes with ticks, legend, title, pie and bars.
 ///
-/// - Note: placeholder body (plain linear scales, no ticks); the layout work replaces it.
+/// The one place where layout is decided; renderers only read the result. Every stored value is
+/// rounded (plot edges to whole pixels, positions to 1/100 px, domains to exact decimals) so that
+/// equal inputs give equal layouts and the incremental engine can compare them by value.
 public enum LayoutEngine {
   public static func layout(_ model: ChartModel) -> ChartLayout {
     let spec = model.spec
-    let plot = Rect(x: 50, y: 20, width: max(1, spec.width - 100), height: max(1, spec.height - 60))
-    var xr: ClosedRange<Double>? = nil
-    var yr: ClosedRange<Double>? = nil
-    for i in spec.dataSets.indices where model.countsForRange(i) {
-      if let r = model.xRange(dataSet: i) { xr = xr.map { min($0.lowerBound, r.lowerBound)...max($0.upperBound, r.upperBound) } ?? r }
-      if let r = model.valueRange(dataSet: i) { yr = yr.map { min($0.lowerBound, r.lowerBound)...max($0.upperBound, r.upperBound) } ?? r }
-    }
-    let xs = LinearScale(domainMin: xr?.lowerBound ?? 0, domainMax: xr?.upperBound ?? 1, rangeStart: plot.minX, rangeEnd: plot.maxX)
-    let ys = LinearScale(domainMin: yr?.lowerBound ?? 0, domainMax: yr?.upperBound ?? 1, rangeStart: plot.maxY, rangeEnd: plot.minY)
     let theme = model.theme
-    if spec.kind == .pie {
-      let r = min(plot.width, plot.height) / 2
-      return ChartLayout(canvas: Size(width: spec.width, height: spec.height), plot: plot, theme: theme,
-                         pie: PieLayout(center: Point(x: plot.midX, y: plot.midY), radius: r, holeRadius: r * spec.pie.holeRadius,
-                                        transparentCircleRadius: r * spec.pie.transparentCircleRadius, total: 1))
+    let canvas = Size(width: sane(spec.width, 800, 1...100_000), height: sane(spec.height, 400, 1...100_000))
+    let pad = Insets(top: sane(spec.padding.top, 10, 0...canvas.height * 0.4),
+                     left: sane(spec.padding.left, 10, 0...canvas.width * 0.4),
+                     bottom: sane(spec.padding.bottom, 10, 0...canvas.height * 0.4),
+                     right: sane(spec.padding.right, 10, 0...canvas.width * 0.4))
+    let fs = fontSize(nil, spec)
+    var area = Rect(x: pad.left, y: pad.top, width: max(1, canvas.width - pad.left - pad.right),
+                    height: max(1, canvas.height - pad.top - pad.bottom))
+
+    // Title: a bold line above everything else.
+    var title: TitleLayout? = nil
+    if let text = spec.title?.trimmingWhitespace(), !text.isEmpty {
+      let tfs = (fs * 1.45).rounded()
+      let shown = TextMetrics.truncate(text, toWidth: area.width, fontSize: tfs, bold: true)
+      title = TitleLayout(text: shown, origin: Point(x: area.midX, y: Pixel.round(area.minY + TextMetrics.ascender * tfs)),
+                          fontSize: tfs)
+      let h = min((TextMetrics.lineHeight(fontSize: tfs) + 8).rounded(.up), area.height * 0.3)
+      area.y += h
+      area.height = max(1, area.height - h)
     }
-    return ChartLayout(
-      canvas: Size(width: spec.width, height: spec.height), plot: plot, theme: theme,
-      x: AxisLayout(side: .bottom, scale: xs, ticks: [], band: Rect(x: plot.minX, y: plot.maxY, width: plot.width, height: 20), fontSize: spec.fontSize),
-      left: AxisLayout(side: .left, scale: ys, ticks: [], band: Rect(x: 0, y: plot.minY, width: plot.minX, height: plot.height), fontSize: spec.fontSize),
-      bars: BarGeometry(barWidth: spec.bars.barWidth, offsets: [:]))
+
+    // Legend outside the plot takes its space now; inside it is placed over the final plot.
+    let legendSpec = spec.legend
+    let entries = legendSpec.enabled ? LegendLayouter.entries(model) : []
+    let lfs = sane(legendSpec.fontSize ?? fs, fs, 4...72)
+    let legendText = legendSpec.textColor ?? theme.text
+    let placement = LegendLayouter.placement(legendSpec)
+    let legendArea = area
+    var measured: LegendLayouter.Measured? = nil
+    if !entries.isEmpty, placement != .inside {
+      let share = sane(legendSpec.maxSizePercent, 0.95, 0.1...1)
+      let sideways = placement == .left || placement == .right
+      let m = LegendLayouter.measure(entries, legendSpec, fontSize: lfs, textColor: legendText,
+                                     maxWidth: sideways ? area.width * 0.4 : area.width * share,
+                                     maxHeight: sideways ? area.height * share : area.height * 0.5 - LegendLayouter.margin)
+      measured = m
+      switch placement {
+      case .top, .bottom:
+        let h = min(m.size.height + LegendLayouter.margin, area.height * 0.5).rounded(.up)
+        if placement == .top { area.y += h }
+        area.height = max(1, area.height - h)
+      case .left, .right:
+        let w = min(m.size.width + LegendLayouter.margin, area.width * 0.5).rounded(.up)
+        if placement == .left { area.x += w }
+        area.width = max(1, area.width - w)
+      case .inside: break
+      }
+    }
+
+    var result: ChartLayout
+    if spec.kind == .pie {
+      let plot = Rect(x: area.minX.rounded(), y: area.minY.rounded(), width: max(1, area.width.rounded()),
+                      height: max(1, area.height.rounded()))
+      result = ChartLayout(canvas: canvas, plot: plot, theme: theme, pie: PieLayouter.layout(model, in: plot))
+    } else {
+      result = axesLayout(model, area: area, canvas: canvas, padding: pad, theme: theme)
+    }
+
+    let plot = result.plot
+    if !entries.isEmpty {
+      result.legend = placeLegend(entries, measured: measured, placement: placement, spec: legendSpec, fontSize: lfs,
+                                  textColor: legendText, plot: plot, area: legendArea, canvas: canvas, padding: pad)
+    }
+    if var t = title {
+      // Centred over the plot, but never pushed past the canvas edges.
+      let half = TextMetrics.width(t.text, fontSize: t.fontSize, bold: true) / 2
+      let cx = min(max(plot.midX, pad.left + half), canvas.width - pad.right - half)
+      t.origin.x = Pixel.round(half * 2 > canvas.width - pad.left - pad.right ? canvas.width / 2 : cx)
+      result.title = t
+    }
+    return result
+  }
+
+  /// A font size in 4…72 px: the override, else the chart's base size, else 11.
+  static func fontSize(_ override: Double?, _ spec: ChartSpec) -> Double {
+    sane(override ?? spec.fontSize, sane(spec.fontSize, 11, 4...72), 4...72)
+  }
+
+  /// A finite value inside `range`, or the default.
+  static func sane(_ v: Double, _ def: Double, _ range: ClosedRange<Double>) -> Double {
+    guard v.isFinite else { return def }
+    return min(max(v, range.lowerBound), range.upperBound)
   }
 }

@@ -1,10 +1,55 @@
+import Foundation
+
 /// Computes pie/donut geometry inside the space layout leaves for it.
 ///
-/// - Note: placeholder body; the pie work replaces it.
+/// The radius is the largest that fits the swept part of the circle (a half pie gets a larger
+/// radius and a centre moved toward its open side) after leaving room for the selection shift on
+/// every side and, with outside labels, for value lines and label text beside the pie.
 public enum PieLayouter {
+  /// The pie's centre, radii and total inside `rect` (a zero radius when nothing fits).
   public static func layout(_ model: ChartModel, in rect: Rect) -> PieLayout {
-    let r = min(rect.width, rect.height) / 2
-    return PieLayout(center: Point(x: rect.midX, y: rect.midY), radius: r, holeRadius: r * model.spec.pie.holeRadius,
-                     transparentCircleRadius: r * model.spec.pie.transparentCircleRadius, total: 1)
+    let spec = model.spec
+    let pie = spec.pie
+    let slices = PieSlices.compute(model)
+    let shift = pie.selectionShift.isFinite ? max(0, pie.selectionShift) : 0
+    var padX = shift, padY = shift
+    if PieLabelText.hasOutside(spec), !slices.slices.isEmpty {
+      let font = PieLabelText.fontSize(spec)
+      let widest = slices.slices.compactMap { PieLabelText.outsideParts($0, spec) }
+        .map { PieLabelText.outsideWidth($0, fontSize: font) }.max() ?? 0
+      // Long labels are truncated rather than allowed to shrink the pie to nothing.
+      let textRoom = min(widest, max(0, rect.width) * 0.3)
+      padX = shift + PieLabelText.lineReach + PieLabelText.textGap + textRoom
+      padY = max(shift, PieLabelText.elbow + PieLabelText.lineHeight(spec))
+    }
+    let box = sectorBounds(start: PieSlices.startRadians(pie.rotation), span: slices.span)
+    let fitW = (rect.width - 2 * padX) / max(1e-9, box.width)
+    let fitH = (rect.height - 2 * padY) / max(1e-9, box.height)
+    var radius = min(fitW, fitH)
+    if !radius.isFinite || radius < 0 { radius = 0 }
+    let center = Point(x: rect.midX - radius * box.midX, y: rect.midY - radius * box.midY)
+    let hole = pie.holeRadius.isFinite ? min(max(pie.holeRadius, 0), 1) : 0
+    let transparent = pie.transparentCircleRadius.isFinite ? min(max(pie.transparentCircleRadius, 0), 1) : 0
+    return PieLayout(center: center, radius: radius, holeRadius: radius * hole,
+                     transparentCircleRadius: radius * transparent, total: slices.total, bounds: rect)
+  }
+
+  /// Bounding box of the unit-circle sector from `start` sweeping `span` radians, centre included.
+  static func sectorBounds(start: Double, span: Double) -> Rect {
+    var minX = 0.0, maxX = 0.0, minY = 0.0, maxY = 0.0
+    func include(_ a: Double) {
+      minX = min(minX, cos(a)); maxX = max(maxX, cos(a))
+      minY = min(minY, sin(a)); maxY = max(maxY, sin(a))
+    }
+    include(start)
+    include(start + span)
+    // Every multiple of a quarter turn inside the sweep is an extreme of the arc.
+    let quarter = Double.pi / 2
+    var k = (start / quarter).rounded(.up)
+    while k * quarter <= start + span + 1e-12 {
+      include(k * quarter)
+      k += 1
+    }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

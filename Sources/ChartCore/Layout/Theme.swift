@@ -29,7 +29,8 @@ public struct Theme: Sendable, Hashable {
   /// The palette colour for the data set (or slice) at `index`.
   public func paletteColor(_ index: Int) -> Color { palette[((index % palette.count) + palette.count) % palette.count] }
 
-  static let fonts = "-apple-system,BlinkMacSystemFont,'Segoe UI',Helvetica,Arial,sans-serif"
+  /// Helvetica/Arial first: text is measured with their metrics (Liberation Sans is metric-compatible).
+  static let fonts = "Helvetica,Arial,'Liberation Sans',sans-serif"
 
   public static let light = Theme(
     name: .light, background: Color(hex: 0xffffff), text: Color(hex: 0x1f2328), secondaryText: Color(hex: 0x57606a),

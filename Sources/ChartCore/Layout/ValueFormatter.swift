@@ -1,9 +1,160 @@
+import Foundation
+
 /// Turns values into label text according to a `FormatterSpec` and the locale.
 ///
-/// - Note: placeholder body; the layout work replaces it with the full formatter.
+/// Deterministic and locale-independent apart from `LocaleSpec`: numbers are rounded half away
+/// from zero on their shortest decimal form (0.285 → "0.29", as a reader expects), never "-0".
 public enum ValueFormatter {
   /// Formats `value`; `step` (the tick interval) decides automatic decimals.
   public static func format(_ value: Double, _ spec: FormatterSpec?, step: Double? = nil, locale: LocaleSpec = LocaleSpec()) -> String {
-    SVGNumber.format(value)
+    switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
+    case .number(let decimals, let prefix, let suffix):
+      return number(value, decimals: decimals, step: step, prefix: prefix, suffix: suffix, locale: locale)
+    case .percent(let decimals, let multiply):
+      let f = multiply ? 100.0 : 1.0
+      return number(value * f, decimals: decimals, step: step.map { $0 * f }, prefix: "", suffix: "%", locale: locale)
+    case .compact(let decimals):
+      return compact(value, decimals: decimals, step: step, locale: locale)
+    case .category(let labels):
+      return category(value, labels)
+    case .date(let pattern):
+      return DateText.format(value, pattern: pattern)
+    }
+  }
+
+  /// Decimals that show every multiple of `step` exactly: 1 → 0, 0.2 → 1, 2.5 → 1, 0.25 → 2, 25 → 0.
+  public static func decimals(forStep step: Double) -> Int {
+    guard step.isFinite, step > 0 else { return 0 }
+    let magnitude = -Int(floor(log10(step)))
+    // Twelve significant digits drop the noise of steps computed as differences (0.7 - 0.4).
+    guard let exact = TickStep(decimal: roundSignificant(step, 12)) else { return max(0, magnitude) }
+    return min(exact.decimals, max(0, magnitude + 3), maxDecimals)
+  }
+
+  /// Decimals when no step is known: the value's own, at most 2 for |v| ≥ 1, else 3 significant digits.
+  static func automaticDecimals(_ v: Double) -> Int {
+    let m = abs(v)
+    guard m > 0, m.isFinite, let exact = TickStep(decimal: m) else { return 0 }
+    let cap = m >= 1 ? 2 : -Int(floor(log10(m))) + 2
+    return min(exact.decimals, cap, maxDecimals)
+  }
+
+  static let maxDecimals = 15
+
+  /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
+  static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec) -> String {
+    guard v.isFinite else { return nonFinite(v) }
+    if decimals == nil, step == nil, !locale.useGrouping, let short = twoDecimalText(v, locale) {
+      return (v < 0 && short != "0" ? "-" : "") + prefix + short + suffix
+    }
+    let d = decimals.map { min(max($0, 0), maxDecimals) } ?? step.map { ValueFormatter.decimals(forStep: $0) } ?? automaticDecimals(v)
+    let (negative, digits) = fixed(v, decimals: d, trimZeros: decimals == nil && step == nil)
+    return (negative ? "-" : "") + prefix + digits.replacingDecimalPoint(locale) + suffix
+  }
+
+  /// The automatic text of a value that has at most two decimals (most data does), without the
+  /// exact decimal expansion the general path needs; nil for any other value. Unsigned.
+  static func twoDecimalText(_ v: Double, _ locale: LocaleSpec) -> String? {
+    let scaled = (abs(v) * 100).rounded()
+    guard scaled < 1e15, abs(abs(v) * 100 - scaled) < 1e-6 * max(1, scaled) else { return nil }
+    let n = Int64(scaled)
+    let whole = String(n / 100)
+    let frac = Int(n % 100)
+    guard frac != 0 else { return whole }
+    let digits = frac % 10 == 0 ? String(frac / 10) : (frac < 10 ? "0" + String(frac) : String(frac))
+    return whole + locale.decimalSeparator + digits
+  }
+
+  /// 1.2k, 3.4M, 5.6B, 7.8T; values below 1000 as plain numbers.
+  static func compact(_ v: Double, decimals: Int?, step: Double?, locale: LocaleSpec) -> String {
+    guard v.isFinite else { return nonFinite(v) }
+    let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"), (1, "")]
+    var index = units.firstIndex { abs(v) >= $0.0 * (1 - 1e-12) } ?? units.count - 1
+    while true {
+      let (unit, symbol) = units[index]
+      let scaled = v / unit
+      let d = decimals.map { min(max($0, 0), maxDecimals) } ?? step.map { ValueFormatter.decimals(forStep: $0 / unit) } ?? min(1, automaticDecimals(scaled))
+      let (negative, digits) = fixed(scaled, decimals: d, trimZeros: decimals == nil)
+      // Rounding up to 1000 of a unit reads better as 1 of the next (999.96k → 1M).
+      if index > 0, let whole = Double(digits), whole >= 1000 {
+        index -= 1
+        continue
+      }
+      return (negative ? "-" : "") + digits.replacingDecimalPoint(locale) + symbol
+    }
+  }
+
+  /// The label of a category index; "" for a non-integer or out-of-range value.
+  static func category(_ v: Double, _ labels: [String]) -> String {
+    guard v.isFinite else { return "" }
+    let r = v.rounded()
+    guard abs(v - r) <= 1e-9 * max(1, abs(v)), r >= 0, r < Double(labels.count) else { return "" }
+    return labels[Int(r)]
+  }
+
+  static func nonFinite(_ v: Double) -> String { v.isNaN ? "" : (v < 0 ? "-∞" : "∞") }
+
+  /// `|v|` with exactly `decimals` decimals (or trailing zeros trimmed), rounded half away from zero
+  /// on the shortest decimal form of `v`, plus whether a minus sign is due (never for a zero result).
+  static func fixed(_ v: Double, decimals d: Int, trimZeros: Bool) -> (negative: Bool, digits: String) {
+    guard v != 0, let exact = TickStep(decimal: abs(v)) else { return (false, d > 0 && !trimZeros ? "0." + String(repeating: "0", count: d) : "0") }
+    // The value is exact.mantissa · 10^exact.exponent; we want round(value · 10^d) as digits.
+    let shift = exact.exponent + d
+    var digits: String
+    if shift >= 0 {
+      digits = String(exact.mantissa) + String(repeating: "0", count: shift)
+    } else if -shift > 18 {
+      digits = "0"
+    } else {
+      var p: Int64 = 1
+      for _ in 0..<(-shift) { p *= 10 }
+      var q = exact.mantissa / p
+      if (exact.mantissa % p) * 2 >= p { q += 1 }
+      digits = String(q)
+    }
+    let isZero = digits.allSatisfy { $0 == "0" }
+    if digits.count <= d { digits = String(repeating: "0", count: d + 1 - digits.count) + digits }
+    var intPart = String(digits.dropLast(d))
+    var fracPart = String(digits.suffix(d))
+    if trimZeros { while fracPart.last == "0" { fracPart.removeLast() } }
+    if intPart.isEmpty { intPart = "0" }
+    let text = fracPart.isEmpty ? intPart : intPart + "." + fracPart
+    return (v < 0 && !isZero, text)
+  }
+
+  /// `v` rounded to `digits` significant digits.
+  static func roundSignificant(_ v: Double, _ digits: Int) -> Double {
+    guard v.isFinite, v != 0 else { return v }
+    let e = Int(floor(log10(abs(v))))
+    let shift = digits - 1 - e
+    let r = TickStep.scale((TickStep.scale(v, shift)).rounded(), -shift)
+    return r.isFinite ? r : v
+  }
+}
+
+extension String {
+  /// Applies the locale's decimal separator and, when enabled, digit grouping to a plain number text.
+  func replacingDecimalPoint(_ locale: LocaleSpec) -> String {
+    var intPart = Substring(self)
+    var rest = Substring("")
+    if let dot = firstIndex(of: ".") {
+      intPart = self[..<dot]
+      rest = self[index(after: dot)...]
+    }
+    var out = ""
+    if locale.useGrouping, intPart.count > 3, intPart.allSatisfy(\.isASCII) {
+      let chars = Array(intPart)
+      for (i, c) in chars.enumerated() {
+        if i > 0, (chars.count - i) % 3 == 0 { out += locale.groupingSeparator }
+        out.append(c)
+      }
+    } else {
+      out += intPart
+    }
+    if firstIndex(of: ".") != nil {
+      out += locale.decimalSeparator
+      out += rest
+    }
+    return out
   }
 }

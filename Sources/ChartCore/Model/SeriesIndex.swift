@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Per-chunk summaries of one data set: x and value extents, and a revision that changes whenever
 /// what the chunk draws changes.
 ///
@@ -21,12 +23,19 @@ public struct SeriesIndex: Sendable, Equatable {
   private(set) var summaries: [Summary] = []
   /// Bumped on every change of the data set's entries (for regions that read all of them).
   public private(set) var dataRevision: UInt64 = 0
-  private var nextRevision: UInt64 = 1
+  /// Bumped on every change that is not a plain append: derived caches built before it are stale,
+  /// caches built after it can catch up by looking at the appended entries only.
+  public private(set) var reshapeRevision: UInt64 = 0
+  /// Whether x never decreases (M4 and binary searches need it); kept up to date by appends.
+  public private(set) var isSortedByX: Bool = true
+  /// Entries whose y is not finite (gaps).
+  public private(set) var gapCount: Int = 0
 
   public init(chunkSize: Int, entries: EntryColumns) {
     self.chunkSize = max(1, chunkSize)
     count = entries.count
     rebuild(from: 0, entries)
+    rescanShape(entries)
   }
 
   /// Absolute number of the first chunk (0 when there are no entries).
@@ -54,12 +63,19 @@ public struct SeriesIndex: Sendable, Equatable {
   public mutating func didAppend(_ entries: EntryColumns, oldCount: Int) {
     count = entries.count
     guard count > oldCount else { return }
+    var previous = oldCount > 0 ? entries.x[oldCount - 1] : -Double.infinity
+    for i in oldCount..<count {
+      if entries.x[i] < previous { isSortedByX = false }
+      previous = entries.x[i]
+      if !entries.y[i].isFinite { gapCount += 1 }
+    }
     rebuild(from: oldCount, entries, keepBefore: true)
   }
 
   /// `k` entries were dropped from the front (sliding window or removal at 0).
   public mutating func didDropFront(_ k: Int, _ entries: EntryColumns) {
     guard k > 0 else { return }
+    defer { rescanShape(entries) }
     let oldFirst = firstChunk
     origin += k
     count = entries.count
@@ -77,12 +93,14 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Entries from local index `start` on may all have changed (removal in the middle, replacement).
   public mutating func didChange(from start: Int, _ entries: EntryColumns) {
     count = entries.count
+    defer { rescanShape(entries) }
     rebuild(from: max(0, start), entries, keepBefore: true)
   }
 
   /// Entries in `range` changed in place (same count).
   public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
     guard !range.isEmpty, count > 0 else { return }
+    defer { rescanShape(entries) }
     let first = (origin + range.lowerBound) / chunkSize - firstChunk
     // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
     // last changed entry changes too.
@@ -127,6 +145,13 @@ public struct SeriesIndex: Sendable, Equatable {
 
   // MARK: - Internals
 
+  /// Recomputes order and gaps after a change that is not an append.
+  private mutating func rescanShape(_ entries: EntryColumns) {
+    isSortedByX = entries.isSortedByX
+    gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
+    reshapeRevision = Revisions.next()
+  }
+
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
   private mutating func rebuild(from start: Int, _ entries: EntryColumns, keepBefore: Bool = false) {
     let total = count == 0 ? 0 : (origin + count - 1) / chunkSize - firstChunk + 1
@@ -149,13 +174,16 @@ public struct SeriesIndex: Sendable, Equatable {
       if v.lo.isFinite { s.vLo = min(s.vLo, v.lo) }
       if v.hi.isFinite { s.vHi = max(s.vHi, v.hi) }
     }
-    s.revision = nextRevision
-    nextRevision += 1
+    s.revision = Revisions.next()
     summaries[j] = s
   }
 
-  private mutating func bump() {
-    dataRevision = nextRevision
-    nextRevision += 1
-  }
+  private mutating func bump() { dataRevision = Revisions.next() }
+}
+
+/// Revision numbers that never repeat within the process, so that a rebuilt index or cache can
+/// never carry the revision its predecessor had (compared only for equality; never written out).
+enum Revisions {
+  private static let counter = Atomic<UInt64>(1)
+  static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
 }

@@ -39,10 +39,11 @@ public enum ChartRenderer {
 
   public static func render(_ model: ChartModel, prefix: String) -> RenderedChart {
     let layout = LayoutEngine.layout(model)
-    let names = RegionPlan.regions(model, layout)
+    let aggregations = Aggregations.compute(model, layout)
+    let names = RegionPlan.regions(model, layout, aggregations)
     return RenderedChart(
       root: rootTag(prefix: prefix, model: model, layout: layout),
       regionIDs: names.map { $0.id(prefix: prefix) },
-      markup: names.map { RegionRenderer.render($0, prefix: prefix, model: model, layout: layout) })
+      markup: names.map { RegionRenderer.render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations) })
   }
 }

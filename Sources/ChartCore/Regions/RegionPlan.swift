@@ -1,7 +1,7 @@
 /// Lists the regions of a chart state in z-order: the one place that decides what the SVG consists of.
 public enum RegionPlan {
   /// The regions, back to front.
-  public static func regions(_ model: ChartModel, _ layout: ChartLayout) -> [RegionName] {
+  public static func regions(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations) -> [RegionName] {
     let spec = model.spec
     var out: [RegionName] = [.accessibleTitle, .accessibleDescription, .definitions, .background]
     let gridFront = spec.xAxis.common.gridInFront || spec.leftAxis.common.gridInFront || spec.rightAxis.common.gridInFront
@@ -10,7 +10,11 @@ public enum RegionPlan {
       out.append(.limitLines(front: false))
       for i in seriesDrawOrder(model) {
         let id = spec.dataSets[i].id
-        for chunk in model.series[i].chunkNumbers { out.append(.series(dataSet: id, chunk: chunk)) }
+        if let m4 = aggregations.aggregation(of: id) {
+          for chunk in 0..<m4.chunkCount { out.append(.series(dataSet: id, chunk: chunk)) }
+        } else {
+          for chunk in model.series[i].chunkNumbers { out.append(.series(dataSet: id, chunk: chunk)) }
+        }
       }
       for i in spec.dataSets.indices where spec.dataSets[i].valueLabels.show {
         out.append(.valueLabels(dataSet: spec.dataSets[i].id))
@@ -41,7 +45,8 @@ public enum RegionPlan {
   }
 
   /// Entries drawn by an absolute chunk. Line chunks start one entry early so that neighbouring chunks join.
-  public static func chunkIndices(_ model: ChartModel, dataSet i: Int, chunk: Int) -> EntryIndices {
+  public static func chunkIndices(_ model: ChartModel, dataSet i: Int, chunk: Int, _ aggregations: Aggregations) -> EntryIndices {
+    if let m4 = aggregations.aggregation(of: model.spec.dataSets[i].id) { return m4.indices(ofChunk: chunk) }
     let r = model.series[i].localRange(ofChunk: chunk)
     let joined = model.seriesKind(of: i) == .line && r.lowerBound > 0 ? r.lowerBound - 1 : r.lowerBound
     return .range(joined..<r.upperBound)

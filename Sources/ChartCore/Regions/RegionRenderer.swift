@@ -1,6 +1,7 @@
 /// Renders one region to its complete element markup (one line).
 public enum RegionRenderer {
-  public static func render(_ name: RegionName, prefix: String, model: ChartModel, layout: ChartLayout) -> String {
+  public static func render(_ name: RegionName, prefix: String, model: ChartModel, layout: ChartLayout,
+                            aggregations: Aggregations) -> String {
     let id = name.id(prefix: prefix)
     var svg = SVGWriter()
     switch name {
@@ -30,9 +31,12 @@ public enum RegionRenderer {
       guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
       let ds = model.spec.dataSets[i]
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", "series"); svg.attr("data-dataset", ds.id)
-      guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, chunk: chunk, regionID: id) else {
+      let indices = RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
+      guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id) else {
         svg.attr("display", "none"); svg.selfClose(); break
       }
+      // Say which mode produced the fragment: M4 output is pixel-exact, not entry-exact.
+      if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", "m4") }
       svg.attr("clip-path", "url(#\(prefix)-plot)")
       svg.close()
       switch model.seriesKind(of: i) {
@@ -84,12 +88,6 @@ public enum RegionRenderer {
       svg.open("g"); svg.attr("id", id); svg.selfClose()
     }
     return svg.output
-  }
-
-  /// The context a series renderer gets for one chunk.
-  public static func seriesContext(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int, chunk: Int,
-                                   regionID: String) -> SeriesContext? {
-    seriesContext(model, layout, dataSet: i, indices: RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk), regionID: regionID)
   }
 
   public static func seriesContext(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int, indices: EntryIndices,

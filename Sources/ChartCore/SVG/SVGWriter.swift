@@ -115,7 +115,8 @@ public enum SVGNumber {
   public static func append(_ d: Double, to out: inout String) {
     guard d.isFinite else { out += "0"; return }
     let scaled = (d * 100).rounded()
-    guard abs(scaled) < 9e15 else { out += String(Int64(d.rounded())); return }
+    // Beyond Int64 (±9.2e18) the conversion would trap: such numbers are clamped (1e300 → 9e18).
+    guard abs(scaled) < 9e15 else { out += String(Int64(min(max(d, -9e18), 9e18).rounded())); return }
     var n = Int64(scaled)
     if n == 0 { out += "0"; return }
     if n < 0 { out += "-"; n = -n }

@@ -14,7 +14,11 @@ public enum FormatterSpec: Sendable, Equatable {
   case date(pattern: String)
 }
 
-public enum AxisSide: String, Sendable, CaseIterable { case bottom, top, left, right }
+public enum AxisSide: String, Sendable, CaseIterable {
+  case bottom, top, left, right
+  /// Whether the axis runs horizontally (its ticks spread along x).
+  public var isHorizontal: Bool { self == .bottom || self == .top }
+}
 
 public enum XLabelPosition: String, Sendable, CaseIterable { case bottom, top, both, insideBottom }
 public enum YLabelPosition: String, Sendable, CaseIterable { case outside, inside }
@@ -24,15 +28,17 @@ public struct AxisCommon: Sendable, Equatable {
   public var enabled: Bool = true
   public var drawLabels: Bool = true
   public var drawAxisLine: Bool = true
-  public var drawGrid: Bool = true
+  /// nil = automatic: on, except across the slots of bar and candle charts (lines through every bar).
+  public var drawGrid: Bool? = nil
   /// Grid drawn over the data instead of behind it.
   public var gridInFront: Bool = false
   public var gridColor: Color? = nil
   public var gridDash: [Double] = []
   public var labelColor: Color? = nil
   public var fontSize: Double? = nil
-  /// Desired tick count (iOS Charts labelCount, default 6, clamped 2…25).
-  public var labelCount: Int = 6
+  /// Most ticks wanted (iOS Charts labelCount, clamped 2…25). nil = automatic: 6 on value axes
+  /// (fewer when the axis is short); on category axes as many labels as fit.
+  public var labelCount: Int? = nil
   /// Minimum step between ticks.
   public var granularity: Double? = nil
   /// Explicit tick values (overrides the nice ticks).
@@ -62,9 +68,10 @@ public struct YAxisSpec: Sendable, Equatable {
   public var side: AxisSide
   public var common = AxisCommon()
   public var labelPosition: YLabelPosition = .outside
-  /// Extra space above/below the data range, as a fraction of it (iOS Charts 10 %).
-  public var spaceTop: Double = 0.1
-  public var spaceBottom: Double = 0.1
+  /// Share of the axis kept free above/below the data (0…0.45). Default 0: the niced domain already
+  /// ends on the tick beyond the data, and only then is it stable for every point inside it.
+  public var spaceTop: Double = 0
+  public var spaceBottom: Double = 0
   public var inverted: Bool = false
   public var drawZeroLine: Bool = false
   public var zeroLineColor: Color? = nil
@@ -114,7 +121,8 @@ public struct LegendSpec: Sendable, Equatable {
   public var maxSizePercent: Double = 0.95
   public var formSize: Double = 8
   public var formToTextSpace: Double = 5
-  public var entrySpace: Double = 6
+  /// Space between items of a row (iOS Charts uses 6; 12 keeps click targets apart).
+  public var entrySpace: Double = 12
   public var fontSize: Double? = nil
   public var textColor: Color? = nil
   public init() {}

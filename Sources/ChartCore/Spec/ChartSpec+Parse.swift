@@ -1,19 +1,199 @@
 import ChartdJSON
 
 extension ChartSpec {
+  /// The top-level keys of a spec; any other key is reported as a warning.
+  public static let keys: Set<String> = [
+    "width", "height", "theme", "title", "description", "kind", "dataSets", "xAxis", "leftAxis", "rightAxis",
+    "legend", "limitLines", "highlights", "highlightStyle", "marker", "viewport", "bars", "pie",
+    "hiddenDataSetsAffectRange", "largeData", "locale", "fontSize", "padding",
+  ]
+  /// Accepted canvas width and height in px (also for `resize`).
+  public static let sizeRange: ClosedRange<Double> = 16...16_384
+  /// Accepted base font size in px.
+  public static let fontSizeRange: ClosedRange<Double> = 4...96
+  /// Accepted padding per side in px.
+  public static let paddingRange: ClosedRange<Double> = 0...4_096
+
   /// Reads a spec; returns nil when any error was logged (warnings alone still give a spec).
   ///
   /// - Parameters:
   ///   - path: where the spec sits in the request's params (diagnostic paths start there).
+  ///   - limits: entry, data set and string limits; exceeding one is an error naming it.
   ///   - keepingDataSets: when given, `dataSets` is not read from `json` and these are used instead
   ///     (a merge patch that does not touch `dataSets` keeps the current entries without re-encoding them).
-  /// - Note: placeholder body; the spec work replaces it.
+  ///     The cross-checks (kind requirements, highlights) still run against them.
   public static func parse(_ json: JSONValue, at path: JSONPointer = .root, log: DiagnosticLog,
-                           keepingDataSets: [DataSetSpec]? = nil) -> ChartSpec? {
-    guard SpecObject(json, at: path, log: log) != nil else {
-      if json.isNull { log.error(path, "expected an object, got null") }
+                           limits: SpecLimits = SpecLimits(), keepingDataSets: [DataSetSpec]? = nil) -> ChartSpec? {
+    let errorsBefore = log.errorCount
+    guard let o = SpecObject(json, at: path, log: log) else {
+      if json.isNull { log.error(path, "expected a chart spec object, got null") }
       return nil
     }
-    return log.hasErrors ? nil : ChartSpec()
+    o.warnUnknownKeys(keys)
+    var s = ChartSpec()
+    s.width = o.number("width", default: s.width, in: sizeRange)
+    s.height = o.number("height", default: s.height, in: sizeRange)
+    s.theme = o.choice("theme", default: s.theme)
+    s.title = o.text("title", limits: limits)
+    s.description = o.text("description", limits: limits)
+    s.kind = o.choice("kind", default: s.kind)
+    s.xAxis = XAxisSpec(o.object("xAxis"))
+    s.leftAxis = YAxisSpec(side: .left, o.object("leftAxis"))
+    s.rightAxis = YAxisSpec(side: .right, o.object("rightAxis"))
+    s.legend = LegendSpec(o.object("legend"))
+    s.limitLines = limitLines(o)
+    s.highlightStyle = HighlightStyle(o.object("highlightStyle"))
+    s.marker = MarkerSpec(o.object("marker"))
+    s.viewport = viewport(o.object("viewport"))
+    s.bars = BarLayoutSpec(o.object("bars"))
+    s.pie = PieSpec(o.object("pie"))
+    s.hiddenDataSetsAffectRange = o.bool("hiddenDataSetsAffectRange", default: s.hiddenDataSetsAffectRange)
+    s.largeData = largeData(o.object("largeData"))
+    s.locale = locale(o.object("locale"))
+    s.fontSize = o.number("fontSize", default: s.fontSize, in: fontSizeRange)
+    s.padding = padding(o, default: s.padding)
+    let sets = keepingDataSets.map { Array($0.enumerated()) } ?? dataSets(o, limits: limits)
+    s.dataSets = checkedDataSets(sets, kind: s.kind, spec: o)
+    let highlights = o.array("highlights")?.enumerated().compactMap { i, v in
+      HighlightSpec.parse(v, at: o.path / "highlights" / i, log: log, limits: limits)
+        .flatMap { s.checkHighlight($0, at: o.path / "highlights" / i, log: log) ? $0 : nil }
+    }
+    s.highlights = highlights ?? []
+    return log.errorCount == errorsBefore ? s : nil
+  }
+
+  /// Reports a highlight that names no data set of this spec or an entry (or stack segment) out of
+  /// range. Returns false when something was reported. Edits use it for `setHighlight`.
+  public func checkHighlight(_ h: HighlightSpec, at path: JSONPointer, log: DiagnosticLog) -> Bool {
+    guard let d = dataSetIndex(id: h.dataSet) else {
+      log.error(path / "dataSet", "no data set has the id '\(h.dataSet)'")
+      return false
+    }
+    let entries = dataSets[d].entries
+    guard entries.x.indices.contains(h.index) else {
+      log.error(path / "index", "entry \(h.index) is out of range: data set '\(h.dataSet)' has \(entries.count) entries")
+      return false
+    }
+    if let k = h.stackIndex {
+      let segments = entries.stacks.flatMap { $0.indices.contains(h.index) ? $0[h.index].count : nil } ?? 0
+      guard k < segments else {
+        log.error(path / "stackIndex", "stack segment \(k) is out of range: entry \(h.index) has \(segments) segments")
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The data sets as read, each with its position in `dataSets` (for diagnostics after a failure).
+  private static func dataSets(_ o: SpecObject, limits: SpecLimits) -> [(offset: Int, element: DataSetSpec)] {
+    guard let a = o.array("dataSets") else { return [] }
+    guard a.count <= limits.maxDataSets else {
+      o.log.error(o.path / "dataSets", SpecLimits.exceeded("data set count", count: a.count, limit: "maxDataSets",
+                                                           value: limits.maxDataSets))
+      return []
+    }
+    return a.enumerated().compactMap { i, v in
+      DataSetSpec.parse(v, at: o.path / "dataSets" / i, log: o.log, limits: limits).map { (i, $0) }
+    }
+  }
+
+  /// Checks unique ids and what each data set needs for the chart's kind; a pie keeps only the first.
+  private static func checkedDataSets(_ sets: [(offset: Int, element: DataSetSpec)], kind: ChartKind,
+                                      spec o: SpecObject) -> [DataSetSpec] {
+    let base = o.path / "dataSets"
+    var firstUse: [String: Int] = [:]
+    for (i, ds) in sets {
+      if let previous = firstUse[ds.id] {
+        let explicit = o["dataSets"]?.arrayValue.flatMap { $0.indices.contains(i) ? $0[i]["id"] : nil } != nil
+        let key = explicit || o["dataSets"] == nil ? "id" : "label"
+        let origin = key == "id" ? "" : " (taken from the label; set a distinct 'id')"
+        o.log.error(base / i / key, "duplicate data set id '\(ds.id)'\(origin): \(base / previous) has it too")
+      } else {
+        firstUse[ds.id] = i
+      }
+      ds.check(in: kind, at: base / i, log: o.log)
+    }
+    var kept = sets.map(\.element)
+    if kind == .pie, kept.count > 1 {
+      o.log.warning(base / 1, "a pie chart draws one data set; the \(kept.count - 1) after the first are ignored")
+      kept = Array(kept.prefix(1))
+    }
+    return kept
+  }
+
+  private static func limitLines(_ o: SpecObject) -> [LimitLineSpec] {
+    guard let a = o.array("limitLines") else { return [] }
+    return a.enumerated().compactMap { i, v in LimitLineSpec.parse(v, at: o.path / "limitLines" / i, log: o.log) }
+  }
+
+  /// `{xMin, xMax, autoScaleY}`: either end may be null (open); xMin must be below xMax.
+  private static func viewport(_ o: SpecObject?) -> Viewport? {
+    guard let o else { return nil }
+    o.warnUnknownKeys(["xMin", "xMax", "autoScaleY"])
+    let v = Viewport(xMin: o.optionalNumber("xMin"), xMax: o.optionalNumber("xMax"),
+                     autoScaleY: o.bool("autoScaleY", default: true))
+    if let lo = v.xMin, let hi = v.xMax, lo >= hi {
+      o.log.error(o.path / "xMax", "must be greater than xMin (\(SpecObject.format(lo))), got \(SpecObject.format(hi))")
+    }
+    return v
+  }
+
+  private static func largeData(_ o: SpecObject?) -> LargeDataSpec {
+    var l = LargeDataSpec()
+    guard let o else { return l }
+    o.warnUnknownKeys(["mode", "threshold", "devicePixelRatio", "chunkSize"])
+    l.mode = o.choice("mode", default: l.mode)
+    l.threshold = o.int("threshold", default: l.threshold, in: 0...100_000_000)
+    l.devicePixelRatio = o.number("devicePixelRatio", default: l.devicePixelRatio, in: 0.25...16)
+    l.chunkSize = o.int("chunkSize", default: l.chunkSize, in: 16...1_000_000)
+    return l
+  }
+
+  private static func locale(_ o: SpecObject?) -> LocaleSpec {
+    var l = LocaleSpec()
+    guard let o else { return l }
+    o.warnUnknownKeys(["decimalSeparator", "groupingSeparator", "useGrouping"])
+    if let d = o.optionalString("decimalSeparator", maxLength: 8) {
+      if d.isEmpty { o.log.error(o.path / "decimalSeparator", "must not be empty") } else { l.decimalSeparator = d }
+    }
+    l.groupingSeparator = o.optionalString("groupingSeparator", maxLength: 8) ?? l.groupingSeparator
+    l.useGrouping = o.bool("useGrouping", default: l.useGrouping)
+    if l.useGrouping, l.groupingSeparator == l.decimalSeparator {
+      o.log.error(o.path / "groupingSeparator", "must differ from the decimal separator '\(l.decimalSeparator)'")
+    }
+    return l
+  }
+
+  /// A number for all four sides, or `{top, left, bottom, right}` (missing sides keep the default).
+  private static func padding(_ o: SpecObject, default def: Insets) -> Insets {
+    guard let v = o["padding"] else { return def }
+    if case .number = v {
+      let p = o.number("padding", default: def.top, in: paddingRange)
+      return Insets(top: p, left: p, bottom: p, right: p)
+    }
+    guard let p = o.object("padding") else { return def }
+    p.warnUnknownKeys(["top", "left", "bottom", "right"])
+    return Insets(top: p.number("top", default: def.top, in: paddingRange),
+                  left: p.number("left", default: def.left, in: paddingRange),
+                  bottom: p.number("bottom", default: def.bottom, in: paddingRange),
+                  right: p.number("right", default: def.right, in: paddingRange))
+  }
+}
+
+extension HighlightSpec {
+  /// Reads `{dataSet, index, stackIndex?}` (shape only; `ChartSpec.checkHighlight` checks it names something).
+  public static func parse(_ v: JSONValue, at path: JSONPointer, log: DiagnosticLog,
+                           limits: SpecLimits = SpecLimits()) -> HighlightSpec? {
+    let errorsBefore = log.errorCount
+    guard let o = SpecObject(v, at: path, log: log) else {
+      if v.isNull { log.error(path, "expected a highlight object {dataSet, index}, got null") }
+      return nil
+    }
+    o.warnUnknownKeys(["dataSet", "index", "stackIndex"])
+    let dataSet = o.requiredName("dataSet", limits: limits)
+    let index = o.required("index") != nil ? o.optionalInt("index", atLeast: 0) : nil
+    let stackIndex = o.optionalInt("stackIndex", atLeast: 0)
+    guard log.errorCount == errorsBefore, let dataSet, let index else { return nil }
+    return HighlightSpec(dataSet: dataSet, index: index, stackIndex: stackIndex)
   }
 }

@@ -28,7 +28,10 @@ public final class DiagnosticLog {
 
   public init(limit: Int = 100) { self.limit = limit }
 
-  public var hasErrors: Bool { items.contains { $0.severity == .error } }
+  /// Every error reported, including those not kept because the log was full.
+  public private(set) var errorCount = 0
+
+  public var hasErrors: Bool { errorCount > 0 }
   public var errors: [Diagnostic] { items.filter { $0.severity == .error } }
   public var warnings: [Diagnostic] { items.filter { $0.severity == .warning } }
 
@@ -38,5 +41,15 @@ public final class DiagnosticLog {
     add(Diagnostic(path: path.description, message: message, severity: .warning))
   }
 
-  public func add(_ d: Diagnostic) { if items.count < limit { items.append(d) } }
+  /// Keeps `d` while there is room; when full, an error still displaces the last warning so that a
+  /// flood of warnings can never hide why a spec was rejected.
+  public func add(_ d: Diagnostic) {
+    if d.severity == .error { errorCount += 1 }
+    if items.count < limit {
+      items.append(d)
+    } else if d.severity == .error, let w = items.lastIndex(where: { $0.severity == .warning }) {
+      items.remove(at: w)
+      items.append(d)
+    }
+  }
 }

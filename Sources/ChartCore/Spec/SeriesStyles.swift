@@ -137,5 +137,19 @@ public struct PieSpec: Sendable, Equatable {
   public var rotation: Double = 270
   /// Outward shift of a highlighted slice, px.
   public var selectionShift: Double = 12
+  /// Opacity of the translucent ring (theme background colour) between the hole and `transparentCircleRadius`.
+  public var transparentCircleOpacity: Double = 0.4
+  /// Centre text size in px (default 1.3 × the chart font size; shrunk to fit the hole).
+  public var centerTextFontSize: Double? = nil
+  /// Centre text colour (default: the theme text colour).
+  public var centerTextColor: Color? = nil
+  /// Size of entry and value labels in px (default: the chart font size).
+  public var labelFontSize: Double? = nil
+  /// Colour of the labels (default: white or near-black by contrast inside slices, the theme text colour outside).
+  public var labelColor: Color? = nil
+  /// Colour of the value lines to outside labels (default: the slice colour).
+  public var valueLineColor: Color? = nil
+  /// Formatter of value labels; with `percentValues` it receives the percentage (0–100).
+  public var valueFormat: FormatterSpec? = nil
   public init() {}
 }

@@ -148,3 +148,110 @@ public struct SpecObject {
     d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
   }
 }
+
+// Helpers added by the spec reader (chart, data set, entries, edits).
+extension SpecObject {
+  /// A value that must be present and not null; reports it as missing otherwise.
+  public func required(_ key: String) -> JSONValue? {
+    guard let v = self[key] else {
+      log.error(path / key, "missing required property '\(key)'")
+      return nil
+    }
+    return v
+  }
+
+  /// An optional integer of at least `minimum` (counts, indices), with a message that says so.
+  public func optionalInt(_ key: String, atLeast minimum: Int) -> Int? {
+    guard let v = self[key] else { return nil }
+    guard let i = v.intValue else {
+      log.error(path / key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)")
+      return nil
+    }
+    guard i >= minimum else {
+      log.error(path / key, "must be \(minimum) or more, got \(i)")
+      return nil
+    }
+    return i
+  }
+
+  /// A string that must be present, non-empty and at most `limits.maxLabelBytes` long.
+  public func requiredName(_ key: String, limits: SpecLimits) -> String? {
+    guard required(key) != nil else { return nil }
+    guard let s = text(key, limits: limits) else { return nil }
+    if s.isEmpty {
+      log.error(path / key, "must not be empty")
+      return nil
+    }
+    return s
+  }
+
+  /// An optional string bounded by `limits.maxLabelBytes` (titles, labels, ids).
+  public func text(_ key: String, limits: SpecLimits) -> String? {
+    guard let v = self[key] else { return nil }
+    guard case .string(let s) = v else {
+      log.error(path / key, "expected a string, got \(v.typeName)")
+      return nil
+    }
+    return Self.checkedText(s, at: path / key, log: log, limits: limits) ? s : nil
+  }
+
+  /// True when `s` fits `limits.maxLabelBytes`; reports the limit by name otherwise.
+  static func checkedText(_ s: String, at path: JSONPointer, log: DiagnosticLog, limits: SpecLimits) -> Bool {
+    let bytes = s.utf8.count
+    guard bytes > limits.maxLabelBytes else { return true }
+    log.error(path, "string of \(bytes) bytes exceeds the limit maxLabelBytes = \(limits.maxLabelBytes)")
+    return false
+  }
+
+  /// An array of strings, each bounded by `limits.maxLabelBytes`; nil (reported) when any is invalid.
+  public func strings(_ key: String, limits: SpecLimits) -> [String]? {
+    guard let a = array(key) else { return nil }
+    var out: [String] = []
+    out.reserveCapacity(a.count)
+    var ok = true
+    for (i, e) in a.enumerated() {
+      guard case .string(let s) = e else {
+        log.error(path / key / i, "expected a string, got \(e.typeName)")
+        ok = false
+        continue
+      }
+      if Self.checkedText(s, at: path / key / i, log: log, limits: limits) { out.append(s) } else { ok = false }
+    }
+    return ok ? out : nil
+  }
+
+  /// An array of colours; nil (reported) when any element is not a colour.
+  public func colors(_ key: String) -> [Color]? {
+    guard let a = array(key) else { return nil }
+    var out: [Color] = []
+    var ok = true
+    for (i, e) in a.enumerated() {
+      if let c = Self.color(e, at: path / key / i, log: log) { out.append(c) } else { ok = false }
+    }
+    return ok ? out : nil
+  }
+
+  /// Reads one colour value (a CSS colour string), reporting anything else.
+  static func color(_ v: JSONValue, at path: JSONPointer, log: DiagnosticLog) -> Color? {
+    guard case .string(let s) = v else {
+      log.error(path, "expected a colour string, got \(v.typeName)")
+      return nil
+    }
+    guard let c = Color(parsing: s) else {
+      log.error(path, "'\(s)' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name)")
+      return nil
+    }
+    return c
+  }
+
+  /// Reports, once each, keys that are known elsewhere under another name, then the unknown rest.
+  public func warnUnknownKeys(_ known: Set<String>, aliases: [String: String]) {
+    for key in fields.keys.sorted() where !known.contains(key) {
+      if let meant = aliases[key] {
+        log.warning(path / key, "unknown property '\(key)' is ignored (did you mean '\(meant)'?)")
+      } else {
+        log.warning(path / key, "unknown property '\(key)' is ignored")
+      }
+    }
+  }
+}

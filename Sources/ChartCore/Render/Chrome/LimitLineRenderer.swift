@@ -1,8 +1,24 @@
 /// Draws the limit lines behind (front false) or in front of the data, with their in-plot labels.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// On-axis labels are badges of the axis and drawn by `AxisRenderer`.
 public enum LimitLineRenderer {
   public static func render(front: Bool, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
-    // Placeholder: drawn by the renderer work.
+    for line in layout.limitLines where line.inFront == front {
+      var path = PathBuilder()
+      path.move(line.from.x, line.from.y)
+      path.line(line.to.x, line.to.y)
+      svg.open("path")
+      svg.attr("d", path.data)
+      svg.attr("fill", "none")
+      svg.attr("stroke", color: line.color)
+      svg.attr("stroke-width", line.width)
+      svg.dashAttr(line.dash)
+      svg.selfClose()
+      if let label = line.label {
+        svg.textElement(label, x: line.labelOrigin.x, y: line.labelOrigin.y, anchor: line.labelAnchor,
+                        fontSize: line.fontSize, color: line.labelColor)
+      }
+    }
   }
 }

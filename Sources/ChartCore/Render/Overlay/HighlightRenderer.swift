@@ -1,8 +1,84 @@
-/// Draws highlight lines, bar overlays, bubble rings and shifted pie slices for the spec's highlights.
+/// Draws highlight lines, bar overlays, bubble rings and enlarged pie slices for the spec's highlights.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// Highlights that do not resolve (see `HighlightTarget`) draw nothing.
 public enum HighlightRenderer {
+  /// Writes one element per highlight that resolves, in the order of `spec.highlights`.
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
-    // Placeholder: drawn by the renderer work.
+    let style = model.spec.highlightStyle
+    for h in model.spec.highlights {
+      guard let target = HighlightTarget.resolve(h, model, layout) else { continue }
+      let id = model.spec.dataSets[target.dataSetIndex].id
+      switch target.shape {
+      case .point(let p):
+        lines(through: p, style, layout, dataSet: id, entry: target.entry, into: &svg)
+      case .bar(let r):
+        guard r.width > 0, r.height > 0 else { continue }  // clipped away, or a zero bar
+        svg.open("rect")
+        svg.attr("x", r.x); svg.attr("y", r.y); svg.attr("width", r.width); svg.attr("height", r.height)
+        // A dark veil in light themes (a light one in dark themes) reads on any bar colour.
+        svg.attr("fill", color: (style.color ?? layout.theme.text).withAlpha(style.barOverlayOpacity))
+        tag(&svg, id, target.entry)
+        svg.selfClose()
+      case .bubble(let c, let r):
+        let width = max(style.lineWidth, 1.5)
+        svg.open("circle")
+        svg.attr("cx", c.x); svg.attr("cy", c.y); svg.attr("r", r + 2 + width / 2)
+        svg.attr("fill", "none")
+        svg.attr("stroke", color: style.color ?? layout.theme.highlight)
+        svg.attr("stroke-width", width)
+        svg.dashAttr(style.dash)
+        tag(&svg, id, target.entry)
+        svg.selfClose()
+      case .slice(let slice, let result):
+        pieSlice(slice, result, model, layout, dataSet: id, into: &svg)
+      }
+    }
+  }
+
+  /// Vertical and/or horizontal lines across the plot through `p`.
+  private static func lines(through p: Point, _ style: HighlightStyle, _ layout: ChartLayout, dataSet: String, entry: Int,
+                            into svg: inout SVGWriter) {
+    guard style.lineWidth > 0, style.verticalLine || style.horizontalLine else { return }
+    let plot = layout.plot
+    var path = PathBuilder()
+    if style.verticalLine { path.move(p.x, plot.minY); path.vertical(plot.maxY) }
+    if style.horizontalLine { path.move(plot.minX, p.y); path.horizontal(plot.maxX) }
+    svg.open("path")
+    svg.attr("d", path.data)
+    svg.attr("fill", "none")
+    svg.attr("stroke", color: style.color ?? layout.theme.highlight)
+    svg.attr("stroke-width", style.lineWidth)
+    svg.dashAttr(style.dash)
+    tag(&svg, dataSet, entry)
+    svg.selfClose()
+  }
+
+  /// The slice again, reaching `selectionShift` px beyond the rim, with its inside labels on top.
+  ///
+  /// It starts at the translucent ring's outer edge (when there is one) so that the ring drawn over
+  /// the pie still shows through, as it does on the other slices.
+  private static func pieSlice(_ slice: PieSlice, _ result: PieSlices.Result, _ model: ChartModel, _ layout: ChartLayout,
+                               dataSet: String, into svg: inout SVGWriter) {
+    guard let pie = layout.pie, pie.radius > 0 else { return }
+    let spec = model.spec
+    let shift = spec.pie.selectionShift.isFinite ? max(0, spec.pie.selectionShift) : 0
+    var inner = PieRenderer.holeRadius(pie, spec)
+    if PieRenderer.hasTransparentRing(pie, spec) {
+      inner = min(pie.transparentCircleRadius, pie.radius)
+    }
+    let shape = PieRenderer.shape(slice, result, pie, spec, outerRadius: pie.radius + shift, innerRadius: inner)
+    guard let d = shape.path() else { return }
+    svg.open("path")
+    svg.attr("d", d)
+    svg.attr("fill", color: slice.color)
+    tag(&svg, dataSet, slice.index)
+    svg.selfClose()
+    PieRenderer.insideLabels(slice, pie, spec, into: &svg)
+  }
+
+  private static func tag(_ svg: inout SVGWriter, _ dataSet: String, _ entry: Int) {
+    svg.attr("data-dataset", dataSet)
+    svg.attr("data-entry", Double(entry))
   }
 }

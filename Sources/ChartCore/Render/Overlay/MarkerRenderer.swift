@@ -1,8 +1,98 @@
-/// Draws the marker box (formatted value) at the first highlighted entry, inside the plot.
+/// Draws the marker box (data set label and formatted value) at the first highlighted entry.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// The box sits above its point with a pointer down to it, flips below when there is no room
+/// above, and is shifted sideways to stay inside the plot area.
 public enum MarkerRenderer {
+  static let paddingX = 8.0
+  static let paddingY = 5.0
+  static let cornerRadius = 4.0
+  static let pointerHeight = 6.0
+  static let pointerHalfWidth = 6.0
+
+  /// Writes the marker of the first highlight (nothing when disabled or when it does not resolve).
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
-    // Placeholder: drawn by the renderer work.
+    let spec = model.spec
+    guard spec.marker.enabled, let h = spec.highlights.first,
+          let target = HighlightTarget.resolve(h, model, layout) else { return }
+    let content = MarkerContent.lines(for: target, h, model, layout)
+    guard !content.values.isEmpty || content.title != nil else { return }
+    let font = spec.fontSize.isFinite && spec.fontSize > 0 ? spec.fontSize : 11
+    let lh = font * 1.3
+    let texts = (content.title.map { [$0] } ?? []) + content.values
+    let width = (texts.map { TextMetrics.width($0, fontSize: font) }.max() ?? 0) + 2 * paddingX
+    let height = Double(texts.count) * lh + 2 * paddingY
+    let placed = place(width: width, height: height, at: target.anchor, in: layout.plot, sides: target.markerSides,
+                       fallback: target.markerFallback)
+    let theme = layout.theme
+    svg.open("path")
+    svg.attr("d", outline(placed.box, pointer: placed.pointer, tip: target.anchor))
+    svg.attr("fill", color: theme.markerBackground)
+    svg.attr("fill-opacity", 0.92)
+    svg.selfClose()
+    for (k, text) in texts.enumerated() {
+      let isTitle = content.title != nil && k == 0
+      let baseline = placed.box.y + paddingY + Double(k) * lh + lh / 2 + font * 0.35
+      svg.open("text")
+      svg.attr("x", placed.box.midX)
+      svg.attr("y", baseline)
+      svg.attr("text-anchor", "middle")
+      svg.attr("font-size", font)
+      svg.attr("fill", color: theme.markerText)
+      if isTitle { svg.attr("fill-opacity", 0.8) } else { svg.attr("font-weight", "600") }
+      svg.close()
+      svg.text(text)
+      svg.end("text")
+    }
+  }
+
+  enum PointerSide { case bottom, top, none }
+
+  /// The box position: on the first of `sides` with room in the plot (`.bottom`: the box above the
+  /// anchor, pointer at its bottom), else centred on `fallback` (or next to the anchor) without a
+  /// pointer; horizontally centred on the anchor and shifted to stay inside the plot.
+  static func place(width: Double, height: Double, at p: Point, in plot: Rect, sides: [PointerSide] = [.bottom, .top],
+                    fallback: Point? = nil) -> (box: Rect, pointer: PointerSide) {
+    func clampX(_ x: Double) -> Double { max(plot.minX, min(x, plot.maxX - width)) }
+    let x = clampX(p.x - width / 2)
+    for side in sides {
+      switch side {
+      case .bottom where p.y - pointerHeight - height >= plot.minY:
+        return (Rect(x: x, y: p.y - pointerHeight - height, width: width, height: height), .bottom)
+      case .top where p.y + pointerHeight + height <= plot.maxY:
+        return (Rect(x: x, y: p.y + pointerHeight, width: width, height: height), .top)
+      default: continue
+      }
+    }
+    let c = fallback ?? p
+    let y = max(plot.minY, min(c.y - height / 2, plot.maxY - height))
+    return (Rect(x: clampX(c.x - width / 2), y: y, width: width, height: height), .none)
+  }
+
+  /// A rounded rectangle with the pointer triangle built into its top or bottom edge (one path, no seam).
+  static func outline(_ b: Rect, pointer: PointerSide, tip: Point) -> String {
+    let r = min(cornerRadius, b.width / 2, b.height / 2)
+    // Keep the pointer's base on the straight part of the edge.
+    let lo = b.minX + r + pointerHalfWidth, hi = b.maxX - r - pointerHalfWidth
+    let px = lo <= hi ? min(max(tip.x, lo), hi) : b.midX
+    let apex = min(max(tip.x, b.minX), b.maxX)
+    var p = PathBuilder()
+    p.move(b.minX + r, b.minY)
+    if pointer == .top {
+      p.horizontal(px - pointerHalfWidth); p.line(apex, b.minY - pointerHeight); p.line(px + pointerHalfWidth, b.minY)
+    }
+    p.horizontal(b.maxX - r)
+    p.arc(rx: r, ry: r, largeArc: false, sweep: true, b.maxX, b.minY + r)
+    p.vertical(b.maxY - r)
+    p.arc(rx: r, ry: r, largeArc: false, sweep: true, b.maxX - r, b.maxY)
+    if pointer == .bottom {
+      p.horizontal(px + pointerHalfWidth); p.line(apex, b.maxY + pointerHeight); p.line(px - pointerHalfWidth, b.maxY)
+    }
+    p.horizontal(b.minX + r)
+    p.arc(rx: r, ry: r, largeArc: false, sweep: true, b.minX, b.maxY - r)
+    p.vertical(b.minY + r)
+    p.arc(rx: r, ry: r, largeArc: false, sweep: true, b.minX + r, b.minY)
+    p.closePath()
+    return p.data
   }
 }

@@ -1,8 +1,121 @@
 /// Draws one chunk of a bar data set: grouped/stacked/horizontal bars, rounded, gradient.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// Markup, back to front: shadow columns, an optional `<defs>` with the two gradient directions,
+/// then one `<rect>` (square) or `<path>` (rounded) per bar or stack segment, each with an
+/// `aria-label`. Bars grow from 0, or from the y domain end nearest to 0 when 0 is outside it.
 public enum BarRenderer {
+  /// Where a data set's bars sit around each entry's x: width and offset in x units.
+  struct Placement {
+    var width: Double
+    var offset: Double
+  }
+
+  /// Writes the bars of the chunk's entries.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
-    // Placeholder: drawn by the renderer work.
+    let style = ctx.dataSet.bar
+    let e = ctx.entries
+    let n = min(e.x.count, e.y.count)
+    let placement = self.placement(ctx)
+    let margin = abs(placement.width * ctx.xScale.pixelsPerUnit) / 2 + style.borderWidth + 1
+    var visible: [Int] = []
+    visible.reserveCapacity(ctx.indices.count)
+    ctx.indices.forEach { i in
+      if i >= 0, i < n, e.x[i].isFinite, ctx.isNearPlot(x: e.x[i] + placement.offset, margin: margin) { visible.append(i) }
+    }
+    guard !visible.isEmpty else { return }
+
+    if style.shadowColumn {
+      for i in visible { writeShadow(ctx, x: e.x[i], placement, style, into: &svg) }
+    }
+    let gradient = style.gradient.flatMap { $0.stops.isEmpty ? nil : $0 }
+    if let gradient, visible.contains(where: { stack(ctx, $0) == nil }) {
+      writeGradients(gradient, ctx, into: &svg)
+    }
+    for i in visible {
+      if let segments = stack(ctx, i) {
+        writeStack(ctx, entry: i, segments: segments, placement, style, into: &svg)
+      } else {
+        writeBar(ctx, entry: i, placement, style, gradient: gradient != nil, into: &svg)
+      }
+    }
+  }
+
+  /// Bar width and this data set's offset from the layout, else the spec's width, centred.
+  static func placement(_ ctx: SeriesContext) -> Placement {
+    var width = ctx.layout.bars?.barWidth ?? ctx.spec.bars.barWidth
+    if !(width.isFinite && width > 0) { width = 0.85 }
+    var offset = ctx.layout.bars?.offsets[ctx.dataSet.id] ?? 0
+    if !offset.isFinite { offset = 0 }
+    return Placement(width: width, offset: offset)
+  }
+
+  /// The segment values of entry `i` when it is a stacked entry.
+  @inline(__always)
+  static func stack(_ ctx: SeriesContext, _ i: Int) -> [Double]? {
+    guard let stacks = ctx.entries.stacks, i < stacks.count, !stacks[i].isEmpty else { return nil }
+    return stacks[i]
+  }
+
+  /// The pixel rectangle of a bar at `x` from value `from` to value `to`, and the end where `to` lies.
+  static func segment(_ ctx: SeriesContext, x: Double, from: Double, to: Double, _ placement: Placement) -> (rect: Rect, valueEnd: BarShape.End)? {
+    let left = x + placement.offset - placement.width / 2
+    guard let a = ctx.point(x: left, y: from), let b = ctx.point(x: left + placement.width, y: to) else { return nil }
+    let rect = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+    let end: BarShape.End = ctx.layout.horizontal ? (b.x >= a.x ? .maxX : .minX) : (b.y <= a.y ? .minY : .maxY)
+    return (rect, end)
+  }
+
+  /// The ends of a single bar to round.
+  static func roundedEnds(_ valueEnd: BarShape.End, _ style: BarStyle) -> [BarShape.End] {
+    style.corners == .both ? [valueEnd, valueEnd.opposite] : [valueEnd]
+  }
+
+  private static func writeBar(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle,
+                               gradient: Bool, into svg: inout SVGWriter) {
+    let value = ctx.entries.y[i]
+    guard value.isFinite, let (rect, end) = segment(ctx, x: ctx.entries.x[i], from: ctx.baseline, to: value, placement) else { return }
+    BarShape(rect: rect, rounding: roundedEnds(end, style), radius: style.cornerRadius).open(into: &svg)
+    if gradient {
+      svg.attr("fill", "url(#\(ctx.regionID)-\(gradientSuffix(end)))")
+    } else {
+      svg.attr("fill", color: ctx.color(ofEntry: i))
+    }
+    writeBorder(ctx, style, into: &svg)
+    svg.attr("aria-label", ctx.ariaLabel(entry: i, value: ctx.valueText(value)))
+    svg.selfClose()
+  }
+
+  /// The grey column across the whole value range behind a bar.
+  private static func writeShadow(_ ctx: SeriesContext, x: Double, _ placement: Placement, _ style: BarStyle,
+                                  into svg: inout SVGWriter) {
+    guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.domainMin, to: ctx.yScale.domainMax, placement) else { return }
+    BarShape(rect: rect, rounding: roundedEnds(end, style), radius: style.cornerRadius).open(into: &svg)
+    svg.attr("fill", color: style.shadowColor ?? ctx.theme.grid)
+    svg.attr("aria-hidden", "true")
+    svg.selfClose()
+  }
+
+  static func writeBorder(_ ctx: SeriesContext, _ style: BarStyle, into svg: inout SVGWriter) {
+    guard style.borderWidth > 0 else { return }
+    svg.attr("stroke", color: style.borderColor ?? ctx.theme.text)
+    svg.attr("stroke-width", style.borderWidth)
+  }
+
+  /// Gradient `g0` is for bars whose value end is the top (or left) edge, `g1` for the bottom (or right).
+  static func gradientSuffix(_ valueEnd: BarShape.End) -> String {
+    valueEnd == .minY || valueEnd == .minX ? "g0" : "g1"
+  }
+
+  /// Both gradient directions, in each bar's own box: offset 0 at the value end, 1 at the base.
+  private static func writeGradients(_ gradient: GradientSpec, _ ctx: SeriesContext, into svg: inout SVGWriter) {
+    let horizontal = ctx.layout.horizontal
+    svg.open("defs")
+    svg.close()
+    gradient.write(id: ctx.regionID + "-g0", vector: horizontal ? .init(x1: 0, y1: 0, x2: 1, y2: 0) : .init(x1: 0, y1: 0, x2: 0, y2: 1),
+                   userSpace: false, into: &svg)
+    gradient.write(id: ctx.regionID + "-g1", vector: horizontal ? .init(x1: 1, y1: 0, x2: 0, y2: 0) : .init(x1: 0, y1: 1, x2: 0, y2: 0),
+                   userSpace: false, into: &svg)
+    svg.end("defs")
   }
 }

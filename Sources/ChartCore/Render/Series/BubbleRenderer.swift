@@ -1,8 +1,47 @@
 /// Draws one chunk of a bubble data set (size normalised as √(size/max)).
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// One `<circle>` per bubble, with an `aria-label`; the largest size over the whole data set gets
+/// `maxDiameter`, so every chunk scales alike. Sizes that are not positive draw nothing.
 public enum BubbleRenderer {
+  /// Writes one circle per bubble of the chunk.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
-    // Placeholder: drawn by the renderer work.
+    let style = ctx.dataSet.bubble
+    let e = ctx.entries
+    guard let sizes = e.size, let maxSize = largestSize(sizes), style.maxDiameter > 0, style.maxDiameter.isFinite else { return }
+    let n = min(e.x.count, e.y.count, sizes.count)
+    let opacity = min(max(style.opacity, 0), 1)
+    let plot = ctx.layout.plot
+    ctx.indices.forEach { i in
+      guard i >= 0, i < n else { return }
+      let size = sizes[i]
+      guard size.isFinite, size > 0, let p = ctx.point(x: e.x[i], y: e.y[i]) else { return }
+      let r = diameter(size: size, maxSize: maxSize, maxDiameter: style.maxDiameter) / 2
+      guard p.x >= plot.minX - r, p.x <= plot.maxX + r, p.y >= plot.minY - r, p.y <= plot.maxY + r else { return }
+      let color = ctx.color(ofEntry: i)
+      svg.open("circle")
+      svg.attr("cx", p.x)
+      svg.attr("cy", p.y)
+      svg.attr("r", r)
+      svg.attr("fill", color.hexString)
+      svg.attr("fill-opacity", color.alpha * opacity)
+      // A crisp outline keeps overlapping translucent bubbles apart.
+      svg.attr("stroke", color: color)
+      svg.attr("aria-label", ctx.ariaLabel(entry: i, value: "\(ctx.valueText(e.y[i])), size \(ctx.valueText(size))"))
+      svg.selfClose()
+    }
+  }
+
+  /// Diameter = maxDiameter · √(size / maxSize): bubble areas are proportional to sizes.
+  public static func diameter(size: Double, maxSize: Double, maxDiameter: Double) -> Double {
+    guard size > 0, maxSize > 0 else { return 0 }
+    return maxDiameter * min(1, (size / maxSize).squareRoot())
+  }
+
+  /// The largest finite positive size, or nil.
+  static func largestSize(_ sizes: [Double]) -> Double? {
+    var best = 0.0
+    for s in sizes where s.isFinite && s > best { best = s }
+    return best > 0 ? best : nil
   }
 }

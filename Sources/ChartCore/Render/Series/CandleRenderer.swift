@@ -1,8 +1,112 @@
 /// Draws one chunk of a candlestick data set: wicks and bodies, or OHLC ticks.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// One `<path>` per candle (wicks as open subpaths, the body as a closed one) with an `aria-label`;
+/// a second path for the wicks only when their colour differs from the candle's. Body width is
+/// 1 − 2·barSpace x units, as in iOS Charts, whose candles sit at index x values.
 public enum CandleRenderer {
+  /// Which way the price moved from open to close.
+  public enum Direction: Equatable, Sendable {
+    case increasing, decreasing, neutral
+  }
+
+  /// One candle's values after filling in what the entry lacks.
+  struct Candle {
+    var open, high, low, close: Double
+
+    var direction: Direction { close > open ? .increasing : close < open ? .decreasing : .neutral }
+  }
+
+  /// Writes the candles (or OHLC ticks) of the chunk.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
-    // Placeholder: drawn by the renderer work.
+    let style = ctx.dataSet.candle
+    let e = ctx.entries
+    let n = min(e.x.count, e.y.count)
+    let halfBody = (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2
+    let lineWidth = max(0, style.shadowWidth)
+    let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
+    ctx.indices.forEach { i in
+      guard i >= 0, i < n, e.x[i].isFinite, ctx.isNearPlot(x: e.x[i], margin: margin), let candle = candle(e, i) else { return }
+      let color = self.color(candle.direction, entry: i, ctx)
+      let wickColor = style.shadowColor ?? color
+      let x = e.x[i]
+      let aria = ctx.ariaLabel(entry: i, value: "open \(ctx.valueText(candle.open)), high \(ctx.valueText(candle.high)), "
+        + "low \(ctx.valueText(candle.low)), close \(ctx.valueText(candle.close))")
+
+      if style.ohlcTicks {
+        var p = PathBuilder(capacity: 96)
+        line(ctx, &p, from: (x, candle.high), to: (x, candle.low))
+        line(ctx, &p, from: (x - halfBody, candle.open), to: (x, candle.open))
+        line(ctx, &p, from: (x, candle.close), to: (x + halfBody, candle.close))
+        writeStroke(p.data, color: color, width: lineWidth, fill: nil, aria: aria, into: &svg)
+        return
+      }
+
+      let top = max(candle.open, candle.close), bottom = min(candle.open, candle.close)
+      var wicks = PathBuilder(capacity: 64)
+      if candle.high > top { line(ctx, &wicks, from: (x, candle.high), to: (x, top)) }
+      if candle.low < bottom { line(ctx, &wicks, from: (x, bottom), to: (x, candle.low)) }
+      var body = PathBuilder(capacity: 64)
+      if candle.direction == .neutral {
+        line(ctx, &body, from: (x - halfBody, candle.open), to: (x + halfBody, candle.open))
+      } else if let a = ctx.point(x: x - halfBody, y: top), let b = ctx.point(x: x + halfBody, y: bottom) {
+        body.move(a.x, a.y)
+        body.line(b.x, a.y)
+        body.line(b.x, b.y)
+        body.line(a.x, b.y)
+        body.closePath()
+      }
+      let filled = candle.direction == .increasing ? style.increasingFilled
+        : candle.direction == .decreasing ? style.decreasingFilled : false
+      if wickColor == color {
+        writeStroke(wicks.data + body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+      } else {
+        if !wicks.isEmpty { writeStroke(wicks.data, color: wickColor, width: lineWidth, fill: nil, aria: nil, into: &svg) }
+        writeStroke(body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+      }
+    }
+  }
+
+  /// The colour of a candle: the entry's own, else its direction's (style, then theme).
+  static func color(_ direction: Direction, entry i: Int, _ ctx: SeriesContext) -> Color {
+    if let colors = ctx.entries.colors, i < colors.count, let c = colors[i] { return c }
+    let style = ctx.dataSet.candle
+    switch direction {
+    case .increasing: return style.increasingColor ?? ctx.theme.candleIncreasing
+    case .decreasing: return style.decreasingColor ?? ctx.theme.candleDecreasing
+    case .neutral: return style.neutralColor ?? ctx.theme.candleNeutral
+    }
+  }
+
+  /// The entry as a candle: close falls back to y, open to close, high/low to the body's ends.
+  /// Nil when open or close is not a number.
+  static func candle(_ e: EntryColumns, _ i: Int) -> Candle? {
+    func value(_ column: [Double]?) -> Double? {
+      guard let column, i < column.count, column[i].isFinite else { return nil }
+      return column[i]
+    }
+    guard let close = value(e.close) ?? (e.y[i].isFinite ? e.y[i] : nil) else { return nil }
+    let open = value(e.open) ?? close
+    let high = value(e.high) ?? max(open, close)
+    let low = value(e.low) ?? min(open, close)
+    return Candle(open: open, high: high, low: low, close: close)
+  }
+
+  private static func line(_ ctx: SeriesContext, _ p: inout PathBuilder, from a: (Double, Double), to b: (Double, Double)) {
+    guard let pa = ctx.point(x: a.0, y: a.1), let pb = ctx.point(x: b.0, y: b.1) else { return }
+    p.move(pa.x, pa.y)
+    p.line(pb.x, pb.y)
+  }
+
+  private static func writeStroke(_ d: String, color: Color, width: Double, fill: Color?, aria: String?,
+                                  into svg: inout SVGWriter) {
+    guard !d.isEmpty else { return }
+    svg.open("path")
+    svg.attr("d", d)
+    if let fill { svg.attr("fill", color: fill) } else { svg.attr("fill", "none") }
+    svg.attr("stroke", color: color)
+    svg.attr("stroke-width", width)
+    if let aria { svg.attr("aria-label", aria) } else { svg.attr("aria-hidden", "true") }
+    svg.selfClose()
   }
 }

@@ -1,0 +1,162 @@
+import Foundation
+
+/// M4 aggregation of one line data set at the plot's device-pixel columns (Jugel et al., PVLDB 2014).
+///
+/// Per column it keeps the entries with the first and last x and the lowest and highest y; a
+/// polyline through them rasterises like the polyline through every entry when drawn at those
+/// columns with straight segments. Column -1 keeps only the last entry left of the plot and column
+/// W only the first entry right of it, so segments entering and leaving the plot are drawn.
+/// Columns are grouped into chunks (regions); appending updates only the columns it lands in.
+public struct M4Aggregation: Sendable {
+  /// What the columns were computed for; any change means a rebuild.
+  struct Key: Equatable, Sendable {
+    var scale: LinearScale
+    var plotMinX: Double
+    var plotMaxX: Double
+    var columns: Int
+    var devicePixelRatio: Double
+    var reshapeRevision: UInt64
+    var origin: Int
+  }
+
+  struct Column: Sendable, Equatable {
+    var first = -1, last = -1, low = -1, high = -1
+  }
+
+  /// Device-pixel columns per chunk region: an append re-sends at most this many columns (≤ 4 points each).
+  public static let columnsPerChunk = 32
+
+  let key: Key
+  private(set) var builtCount: Int
+  /// Columns -1 … W, stored at index c + 1.
+  private(set) var columns: [Column]
+  private(set) var chunkRevisions: [UInt64]
+
+  /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
+  /// markers, fill or dashes (with those the result would no longer be pixel-identical), above the threshold.
+  public static func applies(_ model: ChartModel, dataSet i: Int) -> Bool {
+    let spec = model.spec
+    let ds = spec.dataSets[i]
+    let index = model.series[i]
+    return spec.largeData.mode == .auto && model.seriesKind(of: i) == .line && ds.entries.count > spec.largeData.threshold
+      && ds.line.mode == .linear && !ds.line.showCircles && !ds.line.fill && ds.line.dash.isEmpty
+      && index.isSortedByX && index.gapCount == 0
+  }
+
+  static func key(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int) -> Key? {
+    guard let scale = layout.x?.scale, !layout.horizontal else { return nil }
+    let dpr = max(0.25, min(8, model.spec.largeData.devicePixelRatio))
+    let w = Int((layout.plot.width * dpr).rounded(.up))
+    guard w > 0, w < 1_000_000 else { return nil }
+    return Key(scale: scale, plotMinX: layout.plot.minX, plotMaxX: layout.plot.maxX, columns: w, devicePixelRatio: dpr,
+               reshapeRevision: model.series[i].reshapeRevision, origin: model.series[i].origin)
+  }
+
+  init(key: Key, entries: EntryColumns) {
+    self.key = key
+    builtCount = 0
+    columns = Array(repeating: Column(), count: key.columns + 2)
+    let chunks = (key.columns + 2 + Self.columnsPerChunk - 1) / Self.columnsPerChunk
+    chunkRevisions = (0..<chunks).map { _ in Revisions.next() }
+    _ = add(entries, from: 0)
+  }
+
+  /// Brings the aggregation up to date after appends; returns nil when it must be rebuilt instead.
+  func updated(for key: Key, entries: EntryColumns) -> M4Aggregation? {
+    guard key == self.key, entries.count >= builtCount else { return nil }
+    var copy = self
+    let touched = copy.add(entries, from: builtCount)
+    for chunk in touched.sorted() {
+      copy.bump(chunk)
+      // The next chunk starts its line at this chunk's last entry.
+      if chunk + 1 < copy.chunkRevisions.count { copy.bump(chunk + 1) }
+    }
+    return copy
+  }
+
+  public var chunkCount: Int { chunkRevisions.count }
+
+  func revision(ofChunk k: Int) -> UInt64 { k >= 0 && k < chunkRevisions.count ? chunkRevisions[k] : 0 }
+
+  /// The entries a chunk draws, in order, starting with the last entry of the chunks before it.
+  func indices(ofChunk k: Int) -> EntryIndices {
+    let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
+    guard lo < hi else { return .list([]) }
+    var out: [Int] = []
+    var j = lo - 1
+    while j >= 0 {
+      if columns[j].last >= 0 { out.append(columns[j].last); break }
+      j -= 1
+    }
+    for c in columns[lo..<hi] where c.first >= 0 {
+      var four = [c.first, c.low, c.high, c.last]
+      four.sort()
+      for i in four where out.last.map({ $0 < i }) ?? true { out.append(i) }
+    }
+    return .list(out)
+  }
+
+  private mutating func bump(_ chunk: Int) {
+    chunkRevisions[chunk] = Revisions.next()
+  }
+
+  /// Adds entries from `start` on; returns the chunks whose columns changed.
+  private mutating func add(_ e: EntryColumns, from start: Int) -> Set<Int> {
+    var touched = Set<Int>()
+    let w = key.columns
+    let s = key.scale
+    for i in start..<e.count {
+      let px = s.map(e.x[i])
+      var c = Int(((px - key.plotMinX) * key.devicePixelRatio).rounded(.down))
+      if c >= w && px <= key.plotMaxX { c = w - 1 }  // the right edge belongs to the last column
+      c = max(-1, min(w, c))
+      let slot = c + 1
+      var col = columns[slot]
+      let before = col
+      if c == -1 {
+        // Left of the plot only the entry nearest to it matters.
+        col = Column(first: i, last: i, low: i, high: i)
+      } else if c == w {
+        if col.first < 0 { col = Column(first: i, last: i, low: i, high: i) }
+      } else if col.first < 0 {
+        col = Column(first: i, last: i, low: i, high: i)
+      } else {
+        col.last = i
+        if e.y[i] < e.y[col.low] { col.low = i }
+        if e.y[i] > e.y[col.high] { col.high = i }
+      }
+      if col != before {
+        columns[slot] = col
+        touched.insert(slot / Self.columnsPerChunk)
+      }
+    }
+    builtCount = e.count
+    return touched
+  }
+}
+
+/// M4 aggregations of every data set drawn through M4, by data set id.
+public struct Aggregations: Sendable {
+  var byDataSet: [String: M4Aggregation] = [:]
+
+  public init() {}
+
+  /// Computes them from scratch (full renders).
+  public static func compute(_ model: ChartModel, _ layout: ChartLayout) -> Aggregations {
+    Aggregations().updated(model, layout)
+  }
+
+  /// Updates them after a change: appends are folded in, anything else rebuilds that data set's.
+  public func updated(_ model: ChartModel, _ layout: ChartLayout) -> Aggregations {
+    var out = Aggregations()
+    for i in model.spec.dataSets.indices where M4Aggregation.applies(model, dataSet: i) {
+      let id = model.spec.dataSets[i].id
+      guard let key = M4Aggregation.key(model, layout, dataSet: i) else { continue }
+      let entries = model.spec.dataSets[i].entries
+      out.byDataSet[id] = byDataSet[id]?.updated(for: key, entries: entries) ?? M4Aggregation(key: key, entries: entries)
+    }
+    return out
+  }
+
+  public func aggregation(of id: String) -> M4Aggregation? { byDataSet[id] }
+}

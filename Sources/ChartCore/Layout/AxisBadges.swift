@@ -1,0 +1,46 @@
+/// On-axis limit-line labels: a filled box on the axis band at the line's value (the K-line
+/// "specific value" label), placed from the scale so that it follows zoom and resize.
+enum AxisBadges {
+  /// Badges of the plan's limit lines whose value lies inside the axis domain.
+  static func make(_ plan: AxisPlan, scale: LinearScale, step: Double, plot: Rect, theme: Theme) -> [AxisBadge] {
+    guard plan.enabled else { return [] }
+    let fs = plan.fontSize
+    let height = (fs + 6).rounded()
+    var out: [AxisBadge] = []
+    for line in plan.badges where line.value.isFinite && scale.contains(line.value) {
+      // Two more decimals than the ticks: the line marks a precise value (a price), not a round one.
+      let text = line.label.flatMap { $0.isEmpty ? nil : $0 }
+        ?? ValueFormatter.format(line.value, plan.formatter, step: step / 100, locale: plan.locale)
+      let width = (TextMetrics.width(text, fontSize: fs) + 8).rounded(.up)
+      let p = scale.map(line.value)
+      let box: Rect
+      switch plan.side {
+      case .right: box = Rect(x: plot.maxX + 1, y: Pixel.round(p - height / 2), width: width, height: height)
+      case .left: box = Rect(x: plot.minX - 1 - width, y: Pixel.round(p - height / 2), width: width, height: height)
+      case .bottom: box = Rect(x: Pixel.round(p - width / 2), y: plot.maxY + 1, width: width, height: height)
+      case .top: box = Rect(x: Pixel.round(p - width / 2), y: plot.minY - 1 - height, width: width, height: height)
+      }
+      let background = line.labelBackground ?? line.color ?? theme.limitLine
+      let textColor = line.labelColor ?? (background.luminance > 0.45 ? Color(hex: 0x1f2328) : Color(hex: 0xffffff))
+      out.append(AxisBadge(text: text, box: box, background: background, textColor: textColor))
+    }
+    return out
+  }
+
+  /// Empties the labels of ticks whose label would overlap a badge (the badge wins).
+  static func hideCollidingLabels(_ ticks: inout [Tick], badges: [AxisBadge], side: AxisSide, fontSize fs: Double) {
+    for i in ticks.indices where !ticks[i].label.isEmpty {
+      let p = ticks[i].position
+      let collides = badges.contains { b in
+        if side.isHorizontal {
+          let half = TextMetrics.width(ticks[i].label, fontSize: fs) / 2
+          let c = p + ticks[i].labelShift
+          return c + half + 2 > b.box.minX && c - half - 2 < b.box.maxX
+        }
+        let half = TextMetrics.lineHeight(fontSize: fs) / 2
+        return p + half > b.box.minY && p - half < b.box.maxY
+      }
+      if collides { ticks[i].label = "" }
+    }
+  }
+}

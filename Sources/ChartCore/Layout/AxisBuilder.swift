@@ -1,0 +1,131 @@
+import Foundation
+
+/// An axis laid out for one plot rectangle, and the thickness of the band it needs beside the plot.
+struct BuiltAxis: Sendable {
+  var layout: AxisLayout
+  /// Px needed on the axis's side of the plot (labels, badges, title).
+  var thickness: Double
+  /// Px needed on the opposite side (mirrored x labels).
+  var oppositeThickness: Double
+  /// Px that rotated labels of a bottom axis reach left of the plot (room the left side must leave).
+  var startOverhang: Double = 0
+}
+
+/// Turns an `AxisPlan` and a plot rectangle into an `AxisLayout`: ticks, labels, rotation, badges.
+enum AxisBuilder {
+  /// Where the chart's edges are, for keeping the first and last label inside the canvas.
+  struct Bounds: Sendable {
+    var canvas: Size
+    var padding: Insets
+  }
+
+  static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme) -> BuiltAxis {
+    let fs = plan.fontSize
+    let horizontal = plan.side.isHorizontal
+    var (start, end): (Double, Double)
+    if horizontal {
+      (start, end) = (plot.minX, plot.maxX)
+    } else if case .x = plan.role {
+      // Horizontal bar charts list categories from the top down, as a reader scans a list.
+      (start, end) = (plot.minY, plot.maxY)
+    } else {
+      (start, end) = (plot.maxY, plot.minY)
+    }
+    if plan.inverted { swap(&start, &end) }
+    let choice = TickChooser(plan: plan, start: start, end: end, bounds: bounds).choose()
+    let nice = choice.nice
+    let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)
+    var ticks = choice.ticks
+    if !horizontal { placeVerticalLabels(&ticks, plan: plan, plot: plot) }
+
+    var style = AxisStyle()
+    style.labelColor = plan.common.labelColor ?? theme.secondaryText
+    style.lineColor = theme.axisLine
+    style.gridColor = plan.common.gridColor ?? theme.grid
+    style.gridDash = plan.common.gridDash
+    style.zeroLineColor = plan.zeroLineColor ?? theme.zeroLine
+    style.mirrored = plan.mirrored
+    style.titleFontSize = fs
+    if case .x = plan.role, plan.common.drawAxisLine { style.tickLength = 4 }
+    if plan.drawZeroLine, scale.contains(0) { style.zeroLine = Pixel.round(scale.map(0)) }
+
+    let badges = AxisBadges.make(plan, scale: scale, step: nice.step.value, plot: plot, theme: theme)
+    if !badges.isEmpty { AxisBadges.hideCollidingLabels(&ticks, badges: badges, side: plan.side, fontSize: fs) }
+
+    let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }
+    let layout = AxisLayout(side: plan.side, scale: scale, ticks: ticks, labelRotation: choice.rotation,
+                            labelsInside: plan.labelsInside, band: .zero, badges: badges, title: title, fontSize: fs,
+                            drawLabels: plan.enabled && plan.common.drawLabels,
+                            drawAxisLine: plan.enabled && plan.common.drawAxisLine,
+                            drawGrid: plan.enabled && plan.drawGrid, style: style)
+    let thickness = plan.enabled ? bandThickness(layout, plan: plan, widths: choice.widths) : 0
+    let opposite = plan.enabled && plan.mirrored && layout.drawLabels ? labelThickness(layout, widths: choice.widths) : 0
+    var built = BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite)
+    if plan.enabled, layout.drawLabels, plan.side == .bottom, abs(choice.rotation) >= 1 {
+      // Labels hang down-left from their ticks (text-anchor end).
+      let cosine = abs(cos(choice.rotation * .pi / 180))
+      let reach = zip(ticks, choice.widths).map { t, w in w * cosine - (t.position - plot.minX) }
+      built.startOverhang = max(0, (reach.max() ?? 0).rounded(.up))
+    }
+    return built
+  }
+
+  /// Baseline offsets of labels on vertical axes: centred on the tick outside, just above the grid
+  /// line inside (below it at the very top, where above would leave the plot).
+  static func placeVerticalLabels(_ ticks: inout [Tick], plan: AxisPlan, plot: Rect) {
+    let fs = plan.fontSize
+    for i in ticks.indices {
+      if plan.labelsInside {
+        let above = ticks[i].position - 3
+        ticks[i].labelShift = above - TextMetrics.capHeight * fs < plot.minY ? TextMetrics.capHeight * fs + 3 : -3
+      } else {
+        ticks[i].labelShift = Pixel.round(TextMetrics.centeringOffset(fontSize: fs))
+      }
+    }
+  }
+
+  /// Px of the band: tick marks, label gap, labels (or badges, whichever is larger) and the title.
+  static func bandThickness(_ axis: AxisLayout, plan: AxisPlan, widths: [Double]) -> Double {
+    var labels = axis.drawLabels && !axis.labelsInside ? labelThickness(axis, widths: widths) : 0
+    if axis.side.isHorizontal {
+      if axis.drawAxisLine { labels = max(labels, axis.style.tickLength) }
+      let badges = axis.badges.map { 2 + $0.box.height }.max() ?? 0
+      labels = max(labels, badges)
+    } else {
+      let badges = axis.badges.map { 2 + $0.box.width }.max() ?? 0
+      labels = max(labels, badges)
+    }
+    let title = axis.title == nil ? 0 : TextMetrics.lineHeight(fontSize: axis.style.titleFontSize) + 6
+    return (labels + title).rounded(.up)
+  }
+
+  /// Px the tick labels take away from the plot edge.
+  static func labelThickness(_ axis: AxisLayout, widths: [Double]) -> Double {
+    let fs = axis.fontSize
+    let widest = widths.max() ?? 0
+    let base = axis.style.tickLength + axis.style.labelOffset
+    if !axis.side.isHorizontal { return widest > 0 ? base + widest : 0 }
+    let theta = axis.labelRotation * .pi / 180
+    if abs(axis.labelRotation) < 1 { return base + TextMetrics.lineHeight(fontSize: fs) }
+    return base + widest * abs(sin(theta)) + TextMetrics.capHeight * fs * abs(cos(theta)) + 2
+  }
+}
+
+/// Pixel rounding so that layout values compare equal across recomputation.
+enum Pixel {
+  /// Rounded to 1/100 px (the precision of the SVG output).
+  @inline(__always)
+  static func round(_ v: Double) -> Double {
+    guard v.isFinite else { return 0 }
+    let r = (v * 100).rounded() / 100
+    return r == 0 ? 0 : r
+  }
+
+  /// The coordinate on which a line of `width` px is crisp: half pixels for odd widths.
+  @inline(__always)
+  static func crisp(_ v: Double, width: Double) -> Double {
+    guard v.isFinite else { return 0 }
+    let w = width.isFinite ? Int(min(max(width, 0), 1_000).rounded()) : 1
+    return w % 2 == 1 ? (v - 0.5).rounded() + 0.5 : v.rounded()
+  }
+}

@@ -1,0 +1,129 @@
+/// Derives the axis plans of a chart from its model: data ranges, category mode, viewport, options.
+enum AxisPlanner {
+  /// Whether any data set (visible or not, so toggling never flips the axis mode) is drawn as bars
+  /// or candles, whose x axis is an index axis padded by half a slot.
+  static func hasSlots(_ model: ChartModel) -> Bool {
+    model.spec.dataSets.indices.contains { i in
+      let k = model.seriesKind(of: i)
+      return k == .bar || k == .candlestick
+    }
+  }
+
+  /// The x axis plan; `horizontal` puts it on the left (horizontal bar charts).
+  static func xPlan(_ model: ChartModel, horizontal: Bool) -> AxisPlan {
+    let spec = model.spec
+    let x = spec.xAxis
+    let slots = hasSlots(model)
+    var lo: Double? = nil, hi: Double? = nil
+    for i in spec.dataSets.indices where model.countsForRange(i) {
+      guard let r = model.xRange(dataSet: i) else { continue }
+      lo = min(lo ?? r.lowerBound, r.lowerBound)
+      hi = max(hi ?? r.upperBound, r.upperBound)
+    }
+    let formatter = x.common.formatter ?? automaticCategories(model)
+    var plan = AxisPlan(role: .x, side: horizontal ? .left : (x.labelPosition == .top ? .top : .bottom),
+                        common: x.common, dataMin: lo, dataMax: hi)
+    plan.formatter = formatter
+    plan.locale = spec.locale
+    plan.fontSize = LayoutEngine.fontSize(x.common.fontSize, spec)
+    plan.rotation = horizontal ? 0 : x.labelRotation
+    plan.labelsInside = !horizontal && x.labelPosition == .insideBottom
+    plan.mirrored = !horizontal && x.labelPosition == .both
+    plan.avoidClipping = x.avoidFirstLastClipping
+    plan.drawGrid = x.common.drawGrid ?? !slots
+    plan.ticks.granularity = x.common.granularity
+    if case .category = formatter { plan.isCategory = true }
+    if slots { plan.isCategory = true }
+    if case .date = formatter { plan.ticks.family = .time }
+    if plan.isCategory {
+      plan.ticks.family = .thinning
+      plan.ticks.granularity = max(1, x.common.granularity ?? 1)
+    }
+    // Bars and candles: the index domain padded by half a slot so the outer bars fit.
+    if slots {
+      plan.ticks.fixedMin = (lo ?? 0) - 0.5
+      plan.ticks.fixedMax = (hi ?? 0) + 0.5
+    } else if plan.isCategory {
+      plan.ticks.fixedMin = lo ?? 0
+      plan.ticks.fixedMax = hi ?? 1
+    }
+    if let v = spec.viewport {
+      let vmin = v.xMin.flatMap { $0.isFinite ? $0 : nil }, vmax = v.xMax.flatMap { $0.isFinite ? $0 : nil }
+      if let vmin, let vmax, vmin >= vmax {
+        // An empty window is ignored rather than drawn as nothing.
+      } else {
+        if let vmin { plan.ticks.fixedMin = vmin }
+        if let vmax { plan.ticks.fixedMax = vmax }
+      }
+    }
+    if let m = x.common.min, m.isFinite { plan.ticks.fixedMin = m }
+    if let m = x.common.max, m.isFinite { plan.ticks.fixedMax = m }
+    plan.badges = spec.limitLines.filter { ($0.axis == .bottom || $0.axis == .top) && $0.labelPosition == .axis }
+    return plan
+  }
+
+  /// The plan of a value axis, given the visible x window (for auto-scaling to a viewport).
+  static func yPlan(_ model: ChartModel, _ dependency: AxisDependency, horizontal: Bool,
+                    xWindow: ClosedRange<Double>?) -> AxisPlan {
+    let spec = model.spec
+    let y = dependency == .left ? spec.leftAxis : spec.rightAxis
+    var lo: Double? = nil, hi: Double? = nil
+    var hasBars = false
+    for i in spec.dataSets.indices where effectiveDependency(model, i) == dependency {
+      if model.seriesKind(of: i) == .bar { hasBars = true }
+      guard model.countsForRange(i), let r = model.valueRange(dataSet: i, xWindow: xWindow) else { continue }
+      lo = min(lo ?? r.lowerBound, r.lowerBound)
+      hi = max(hi ?? r.upperBound, r.upperBound)
+    }
+    let side: AxisSide = horizontal ? (dependency == .left ? .bottom : .top) : (dependency == .left ? .left : .right)
+    var plan = AxisPlan(role: .y(dependency), side: side, common: y.common, dataMin: lo, dataMax: hi)
+    plan.formatter = y.common.formatter
+    plan.locale = spec.locale
+    plan.fontSize = LayoutEngine.fontSize(y.common.fontSize, spec)
+    plan.labelsInside = y.labelPosition == .inside
+    plan.inverted = y.inverted
+    plan.drawZeroLine = y.drawZeroLine
+    plan.drawGrid = y.common.drawGrid ?? true
+    plan.zeroLineColor = y.zeroLineColor
+    plan.ticks.granularity = y.common.granularity
+    plan.ticks.includeZero = y.includeZero || hasBars
+    plan.ticks.spaceTop = y.spaceTop
+    plan.ticks.spaceBottom = y.spaceBottom
+    if case .date = y.common.formatter { plan.ticks.family = .time }
+    if let m = y.common.min, m.isFinite { plan.ticks.fixedMin = m }
+    if let m = y.common.max, m.isFinite { plan.ticks.fixedMax = m }
+    plan.badges = spec.limitLines.filter { $0.axis == (dependency == .left ? .left : .right) && $0.labelPosition == .axis }
+    return plan
+  }
+
+  /// The axis a data set is drawn against (pie data sets have none).
+  static func effectiveDependency(_ model: ChartModel, _ i: Int) -> AxisDependency? {
+    model.seriesKind(of: i) == nil ? nil : model.spec.dataSets[i].axis
+  }
+
+  /// Whether a right (or left) value axis is needed: a data set that counts for ranges depends on
+  /// it, or a limit line sits on it.
+  static func needsAxis(_ model: ChartModel, _ dependency: AxisDependency) -> Bool {
+    let side: AxisSide = dependency == .left ? .left : .right
+    if model.spec.limitLines.contains(where: { $0.axis == side }) { return true }
+    return model.spec.dataSets.indices.contains { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
+  }
+
+  /// Category labels taken from the entries' own labels when no x formatter is given: the label of
+  /// the entry at x = i names index i.
+  static func automaticCategories(_ model: ChartModel) -> FormatterSpec? {
+    for i in model.spec.dataSets.indices where model.seriesKind(of: i) != nil {
+      let e = model.spec.dataSets[i].entries
+      guard let labels = e.labels, labels.contains(where: { $0 != nil }) else { continue }
+      var names: [String] = []
+      for (j, label) in labels.enumerated() where j < e.x.count {
+        guard let label, e.x[j].isFinite, e.x[j] >= 0, e.x[j] < 100_000, e.x[j] == e.x[j].rounded() else { continue }
+        let k = Int(e.x[j])
+        if k >= names.count { names += Array(repeating: "", count: k + 1 - names.count) }
+        names[k] = label
+      }
+      return names.isEmpty ? nil : .category(labels: names)
+    }
+    return nil
+  }
+}

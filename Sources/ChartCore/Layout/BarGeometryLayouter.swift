@@ -1,0 +1,48 @@
+/// Bar widths and per-data-set offsets, as iOS Charts' `groupBars`: with n bar data sets grouped,
+/// groupWidth = n·(barWidth + barSpace) + groupSpace = 1 x unit, bars centred on the entry's x.
+///
+/// Hidden bar data sets keep their slot in the group, so toggling one never moves the others (and
+/// the bars that stay do not need re-rendering); the gap shows which one is hidden.
+enum BarGeometryLayouter {
+  /// Geometry for the bar data sets, or nil when there are none. `pixelsPerUnit` is the plot length
+  /// of one x unit (for pixel sizing).
+  static func layout(_ model: ChartModel, pixelsPerUnit: Double) -> BarGeometry? {
+    let spec = model.spec
+    let ids = spec.dataSets.indices.filter { model.seriesKind(of: $0) == .bar }.map { spec.dataSets[$0].id }
+    guard !ids.isEmpty else { return nil }
+    let b = spec.bars
+    let n = Double(ids.count)
+    let grouped = b.grouped && ids.count > 1
+    let barSpace = grouped ? clamp(b.barSpace, 0, 0.5) : 0
+    let groupSpace = grouped ? clamp(b.groupSpace, 0, 0.9) : 0
+    var width = grouped ? (1 - groupSpace) / n - barSpace : clamp(b.barWidth, 0.01, 1)
+    // Pixel sizing: at most maxBarWidthPx wide, at least minGapPx between neighbouring bars/groups.
+    let u = abs(pixelsPerUnit)
+    if u.isFinite, u > 0 {
+      if let gap = b.minGapPx, gap.isFinite, gap >= 0 {
+        let inner = grouped ? ((u - gap) / n - barSpace * u) : (u - gap)
+        width = min(width, inner / u)
+      }
+      if let maxPx = b.maxBarWidthPx, maxPx.isFinite, maxPx > 0 { width = min(width, maxPx / u) }
+      // Never thinner than one pixel, so that a bar stays visible.
+      width = max(width, min(1 / u, grouped ? 1 / n : 1))
+    }
+    width = max(width, 0.001)
+    var offsets: [String: Double] = [:]
+    for (j, id) in ids.enumerated() {
+      guard grouped else { offsets[id] = 0; continue }
+      // Bars of one group sit side by side around the group centre.
+      let slot = width + barSpace
+      offsets[id] = round6((Double(j) - (n - 1) / 2) * slot)
+    }
+    return BarGeometry(barWidth: round6(width), offsets: offsets)
+  }
+
+  private static func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { v.isFinite ? min(max(v, lo), hi) : lo }
+
+  /// Rounded to 1e-6 x units: enough for any pixel, and stable under recomputation.
+  private static func round6(_ v: Double) -> Double {
+    let r = (v * 1e6).rounded() / 1e6
+    return r == 0 ? 0 : r
+  }
+}

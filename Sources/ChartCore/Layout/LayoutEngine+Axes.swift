@@ -1,0 +1,102 @@
+extension LayoutEngine {
+  /// Px taken beside the plot on each side.
+  struct Sides: Equatable {
+    var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
+  }
+
+  /// Plot and axes of a chart with axes: bands sized from the labels until the sizes settle.
+  static func axesLayout(_ model: ChartModel, area: Rect, canvas: Size, padding: Insets, theme: Theme) -> ChartLayout {
+    let spec = model.spec
+    let slots = AxisPlanner.hasSlots(model)
+    let horizontal = spec.bars.horizontal && slots && (spec.kind == .bar || spec.kind == .combined)
+    let xPlan = AxisPlanner.xPlan(model, horizontal: horizontal)
+    var window: ClosedRange<Double>? = nil
+    if let v = spec.viewport, v.autoScaleY, v.xMin != nil || v.xMax != nil {
+      let lo = xPlan.ticks.fixedMin ?? -Double.infinity, hi = xPlan.ticks.fixedMax ?? Double.infinity
+      if lo <= hi { window = lo...hi }
+    }
+    let needsRight = AxisPlanner.needsAxis(model, .right)
+    let needsLeft = AxisPlanner.needsAxis(model, .left) || !needsRight
+    let leftPlan = needsLeft ? AxisPlanner.yPlan(model, .left, horizontal: horizontal, xWindow: window) : nil
+    let rightPlan = needsRight ? AxisPlanner.yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil
+    let bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding)
+    // End labels of a vertical axis are centred on the plot's edges and reach half a line beyond.
+    let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)
+
+    var sides = Sides()
+    var plot = area
+    var x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme)
+    var left: BuiltAxis? = nil, right: BuiltAxis? = nil
+    for _ in 0..<4 {
+      plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+      x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme)
+      left = leftPlan.map { AxisBuilder.build($0, plot: plot, bounds: bounds, theme: theme) }
+      right = rightPlan.map { AxisBuilder.build($0, plot: plot, bounds: bounds, theme: theme) }
+      var next = Sides()
+      for built in [x, left, right].compactMap({ $0 }) {
+        next.add(built.thickness, on: built.layout.side)
+        if built.oppositeThickness > 0 { next.add(built.oppositeThickness, on: built.layout.side.opposite) }
+      }
+      next.left = max(next.left, x.startOverhang)
+      next.top = min(next.top, area.height * 0.3)
+      next.bottom = min(next.bottom, area.height * 0.45)
+      next.left = min(next.left, area.width * 0.45)
+      next.right = min(next.right, area.width * 0.45)
+      if next == sides { break }
+      sides = next
+    }
+    x.layout.band = band(x.layout.side, plot: plot, thickness: x.thickness)
+    if let l = left { left?.layout.band = band(l.layout.side, plot: plot, thickness: l.thickness) }
+    if let r = right { right?.layout.band = band(r.layout.side, plot: plot, thickness: r.thickness) }
+
+    var layout = ChartLayout(canvas: canvas, plot: plot, theme: theme, x: x.layout, left: left?.layout,
+                             right: right?.layout, horizontal: horizontal)
+    layout.bars = BarGeometryLayouter.layout(model, pixelsPerUnit: x.layout.scale.pixelsPerUnit)
+    layout.limitLines = LimitLineLayouter.layout(spec, x: layout.x, left: layout.left, right: layout.right,
+                                                 plot: plot, theme: theme)
+    return layout
+  }
+
+  /// The plot rectangle left inside `area` by the bands, on whole pixels.
+  static func plotRect(_ area: Rect, _ s: Sides, overhang: Double, horizontal: Bool) -> Rect {
+    // Vertical axes (y normally, x in horizontal bar charts) need room for their end labels.
+    let top = max(s.top, overhang)
+    let bottom = max(s.bottom, horizontal ? overhang : 0)
+    let x0 = (area.minX + s.left).rounded(), y0 = (area.minY + top).rounded()
+    let x1 = (area.maxX - s.right).rounded(), y1 = (area.maxY - bottom).rounded()
+    return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
+  }
+
+  /// The band beside the plot that an axis on `side` occupies.
+  static func band(_ side: AxisSide, plot: Rect, thickness t: Double) -> Rect {
+    switch side {
+    case .bottom: return Rect(x: plot.minX, y: plot.maxY, width: plot.width, height: t)
+    case .top: return Rect(x: plot.minX, y: plot.minY - t, width: plot.width, height: t)
+    case .left: return Rect(x: plot.minX - t, y: plot.minY, width: t, height: plot.height)
+    case .right: return Rect(x: plot.maxX, y: plot.minY, width: t, height: plot.height)
+    }
+  }
+}
+
+extension LayoutEngine.Sides {
+  mutating func add(_ v: Double, on side: AxisSide) {
+    switch side {
+    case .top: top += v
+    case .left: left += v
+    case .bottom: bottom += v
+    case .right: right += v
+    }
+  }
+}
+
+extension AxisSide {
+  /// The side across the plot.
+  var opposite: AxisSide {
+    switch self {
+    case .top: return .bottom
+    case .bottom: return .top
+    case .left: return .right
+    case .right: return .left
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// What one legend item names, before it is measured and placed.
+struct LegendEntry: Sendable, Hashable {
+  var dataSetID: String?
+  var entryIndex: Int?
+  var label: String
+  var color: Color
+  var dimmed: Bool
+}
+
+extension LegendLayouter {
+  /// Most items a legend shows: beyond this a legend stops being readable (a pie of a thousand slices).
+  static let maxItems = 200
+
+  /// The automatic entries: one per data set; pie: one per slice of the first data set; stacked
+  /// bars with stack labels: one per label.
+  static func entries(_ model: ChartModel) -> [LegendEntry] {
+    let spec = model.spec
+    var out: [LegendEntry] = []
+    if spec.kind == .pie {
+      guard let ds = spec.dataSets.first else { return [] }
+      let e = ds.entries
+      for i in 0..<min(e.count, maxItems) {
+        let label = PieSlices.label(e, i) ?? "Item \(i + 1)"
+        // The colours the pie and bar renderers use, so that items match what is drawn.
+        let color = PieSlices.color(model, entry: i)
+        out.append(LegendEntry(dataSetID: nil, entryIndex: i, label: label, color: color, dimmed: !ds.visible))
+      }
+      return out
+    }
+    // Stack label items are numbered across the chart so that their region keys stay unique.
+    var stackItem = 0
+    for (i, ds) in spec.dataSets.enumerated() where out.count < maxItems {
+      if model.seriesKind(of: i) == .bar, !ds.stackLabels.isEmpty {
+        for (j, label) in ds.stackLabels.enumerated() where out.count < maxItems {
+          let color = BarRenderer.stackSegmentColor(model: model, dataSetIndex: i, segment: j)
+          out.append(LegendEntry(dataSetID: nil, entryIndex: stackItem, label: label, color: color, dimmed: !ds.visible))
+          stackItem += 1
+        }
+        continue
+      }
+      out.append(LegendEntry(dataSetID: ds.id, entryIndex: nil, label: ds.label, color: model.color(of: i), dimmed: !ds.visible))
+    }
+    return out
+  }
+}

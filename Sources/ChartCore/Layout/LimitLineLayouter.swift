@@ -1,0 +1,47 @@
+/// Resolves limit lines to pixels: a line across the plot at the value, and its in-plot label.
+enum LimitLineLayouter {
+  static func layout(_ spec: ChartSpec, x: AxisLayout?, left: AxisLayout?, right: AxisLayout?, plot: Rect,
+                     theme: Theme) -> [LimitLineLayout] {
+    var out: [LimitLineLayout] = []
+    for line in spec.limitLines where line.value.isFinite {
+      let axis: AxisLayout?
+      switch AxisRole(limitLineAxis: line.axis) {
+      case .x: axis = x
+      case .y(.left): axis = left ?? right
+      case .y(.right): axis = right ?? left
+      }
+      guard let axis, axis.scale.contains(line.value) else { continue }
+      let width = line.width.isFinite ? min(max(line.width, 0.1), 20) : 1
+      let p = Pixel.crisp(axis.scale.map(line.value), width: width)
+      // A horizontal axis (x normally, values in horizontal bar charts) gets a vertical line.
+      let vertical = axis.side.isHorizontal
+      let from = vertical ? Point(x: p, y: plot.minY) : Point(x: plot.minX, y: p)
+      let to = vertical ? Point(x: p, y: plot.maxY) : Point(x: plot.maxX, y: p)
+      let fs = LayoutEngine.fontSize(nil, spec)
+      let color = line.color ?? theme.limitLine
+      let text = line.labelPosition == .axis ? nil : line.label.flatMap { $0.isEmpty ? nil : $0 }
+      let cap = TextMetrics.capHeight * fs
+      let inset = 4.0 + width / 2
+      var origin = Point(x: 0, y: 0)
+      var anchor = "start"
+      let left = line.labelPosition == .leftTop || line.labelPosition == .leftBottom
+      let top = line.labelPosition == .leftTop || line.labelPosition == .rightTop
+      if vertical {
+        // Beside the line, at the top or bottom of the plot.
+        origin.x = left ? p - inset : p + inset
+        anchor = left ? "end" : "start"
+        origin.y = top ? plot.minY + 4 + cap : plot.maxY - 4
+      } else {
+        // Above or below the line, at the left or right end of the plot.
+        origin.x = left ? plot.minX + 4 : plot.maxX - 4
+        anchor = left ? "start" : "end"
+        origin.y = top ? p - inset : p + inset + cap
+      }
+      out.append(LimitLineLayout(
+        from: from, to: to, color: color, width: width, dash: line.dash, inFront: line.inFront, label: text,
+        labelOrigin: Point(x: Pixel.round(origin.x), y: Pixel.round(origin.y)), labelAnchor: anchor,
+        labelColor: line.labelColor ?? color, fontSize: fs))
+    }
+    return out
+  }
+}

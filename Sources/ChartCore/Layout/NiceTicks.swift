@@ -1,0 +1,176 @@
+import Foundation
+
+/// What shapes an axis's ticks: how many, which steps, fixed ends, padding.
+public struct TickOptions: Sendable, Hashable {
+  /// Most ticks wanted (iOS Charts labelCount); clamped to 2…`maxTickCount`.
+  public var maxTicks: Int = 6
+  public var family: StepFamily = .decimal
+  /// Smallest step allowed; steps are multiples of it.
+  public var granularity: Double? = nil
+  /// Fixed ends: the domain ends exactly there (otherwise it ends on a tick).
+  public var fixedMin: Double? = nil
+  public var fixedMax: Double? = nil
+  /// Fractions of the domain kept free below and above the data.
+  public var spaceBottom: Double = 0
+  public var spaceTop: Double = 0
+  /// Keep 0 inside the domain; then no padding is added on the side where the data stops at 0.
+  public var includeZero: Bool = false
+
+  /// The hard cap on ticks of one axis, whatever is asked.
+  public static let maxTickCount = 1_000
+
+  public init() {}
+}
+
+/// A niced axis domain and the ticks in it.
+///
+/// The domain ends on ticks (unless an end is fixed), and the choice is *stable*: a data range that
+/// grows but stays inside the domain gives exactly the same result (domain hysteresis), because the
+/// step is the smallest candidate whose tick span covers the data, and that test can only fail for a
+/// larger range.
+public struct NiceTicks: Sendable, Hashable {
+  public var domainMin: Double
+  public var domainMax: Double
+  public var step: TickStep
+  public var values: [Double]
+
+  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double]) {
+    self.domainMin = domainMin
+    self.domainMax = domainMax
+    self.step = step
+    self.values = values
+  }
+
+  /// Ticks for data spanning `dataMin…dataMax` (nil when there is no data).
+  ///
+  /// `accept` can reject a candidate (labels that would overlap): the search goes on with the next
+  /// larger step. Stability holds as long as a rejected step stays rejected when the data grows,
+  /// which is true for label overlap: more data under the same step means more ticks in the same
+  /// pixels. When every candidate is rejected the largest one tried is returned.
+  public static func compute(dataMin: Double?, dataMax: Double?, _ options: TickOptions,
+                             accept: (NiceTicks) -> Bool = { _ in true }) -> NiceTicks {
+    let (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
+    var o = options
+    // An end that collapsed onto the other is no longer fixed (see effectiveRange).
+    if let f = o.fixedMin, f != lo { o.fixedMin = nil }
+    if let f = o.fixedMax, f != hi { o.fixedMax = nil }
+    let maxTicks = min(max(o.maxTicks, 2), TickOptions.maxTickCount)
+    var a = clampPadding(o.spaceBottom), b = clampPadding(o.spaceTop)
+    if a + b > 0.9 { let s = 0.9 / (a + b); a *= s; b *= s }
+    if o.includeZero && lo == 0 { a = 0 }
+    if o.includeZero && hi == 0 { b = 0 }
+    if o.fixedMin != nil { a = 0 }
+    if o.fixedMax != nil { b = 0 }
+    let range = hi - lo
+    guard range.isFinite, range > 0 else { return fallback(lo, hi) }
+    // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
+    let lowerBound = range / Double(maxTicks + 1) * (1 - a - b)
+    var rejected: NiceTicks? = nil
+    for s in o.family.candidates(atLeast: lowerBound, granularity: o.granularity) {
+      if let found = fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
+                         padBottom: a, padTop: b, maxTicks: maxTicks) {
+        if accept(found) { return found }
+        rejected = found
+      }
+    }
+    return rejected ?? fallback(lo, hi)
+  }
+
+  /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
+  public static func ticks(step: TickStep, domainMin: Double, domainMax: Double) -> NiceTicks {
+    let s = step.value
+    let first = ceil(domainMin / s - 1e-9), last = floor(domainMax / s + 1e-9)
+    var values: [Double] = []
+    if first <= last, last - first < Double(TickOptions.maxTickCount) {
+      var i = first
+      while i <= last {
+        values.append(clean(step.multiple(i)))
+        i += 1
+      }
+    }
+    return NiceTicks(domainMin: domainMin, domainMax: domainMax, step: step, values: values)
+  }
+
+  /// The step `s` placed over the data, or nil when it needs more than `maxTicks` ticks.
+  static func fit(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
+                  padBottom a: Double, padTop b: Double, maxTicks: Int) -> NiceTicks? {
+    let s = step.value
+    let tol = 1e-9
+    func floorIndex(_ v: Double) -> Double { floor(v / s + tol) }
+    func ceilIndex(_ v: Double) -> Double { ceil(v / s - tol) }
+    switch (fixedMin, fixedMax) {
+    case (nil, nil):
+      // Smallest number of intervals k whose span, padded, covers the data.
+      for k in 1..<maxTicks {
+        let span = Double(k) * s
+        let i0 = floorIndex(lo - a * span)
+        let d0 = step.multiple(i0), d1 = step.multiple(i0 + Double(k))
+        if d1 >= hi + b * span - tol * s {
+          return ticks(step: step, domainMin: clean(d0), domainMax: clean(d1))
+        }
+      }
+      return nil
+    case (let fmin?, nil):
+      // Top end on the first multiple that leaves the padding free above the data.
+      let needed = b > 0 ? (hi - b * fmin) / (1 - b) : hi
+      var i1 = ceilIndex(needed)
+      if step.multiple(i1) <= fmin { i1 = floorIndex(fmin) + 1 }
+      let t = ticks(step: step, domainMin: fmin, domainMax: clean(step.multiple(i1)))
+      return t.values.count <= maxTicks ? t : nil
+    case (nil, let fmax?):
+      let needed = a > 0 ? (lo - a * fmax) / (1 - a) : lo
+      var i0 = floorIndex(needed)
+      if step.multiple(i0) >= fmax { i0 = ceilIndex(fmax) - 1 }
+      let t = ticks(step: step, domainMin: clean(step.multiple(i0)), domainMax: fmax)
+      return t.values.count <= maxTicks ? t : nil
+    case (let fmin?, let fmax?):
+      let t = ticks(step: step, domainMin: fmin, domainMax: fmax)
+      return t.values.count <= maxTicks ? t : nil
+    }
+  }
+
+  /// The range to cover: data (or 0…1 without data), zero included when asked, fixed ends applied,
+  /// and never empty.
+  static func effectiveRange(dataMin: Double?, dataMax: Double?, _ o: TickOptions) -> (Double, Double) {
+    var lo = dataMin.flatMap { $0.isFinite ? $0 : nil }
+    var hi = dataMax.flatMap { $0.isFinite ? $0 : nil }
+    if lo == nil || hi == nil { lo = 0; hi = o.includeZero || o.fixedMin != nil || o.fixedMax != nil ? 0 : 1 }
+    guard var l = lo, var h = hi else { return (0, 1) }
+    if l > h { swap(&l, &h) }
+    if o.includeZero { l = min(l, 0); h = max(h, 0) }
+    let fmin = o.fixedMin.flatMap { $0.isFinite ? $0 : nil }
+    let fmax = o.fixedMax.flatMap { $0.isFinite ? $0 : nil }
+    if let fmin { l = fmin; if h <= fmin { h = fmax ?? widen(fmin, up: true) } }
+    if let fmax { h = fmax; if l >= fmax { l = fmin.map { Swift.min($0, fmax) } ?? widen(fmax, up: false) } }
+    if h - l <= max(abs(l), abs(h)) * 1e-12 || h - l < 1e-300 {
+      // A single value (or fixed ends that meet): open a range around it.
+      let v = abs(l) < 1e-200 ? 0 : l
+      if v == 0 { return o.includeZero ? (0, 1) : (-1, 1) }
+      let d = abs(v) * 0.1
+      if o.includeZero { return v > 0 ? (0, v) : (v, 0) }
+      return (v - d, v + d)
+    }
+    return (l, h)
+  }
+
+  /// A neighbour of `v` for an axis whose one fixed end left no room.
+  private static func widen(_ v: Double, up: Bool) -> Double {
+    let d = v == 0 ? 1 : abs(v) * 0.1
+    return up ? v + d : v - d
+  }
+
+  private static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
+
+  /// Both ends as ticks when no step fits (ranges beyond the double range).
+  private static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
+    let l = lo.isFinite ? lo : -Double.greatestFiniteMagnitude
+    let h = hi.isFinite ? hi : Double.greatestFiniteMagnitude
+    let span = h / 2 - l / 2
+    let step = TickStep(decimal: span.isFinite && span > 0 ? span : 1) ?? TickStep(mantissa: 1, exponent: 0)
+    return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h])
+  }
+
+  /// Turns -0 into 0 (tick values are exact multiples already, see `TickStep.multiple`).
+  @inline(__always)
+  static func clean(_ v: Double) -> Double { v == 0 ? 0 : v }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Chooses the ticks of one axis for a pixel length: as many as fit without overlapping labels,
+/// rotating category labels when that keeps every one of them.
+struct TickChooser {
+  let plan: AxisPlan
+  let start: Double
+  let end: Double
+  let bounds: AxisBuilder.Bounds
+
+  /// The ticks chosen, their labels' widths (0 for empty labels) and the label rotation.
+  struct Choice {
+    var nice: NiceTicks
+    var ticks: [Tick]
+    var widths: [Double]
+    var rotation: Double
+  }
+
+  var length: Double { abs(end - start) }
+  var fs: Double { plan.fontSize }
+  var horizontal: Bool { plan.side.isHorizontal }
+  var labelsDrawn: Bool { plan.enabled && plan.common.drawLabels }
+  /// labelCount as asked, clamped 2…25.
+  var wanted: Int? { plan.common.labelCount.map { min(max($0, 2), 25) } }
+
+  func choose() -> Choice {
+    if let explicit = plan.common.tickValues { return explicitTicks(explicit) }
+    return plan.isCategory ? categoryTicks() : valueTicks()
+  }
+
+  /// Nice value ticks: the smallest step (at most labelCount ticks) whose labels fit.
+  ///
+  /// Searching steps, not tick counts, keeps the domain stable: a step rejected for overlapping
+  /// labels stays rejected when data grows inside the domain.
+  func valueTicks() -> Choice {
+    var o = plan.ticks
+    o.maxTicks = wanted ?? 6
+    if !horizontal {
+      // Rows of labels need about two line heights each to read comfortably.
+      let rows = length / (fs * 2.2)
+      o.maxTicks = min(o.maxTicks, max(2, rows.isFinite ? Int(min(rows, 1_000)) + 1 : 2))
+      return make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
+    }
+    var first: Choice? = nil
+    for rotation in plan.rotation.map({ [$0] }) ?? [0, -45] {
+      var fitted = false
+      let nice = NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o) { candidate in
+        fitted = fits(make(candidate, rotation: rotation))
+        return fitted
+      }
+      let c = make(nice, rotation: rotation)
+      if fitted { return c }
+      if first == nil { first = c }
+    }
+    return first ?? make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
+  }
+
+  /// Every k-th category, k as small as the labels allow.
+  func categoryTicks() -> Choice {
+    let (lo, hi) = NiceTicks.effectiveRange(dataMin: plan.dataMin, dataMax: plan.dataMax, plan.ticks)
+    let span = hi - lo
+    let g = plan.ticks.granularity ?? 1
+    // No step below these can fit: labels need at least one line height each, and labelCount caps.
+    let minSpacing = horizontal ? fs * 1.1 : TextMetrics.lineHeight(fontSize: fs) + 2
+    var lowerBound = max(g, labelsDrawn && length > 0 ? span * minSpacing / length : g)
+    if let wanted { lowerBound = max(lowerBound, span / Double(wanted)) }
+    let steps = StepFamily.thinning.candidates(atLeast: lowerBound * (1 - 1e-9), granularity: g)
+    guard let first = steps.first else {
+      return make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, plan.ticks), rotation: 0)
+    }
+    func at(_ step: TickStep, _ rotation: Double) -> Choice {
+      make(NiceTicks.ticks(step: step, domainMin: lo, domainMax: hi), rotation: rotation)
+    }
+    let rotations: [Double]
+    if let r = plan.rotation, horizontal {
+      rotations = [r]
+    } else {
+      rotations = [0]
+      if horizontal {
+        // Automatic: rotate only when that keeps every category label; otherwise thin.
+        let flat = at(first, 0)
+        if fits(flat) { return flat }
+        let tilted = at(first, -45)
+        if fits(tilted) { return tilted }
+      }
+    }
+    var last = at(first, rotations[0])
+    for step in steps {
+      last = at(step, rotations[0])
+      if fits(last) { return last }
+    }
+    return last
+  }
+
+  /// The caller's tick values, inside a domain niced over the data and those values.
+  func explicitTicks(_ values: [Double]) -> Choice {
+    var vals = Array(Set(values.filter(\.isFinite))).sorted()
+    if vals.count > TickOptions.maxTickCount { vals = Array(vals.prefix(TickOptions.maxTickCount)) }
+    var o = plan.ticks
+    o.maxTicks = wanted ?? 6
+    let lo = [plan.dataMin, vals.first].compactMap { $0 }.min()
+    let hi = [plan.dataMax, vals.last].compactMap { $0 }.max()
+    var nice = NiceTicks.compute(dataMin: lo, dataMax: hi, o)
+    let dmin = min(nice.domainMin, nice.domainMax), dmax = max(nice.domainMin, nice.domainMax)
+    nice.values = vals.filter { $0 >= dmin && $0 <= dmax }
+    let gaps = zip(nice.values.dropFirst(), nice.values).map { $0 - $1 }.filter { $0 > 0 }
+    let step = gaps.min() ?? (dmax - dmin)
+    if let s = TickStep(decimal: ValueFormatter.roundSignificant(step, 12)) { nice.step = s }
+    if !horizontal { return make(nice, rotation: 0) }
+    if let r = plan.rotation { return make(nice, rotation: r) }
+    let flat = make(nice, rotation: 0)
+    return fits(flat) ? flat : make(nice, rotation: -45)
+  }
+
+  /// Ticks with positions, labels (shortened where they could never fit) and canvas-safe shifts.
+  func make(_ nice: NiceTicks, rotation: Double) -> Choice {
+    let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)
+    let maxWidth: Double
+    if !horizontal {
+      maxWidth = max(30, bounds.canvas.width * 0.3)
+    } else if abs(rotation) >= 1 {
+      maxWidth = max(48, bounds.canvas.height * 0.28) / abs(sin(rotation * .pi / 180))
+    } else {
+      maxWidth = max(length, 30)
+    }
+    var ticks: [Tick] = []
+    var widths: [Double] = []
+    ticks.reserveCapacity(nice.values.count)
+    for v in nice.values {
+      var label = labelsDrawn ? ValueFormatter.format(v, plan.formatter, step: nice.step.value, locale: plan.locale) : ""
+      var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)
+      if w > maxWidth {
+        label = TextMetrics.truncate(label, toWidth: maxWidth, fontSize: fs)
+        w = TextMetrics.width(label, fontSize: fs)
+      }
+      ticks.append(Tick(value: v, label: label, position: Pixel.round(scale.map(v))))
+      widths.append(Pixel.round(w))
+    }
+    if horizontal, abs(rotation) < 1, plan.avoidClipping {
+      let low = bounds.padding.left, high = bounds.canvas.width - bounds.padding.right
+      for i in ticks.indices where widths[i] > 0 {
+        let left = ticks[i].position - widths[i] / 2, right = ticks[i].position + widths[i] / 2
+        var shift = 0.0
+        if left < low { shift = low - left } else if right > high { shift = high - right }
+        ticks[i].labelShift = Pixel.round(shift)
+      }
+    }
+    return Choice(nice: nice, ticks: ticks, widths: widths, rotation: rotation)
+  }
+
+  /// Whether no two labels overlap (with a small gap) at the choice's rotation.
+  func fits(_ c: Choice) -> Bool {
+    guard labelsDrawn else { return true }
+    var items: [(pos: Double, width: Double)] = []
+    for (t, w) in zip(c.ticks, c.widths) where w > 0 { items.append((t.position + (horizontal ? t.labelShift : 0), w)) }
+    items.sort { $0.pos < $1.pos }
+    let line = TextMetrics.lineHeight(fontSize: fs)
+    let gap = max(4, fs * 0.5)
+    for (a, b) in zip(items, items.dropFirst()) {
+      let d = b.pos - a.pos
+      if !horizontal {
+        if d < line + 2 { return false }
+      } else if abs(c.rotation) < 1 {
+        if d - (a.width + b.width) / 2 < gap { return false }
+      } else if d < line / abs(sin(c.rotation * .pi / 180)) + 1 {
+        return false
+      }
+    }
+    return true
+  }
+}

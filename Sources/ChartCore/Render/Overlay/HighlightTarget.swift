@@ -1,0 +1,133 @@
+import Foundation
+
+/// A highlight resolved against the model and the layout: the shape to emphasise and where a
+/// marker points. Resolution fails (nil) for an unknown or hidden data set, an index out of range,
+/// a missing (NaN) value, a point outside the plot, or a pie entry that has no slice.
+struct HighlightTarget {
+  enum Shape {
+    /// Line, scatter and candle entries: highlight lines cross here.
+    case point(Point)
+    /// A bar or one stack segment, clipped to the plot.
+    case bar(Rect)
+    case bubble(center: Point, radius: Double)
+    case slice(PieSlice, PieSlices.Result)
+  }
+
+  var dataSetIndex: Int
+  var entry: Int
+  /// nil for pie slices.
+  var kind: SeriesKind?
+  var shape: Shape
+  /// Where the marker's pointer ends (inside the plot).
+  var anchor: Point
+  /// The value shown by the marker (the segment value for a stack segment).
+  var value: Double
+  /// Where the marker box may go, in order of preference: above the anchor (pointer at the box's
+  /// bottom) and/or below it.
+  var markerSides: [MarkerRenderer.PointerSide] = [.bottom, .top]
+  /// Where the box is centred, without a pointer, when no side has room (nil: clamp near the anchor).
+  var markerFallback: Point? = nil
+
+  static func resolve(_ h: HighlightSpec, _ model: ChartModel, _ layout: ChartLayout) -> HighlightTarget? {
+    let spec = model.spec
+    guard let i = spec.dataSetIndex(id: h.dataSet), spec.dataSets[i].visible, h.index >= 0,
+          h.index < spec.dataSets[i].entries.count else { return nil }
+    if spec.kind == .pie { return pie(h, dataSet: i, model, layout) }
+    guard let kind = model.seriesKind(of: i), let xs = layout.x?.scale,
+          let ys = layout.yAxis(spec.dataSets[i].axis)?.scale else { return nil }
+    let e = spec.dataSets[i].entries, k = h.index
+    let x = e.x[k]
+    guard x.isFinite else { return nil }
+    let plot = layout.plot.insetBy(dx: -0.5, dy: -0.5)  // points on the plot's edge still count
+    func project(_ xv: Double, _ yv: Double) -> Point { layout.project(x: xv, y: yv, xScale: xs, yScale: ys) }
+    switch kind {
+    case .line, .scatter:
+      let y = e.y[k]
+      guard y.isFinite, case let p = project(x, y), plot.contains(p) else { return nil }
+      return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .point(p), anchor: p, value: y)
+    case .candlestick:
+      let close = column(e.close, k) ?? e.y[k]
+      guard close.isFinite, case let p = project(x, close), plot.contains(p) else { return nil }
+      let high = column(e.high, k) ?? .nan
+      let top = high.isFinite ? clamp(project(x, high), layout.plot) : p
+      return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .point(p), anchor: top, value: close)
+    case .bubble:
+      let y = e.y[k], size = column(e.size, k) ?? .nan
+      guard y.isFinite, size.isFinite, case let p = project(x, y), plot.contains(p) else { return nil }
+      let r = bubbleRadius(size: size, in: e, style: spec.dataSets[i].bubble)
+      let top = clamp(Point(x: p.x, y: p.y - r), layout.plot)
+      return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .bubble(center: p, radius: r), anchor: top, value: y)
+    case .bar:
+      return bar(h, dataSet: i, model, layout, xs, ys)
+    }
+  }
+
+  /// Bubble radius as the bubble renderer draws it: √(size / largest size) × half the largest diameter.
+  static func bubbleRadius(size: Double, in e: EntryColumns, style: BubbleStyle) -> Double {
+    var largest = 0.0
+    for s in e.size ?? [] where s.isFinite { largest = max(largest, abs(s)) }
+    guard largest > 0, style.maxDiameter.isFinite else { return 0 }
+    return max(0, style.maxDiameter) / 2 * (abs(size) / largest).squareRoot()
+  }
+
+  private static func pie(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout) -> HighlightTarget? {
+    let result = PieSlices.compute(model)
+    guard let pie = layout.pie, result.dataSetIndex == i,
+          let slice = result.slices.first(where: { $0.index == h.index }) else { return nil }
+    let shift = model.spec.pie.selectionShift.isFinite ? max(0, model.spec.pie.selectionShift) : 0
+    let rim = polar(pie.center, pie.radius + shift, slice.midAngle)
+    // The marker goes outward from the rim (never over the pie); without room there it sits on the
+    // middle of the slice instead.
+    let hole = PieRenderer.holeRadius(pie, model.spec)
+    let middle = polar(pie.center, hole > 0 ? (hole + pie.radius) / 2 : pie.radius * 0.62, slice.midAngle)
+    return HighlightTarget(dataSetIndex: i, entry: h.index, kind: nil, shape: .slice(slice, result),
+                           anchor: clamp(rim, layout.plot), value: slice.value,
+                           markerSides: [sin(slice.midAngle) > 0 ? .top : .bottom], markerFallback: middle)
+  }
+
+  /// A bar from 0 to its value (its whole stack), or one stack segment, centred at x + the data set's offset.
+  private static func bar(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout,
+                          _ xs: LinearScale, _ ys: LinearScale) -> HighlightTarget? {
+    let ds = model.spec.dataSets[i], e = ds.entries, k = h.index
+    let width = layout.bars?.barWidth ?? model.spec.bars.barWidth
+    let x = e.x[k] + (layout.bars?.offsets[ds.id] ?? 0)
+    let stack = e.stacks.flatMap { k < $0.count ? $0[k] : nil } ?? []
+    var lo: Double, hi: Double, value: Double
+    if let s = h.stackIndex, !stack.isEmpty {
+      guard s >= 0, s < stack.count, stack[s].isFinite else { return nil }
+      // Positive segments stack up from 0, negative ones down from 0, each in entry order.
+      var below = 0.0
+      for v in stack[0..<s] where v.isFinite && (v < 0) == (stack[s] < 0) { below += v }
+      value = stack[s]
+      lo = min(below, below + value)
+      hi = max(below, below + value)
+    } else {
+      guard h.stackIndex == nil || h.stackIndex == 0 else { return nil }
+      let span = e.valueSpan(at: k)
+      guard span.lo.isFinite, span.hi.isFinite, width.isFinite else { return nil }
+      lo = min(0, span.lo)
+      hi = max(0, span.hi)
+      value = e.y[k].isFinite ? e.y[k] : span.hi + span.lo
+    }
+    let a = layout.project(x: x - width / 2, y: lo, xScale: xs, yScale: ys)
+    let b = layout.project(x: x + width / 2, y: hi, xScale: xs, yScale: ys)
+    let plot = layout.plot
+    let x0 = max(min(a.x, b.x), plot.minX), x1 = min(max(a.x, b.x), plot.maxX)
+    let y0 = max(min(a.y, b.y), plot.minY), y1 = min(max(a.y, b.y), plot.maxY)
+    guard x1 > x0 || y1 > y0, x1 >= x0, y1 >= y0 else { return nil }
+    let end = layout.project(x: x, y: value < 0 ? lo : hi, xScale: xs, yScale: ys)
+    return HighlightTarget(dataSetIndex: i, entry: k, kind: .bar,
+                           shape: .bar(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)),
+                           anchor: clamp(end, plot), value: value)
+  }
+
+  /// The value of an optional entry column (nil when the column is absent or too short).
+  static func column(_ c: [Double]?, _ k: Int) -> Double? {
+    guard let c, k >= 0, k < c.count else { return nil }
+    return c[k]
+  }
+
+  static func clamp(_ p: Point, _ r: Rect) -> Point {
+    Point(x: min(max(p.x, r.minX), r.maxX), y: min(max(p.y, r.minY), r.maxY))
+  }
+}

@@ -1,0 +1,41 @@
+/// The texts of a marker: an optional title (data set, slice or stack label) and value lines.
+struct MarkerContent {
+  var title: String?
+  var values: [String]
+
+  static func lines(for t: HighlightTarget, _ h: HighlightSpec, _ model: ChartModel, _ layout: ChartLayout) -> MarkerContent {
+    let spec = model.spec
+    let ds = spec.dataSets[t.dataSetIndex]
+    let showLabel = spec.marker.showLabel
+    if case .slice(let slice, _) = t.shape {
+      let format = spec.marker.format ?? (spec.pie.percentValues ? nil : spec.pie.valueFormat)
+      let value = ValueFormatter.format(slice.value, format, locale: spec.locale)
+      return MarkerContent(title: showLabel ? (slice.label ?? ds.label) : nil,
+                           values: ["\(value) (\(PieLabelText.percent(slice, spec)))"])
+    }
+    // Values read like the axis they are measured on: its formatter and its tick step.
+    let axis = layout.yAxis(ds.axis)
+    let axisFormat = axis?.side == .right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
+    let format = spec.marker.format ?? axisFormat
+    let ticks = axis?.ticks ?? []
+    let step = ticks.count >= 2 ? abs(ticks[1].value - ticks[0].value) : nil
+    func text(_ v: Double) -> String { ValueFormatter.format(v, format, step: step, locale: spec.locale) }
+    var title: String? = showLabel && !ds.label.isEmpty ? ds.label : nil
+    let e = ds.entries, k = t.entry
+    switch t.kind {
+    case .candlestick:
+      func v(_ c: [Double]?) -> String { HighlightTarget.column(c, k).map(text) ?? "–" }
+      return MarkerContent(title: title, values: ["O \(v(e.open))  H \(v(e.high))", "L \(v(e.low))  C \(v(e.close ?? e.y))"])
+    case .bubble:
+      let size = HighlightTarget.column(e.size, k).map { ValueFormatter.format($0, nil, locale: spec.locale) } ?? "–"
+      return MarkerContent(title: title, values: [text(t.value), "size \(size)"])
+    case .bar:
+      if let s = h.stackIndex, let stacks = e.stacks, k < stacks.count, !stacks[k].isEmpty, s >= 0, s < ds.stackLabels.count, showLabel {
+        title = title.map { "\($0) · \(ds.stackLabels[s])" } ?? ds.stackLabels[s]
+      }
+      return MarkerContent(title: title, values: [text(t.value)])
+    default:
+      return MarkerContent(title: title, values: [text(t.value)])
+    }
+  }
+}

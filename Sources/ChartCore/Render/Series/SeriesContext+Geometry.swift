@@ -1,0 +1,78 @@
+/// Shared geometry and text helpers of the series renderers.
+extension SeriesContext {
+  /// Pixel coordinates are kept within ±`pixelLimit`: data far outside the plot (1e300) would
+  /// otherwise give numbers no SVG consumer handles; the plot clip hides the difference.
+  static let pixelLimit = 1_000_000.0
+
+  /// The SVG position of a data point, or nil when either value is not finite or the scale is degenerate.
+  @inline(__always)
+  func point(x: Double, y: Double) -> Point? {
+    guard x.isFinite, y.isFinite else { return nil }
+    let p = layout.project(x: x, y: y, xScale: xScale, yScale: yScale)
+    // Finite data can still overflow to ±∞ in pixels (1e308 on a small domain): clamp it. NaN
+    // only comes from a degenerate scale, which places nothing.
+    guard !p.x.isNaN, !p.y.isNaN else { return nil }
+    return Point(x: Self.clampPixel(p.x), y: Self.clampPixel(p.y))
+  }
+
+  @inline(__always)
+  static func clampPixel(_ v: Double) -> Double { min(max(v, -pixelLimit), pixelLimit) }
+
+  /// The value bars and area fills grow from: 0 when the y domain contains it, else the domain end
+  /// nearest to 0 (as iOS Charts' default fill formatter).
+  var baseline: Double {
+    let lo = min(yScale.domainMin, yScale.domainMax), hi = max(yScale.domainMin, yScale.domainMax)
+    guard lo.isFinite, hi.isFinite else { return 0 }
+    return min(max(0, lo), hi)
+  }
+
+  /// Position of an x value along the x direction in pixels (vertical for horizontal bar charts).
+  @inline(__always)
+  func xPixel(_ x: Double) -> Double { xScale.map(x) }
+
+  /// The plot's extent along the x direction.
+  var xPixelRange: ClosedRange<Double> {
+    layout.horizontal ? layout.plot.minY...layout.plot.maxY : layout.plot.minX...layout.plot.maxX
+  }
+
+  /// Whether an x value lands on the plot, widened by `margin` pixels on each side.
+  @inline(__always)
+  func isNearPlot(x: Double, margin: Double) -> Bool {
+    let p = xScale.map(x)
+    let r = xPixelRange
+    return p >= r.lowerBound - margin && p <= r.upperBound + margin
+  }
+
+  /// The text naming an entry's x: its own label, else the number.
+  func xText(_ i: Int) -> String {
+    if let labels = entries.labels, i < labels.count, let label = labels[i] { return label }
+    return ValueFormatter.format(entries.x[i], nil, locale: spec.locale)
+  }
+
+  /// A value as the data set's value labels would show it.
+  func valueText(_ v: Double) -> String {
+    ValueFormatter.format(v, dataSet.valueLabels.format, locale: spec.locale)
+  }
+
+  /// `aria-label` of one entry: "Label: x, value".
+  func ariaLabel(entry i: Int, value: String, name: String? = nil) -> String {
+    "\(name ?? dataSet.label): \(xText(i)), \(value)"
+  }
+
+  /// True when `i` is the last entry of the previous chunk, drawn again only so that lines join.
+  func isJoiningEntry(_ i: Int, in indices: EntryIndices) -> Bool {
+    guard i == indices.first, let last = indices.last, last != i, dataSetIndex < model.series.count else { return false }
+    let index = model.series[dataSetIndex]
+    return (index.origin + i) / index.chunkSize != (index.origin + last) / index.chunkSize
+  }
+}
+
+extension EntryIndices {
+  /// The last index, if any.
+  var last: Int? {
+    switch self {
+    case .range(let r): return r.isEmpty ? nil : r.upperBound - 1
+    case .list(let l): return l.last
+    }
+  }
+}

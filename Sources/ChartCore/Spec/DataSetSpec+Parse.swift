@@ -1,0 +1,86 @@
+import ChartdJSON
+
+extension DataSetSpec {
+  /// The keys a data set object may have.
+  public static let keys: Set<String> = [
+    "id", "label", "kind", "axis", "visible", "color", "colors", "line", "bar", "scatter", "bubble", "candle",
+    "valueLabels", "stackLabels", "entries",
+  ]
+
+  /// Reads one data set: shape and types only. The chart checks what its kind needs (`check(in:)`)
+  /// and that ids are unique. Returns nil when an error was logged.
+  public static func parse(_ v: JSONValue, at path: JSONPointer, log: DiagnosticLog,
+                           limits: SpecLimits = SpecLimits()) -> DataSetSpec? {
+    let errorsBefore = log.errorCount
+    guard let o = SpecObject(v, at: path, log: log) else {
+      if v.isNull { log.error(path, "expected a data set object, got null") }
+      return nil
+    }
+    o.warnUnknownKeys(keys)
+    guard let (id, label) = identity(o, limits: limits) else { return nil }
+    var ds = DataSetSpec(id: id, label: label)
+    ds.kind = o.optionalChoice("kind", SeriesKind.self)
+    ds.axis = o.choice("axis", default: .left)
+    ds.visible = o.bool("visible", default: true)
+    ds.color = o.color("color")
+    ds.colors = o.colors("colors") ?? []
+    ds.line = LineStyle(o.object("line"))
+    ds.bar = BarStyle(o.object("bar"))
+    ds.scatter = ScatterStyle(o.object("scatter"))
+    ds.bubble = BubbleStyle(o.object("bubble"))
+    ds.candle = CandleStyle(o.object("candle"))
+    ds.valueLabels = ValueLabelStyle(o.object("valueLabels"))
+    ds.stackLabels = o.strings("stackLabels", limits: limits) ?? []
+    ds.entries = EntryColumns.parse(o["entries"], at: path / "entries", log: log, limits: limits) ?? EntryColumns()
+    return log.errorCount == errorsBefore ? ds : nil
+  }
+
+  /// The id and label: each defaults to the other; one of them is required and the id is not empty.
+  private static func identity(_ o: SpecObject, limits: SpecLimits) -> (id: String, label: String)? {
+    let errorsBefore = o.log.errorCount
+    let id = o.text("id", limits: limits)
+    let label = o.text("label", limits: limits)
+    guard o.log.errorCount == errorsBefore else { return nil }
+    if let id {
+      guard !id.isEmpty else {
+        o.log.error(o.path / "id", "must not be empty")
+        return nil
+      }
+      return (id, label ?? id)
+    }
+    guard let label else {
+      o.log.error(o.path, "a data set needs an 'id' or a 'label' (the id defaults to the label)")
+      return nil
+    }
+    guard !label.isEmpty else {
+      o.log.error(o.path / "label", "must not be empty when there is no 'id' (the label is then the id)")
+      return nil
+    }
+    return (label, label)
+  }
+
+  /// What this data set is drawn as in a chart of `chartKind` (nil in a pie chart).
+  public func seriesKind(in chartKind: ChartKind) -> SeriesKind? {
+    switch chartKind {
+    case .combined: return kind ?? .line
+    case .pie: return nil
+    case .line: return .line
+    case .bar: return .bar
+    case .scatter: return .scatter
+    case .bubble: return .bubble
+    case .candlestick: return .candlestick
+    }
+  }
+
+  /// Reports what this data set lacks in a chart of `chartKind` (candles need open, high, low and
+  /// close; bubbles need size) and warns about a per-data-set kind that such a chart ignores.
+  /// Returns false when an error was reported.
+  @discardableResult
+  public func check(in chartKind: ChartKind, at path: JSONPointer, log: DiagnosticLog) -> Bool {
+    if chartKind != .combined, let kind, kind.rawValue != chartKind.rawValue {
+      log.warning(path / "kind", "'\(kind.rawValue)' is ignored: only combined charts draw data sets with their own kind")
+    }
+    guard let drawn = seriesKind(in: chartKind) else { return true }
+    return entries.checkRequirements(of: drawn, at: path / "entries", log: log)
+  }
+}

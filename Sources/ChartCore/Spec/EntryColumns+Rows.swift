@@ -1,0 +1,105 @@
+import ChartdJSON
+
+// The row entry form `[{"x": 1, "y": 2, "label": "a"}, …]`.
+
+extension EntryReader {
+  static let rowKeys: Set<String> = ["x", "y", "size", "open", "high", "low", "close", "label", "color", "values"]
+  /// Columnar names used by mistake in the row form.
+  static let rowAliases = ["labels": "label", "colors": "color", "stacks": "values"]
+
+  /// Reads row objects into columns. A column exists when any row has its key; rows without the
+  /// key get the missing value (NaN / no label / no colour / not stacked), exactly as with `null`.
+  /// x is given by every row or by none (then x = index).
+  func rows(_ a: [JSONValue]) -> EntryBatch? {
+    let n = a.count
+    var c = EntryColumns()
+    c.x.reserveCapacity(n)
+    var y: [Double]? = nil
+    var xGiven: Bool? = nil
+    var unknown: [String: Int] = [:]
+    for (i, e) in a.enumerated() {
+      let rowPath = path / i
+      guard case .object(let o) = e else {
+        log.error(rowPath, "expected an entry object like the first entry, got \(e.typeName)")
+        return nil
+      }
+      if let vx = o["x"] {
+        guard case .number(let d) = vx, d.isFinite else {
+          log.error(rowPath / "x", "x must be a finite number, got \(Column.describe(vx))")
+          return nil
+        }
+        if xGiven == false {
+          log.error(rowPath / "x", "earlier entries have no 'x'; give x for every entry or for none")
+          return nil
+        }
+        xGiven = true
+        c.x.append(d)
+      } else {
+        if xGiven == true {
+          log.error(rowPath, "missing 'x': earlier entries give x, so every entry must")
+          return nil
+        }
+        xGiven = false
+        c.x.append(Double(i))
+      }
+      guard number(&y, o["y"], row: i, of: n, at: rowPath / "y"),
+        number(&c.size, o["size"], row: i, of: n, at: rowPath / "size"),
+        number(&c.open, o["open"], row: i, of: n, at: rowPath / "open"),
+        number(&c.high, o["high"], row: i, of: n, at: rowPath / "high"),
+        number(&c.low, o["low"], row: i, of: n, at: rowPath / "low"),
+        number(&c.close, o["close"], row: i, of: n, at: rowPath / "close")
+      else { return nil }
+      if let v = o["label"] {
+        guard let s = label(v, at: rowPath / "label") else { return nil }
+        Self.put(&c.labels, s, fill: nil, row: i, of: n)
+      } else {
+        c.labels?.append(nil)
+      }
+      if let v = o["color"] {
+        guard let color = color(v, at: rowPath / "color") else { return nil }
+        Self.put(&c.colors, color, fill: nil, row: i, of: n)
+      } else {
+        c.colors?.append(nil)
+      }
+      if let v = o["values"] {
+        guard let s = segments(v, at: rowPath / "values") else { return nil }
+        Self.put(&c.stacks, s, fill: [], row: i, of: n)
+      } else {
+        c.stacks?.append([])
+      }
+      for key in o.keys where !Self.rowKeys.contains(key) && unknown[key] == nil { unknown[key] = i }
+    }
+    for (key, i) in unknown.sorted(by: { $0.key < $1.key }) {
+      let hint = Self.rowAliases[key].map { " (did you mean '\($0)'?)" } ?? ""
+      log.warning(path / i / key, "unknown property '\(key)' is ignored\(hint)")
+    }
+    guard let values = derivedY(y: y, columns: c, count: n, yPath: { path / $0 / "y" }) else { return nil }
+    c.y = values
+    return EntryBatch(columns: c, explicitX: xGiven ?? false)
+  }
+
+  /// Appends a row's number (or NaN for null / absent) to a column created on first use.
+  private func number(_ column: inout [Double]?, _ v: JSONValue?, row i: Int, of n: Int, at path: JSONPointer) -> Bool {
+    guard let v else {
+      column?.append(.nan)
+      return true
+    }
+    switch v {
+    case .number(let d) where !d.isInfinite: Self.put(&column, d, fill: .nan, row: i, of: n)
+    case .null: Self.put(&column, .nan, fill: .nan, row: i, of: n)
+    default:
+      log.error(path, "expected a number or null, got \(Column.describe(v))")
+      return false
+    }
+    return true
+  }
+
+  /// Appends `value` for row `i`, creating the column (earlier rows filled with `fill`) on first use.
+  private static func put<T>(_ column: inout [T]?, _ value: T, fill: T, row i: Int, of n: Int) {
+    if column == nil {
+      column = [T](repeating: fill, count: i)
+      column?.reserveCapacity(n)
+    }
+    column?.append(value)
+  }
+}

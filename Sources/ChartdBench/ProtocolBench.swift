@@ -1,0 +1,46 @@
+import ChartdJSON
+import Foundation
+
+/// `chartd-bench protocol`: the real `chartd` binary over pipes, one operation on some workloads.
+///
+///     chartd-bench protocol --op open|append|toggle|highlight|setSpec-color|session --workloads W1,W2
+enum ProtocolBench {
+  static let ops = ["open", "append", "toggle", "highlight", "setSpec-color", "session"]
+
+  static func run(_ args: BenchArguments) throws {
+    let dataDir = args.string("data", default: "bench/data")
+    let op = args.string("op", default: "open")
+    guard ops.contains(op) else { throw BenchError("unknown --op \(op); one of \(ops.joined(separator: ", "))") }
+    let client = try DaemonClient(executable: chartdPath(args))
+    _ = try client.initialize()
+    defer { client.shutdown() }
+    var runner = ProtocolOps(client: client, samples: args.int("samples", default: 20), warmup: args.int("warmup", default: 3))
+    for id in args.list("workloads", default: ["W1"]) {
+      let wl = try Workload.load(id, dataDir: dataDir)
+      var records: [BenchRecord]
+      do {
+        switch op {
+        case "open": records = [try runner.measureOpen(wl)]
+        case "append": records = [try runner.measureAppend(wl)]
+        case "toggle": records = [try runner.measureToggle(wl)]
+        case "highlight": records = [try runner.measureHighlight(wl)]
+        case "setSpec-color": records = [try runner.measureSetSpecColor(wl)]
+        default: records = try runner.measureSession(wl)
+        }
+      } catch {
+        records = [BenchRecord(workload: id, op: op, fields: ["error": .string("\(error)")])]
+      }
+      for var r in records {
+        if let rss = client.peakRSSKiB { r.fields["daemon_peak_rss_kib"] = .number(Double(rss)) }
+        r.emit()
+      }
+    }
+  }
+
+  /// `--chartd PATH`, or the `chartd` next to this executable (both are built into the same folder).
+  static func chartdPath(_ args: BenchArguments) -> String {
+    if args.has("chartd") { return args.string("chartd", default: "chartd") }
+    let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: exe).deletingLastPathComponent().appendingPathComponent("chartd").path
+  }
+}

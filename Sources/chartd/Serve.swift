@@ -1,0 +1,39 @@
+import ChartdJSON
+import ChartdServer
+import ChartdTransport
+import Foundation
+
+/// Sends the server's messages through the transport's writer thread.
+struct ConnectionSink: MessageSink {
+  let connection: Connection
+  func send(_ message: JSONValue) { connection.send(message) }
+}
+
+/// Serves one client on stdin/stdout until `exit`, end of input, or the parent process dies.
+func serve(_ args: Arguments) -> Never {
+  ProcessSignals.ignoreSIGPIPE()
+  var trace: TraceFile? = nil
+  if let path = args.trace {
+    trace = TraceFile(path: path)
+    if trace == nil { FileHandle.standardError.write(Data("chartd: cannot write trace file '\(path)'\n".utf8)) }
+  }
+  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes, trace: trace)
+  var options = ServerOptions()
+  options.maxMessageBytes = args.maxMessageBytes
+  options.maxDocuments = args.maxDocuments
+  let server = ChartServer(options: options, sink: ConnectionSink(connection: connection), log: ServerLog(level: args.logLevel)) { code in
+    connection.flush()
+    exit(code)
+  }
+  if let pid = args.clientProcessID { server.watchParentProcess(pid) }
+  connection.start { event in
+    switch event {
+    case .message(let json): server.receive(json)
+    case .parseError(let description): server.receiveParseError(description)
+    case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
+    case .framingError(let description): server.receiveFramingError(description)
+    case .endOfInput: server.receiveEndOfInput()
+    }
+  }
+  dispatchMain()
+}

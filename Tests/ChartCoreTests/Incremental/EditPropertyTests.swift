@@ -1,0 +1,139 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// Random wire edits (valid and invalid, all ops) through `plan`/`apply`: valid batches keep the
+/// patch invariant, invalid batches change nothing, and the state always equals a fresh render.
+@Suite struct EditPropertyTests {
+  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 400
+
+  static func specJSON(_ kind: String) -> JSONValue {
+    var sets: [JSONValue] = [["id": "a", "entries": [1, 3, 2, 5, 4, 6, 2]], ["id": "b", "label": "B", "entries": [2, 2, 3]]]
+    switch kind {
+    case "candlestick":
+      sets = [["id": "a", "entries": ["open": [1, 2, 3], "high": [3, 4, 5], "low": [0, 1, 2], "close": [2, 3, 4]]]]
+    case "bubble":
+      sets = [["id": "a", "entries": ["y": [1, 2, 3], "size": [1, 5, 9]]], ["id": "b", "entries": ["y": [2, 1], "size": [3, 3]]]]
+    case "pie":
+      sets = [["id": "a", "entries": [["y": 3, "label": "x"], ["y": 5, "label": "y"], ["y": 2, "label": "z"]]]]
+    case "combined":
+      sets = [["id": "a", "kind": "bar", "entries": [3, 1, 2]], ["id": "b", "kind": "line", "axis": "right", "entries": [5, 7, 6]]]
+    default: break
+    }
+    return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
+  }
+
+  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"])
+  func randomEditsKeepTheInvariant(kind: String) throws {
+    let json = Self.specJSON(kind)
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
+    var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "e", specJSON: json)
+    var rng = SeededRandom(seed: 99 &+ UInt64(kind.utf8.count))
+    var invalid = 0
+    for step in 0..<Self.steps {
+      let batch = RandomEdits.batch(&rng, doc.model, kind: kind)
+      let before = doc.svg
+      let log = DiagnosticLog()
+      guard let plan = doc.plan(.array(batch), at: JSONPointer(["edits"]), limits: SpecLimits(), log: log) else {
+        invalid += 1
+        #expect(!log.errors.isEmpty)
+        #expect(log.errors.allSatisfy { $0.path.hasPrefix("/edits/") }, "step \(step): \(log.errors)")
+        #expect(doc.svg == before)
+        continue
+      }
+      let patch = doc.apply([plan])
+      let after = doc.svg
+      #expect(patch.apply(to: before) == after, "step \(step): \(JSONWriter.string(.array(batch)))")
+      let fresh = ChartRenderer.render(doc.model, prefix: "e").svg
+      #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")
+      if after != fresh { break }
+      if patch.apply(to: before) != after { break }
+    }
+    // Both paths were exercised.
+    #expect(invalid > 0)
+    #expect(invalid < Self.steps)
+  }
+}
+
+extension EditPropertyTests {
+  /// The ids of the lines (regions) that differ between two full SVGs, for failure messages.
+  static func differingRegions(_ a: String, _ b: String) -> [String] {
+    let la = a.split(separator: "\n"), lb = b.split(separator: "\n")
+    var out: [String] = []
+    for (x, y) in zip(la, lb) where x != y { out.append(String(ChartPatch.firstID(String(x)) ?? x.prefix(40))) }
+    if la.count != lb.count { out.append("line count \(la.count) vs \(lb.count)") }
+    return out
+  }
+}
+
+/// Random edit batches as a client would send them.
+enum RandomEdits {
+  static func batch(_ rng: inout SeededRandom, _ model: ChartModel, kind: String) -> [JSONValue] {
+    (0..<(1 + Int(rng.next() % 3))).map { _ in edit(&rng, model, kind: kind) }
+  }
+
+  static func edit(_ rng: inout SeededRandom, _ model: ChartModel, kind: String) -> JSONValue {
+    let ids = model.spec.dataSets.map(\.id)
+    let id: JSONValue = rng.uniform() < 0.08 ? "missing" : .string(ids.isEmpty ? "a" : ids[Int(rng.next() % UInt64(ids.count))])
+    let n = model.spec.dataSets.first { .string($0.id) == id }?.entries.count ?? 3
+    func value() -> JSONValue { rng.uniform() < 0.05 ? .null : .number((rng.normal() * 8).rounded()) }
+    func entries(_ k: Int) -> JSONValue {
+      switch kind {
+      case "candlestick":
+        let o = (0..<k).map { _ in (rng.normal() * 5).rounded() }
+        return ["open": .numbers(o), "close": .numbers(o.map { $0 + 1 }), "high": .numbers(o.map { $0 + 3 }), "low": .numbers(o.map { $0 - 2 })]
+      case "bubble":
+        return ["y": .array((0..<k).map { _ in value() }), "size": .numbers((0..<k).map { _ in 1 + rng.uniform() * 9 })]
+      default:
+        return .array((0..<k).map { _ in value() })
+      }
+    }
+    switch rng.next() % 14 {
+    case 0, 1, 2:
+      var e: [String: JSONValue] = ["op": "appendEntries", "dataSet": id, "entries": entries(1 + Int(rng.next() % 5))]
+      if rng.uniform() < 0.3 { e["maxEntries"] = .number(Double(3 + rng.next() % 10)) }
+      return .object(e)
+    case 3:
+      let start = Int(rng.next() % UInt64(n + 2))
+      return ["op": "removeEntries", "dataSet": id, "start": .number(Double(start)), "count": .number(Double(rng.next() % 3))]
+    case 4:
+      return ["op": "updateEntries", "dataSet": id, "start": .number(Double(rng.next() % UInt64(n + 1))), "entries": entries(1)]
+    case 5:
+      return ["op": "replaceEntries", "dataSet": id, "entries": entries(Int(rng.next() % 12))]
+    case 6:
+      return ["op": "setVisibility", "dataSet": id, "visible": .bool(rng.uniform() < 0.5)]
+    case 7:
+      return ["op": "setHighlight", "highlights": rng.uniform() < 0.3 ? [] : [["dataSet": id, "index": .number(Double(rng.next() % UInt64(n + 1)))]]]
+    case 8:
+      if rng.uniform() < 0.3 { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
+      let lo = Double(rng.next() % 5)
+      return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + Double(rng.next() % 8))]
+    case 9:
+      return ["op": "resize", "width": .number(Double(120 + rng.next() % 700)), "height": .number(Double(100 + rng.next() % 400))]
+    case 10:
+      let colors = ["#e15759", "#59a14f", "teal", "rgb(10,20,30)", "not-a-colour"]
+      let themes = ["light", "dark", "highContrast"]
+      let forms = ["square", "circle", "line"]
+      var patch: [String: JSONValue] = [:]
+      patch["title"] = rng.uniform() < 0.5 ? JSONValue.null : JSONValue.string("T")
+      patch["theme"] = .string(themes[Int(rng.next() % 3)])
+      patch["legend"] = .object(["form": .string(forms[Int(rng.next() % 3)])])
+      patch["xAxis"] = .object(["drawGrid": .bool(rng.uniform() < 0.5)])
+      patch["fontSize"] = .number(Double(9 + rng.next() % 6))
+      patch["rightAxis"] = .object(["gridColor": .string(colors[Int(rng.next() % 5)])])
+      if rng.uniform() < 0.1 { patch["width"] = .string("wide") }
+      return .object(["op": "mergeSpec", "patch": .object(patch)])
+    case 11:
+      let newID = "n\(rng.next() % 50)"
+      var ds: [String: JSONValue] = ["id": .string(newID), "entries": entries(Int(rng.next() % 6))]
+      if kind == "combined" { ds["kind"] = .string(["bar", "line", "scatter"][Int(rng.next() % 3)]) }
+      return ["op": "addDataSet", "dataSet": .object(ds), "index": .number(Double(rng.next() % UInt64(ids.count + 2)))]
+    case 12:
+      return ids.count > 1 ? ["op": "removeDataSet", "dataSet": id] : ["op": "setVisibility", "dataSet": id, "visible": true]
+    default:
+      return ["op": "replaceDataSet", "dataSet": ["id": id, "label": "R", "color": "#123456", "entries": entries(1 + Int(rng.next() % 6))]]
+    }
+  }
+}

@@ -1,0 +1,58 @@
+@testable import ChartCore
+
+/// Small specs of every chart kind, built in Swift, for engine tests.
+enum SpecFixtures {
+  static func entries(_ ys: [Double], x0: Double = 0) -> EntryColumns {
+    EntryColumns(x: ys.indices.map { x0 + Double($0) }, y: ys)
+  }
+
+  static func dataSet(_ id: String, _ ys: [Double], kind: SeriesKind? = nil) -> DataSetSpec {
+    var ds = DataSetSpec(id: id)
+    ds.entries = entries(ys)
+    ds.kind = kind
+    return ds
+  }
+
+  static func candles(_ n: Int, seed: UInt64) -> DataSetSpec {
+    var rng = SeededRandom(seed: seed)
+    var ds = DataSetSpec(id: "k")
+    var e = EntryColumns()
+    var p = 100.0
+    for i in 0..<n {
+      let o = p + rng.normal(), c = o + rng.normal() * 2
+      e.x.append(Double(i))
+      e.open = (e.open ?? []) + [o]
+      e.close = (e.close ?? []) + [c]
+      e.high = (e.high ?? []) + [max(o, c) + 1]
+      e.low = (e.low ?? []) + [min(o, c) - 1]
+      e.y.append(c)
+      p = c
+    }
+    ds.entries = e
+    return ds
+  }
+
+  /// One spec per chart kind; `chunkSize` small so that chunking is exercised.
+  static func all(chunkSize: Int = 8) -> [(String, ChartSpec)] {
+    var out: [(String, ChartSpec)] = []
+    func make(_ kind: ChartKind, _ sets: [DataSetSpec]) -> ChartSpec {
+      var s = ChartSpec()
+      s.kind = kind
+      s.dataSets = sets
+      s.largeData.chunkSize = chunkSize
+      return s
+    }
+    out.append(("line", make(.line, [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3]), dataSet("b", [2, 2, 3, 1])])))
+    out.append(("bar", make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3])])))
+    out.append(("scatter", make(.scatter, [dataSet("p", [3, 1, 4, 1, 5, 9, 2, 6])])))
+    var bubble = dataSet("u", [3, 5, 2])
+    bubble.entries.size = [10, 40, 20]
+    out.append(("bubble", make(.bubble, [bubble])))
+    out.append(("candlestick", make(.candlestick, [candles(12, seed: 1)])))
+    var pie = dataSet("slices", [5, 3, 2])
+    pie.entries.labels = ["A", "B", "C"]
+    out.append(("pie", make(.pie, [pie])))
+    out.append(("combined", make(.combined, [dataSet("bars", [4, 2, 6], kind: .bar), dataSet("line", [1, 5, 3], kind: .line)])))
+    return out
+  }
+}

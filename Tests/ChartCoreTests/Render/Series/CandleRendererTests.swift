@@ -1,0 +1,85 @@
+import Testing
+@testable import ChartCore
+
+/// Candle markup on a 100 × 100 px plot with domains 0…10: pixel = (10·x, 100 − 10·y).
+@Suite struct CandleRendererTests {
+  typealias F = SeriesFixture
+
+  func candles(_ rows: [(x: Double, open: Double, high: Double, low: Double, close: Double)],
+               _ configure: (inout DataSetSpec) -> Void = { _ in }) -> DataSetSpec {
+    var ds = F.dataSet(x: rows.map(\.x), y: rows.map(\.close), configure)
+    ds.entries.open = rows.map(\.open)
+    ds.entries.high = rows.map(\.high)
+    ds.entries.low = rows.map(\.low)
+    ds.entries.close = rows.map(\.close)
+    return ds
+  }
+
+  func render(_ ds: DataSetSpec) -> [[String: String]] {
+    Markup.elements("path", in: F.render(CandleRenderer.render, F.context(ds, kind: .candlestick)))
+  }
+
+  @Test func increasingCandleIsHollowWithWicksOutsideTheBody() throws {
+    let p = try #require(render(candles([(5, 4, 8, 2, 6)])).first)
+    // Body 0.8 x units = 8 px wide, from 46 to 54; open 4 → 60, close 6 → 40; high 8 → 20, low 2 → 80.
+    #expect(p["d"] == "M50 20L50 40M50 60L50 80M46 40L54 40L54 60L46 60Z")
+    #expect(p["fill"] == "none")
+    #expect(p["stroke"] == Theme.light.candleIncreasing.hexString)
+    #expect(p["stroke-width"] == "1.5")
+    #expect(p["aria-label"] == "a: 5, open 4, high 8, low 2, close 6")
+  }
+
+  @Test func decreasingCandleIsFilled() throws {
+    let p = try #require(render(candles([(5, 6, 8, 2, 4)])).first)
+    #expect(p["fill"] == Theme.light.candleDecreasing.hexString)
+    #expect(p["stroke"] == Theme.light.candleDecreasing.hexString)
+  }
+
+  @Test func fillingAndColoursFollowTheStyle() throws {
+    let paths = render(candles([(2, 4, 8, 2, 6), (5, 6, 8, 2, 4)]) {
+      $0.candle.increasingFilled = true
+      $0.candle.decreasingFilled = false
+      $0.candle.increasingColor = Color(hex: 0x00ff00)
+      $0.candle.barSpace = 0.25
+    })
+    #expect(paths[0]["fill"] == "#00ff00")
+    #expect(paths[1]["fill"] == "none")
+    #expect(paths[0]["d"]?.hasSuffix("M17.5 40L22.5 40L22.5 60L17.5 60Z") == true, "body 1 − 2·0.25 = 0.5 x units")
+  }
+
+  @Test func neutralCandleIsALine() throws {
+    let p = try #require(render(candles([(5, 5, 7, 3, 5)])).first)
+    #expect(p["d"] == "M50 30L50 50M50 50L50 70M46 50L54 50")
+    #expect(p["stroke"] == Theme.light.candleNeutral.hexString)
+  }
+
+  @Test func aWickColourOfItsOwnGetsItsOwnPath() {
+    let paths = render(candles([(5, 4, 8, 2, 6)]) { $0.candle.shadowColor = Color(hex: 0x000000) })
+    #expect(paths.count == 2)
+    #expect(paths[0]["d"] == "M50 20L50 40M50 60L50 80")
+    #expect(paths[0]["stroke"] == "#000000")
+    #expect(paths[0]["aria-hidden"] == "true")
+    #expect(paths[1]["d"] == "M46 40L54 40L54 60L46 60Z")
+  }
+
+  @Test func ohlcTicksMode() throws {
+    let p = try #require(render(candles([(5, 4, 8, 2, 6)]) { $0.candle.ohlcTicks = true }).first)
+    #expect(p["d"] == "M50 20L50 80M46 60L50 60M50 40L54 40")
+    #expect(p["fill"] == "none")
+  }
+
+  @Test func missingColumnsFallBackAndBadValuesDrawNothing() {
+    // Only y: a neutral candle at the close.
+    let plain = render(F.dataSet(x: [5], y: [5]))
+    #expect(plain.first?["d"] == "M46 50L54 50")
+    #expect(render(candles([(5, .nan, 8, 2, 6)])).count == 1, "a missing open falls back to the close")
+    var closeFromY = candles([(5, 4, 8, 2, 6)])
+    closeFromY.entries.close = [.nan]
+    #expect(render(closeFromY).first?["stroke"] == Theme.light.candleIncreasing.hexString, "a missing close falls back to y")
+    var ds = candles([(5, 4, 8, 2, 6)])
+    ds.entries.y = [.nan]
+    ds.entries.close = [.nan]
+    #expect(render(ds).isEmpty)
+    #expect(render(F.dataSet(x: [], y: [])).isEmpty)
+  }
+}

@@ -1,0 +1,145 @@
+import ChartdJSON
+import Foundation
+
+/// The real chartd binary under test, spoken to over pipes; stdout and stderr are read concurrently.
+final class DaemonProcess: @unchecked Sendable {
+  let process = Process()
+  private let stdinPipe = Pipe()
+  private let stdoutPipe = Pipe()
+  private let stderrPipe = Pipe()
+  private let condition = NSCondition()
+  private var buffer: [UInt8] = []
+  private var stderrText = Data()
+  private var stdoutClosed = false
+  let ndjson: Bool
+
+  /// The binary built next to the test bundle, or `$CHARTD`.
+  static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["CHARTD"], !path.isEmpty { return URL(fileURLWithPath: path) }
+    // The test runner lives in the build's products folder (inside an .xctest bundle on macOS).
+    let runner = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+    let bundle = Bundle.main.bundleURL
+    let folders = [runner, bundle, bundle.deletingLastPathComponent(), runner.deletingLastPathComponent()]
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("chartd")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return runner.appendingPathComponent("chartd")
+  }
+
+  init(arguments: [String] = []) throws {
+    ndjson = arguments.contains("ndjson")
+    process.executableURL = Self.binary
+    process.arguments = arguments
+    process.standardInput = stdinPipe
+    process.standardOutput = stdoutPipe
+    process.standardError = stderrPipe
+    stdoutPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+      let d = h.availableData
+      guard let self else { return }
+      self.condition.lock()
+      if d.isEmpty { self.stdoutClosed = true } else { self.buffer += d }
+      self.condition.broadcast()
+      self.condition.unlock()
+    }
+    stderrPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+      let d = h.availableData
+      guard let self else { return }
+      self.condition.lock()
+      self.stderrText += d
+      self.condition.unlock()
+    }
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+    stdoutPipe.fileHandleForReading.readabilityHandler = nil
+    stderrPipe.fileHandleForReading.readabilityHandler = nil
+  }
+
+  var stderr: String {
+    condition.lock()
+    defer { condition.unlock() }
+    return String(decoding: stderrText, as: UTF8.self)
+  }
+
+  // MARK: Writing
+
+  func writeRaw(_ bytes: [UInt8]) { try? stdinPipe.fileHandleForWriting.write(contentsOf: Data(bytes)) }
+  func writeRaw(_ text: String) { writeRaw(Array(text.utf8)) }
+
+  func frame(_ body: [UInt8]) -> [UInt8] {
+    ndjson ? body + [0x0a] : Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+  }
+
+  func send(_ message: JSONValue) { writeRaw(frame(JSONWriter.bytes(message))) }
+
+  func request(_ id: Int, _ method: String, _ params: JSONValue? = nil) {
+    var m: [String: JSONValue] = ["jsonrpc": "2.0", "id": .number(Double(id)), "method": .string(method)]
+    if let params { m["params"] = params }
+    send(.object(m))
+  }
+
+  func notify(_ method: String, _ params: JSONValue? = nil) {
+    var m: [String: JSONValue] = ["jsonrpc": "2.0", "method": .string(method)]
+    if let params { m["params"] = params }
+    send(.object(m))
+  }
+
+  func closeInput() { try? stdinPipe.fileHandleForWriting.close() }
+
+  // MARK: Reading
+
+  /// The next message from stdout (nil on timeout or end of output).
+  func read(timeout: Double = 10) -> JSONValue? {
+    let deadline = Date().addingTimeInterval(timeout)
+    condition.lock()
+    defer { condition.unlock() }
+    while true {
+      if let (body, used) = Self.nextFrame(buffer, ndjson: ndjson) {
+        buffer.removeFirst(used)
+        return try? JSONReader.parse(body)
+      }
+      if stdoutClosed { return nil }
+      guard condition.wait(until: deadline) else { return nil }
+    }
+  }
+
+  /// Reads messages until one answers `id` (notifications before it are dropped).
+  func response(_ id: Int, timeout: Double = 10) -> JSONValue? {
+    while let m = read(timeout: timeout) {
+      if m["id"] == .number(Double(id)) { return m }
+    }
+    return nil
+  }
+
+  /// The exit status, waiting up to `timeout` seconds.
+  func waitForExit(timeout: Double = 10) -> Int32? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning, Date() < deadline { usleep(2000) }
+    return process.isRunning ? nil : process.terminationStatus
+  }
+
+  /// Splits one frame off the front of `bytes`: (body, bytes consumed).
+  static func nextFrame(_ bytes: [UInt8], ndjson: Bool) -> ([UInt8], Int)? {
+    if ndjson {
+      guard let nl = bytes.firstIndex(of: 0x0a) else { return nil }
+      return (Array(bytes[..<nl]), nl + 1)
+    }
+    let sep: [UInt8] = [13, 10, 13, 10]
+    guard bytes.count >= 4, let end = (0...(bytes.count - 4)).first(where: { Array(bytes[$0..<$0 + 4]) == sep }) else { return nil }
+    let header = String(decoding: bytes[..<end], as: UTF8.self)
+    guard header.hasPrefix("Content-Length: "), let n = Int(header.dropFirst(16)) else { return nil }
+    let start = end + 4
+    guard bytes.count >= start + n else { return nil }
+    return (Array(bytes[start..<start + n]), start + n)
+  }
+}
+
+extension JSONValue {
+  var errorCode: Int? { self["error"]?["code"]?.intValue }
+}
+
+/// A small valid spec for tests.
+let lineSpec: JSONValue = ["kind": "line", "dataSets": [["id": "a", "entries": [1, 3, 2, 5]]]]

@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Is chartd's M4 aggregation pixel-exact? Renders the 1,000,000-point line (W2b) twice.
+
+Once with `largeData: {mode: "auto"}` (M4 at the device-pixel columns) and once with
+`{mode: "lossless"}` (every point), rasterizes both with rsvg-convert at the same size, and counts
+the pixels that differ. Prints one JSON line; writes the PNGs and a diff image to bench/out/.
+
+    pixel_check.py --chartd .build/release/chartd [--workload W2b] [--zoom 1,2]
+"""
+
+import argparse
+import copy
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "peers"))
+import benchlib  # noqa: E402
+from chartd_client import Chartd  # noqa: E402
+
+
+def rasterize(svg_path, png_path, zoom):
+    subprocess.run(["rsvg-convert", "-z", str(zoom), "-b", "white", "-o", png_path, svg_path], check=True)
+
+
+def ink_pixels(png):
+    """Pixels that are not plain white: the drawing's own size, to put a difference in proportion."""
+    from PIL import Image
+    im = Image.open(png).convert("L").point(lambda v: 255 if v < 255 else 0)
+    return im.histogram()[255]
+
+
+def compare(png_a, png_b, diff_path):
+    """(differing pixels, total pixels, largest channel difference); writes a diff mask."""
+    from PIL import Image, ImageChops
+    a = Image.open(png_a).convert("RGB")
+    b = Image.open(png_b).convert("RGB")
+    if a.size != b.size:
+        return None, a.size[0] * a.size[1], None
+    diff = ImageChops.difference(a, b)
+    mask = diff.convert("L").point(lambda v: 255 if v else 0)
+    differing = mask.histogram()[255]
+    extrema = diff.getextrema()
+    largest = max(hi for _, hi in extrema)
+    mask.save(diff_path)
+    return differing, a.size[0] * a.size[1], largest
+
+
+def main():
+    ap = argparse.ArgumentParser(description="M4 vs lossless pixel comparison")
+    ap.add_argument("--chartd", required=True)
+    ap.add_argument("--workload", default="W2b")
+    ap.add_argument("--data", default=benchlib.DATA_DIR)
+    ap.add_argument("--out", default=os.path.join(HERE, "out"))
+    ap.add_argument("--zoom", default="2,1", help="rasterizer zoom factors (2 = the default device pixel ratio)")
+    args = ap.parse_args()
+
+    try:
+        import PIL  # noqa: F401
+    except ImportError:
+        # Pillow lives in bench/.venv (installed by the peer script).
+        import run_peers
+        run_peers.ensure_venv()
+        os.execv(run_peers.venv_python(), [run_peers.venv_python(), os.path.abspath(__file__)] + sys.argv[1:])
+
+    os.makedirs(args.out, exist_ok=True)
+    wl = benchlib.load_workload(args.workload, args.data)
+    # Variants: the default line width, and a 1-device-pixel line (0.5 units at the default device
+    # pixel ratio 2), the case M4's guarantee is stated for.
+    widths = [None, 0.5]
+    svgs = {}
+    times = {}
+    client = Chartd(args.chartd)
+    try:
+        for width in widths:
+            for mode in ("auto", "lossless"):
+                spec = copy.deepcopy(wl["spec"])
+                spec["largeData"] = {"mode": mode}
+                if width is not None:
+                    for ds in spec["dataSets"]:
+                        ds["line"] = {"width": width}
+                t0 = time.perf_counter()
+                svgs[mode, width] = client.call("chart/renderSpec", {"spec": spec})["svg"]
+                times[mode, width] = (time.perf_counter() - t0) * 1000
+    finally:
+        client.close()
+
+    record = {"side": "chartd", "tool": "chartd", "workload": args.workload, "op": "pixel-check",
+              "svg_bytes_auto": len(svgs["auto", None].encode()),
+              "svg_bytes_lossless": len(svgs["lossless", None].encode()),
+              # Round trip of chart/renderSpec from this Python client, its JSON encoding included.
+              "render_ms_auto": round(times["auto", None], 1), "render_ms_lossless": round(times["lossless", None], 1),
+              "zooms": []}
+    # M4's guarantee is about which pixels a line touches; with anti-aliasing, a million overlapping
+    # sub-pixel segments also add up edge coverage differently. So both are measured: as drawn, and
+    # with anti-aliasing off (shape-rendering="crispEdges" on the root, inherited by every shape).
+    paths = {}
+    for (mode, width), svg in svgs.items():
+        for aa in (True, False):
+            text = svg if aa else svg.replace("<svg ", '<svg shape-rendering="crispEdges" ', 1)
+            name = f"pixel-{mode}{'' if width is None else '-thin'}{'' if aa else '-crisp'}"
+            paths[mode, width, aa] = os.path.join(args.out, name + ".svg")
+            with open(paths[mode, width, aa], "w", encoding="utf-8") as f:
+                f.write(text)
+    for zoom in [float(z) for z in args.zoom.split(",")]:
+        for width in widths:
+            for aa in (True, False):
+                tag = f"{zoom:g}x{'' if width is None else '-thin'}{'' if aa else '-crisp'}"
+                pngs = {}
+                for mode in ("auto", "lossless"):
+                    pngs[mode] = os.path.join(args.out, f"pixel-{mode}-{tag}.png")
+                    rasterize(paths[mode, width, aa], pngs[mode], zoom)
+                differing, total, largest = compare(pngs["auto"], pngs["lossless"],
+                                                    os.path.join(args.out, f"pixel-diff-{tag}.png"))
+                record["zooms"].append({"zoom": zoom, "antialias": aa, "line_width": width or "default",
+                                        "differing_pixels": differing, "total_pixels": total,
+                                        "ink_pixels_lossless": ink_pixels(pngs["lossless"]),
+                                        "largest_channel_difference": largest})
+    benchlib.emit(record)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,323 @@
+// Types of the chartd Node client.
+import { EventEmitter } from 'node:events';
+
+export const CLIENT_VERSION: string;
+
+/** Any JSON value. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Entries: rows `[{x, y}]`, pairs `[[x, y]]`, bare `[y, …]` or columns `{x: [...], y: [...], …}`. */
+export type Entries =
+  | Array<{ x?: number; y?: number | null; [column: string]: Json | undefined }>
+  | Array<[number, number | null] | number[]>
+  | Array<number | null>
+  | { x?: number[]; y?: Array<number | null>; [column: string]: Json[] | undefined };
+
+export interface Highlight {
+  dataSet: string;
+  index: number;
+  stackIndex?: number;
+}
+
+export type Edit =
+  | { op: 'setSpec'; spec: ChartSpec }
+  | { op: 'mergeSpec'; patch: { [key: string]: Json } }
+  | { op: 'appendEntries'; dataSet: string; entries: Entries; maxEntries?: number }
+  | { op: 'removeEntries'; dataSet: string; start: number; count: number }
+  | { op: 'updateEntries'; dataSet: string; start: number; entries: Entries }
+  | { op: 'replaceEntries'; dataSet: string; entries: Entries }
+  | { op: 'addDataSet'; dataSet: DataSetSpec; index?: number }
+  | { op: 'removeDataSet'; dataSet: string }
+  | { op: 'replaceDataSet'; dataSet: DataSetSpec }
+  | { op: 'setVisibility'; dataSet: string; visible: boolean }
+  | { op: 'setHighlight'; highlights: Highlight[] }
+  | { op: 'setViewport'; xMin: number | null; xMax: number | null }
+  | { op: 'resize'; width: number; height: number };
+
+export interface DataSetSpec {
+  id?: string;
+  label?: string;
+  kind?: 'line' | 'bar' | 'scatter' | 'bubble' | 'candlestick';
+  visible?: boolean;
+  entries?: Entries;
+  [option: string]: Json | Entries | undefined;
+}
+
+export interface ChartSpec {
+  kind?: 'line' | 'bar' | 'scatter' | 'bubble' | 'candlestick' | 'pie' | 'combined';
+  width?: number;
+  height?: number;
+  title?: string;
+  dataSets?: DataSetSpec[];
+  [option: string]: Json | DataSetSpec[] | undefined;
+}
+
+export interface Diagnostic {
+  path: string;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+export interface Patch {
+  uri: string;
+  baseVersion: number;
+  version: number;
+  /** The new root opening tag, only when the root's attributes changed. */
+  root?: string;
+  removed: string[];
+  inserted: Array<{ id: string; svg: string; after: string | null }>;
+  fragments: Array<{ id: string; svg: string }>;
+  stats?: { [key: string]: number };
+}
+
+export interface Render {
+  uri: string;
+  version: number;
+  svg: string;
+  regions: string[];
+}
+
+export type HitTarget =
+  | null
+  | { kind: 'legendItem'; dataSet: string; index?: number; entry?: number }
+  | { kind: 'entry'; dataSet: string; index: number; x: number; y: number }
+  | { kind: 'plotArea'; x: number; y: number }
+  | { kind: 'axis'; axis: 'x' | 'left' | 'right'; value: number };
+
+export interface ServerInfo {
+  name: string;
+  version: string;
+  protocolVersion: string;
+  chart: {
+    kinds?: string[];
+    editOps?: string[];
+    fragmentFormat?: string;
+    limits?: { [name: string]: number };
+    [key: string]: Json | undefined;
+  };
+}
+
+export interface ClientOptions {
+  /** Path of chartd; default $CHARTD, then `chartd` on PATH. */
+  binary?: string;
+  args?: string[];
+  framing?: 'lsp' | 'ndjson';
+  /** Restart a dead daemon and re-open every document (default true). */
+  autoRestart?: boolean;
+  /** How often one in-flight request is re-sent across crashes (default 1). */
+  maxRetries?: number;
+  /** Restarts allowed within restartWindowMs before giving up (default 3). */
+  maxRestarts?: number;
+  restartWindowMs?: number;
+  /** Per-request timeout; 0 waits forever (default 60000). */
+  timeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+  clientName?: string;
+}
+
+export declare const ErrorCode: Readonly<{
+  PARSE_ERROR: -32700;
+  INVALID_REQUEST: -32600;
+  METHOD_NOT_FOUND: -32601;
+  INVALID_PARAMS: -32602;
+  INTERNAL_ERROR: -32603;
+  SERVER_NOT_INITIALIZED: -32002;
+  REQUEST_CANCELLED: -32800;
+  CONTENT_MODIFIED: -32801;
+  REQUEST_FAILED: -32803;
+  /** Client-side only: the daemon died and the request could not be retried. */
+  CONNECTION_LOST: -32099;
+}>;
+
+export declare class ChartdError extends Error {
+  constructor(code: number, message: string, data?: Json);
+  readonly code: number;
+  readonly rpcMessage: string;
+  readonly data: any;
+  readonly diagnostics: Diagnostic[];
+  readonly kind: string | undefined;
+  readonly currentVersion: number | undefined;
+  static fromJSON(error: unknown): ChartdError;
+}
+
+export declare class ConnectionLostError extends ChartdError {
+  constructor(message: string, stderrTail?: string);
+  readonly stderrTail: string;
+}
+
+export declare class PatchMismatchError extends Error {
+  readonly expectedVersion: number;
+  readonly baseVersion: number;
+}
+
+export declare class DaemonNotFoundError extends Error {}
+
+export declare function findBinary(binary?: string): string;
+
+/** The edit methods shared by documents and batches. */
+interface EditMethods<R> {
+  setSpec(spec: ChartSpec): R;
+  mergeSpec(patch: { [key: string]: Json }): R;
+  appendEntries(dataSet: string, entries: Entries, maxEntries?: number): R;
+  removeEntries(dataSet: string, start: number, count: number): R;
+  updateEntries(dataSet: string, start: number, entries: Entries): R;
+  replaceEntries(dataSet: string, entries: Entries): R;
+  addDataSet(dataSet: DataSetSpec, index?: number): R;
+  removeDataSet(dataSet: string): R;
+  replaceDataSet(dataSet: DataSetSpec): R;
+  setVisibility(dataSet: string, visible: boolean): R;
+  setHighlight(highlights: Array<Highlight | [string, number]>): R;
+  highlight(dataSet: string, index: number): R;
+  clearHighlight(): R;
+  setViewport(xMin: number | null, xMax: number | null): R;
+  resize(width: number, height: number): R;
+}
+
+export declare class Batch implements EditMethods<void> {
+  readonly edits: Edit[];
+  update(edits: Edit[]): void;
+  setSpec(spec: ChartSpec): void;
+  mergeSpec(patch: { [key: string]: Json }): void;
+  appendEntries(dataSet: string, entries: Entries, maxEntries?: number): void;
+  removeEntries(dataSet: string, start: number, count: number): void;
+  updateEntries(dataSet: string, start: number, entries: Entries): void;
+  replaceEntries(dataSet: string, entries: Entries): void;
+  addDataSet(dataSet: DataSetSpec, index?: number): void;
+  removeDataSet(dataSet: string): void;
+  replaceDataSet(dataSet: DataSetSpec): void;
+  setVisibility(dataSet: string, visible: boolean): void;
+  setHighlight(highlights: Array<Highlight | [string, number]>): void;
+  highlight(dataSet: string, index: number): void;
+  clearHighlight(): void;
+  setViewport(xMin: number | null, xMax: number | null): void;
+  resize(width: number, height: number): void;
+}
+
+export declare class SvgMirror {
+  constructor(svg: string, version: number);
+  root: string;
+  regions: string[];
+  version: number;
+  readonly text: string;
+  readonly regionIds: string[];
+  reset(svg: string, version: number): void;
+  /** Throws PatchMismatchError (changing nothing) when the patch does not fit. */
+  apply(patch: Patch): void;
+}
+
+export declare class SpecReplay {
+  constructor(spec: ChartSpec);
+  spec: ChartSpec;
+  apply(edit: Edit): void;
+  applyAll(edits: Edit[]): void;
+}
+
+export declare class ReplayError extends Error {}
+
+export declare class ChartDocument extends EventEmitter implements EditMethods<Promise<Patch>> {
+  readonly client: Client;
+  readonly uri: string;
+  /** The last version chartd confirmed. */
+  readonly version: number;
+  readonly mirror: SvgMirror;
+  readonly replay: SpecReplay;
+  readonly replayExact: boolean;
+  readonly idPrefix: string | null;
+  diagnostics: Diagnostic[];
+  readonly closed: boolean;
+  /** The mirror's full SVG text. */
+  readonly svg: string;
+  readonly regions: string[];
+  /** The client's copy of the current spec. */
+  readonly spec: ChartSpec;
+  update(edits: Edit[], options?: { version?: number }): Promise<Patch>;
+  /** Sends chart/update as a notification; returns the version it will have. */
+  updateNowait(edits: Edit[]): number;
+  batch(build: (batch: Batch) => void | Promise<void>): Promise<Patch | null>;
+  render(): Promise<Render>;
+  hitTest(x: number, y: number): Promise<HitTarget>;
+  close(): Promise<null>;
+  setSpec(spec: ChartSpec): Promise<Patch>;
+  mergeSpec(patch: { [key: string]: Json }): Promise<Patch>;
+  appendEntries(dataSet: string, entries: Entries, maxEntries?: number): Promise<Patch>;
+  removeEntries(dataSet: string, start: number, count: number): Promise<Patch>;
+  updateEntries(dataSet: string, start: number, entries: Entries): Promise<Patch>;
+  replaceEntries(dataSet: string, entries: Entries): Promise<Patch>;
+  addDataSet(dataSet: DataSetSpec, index?: number): Promise<Patch>;
+  removeDataSet(dataSet: string): Promise<Patch>;
+  replaceDataSet(dataSet: DataSetSpec): Promise<Patch>;
+  setVisibility(dataSet: string, visible: boolean): Promise<Patch>;
+  setHighlight(highlights: Array<Highlight | [string, number]>): Promise<Patch>;
+  highlight(dataSet: string, index: number): Promise<Patch>;
+  clearHighlight(): Promise<Patch>;
+  setViewport(xMin: number | null, xMax: number | null): Promise<Patch>;
+  resize(width: number, height: number): Promise<Patch>;
+  on(event: 'patch', listener: (patch: Patch) => void): this;
+  on(event: 'reset', listener: (render: { svg: string; version: number }) => void): this;
+  on(event: 'diagnostics', listener: (diagnostics: Diagnostic[]) => void): this;
+}
+
+export declare class Client extends EventEmitter {
+  constructor(options?: ClientOptions);
+  static start(options?: ClientOptions): Promise<Client>;
+  start(): Promise<this>;
+  readonly binary: string;
+  readonly state: 'new' | 'starting' | 'running' | 'recovering' | 'closing' | 'closed' | 'broken';
+  readonly serverInfo: ServerInfo | null;
+  readonly restartCount: number;
+  readonly pid: number | null;
+  readonly documents: ChartDocument[];
+  close(options?: { timeoutMs?: number }): Promise<void>;
+  request(method: string, params?: Json): Promise<any>;
+  notify(method: string, params?: Json): void;
+  open(uri: string, spec: ChartSpec, options?: { version?: number; idPrefix?: string }): Promise<ChartDocument>;
+  renderSpec(spec: ChartSpec, options?: { idPrefix?: string }): Promise<string>;
+  synchronize(): Promise<void>;
+  document(uri: string): ChartDocument | null;
+  update(uri: string, version: number, edits: Edit[]): Promise<Patch>;
+  appendEntries(uri: string, version: number, dataSet: string, entries: Entries, maxEntries?: number): Promise<Patch>;
+  on(event: 'diagnostics', listener: (params: { uri: string; version: number; diagnostics: Diagnostic[] }) => void): this;
+  on(event: 'patch', listener: (patch: Patch) => void): this;
+  on(event: 'logMessage', listener: (params: { type: number; message: string }) => void): this;
+  on(event: 'notification', listener: (method: string, params: any) => void): this;
+  on(event: 'restart', listener: (info: { generation: number; reason: string; stderr: string }) => void): this;
+  on(event: 'recoveryMismatch', listener: (info: { uri: string; version: number; replayExact: boolean }) => void): this;
+  on(event: 'protocolError', listener: (error: Error) => void): this;
+  on(event: 'stderr', listener: (line: string) => void): this;
+}
+
+export declare function derivePrefix(regions: string[]): string | null;
+export declare function regionId(line: string): string | null;
+export declare function splitSvg(svg: string): { root: string; regions: string[] };
+export declare function isEmptyPatch(patch: Patch): boolean;
+export declare function mergePatch(target: Json | undefined, patch: Json): Json;
+export declare function encodeLsp(message: unknown): Buffer;
+export declare function encodeNdjson(message: unknown): Buffer;
+export declare class FramingError extends Error {}
+export declare class LspDecoder {
+  constructor(maxHeaderBytes?: number);
+  feed(chunk: Buffer): { messages: unknown[]; errors: Error[] };
+  readonly pendingBytes: number;
+}
+export declare class NdjsonDecoder {
+  feed(chunk: Buffer): { messages: unknown[]; errors: Error[] };
+  readonly pendingBytes: number;
+}
+
+export declare namespace edits {
+  const EDIT_OPS: readonly string[];
+  function setSpec(spec: ChartSpec): Edit;
+  function mergeSpec(patch: { [key: string]: Json }): Edit;
+  function appendEntries(dataSet: string, entries: Entries, maxEntries?: number): Edit;
+  function removeEntries(dataSet: string, start: number, count: number): Edit;
+  function updateEntries(dataSet: string, start: number, entries: Entries): Edit;
+  function replaceEntries(dataSet: string, entries: Entries): Edit;
+  function addDataSet(dataSet: DataSetSpec, index?: number): Edit;
+  function removeDataSet(dataSet: string): Edit;
+  function replaceDataSet(dataSet: DataSetSpec): Edit;
+  function setVisibility(dataSet: string, visible: boolean): Edit;
+  function setHighlight(highlights: Array<Highlight | [string, number]>): Edit;
+  function highlight(dataSet: string, index: number): Edit;
+  function setViewport(xMin: number | null, xMax: number | null): Edit;
+  function resize(width: number, height: number): Edit;
+}

@@ -1,0 +1,613 @@
+// The chartd client: spawning, request/response correlation, notifications and crash recovery.
+//
+// Crash recovery (autoRestart, the default): when the daemon dies a new one is started and
+// initialised, every open document is re-opened at its last confirmed version with the client's
+// replayed spec and its old id prefix, and the requests that were in flight are sent again in their
+// original order, so each update is applied exactly once by the new daemon. A request is re-sent at
+// most `maxRetries` times; if the daemon dies again while it is pending it rejects with
+// ConnectionLostError, as does everything once more than `maxRestarts` restarts happen within
+// `restartWindowMs`. In-flight chart/close and shutdown simply resolve.
+import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { ChartDocument } from './document.js';
+import { ChartdError, ConnectionLostError, DaemonNotFoundError, ErrorCode } from './errors.js';
+import { makeCodec } from './framing.js';
+
+export const CLIENT_VERSION = '0.1.0';
+
+function executable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The chartd executable: `binary` if given, else $CHARTD, else `chartd` on PATH. */
+export function findBinary(binary) {
+  for (const candidate of [binary, process.env.CHARTD]) {
+    if (!candidate) continue;
+    if (executable(candidate)) return candidate;
+    if (!candidate.includes('/')) {
+      const found = searchPath(candidate);
+      if (found) return found;
+    }
+    throw new DaemonNotFoundError(`chartd binary ${JSON.stringify(candidate)} does not exist or is not executable`);
+  }
+  const found = searchPath('chartd');
+  if (found) return found;
+  throw new DaemonNotFoundError('chartd not found: pass {binary}, set CHARTD, or put chartd on PATH');
+}
+
+function searchPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && executable(join(dir, name))) return join(dir, name);
+  }
+  return null;
+}
+
+/** One daemon process with its codec and stderr tail (a restart makes the next generation). */
+class Generation {
+  constructor(number, child, framing) {
+    this.number = number;
+    this.child = child;
+    const { encode, decoder } = makeCodec(framing);
+    this.encode = encode;
+    this.decoder = decoder;
+    this.dead = false;
+    this.stderrTail = [];
+  }
+
+  send(message) {
+    const stdin = this.child.stdin;
+    if (this.dead || !stdin || stdin.destroyed || !stdin.writable) return;
+    stdin.write(this.encode(message));
+  }
+
+  stderrText() {
+    return this.stderrTail.join('\n');
+  }
+
+  kill() {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+  }
+}
+
+const DEFERRED = Symbol('deferred');
+
+/**
+ * A chartd daemon and the documents open in it.
+ *
+ * Events: 'diagnostics' (params), 'patch' (patch, after the mirror applied it), 'logMessage'
+ * (params), 'notification' (method, params) for every notification, 'restart' ({generation, reason,
+ * stderr}), 'recoveryMismatch' ({uri, version, replayExact}), 'protocolError' (error),
+ * 'stderr' (line).
+ */
+export class Client extends EventEmitter {
+  /**
+   * @param {object} [options]
+   * @param {string} [options.binary] path of chartd (default: $CHARTD, then PATH)
+   * @param {string[]} [options.args] extra daemon arguments
+   * @param {'lsp'|'ndjson'} [options.framing]
+   * @param {boolean} [options.autoRestart]
+   * @param {number} [options.maxRetries] re-sends of one in-flight request across crashes (1)
+   * @param {number} [options.maxRestarts] restarts allowed within restartWindowMs (3)
+   * @param {number} [options.restartWindowMs] (30000)
+   * @param {number} [options.timeoutMs] per request; 0 waits forever (60000)
+   * @param {object} [options.env] environment of the daemon
+   */
+  constructor(options = {}) {
+    super();
+    this.options = {
+      framing: 'lsp',
+      autoRestart: true,
+      maxRetries: 1,
+      maxRestarts: 3,
+      restartWindowMs: 30000,
+      timeoutMs: 60000,
+      clientName: 'chartd-node',
+      ...options,
+    };
+    this.binary = findBinary(options.binary);
+    this.args = [...(options.args ?? []), ...(this.options.framing === 'ndjson' ? ['--framing', 'ndjson'] : [])];
+    this.state = 'new';
+    this.serverInfo = null;
+    this.restartCount = 0;
+    this._nextId = 1;
+    this._pending = new Map();
+    this._held = [];
+    this._docs = new Map();
+    this._earlyDiagnostics = new Map(); // chart/diagnostics that arrived before their chart/open answer
+    this._restarts = [];
+    this._generations = 0;
+    this._gen = null;
+  }
+
+  /** Spawns and initialises a client: `const client = await Client.start({binary})`. */
+  static async start(options = {}) {
+    const client = new Client(options);
+    await client.start();
+    return client;
+  }
+
+  async start() {
+    if (this.state !== 'new') throw new Error(`client already ${this.state}`);
+    this.state = 'starting';
+    try {
+      this._gen = this._spawn();
+      await this._initialize(this._gen);
+    } catch (error) {
+      this._terminate('the daemon failed to start');
+      throw error;
+    }
+    this.state = 'running';
+    return this;
+  }
+
+  /** The process id of the current daemon. */
+  get pid() {
+    return this._gen?.child.pid ?? null;
+  }
+
+  /** Shuts the daemon down (shutdown + exit), killing it if it does not end within `timeoutMs`. */
+  async close({ timeoutMs = 5000 } = {}) {
+    if (this.state === 'closing' || this.state === 'closed') return;
+    const wasRunning = this.state === 'running';
+    this.state = 'closing';
+    const gen = this._gen;
+    if (gen && wasRunning && !gen.dead) {
+      try {
+        await withTimeout(this._requestOn(gen, 'shutdown', null), timeoutMs);
+        gen.send({ jsonrpc: '2.0', method: 'exit' });
+        gen.child.stdin.end();
+        await withTimeout(exited(gen.child), timeoutMs);
+      } catch {
+        // killed below
+      }
+    }
+    this._terminate('the client was closed');
+  }
+
+  _terminate(reason) {
+    this.state = 'closed';
+    const gen = this._gen;
+    if (gen) gen.kill();
+    this._failAll(reason, gen);
+  }
+
+  _failAll(reason, gen) {
+    const pending = [...this._pending.values()];
+    this._pending.clear();
+    this._held = [];
+    for (const p of pending) settleError(p, new ConnectionLostError(`${reason} (request ${p.method} was not answered)`, gen?.stderrText() ?? ''));
+  }
+
+  /** Emits on a later microtask, so a throwing listener cannot disturb the engine. */
+  _emitLater(event, ...args) {
+    queueMicrotask(() => this.emit(event, ...args));
+  }
+
+  // -- public requests ---------------------------------------------------------------------------
+
+  /** Any request by name; resolves with the raw result, rejects with ChartdError. */
+  request(method, params) {
+    return this._request(method, params).promise;
+  }
+
+  /** Any notification by name. */
+  notify(method, params) {
+    this._sendNotice({ seq: this._nextId++, message: notification(method, params), sentGen: null });
+  }
+
+  /** Opens a chart document (chart/open). */
+  open(uri, spec, { version = 0, idPrefix } = {}) {
+    const params = { uri, version, spec };
+    if (idPrefix != null) params.idPrefix = idPrefix;
+    return this._request('chart/open', params, {
+      onResult: (result) => {
+        const doc = new ChartDocument(this, uri, spec, result, idPrefix);
+        const early = this._earlyDiagnostics.get(uri);
+        this._earlyDiagnostics.delete(uri);
+        if (early && early.version === result.version && Array.isArray(early.diagnostics)) doc.diagnostics = early.diagnostics;
+        this._docs.set(uri, doc);
+        return doc;
+      },
+    }).promise;
+  }
+
+  /** Renders a spec statelessly (chart/renderSpec); resolves with the SVG text. */
+  async renderSpec(spec, { idPrefix } = {}) {
+    const params = { spec };
+    if (idPrefix != null) params.idPrefix = idPrefix;
+    return (await this.request('chart/renderSpec', params)).svg;
+  }
+
+  /** A barrier: resolves after the daemon processed everything sent before it. */
+  async synchronize() {
+    await this.request('chart/synchronize', null);
+  }
+
+  document(uri) {
+    return this._docs.get(uri) ?? null;
+  }
+
+  get documents() {
+    return [...this._docs.values()];
+  }
+
+  /** chart/update over a URI (the ChartDocument methods are usually nicer). */
+  update(uri, version, edits) {
+    return this._require(uri).update(edits, { version });
+  }
+
+  appendEntries(uri, version, dataSet, entries, maxEntries) {
+    const edit = { op: 'appendEntries', dataSet, entries };
+    if (maxEntries != null) edit.maxEntries = maxEntries;
+    return this.update(uri, version, [edit]);
+  }
+
+  _require(uri) {
+    const doc = this._docs.get(uri);
+    if (!doc) throw new ChartdError(ErrorCode.REQUEST_FAILED, `document ${uri} is not open in this client`, { kind: 'unknownDocument' });
+    return doc;
+  }
+
+  // -- engine: sending ---------------------------------------------------------------------------
+
+  _request(method, params, { onResult, onError, internal = false } = {}) {
+    const p = this._newPending(method, params, onResult, onError, internal);
+    if (['closed', 'broken', 'closing', 'new'].includes(this.state)) {
+      this._pending.delete(p.id);
+      settleError(p, new ConnectionLostError(`the client is ${this.state}; ${method} was not sent`));
+    } else if (this.state === 'running' || this.state === 'starting') {
+      this._sendPending(p, this._gen);
+    } else {
+      this._held.push(p);
+    }
+    return p;
+  }
+
+  _requestInternal(method, params, onResult, onError) {
+    this._request(method, params, { onResult, onError, internal: true });
+  }
+
+  _requestOn(gen, method, params, onResult) {
+    const p = this._newPending(method, params, onResult, undefined, true);
+    this._sendPending(p, gen);
+    return p.promise;
+  }
+
+  _newPending(method, params, onResult, onError, internal) {
+    const id = this._nextId++;
+    const message = { jsonrpc: '2.0', id, method };
+    if (params != null) message.params = params;
+    const p = { id, method, message, onResult, onError, internal, sentGen: null, attempts: 0 };
+    p.promise = new Promise((resolve, reject) => {
+      p.resolve = resolve;
+      p.reject = reject;
+    });
+    if (this.options.timeoutMs > 0 && !internal) p.promise = withTimeout(p.promise, this.options.timeoutMs, method);
+    p.promise.catch(() => {}); // rejections reach the caller's own await; never "unhandled" here
+    this._pending.set(id, p);
+    return p;
+  }
+
+  _sendPending(p, gen) {
+    p.sentGen = gen;
+    gen.send(p.message);
+  }
+
+  _sendNotice(notice) {
+    if (['closed', 'broken', 'closing', 'new'].includes(this.state)) {
+      throw new ConnectionLostError(`the client is ${this.state}; ${notice.message.method} was not sent`);
+    }
+    if (this.state === 'running') {
+      notice.sentGen = this._gen;
+      this._gen.send(notice.message);
+    } else {
+      this._held.push(notice);
+    }
+  }
+
+  _submitUpdate(doc, edits, version) {
+    const v = version ?? doc.lastSent + 1;
+    doc.lastSent = Math.max(doc.lastSent, v);
+    let resolveOut;
+    let rejectOut;
+    const out = new Promise((resolve, reject) => {
+      resolveOut = resolve;
+      rejectOut = reject;
+    });
+    const p = this._request('chart/update', { uri: doc.uri, version: v, edits }, {
+      onResult: (patch) => {
+        doc._confirm(patch.version, edits);
+        doc._receivePatch(patch, () => resolveOut(patch));
+        return DEFERRED;
+      },
+      onError: (error) => {
+        doc._onUpdateError(error);
+        rejectOut(error);
+      },
+    });
+    p.promise.catch(rejectOut); // a timeout
+    return out;
+  }
+
+  _notifyUpdate(doc, edits) {
+    const v = doc.lastSent + 1;
+    doc.lastSent = v;
+    const notice = { seq: this._nextId++, message: notification('chart/update', { uri: doc.uri, version: v, edits }), sentGen: null };
+    doc.unconfirmed.push({ seq: notice.seq, version: v, edits, notice });
+    this._sendNotice(notice);
+    return v;
+  }
+
+  _submitRender(doc) {
+    return this._request('chart/render', { uri: doc.uri }, {
+      onResult: (render) => {
+        if (render.version >= doc.mirror.version && !doc.resyncing) doc._resetMirror(render.svg, render.version);
+        return render;
+      },
+    }).promise;
+  }
+
+  _submitClose(doc) {
+    doc.closed = true;
+    if (this._docs.get(doc.uri) === doc) this._docs.delete(doc.uri);
+    return this.request('chart/close', { uri: doc.uri });
+  }
+
+  // -- engine: receiving -------------------------------------------------------------------------
+
+  _onData(gen, chunk) {
+    let decoded;
+    try {
+      decoded = gen.decoder.feed(chunk);
+    } catch (error) {
+      this._emitLater('protocolError', error);
+      gen.kill();
+      return;
+    }
+    for (const error of decoded.errors) this._emitLater('protocolError', error);
+    for (const message of decoded.messages) this._onMessage(gen, message);
+  }
+
+  _onMessage(gen, message) {
+    if (!message || typeof message !== 'object' || Array.isArray(message)) {
+      this._emitLater('protocolError', new TypeError(`message is not an object: ${JSON.stringify(message)}`));
+      return;
+    }
+    if ('method' in message) {
+      if ('id' in message) {
+        gen.send({ jsonrpc: '2.0', id: message.id, error: { code: ErrorCode.METHOD_NOT_FOUND, message: 'client serves no requests' } });
+      } else {
+        this._onNotification(message.method, message.params);
+      }
+      return;
+    }
+    const p = this._pending.get(message.id);
+    if (!p) return;
+    this._pending.delete(message.id);
+    if ('error' in message) settleError(p, ChartdError.fromJSON(message.error));
+    else settleResult(p, message.result ?? null);
+  }
+
+  _onNotification(method, params) {
+    this._emitLater('notification', method, params);
+    if (method === 'chart/patch' && params && typeof params === 'object') {
+      const doc = this._docs.get(params.uri);
+      if (doc) {
+        doc._confirm(params.version, null);
+        doc._receivePatch(params, () => this._emitLater('patch', params));
+      } else {
+        this._emitLater('patch', params);
+      }
+    } else if (method === 'chart/diagnostics' && params && typeof params === 'object') {
+      const doc = this._docs.get(params.uri);
+      if (doc) {
+        doc.diagnostics = Array.isArray(params.diagnostics) ? params.diagnostics : [];
+        doc._dropRejected(params.version, doc.diagnostics);
+        const diagnostics = doc.diagnostics;
+        queueMicrotask(() => doc.emit('diagnostics', diagnostics));
+      } else {
+        this._earlyDiagnostics.set(params.uri, params);
+      }
+      this._emitLater('diagnostics', params);
+    } else if (method === 'window/logMessage') {
+      this._emitLater('logMessage', params);
+    }
+  }
+
+  // -- engine: processes and recovery -------------------------------------------------------------
+
+  _spawn() {
+    const child = spawn(this.binary, this.args, { stdio: ['pipe', 'pipe', 'pipe'], env: this.options.env ?? process.env });
+    const gen = new Generation(++this._generations, child, this.options.framing);
+    child.stdin.on('error', () => {}); // EPIPE when the daemon died: its death is handled on 'close'
+    child.on('error', () => {}); // spawn failure surfaces as 'close' too
+    child.stdout.on('data', (chunk) => this._onData(gen, chunk));
+    let partial = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (text) => {
+      const lines = (partial + text).split('\n');
+      partial = lines.pop();
+      for (const line of lines) {
+        gen.stderrTail.push(line);
+        if (gen.stderrTail.length > 50) gen.stderrTail.shift();
+        if (this.listenerCount('stderr')) this._emitLater('stderr', line);
+      }
+    });
+    child.on('close', () => {
+      gen.dead = true;
+      this._onDeath(gen);
+    });
+    return gen;
+  }
+
+  async _initialize(gen) {
+    const params = { processId: process.pid, clientInfo: { name: this.options.clientName, version: CLIENT_VERSION }, capabilities: {} };
+    const init = this._requestOn(gen, 'initialize', params);
+    const result = this.options.timeoutMs > 0 ? await withTimeout(init, this.options.timeoutMs, 'initialize') : await init;
+    const caps = result?.capabilities ?? {};
+    const info = result?.serverInfo ?? {};
+    this.serverInfo = {
+      name: info.name ?? '',
+      version: info.version ?? '',
+      protocolVersion: String(result?.protocolVersion ?? ''),
+      chart: caps.chart ?? caps.experimental?.chart ?? {},
+    };
+    gen.send(notification('initialized', {}));
+  }
+
+  _onDeath(gen) {
+    for (const p of [...this._pending.values()]) {
+      if (p.internal && p.sentGen === gen) {
+        this._pending.delete(p.id);
+        settleError(p, new ConnectionLostError(`the daemon died (exit ${gen.child.exitCode ?? gen.child.signalCode})`, gen.stderrText()));
+      }
+    }
+    if (gen !== this._gen || this.state !== 'running') return;
+    if (!this.options.autoRestart) {
+      this.state = 'broken';
+      this._failAll('the daemon died (autoRestart is off)', gen);
+      return;
+    }
+    this.state = 'recovering';
+    this._recover(gen);
+  }
+
+  _restartAllowed() {
+    const now = Date.now();
+    this._restarts = this._restarts.filter((t) => now - t < this.options.restartWindowMs);
+    if (this._restarts.length >= this.options.maxRestarts) return false;
+    this._restarts.push(now);
+    return true;
+  }
+
+  async _recover(dead) {
+    const reason = `exit ${dead.child.exitCode ?? dead.child.signalCode}`;
+    for (;;) {
+      if (this.state !== 'recovering') return;
+      if (!this._restartAllowed()) {
+        this.state = 'broken';
+        this._failAll(`the daemon died ${this.options.maxRestarts} times within ${this.options.restartWindowMs} ms; giving up`, dead);
+        return;
+      }
+      const gen = this._spawn();
+      this._gen = gen;
+      try {
+        await this._initialize(gen);
+        if (this.state !== 'recovering') {
+          gen.kill();
+          return;
+        }
+        this._reopenAndResend(gen);
+      } catch {
+        gen.kill();
+        dead = gen;
+        continue;
+      }
+      this.restartCount++;
+      this._emitLater('restart', { generation: gen.number, reason, stderr: dead.stderrText() });
+      return;
+    }
+  }
+
+  _reopenAndResend(gen) {
+    for (const doc of this._docs.values()) {
+      const params = { uri: doc.uri, version: doc.version, spec: doc.replay.spec };
+      if (doc.idPrefix) params.idPrefix = doc.idPrefix;
+      const p = this._newPending('chart/open', params, (render) => {
+        if (doc.mirror.version !== render.version || doc.mirror.text !== render.svg) {
+          this._emitLater('recoveryMismatch', { uri: doc.uri, version: render.version, replayExact: doc.replayExact });
+          doc._resetMirror(render.svg, render.version);
+        }
+        doc._endResync();
+      }, undefined, true);
+      this._sendPending(p, gen);
+    }
+    const resend = [];
+    for (const p of [...this._pending.values()]) {
+      if (p.internal || p.sentGen === null || p.sentGen === gen) continue;
+      if (p.method === 'chart/close' || p.method === 'shutdown') {
+        this._pending.delete(p.id);
+        settleResult(p, null);
+        continue;
+      }
+      p.attempts++;
+      if (p.attempts > this.options.maxRetries) {
+        this._pending.delete(p.id);
+        settleError(p, new ConnectionLostError(`the daemon died while ${p.method} was retried`, gen.stderrText()));
+        continue;
+      }
+      resend.push([p.id, p]);
+    }
+    for (const doc of this._docs.values()) {
+      for (const u of doc.unconfirmed) if (u.notice.sentGen !== null) resend.push([u.seq, u.notice]);
+    }
+    resend.sort((a, b) => a[0] - b[0]);
+    for (const [, item] of resend) {
+      item.sentGen = gen;
+      gen.send(item.message);
+    }
+    for (const item of this._held) {
+      item.sentGen = gen;
+      gen.send(item.message);
+    }
+    this._held = [];
+    if (gen.dead) throw new ConnectionLostError('the restarted daemon died during recovery', gen.stderrText());
+    this.state = 'running';
+  }
+}
+
+function settleResult(p, result) {
+  let value = result;
+  if (p.onResult) {
+    try {
+      value = p.onResult(result);
+    } catch (error) {
+      settleError(p, error);
+      return;
+    }
+  }
+  p.resolve(value === DEFERRED ? undefined : value);
+}
+
+function settleError(p, error) {
+  if (p.onError) {
+    try {
+      p.onError(error);
+    } catch {
+      // a hook failure must not hide the original error
+    }
+  }
+  p.reject(error);
+}
+
+function notification(method, params) {
+  const message = { jsonrpc: '2.0', method };
+  if (params != null) message.params = params;
+  return message;
+}
+
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('close', resolve));
+}
+
+/** Rejects with a TimeoutError after `ms` (the timer never keeps the process alive). */
+function withTimeout(promise, ms, what = 'the request') {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`chartd did not answer ${what} within ${ms} ms`);
+      error.name = 'TimeoutError';
+      reject(error);
+    }, ms);
+    timer.unref?.();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

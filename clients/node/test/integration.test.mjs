@@ -1,0 +1,111 @@
+// The Node client against the real chartd (CHARTD or PATH); every test skips, visibly, without it.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { ChartdError, Client, ErrorCode, edits as E } from '../index.js';
+import { SKIP_NO_CHARTD, SPECS, realChartd, sleep, until } from './helpers.mjs';
+
+const binary = realChartd();
+
+function live(name, body) {
+  test(name, async (t) => {
+    if (!binary) return t.skip(SKIP_NO_CHARTD);
+    const client = await Client.start({ binary, timeoutMs: 60000 });
+    try {
+      await body(client);
+    } finally {
+      await client.close();
+    }
+  });
+}
+
+async function assertMirrorIsRender(client, doc) {
+  const fresh = await client.request('chart/render', { uri: doc.uri });
+  assert.equal(fresh.version, doc.mirror.version);
+  assert.equal(doc.svg, fresh.svg);
+}
+
+async function assertReplayReproduces(client, doc) {
+  const { svg } = await client.request('chart/renderSpec', { spec: doc.spec, idPrefix: doc.idPrefix });
+  assert.equal(svg, doc.svg, `replayed spec of ${doc.uri} renders differently`);
+}
+
+live('initialize reports every kind and edit op', async (client) => {
+  assert.equal(client.serverInfo.name, 'chartd');
+  assert.equal(client.serverInfo.protocolVersion, '1.0');
+  for (const kind of Object.keys(SPECS)) assert.ok(client.serverInfo.chart.kinds.includes(kind), kind);
+  assert.deepEqual([...client.serverInfo.chart.editOps].sort(), [...E.EDIT_OPS].sort());
+});
+
+live('every kind follows appends, updates, toggles and highlights', async (client) => {
+  for (const [kind, spec] of Object.entries(SPECS)) {
+    const doc = await client.open(`it://${kind}`, spec);
+    const first = spec.dataSets[0];
+    const id = first.id;
+    for (let i = 0; i < 12; i++) {
+      const edits = [];
+      if (kind === 'candlestick') edits.push(E.appendEntries(id, [{ open: 10, high: 11 + (i % 3), low: 9, close: 10.5 }], 8));
+      else if (kind === 'bubble') edits.push(E.appendEntries(id, { y: [i % 4], size: [5 + i] }, 8));
+      else if (kind === 'pie') edits.push(E.updateEntries(id, i % 3, [5 + i]));
+      else edits.push(E.appendEntries(id, [i % 5], 8));
+      if (i % 4 === 3 && kind !== 'pie') edits.push(E.setVisibility(id, i % 8 !== 3));
+      if (i % 5 === 4) edits.push(E.highlight(id, 0));
+      const patch = await doc.update(edits);
+      assert.equal(patch.baseVersion, patch.version - 1);
+      await assertMirrorIsRender(client, doc);
+    }
+    await assertReplayReproduces(client, doc);
+    await doc.close();
+  }
+});
+
+live('errors: diagnostics, stale versions, unknown documents', async (client) => {
+  const doc = await client.open('it://err', SPECS.line);
+  const before = doc.svg;
+  await assert.rejects(doc.update([E.appendEntries('a', [[9, 9]]), E.appendEntries('a', [[10, 'x']])]), (e) =>
+    e instanceof ChartdError && e.code === ErrorCode.INVALID_PARAMS && e.diagnostics[0].path.startsWith('/edits/1/entries/0'));
+  assert.equal(doc.svg, before);
+  await doc.appendEntries('a', [[9, 9]]);
+  // The failed update used version 1 (versions need not be consecutive), so the document is at 2.
+  await assert.rejects(doc.update([E.resize(300, 300)], { version: 1 }), (e) => e.code === ErrorCode.CONTENT_MODIFIED && e.currentVersion === doc.version && doc.version === 2);
+  await assert.rejects(client.open('it://err', SPECS.line), (e) => e.kind === 'documentAlreadyOpen');
+  await assert.rejects(client.request('chart/render', { uri: 'it://none' }), (e) => e.kind === 'unknownDocument');
+});
+
+live('notification updates end in the same picture', async (client) => {
+  const doc = await client.open('it://notify', SPECS.line);
+  for (let i = 0; i < 50; i++) doc.updateNowait([E.appendEntries('a', [[4 + i, i % 7]], 20)]);
+  await client.synchronize();
+  await until(() => doc.mirror.version === 50);
+  await assertMirrorIsRender(client, doc);
+  await assertReplayReproduces(client, doc);
+});
+
+live('SIGKILL mid-stream: every mirror ends equal to a fresh render', async (client) => {
+  const mismatches = [];
+  client.on('recoveryMismatch', (m) => mismatches.push(m));
+  const docs = await Promise.all(['line', 'bar', 'candlestick', 'combined'].map((k) => client.open(`crash://${k}`, SPECS[k])));
+  const firstPid = client.pid;
+  let done = 0;
+  const stream = async (doc, k) => {
+    for (let i = 0; i < 120; i++) {
+      if (k === 0) await doc.appendEntries('a', [[4 + i, i % 9]], 60);
+      else if (k === 1) await doc.updateEntries('q1', i % 4, [i % 7]);
+      else if (k === 2) await doc.appendEntries('btc', [{ x: 3 + i, open: 10, high: 11, low: 9, close: 10 + (i % 5) / 10 }], 40);
+      else doc.updateNowait([E.appendEntries('vol', [[4 + i, i % 6]], 20)]);
+      done++;
+      if (k === 3) await sleep(1);
+    }
+  };
+  const running = docs.map(stream);
+  await until(() => done > 120);
+  process.kill(firstPid, 'SIGKILL');
+  await Promise.all(running);
+  assert.notEqual(client.pid, firstPid);
+  assert.equal(client.restartCount, 1);
+  await client.synchronize();
+  for (const doc of docs) {
+    await until(() => doc.mirror.version === 120);
+    await assertMirrorIsRender(client, doc);
+  }
+  assert.deepEqual(mismatches, []);
+});

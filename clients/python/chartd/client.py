@@ -1,0 +1,651 @@
+"""The synchronous chartd client: spawning, request/response correlation, notifications, recovery.
+
+Threads: one reader and one writer per daemon process, one stderr drain, one dispatcher that runs
+user callbacks (so a callback may call the client), and a recovery thread while a restart is under
+way. All shared state is guarded by one re-entrant lock.
+
+Crash recovery (``auto_restart=True``): when the daemon dies, a new one is started, initialised, and
+every open document is re-opened at its last confirmed version with the client's replayed spec and
+its old id prefix. Requests that were in flight are then sent again, in their original order, so an
+update is applied exactly once by the new daemon. A request is re-sent at most ``max_retries``
+times; if the daemon dies again while it is pending it fails with ``ConnectionLostError``, as does
+everything once more than ``max_restarts`` restarts happen within ``restart_window`` seconds.
+In-flight ``chart/close`` and ``shutdown`` simply complete (the document is not re-opened).
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import threading
+import queue
+import time
+import traceback
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any, Callable, Sequence
+
+from .connection import Generation
+from .daemon import DaemonProcess, find_binary
+from .document import Document, _chain
+from .errors import ChartdError, ConnectionLostError, ErrorCode
+from .types import Patch, Render, ServerInfo
+
+__all__ = ["Client", "CLIENT_VERSION"]
+
+CLIENT_VERSION = "0.1.0"
+
+#: Events a callback can subscribe to with ``Client.on``.
+EVENTS = (
+    "chart/diagnostics",  # (params) — also stored on Document.diagnostics
+    "chart/patch",  # (Patch) — after the mirror applied it
+    "window/logMessage",  # (params)
+    "restart",  # ({"generation", "reason", "stderr"}) — a new daemon took over
+    "recoveryMismatch",  # ({"uri", "version"}) — replayed spec did not reproduce the mirror
+    "protocolError",  # (exception) — a message from the daemon could not be read
+)
+
+
+class _Pending:
+    """A request awaiting its response."""
+
+    __slots__ = ("id", "message", "future", "on_result", "on_error", "internal", "sent_gen", "attempts", "method")
+
+    def __init__(self, id: int, message: dict, on_result, on_error, internal: bool) -> None:
+        self.id = id
+        self.method = message["method"]
+        self.message = message
+        self.future: Future = Future()
+        self.on_result = on_result
+        self.on_error = on_error
+        self.internal = internal
+        self.sent_gen: Generation | None = None
+        self.attempts = 0
+
+
+class _Notice:
+    """A notification-mode update kept until a ``chart/patch`` confirms it (re-sent on recovery)."""
+
+    __slots__ = ("seq", "message", "sent_gen")
+
+    def __init__(self, seq: int, message: dict) -> None:
+        self.seq = seq
+        self.message = message
+        self.sent_gen: Generation | None = None
+
+
+class Client:
+    """A chartd daemon and the documents open in it (sync API; see ``chartd.aio`` for asyncio).
+
+    Use as a context manager so the daemon is always shut down::
+
+        with chartd.Client() as client:
+            doc = client.open("mem://a", spec)
+            doc.append_entries("price", [[10, 1.5]], max_entries=500)
+    """
+
+    def __init__(
+        self,
+        binary: str | os.PathLike | None = None,
+        *,
+        args: Sequence[str] = (),
+        framing: str = "lsp",
+        auto_restart: bool = True,
+        max_retries: int = 1,
+        max_restarts: int = 3,
+        restart_window: float = 30.0,
+        timeout: float | None = 60.0,
+        on_stderr: Callable[[str], None] | None = None,
+        env: dict | None = None,
+        client_name: str = "chartd-python",
+    ) -> None:
+        self.binary = find_binary(binary)
+        self.args = list(args) + (["--framing", "ndjson"] if framing == "ndjson" else [])
+        self.framing = framing
+        self.auto_restart = auto_restart
+        self.max_retries = max_retries
+        self.max_restarts = max_restarts
+        self.restart_window = restart_window
+        self.timeout = timeout
+        self._on_stderr = on_stderr
+        self._env = env
+        self._client_name = client_name
+        self._lock = threading.RLock()
+        # One counter for request ids and notice sequence numbers: recovery re-sends in this order.
+        self._ids = itertools.count(1)
+        self._pending: dict[int, _Pending] = {}
+        self._held: list[Any] = []
+        self._docs: dict[str, Document] = {}
+        self._early_diagnostics: dict[str, dict] = {}  # chart/diagnostics that came before the open answer
+        self._callbacks: dict[str, list[Callable]] = {}
+        self._events: queue.SimpleQueue = queue.SimpleQueue()
+        self._restarts: list[float] = []
+        self._generation_numbers = itertools.count(1)
+        self._gen: Generation | None = None
+        self._state = "starting"
+        self.server_info: ServerInfo | None = None
+        self.restart_count = 0
+        self._dispatcher = threading.Thread(target=self._dispatch_loop, name="chartd-callbacks", daemon=True)
+        self._dispatcher.start()
+        try:
+            self._gen = self._spawn()
+            self._initialize(self._gen)
+        except BaseException:
+            self._terminate("the daemon failed to start")
+            raise
+        with self._lock:
+            self._state = "running"
+
+    # -- lifecycle ---------------------------------------------------------------------------
+
+    def __enter__(self) -> "Client":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:  # last resort: never leave a daemon behind
+        try:
+            if self._state not in ("closed",) and self._gen is not None:
+                self._gen.process.kill()
+        except Exception:
+            pass
+
+    @property
+    def pid(self) -> int | None:
+        """The process id of the current daemon."""
+        gen = self._gen
+        return gen.process.pid if gen else None
+
+    @property
+    def state(self) -> str:
+        """"starting", "running", "recovering", "closing", "closed" or "broken"."""
+        return self._state
+
+    def close(self, timeout: float = 5.0) -> None:
+        """Shuts the daemon down (``shutdown`` + ``exit``), killing it if it does not end in time."""
+        with self._lock:
+            if self._state in ("closing", "closed"):
+                return
+            was_running = self._state == "running"
+            self._state = "closing"
+            gen = self._gen
+        if gen is not None and was_running and not gen.dead:
+            try:
+                fut = self._request_on(gen, "shutdown", None)
+                fut.result(timeout)
+                gen.send({"jsonrpc": "2.0", "method": "exit"})
+                gen.close_input()
+            except Exception:
+                pass
+        self._terminate("the client was closed", wait=timeout if was_running else 0)
+
+    def _terminate(self, reason: str, wait: float = 0) -> None:
+        with self._lock:
+            self._state = "closed"
+            gen = self._gen
+        if gen is not None:
+            if wait and gen.process.wait(wait) is None:
+                pass
+            gen.process.kill()
+            gen.process.join_stderr()
+        self._fail_all(reason, gen)
+        self._events.put(None)
+
+    def _fail_all(self, reason: str, gen: Generation | None) -> None:
+        with self._lock:
+            pending, self._pending = list(self._pending.values()), {}
+            self._held.clear()
+        tail = gen.process.stderr_text() if gen is not None else ""
+        for p in pending:
+            _settle_error(p, ConnectionLostError("%s (request %s was not answered)" % (reason, p.method), tail))
+
+    # -- callbacks ---------------------------------------------------------------------------
+
+    def on(self, event: str, callback: Callable) -> Callable[[], None]:
+        """Calls ``callback`` for each ``event`` (see EVENTS) on the dispatcher thread; returns an unsubscribe."""
+        with self._lock:
+            self._callbacks.setdefault(event, []).append(callback)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if callback in self._callbacks.get(event, []):
+                    self._callbacks[event].remove(callback)
+
+        return unsubscribe
+
+    def on_diagnostics(self, callback: Callable[[dict], None]) -> Callable[[], None]:
+        return self.on("chart/diagnostics", callback)
+
+    def on_patch(self, callback: Callable[[Patch], None]) -> Callable[[], None]:
+        return self.on("chart/patch", callback)
+
+    def on_log_message(self, callback: Callable[[dict], None]) -> Callable[[], None]:
+        return self.on("window/logMessage", callback)
+
+    def _emit(self, event: str, payload: Any) -> None:
+        with self._lock:
+            callbacks = list(self._callbacks.get(event, ()))
+        for cb in callbacks:
+            self._events.put((cb, payload))
+
+    def _dispatch_loop(self) -> None:
+        while True:
+            item = self._events.get()
+            if item is None:
+                return
+            callback, payload = item
+            try:
+                callback(payload)
+            except Exception:
+                traceback.print_exc()
+
+    # -- requests ----------------------------------------------------------------------------
+
+    def request(self, method: str, params: Any = None, timeout: float | None = None) -> Any:
+        """Any request by name; returns the raw result (raises ChartdError on an error answer)."""
+        return self._wait(self._request(method, params), timeout)
+
+    def notify(self, method: str, params: Any = None) -> None:
+        """Any notification by name."""
+        self._send_notice(_Notice(next(self._ids), _notification(method, params)))
+
+    def open(self, uri: str, spec: Any, version: int = 0, id_prefix: str | None = None, timeout: float | None = None) -> Document:
+        """Opens a chart document (``chart/open``) and returns it with its mirror."""
+        return self._wait(self.submit_open(uri, spec, version, id_prefix), timeout)
+
+    def submit_open(self, uri: str, spec: Any, version: int = 0, id_prefix: str | None = None) -> "Future[Document]":
+        params: dict[str, Any] = {"uri": uri, "version": version, "spec": spec}
+        if id_prefix is not None:
+            params["idPrefix"] = id_prefix
+
+        def opened(result: Any) -> Document:
+            with self._lock:
+                render = Render.from_json(result)
+                doc = Document(self, uri, spec, render, id_prefix)
+                early = self._early_diagnostics.pop(uri, None)
+                if early and early.get("version") == render.version and isinstance(early.get("diagnostics"), list):
+                    doc.diagnostics = list(early["diagnostics"])
+                self._docs[uri] = doc
+            return doc
+
+        return self._request("chart/open", params, on_result=opened)
+
+    def render_spec(self, spec: Any, timeout: float | None = None) -> str:
+        """Renders a spec statelessly (``chart/renderSpec``); returns the SVG text."""
+        return self._wait(self.submit_render_spec(spec), timeout)
+
+    def submit_render_spec(self, spec: Any) -> "Future[str]":
+        return _chain(self._request("chart/renderSpec", {"spec": spec}), lambda r: r["svg"])
+
+    def synchronize(self, timeout: float | None = None) -> None:
+        """A barrier: returns after the daemon processed everything sent before it."""
+        self._wait(self._request("chart/synchronize", None), timeout)
+
+    def document(self, uri: str) -> Document | None:
+        with self._lock:
+            return self._docs.get(uri)
+
+    @property
+    def documents(self) -> list[Document]:
+        with self._lock:
+            return list(self._docs.values())
+
+    # Low-level convenience over URIs (the Document methods are usually nicer).
+    def update(self, uri: str, version: int, edits: list[dict], timeout: float | None = None) -> Patch:
+        return self._require(uri).update(edits, version=version, timeout=timeout)
+
+    def append_entries(self, uri: str, version: int, data_set: str, entries: Any, max_entries: int | None = None) -> Patch:
+        from . import edits as E
+
+        return self.update(uri, version, [E.append_entries(data_set, entries, max_entries)])
+
+    def render(self, uri: str, timeout: float | None = None) -> Render:
+        return self._require(uri).render(timeout)
+
+    def close_document(self, uri: str, timeout: float | None = None) -> None:
+        self._require(uri).close(timeout)
+
+    def _require(self, uri: str) -> Document:
+        doc = self.document(uri)
+        if doc is None:
+            raise ChartdError(ErrorCode.REQUEST_FAILED, "document %r is not open in this client" % uri, {"kind": "unknownDocument"})
+        return doc
+
+    def _wait(self, fut: Future, timeout: float | None) -> Any:
+        try:
+            return fut.result(self.timeout if timeout is None else timeout)
+        except FutureTimeout:
+            raise TimeoutError("chartd did not answer within %s s" % (self.timeout if timeout is None else timeout)) from None
+
+    # -- engine: sending ---------------------------------------------------------------------
+
+    def _request(self, method: str, params: Any, on_result=None, on_error=None, internal: bool = False) -> Future:
+        with self._lock:
+            if self._state in ("closed", "broken", "closing"):
+                p = _Pending(0, {"method": method}, on_result, on_error, internal)
+                _settle_error(p, ConnectionLostError("the client is %s; %s was not sent" % (self._state, method)))
+                return p.future
+            p = self._new_pending(method, params, on_result, on_error, internal)
+            if self._state == "running" and self._gen is not None:
+                self._send_pending(p, self._gen)
+            else:
+                self._held.append(p)
+            return p.future
+
+    def _request_internal(self, method: str, params: Any, on_result, on_error) -> None:
+        """A request the engine makes for itself (e.g. a resync render); result goes to the hooks."""
+        self._request(method, params, on_result=on_result, on_error=on_error, internal=True)
+
+    def _request_on(self, gen: Generation, method: str, params: Any, on_result=None) -> Future:
+        """A request sent straight to ``gen`` (bypassing the hold during recovery)."""
+        with self._lock:
+            p = self._new_pending(method, params, on_result, None, True)
+            self._send_pending(p, gen)
+            if gen.dead:  # it died before this was registered: its death handling missed this request
+                del self._pending[p.id]
+                _settle_error(p, ConnectionLostError(_death_message(gen), gen.process.stderr_text()))
+            return p.future
+
+    def _new_pending(self, method: str, params: Any, on_result, on_error, internal: bool) -> _Pending:
+        rid = next(self._ids)
+        message: dict[str, Any] = {"jsonrpc": "2.0", "id": rid, "method": method}
+        if params is not None:
+            message["params"] = params
+        p = _Pending(rid, message, on_result, on_error, internal)
+        self._pending[rid] = p
+        return p
+
+    def _send_pending(self, p: _Pending, gen: Generation) -> None:
+        p.sent_gen = gen
+        gen.send(p.message)
+
+    def _send_notice(self, notice: _Notice) -> None:
+        with self._lock:
+            if self._state in ("closed", "broken", "closing"):
+                raise ConnectionLostError("the client is %s; %s was not sent" % (self._state, notice.message["method"]))
+            if self._state == "running" and self._gen is not None:
+                notice.sent_gen = self._gen
+                self._gen.send(notice.message)
+            else:
+                self._held.append(notice)
+
+    def _submit_update(self, doc: Document, edits: list[dict], version: int | None) -> Future:
+        with self._lock:
+            v = doc._last_sent + 1 if version is None else version
+            doc._last_sent = max(doc._last_sent, v)
+            out: Future = Future()
+
+            def on_result(result: Any) -> Any:
+                patch = Patch.from_json(result)
+                doc._confirm(patch.version, edits)
+                doc._receive_patch(patch, lambda: _resolve(out, patch))
+                return _DEFERRED
+
+            def on_error(error: Exception) -> None:
+                doc._on_update_error(v, error)
+                if not out.done():
+                    out.set_exception(error)
+
+            self._request("chart/update", {"uri": doc.uri, "version": v, "edits": edits}, on_result, on_error)
+            return out
+
+    def _notify_update(self, doc: Document, edits: list[dict]) -> int:
+        with self._lock:
+            v = doc._last_sent + 1
+            doc._last_sent = v
+            notice = _Notice(next(self._ids), _notification("chart/update", {"uri": doc.uri, "version": v, "edits": edits}))
+            doc._unconfirmed.append((notice.seq, v, edits, notice))
+            self._send_notice(notice)
+            return v
+
+    def _submit_render(self, doc: Document) -> Future:
+        out: Future = Future()
+
+        def on_result(result: Any) -> Any:
+            render = Render.from_json(result)
+            if render.version >= doc.mirror.version and not doc._resyncing:
+                doc.mirror.reset(render.svg, render.version)
+            _resolve(out, render)
+            return _DEFERRED
+
+        def on_error(error: Exception) -> None:
+            out.set_exception(error)
+
+        self._request("chart/render", {"uri": doc.uri}, on_result, on_error)
+        return out
+
+    def _submit_close(self, doc: Document) -> Future:
+        with self._lock:
+            doc.closed = True
+            if self._docs.get(doc.uri) is doc:
+                del self._docs[doc.uri]
+            return self._request("chart/close", {"uri": doc.uri})
+
+    # -- engine: receiving -------------------------------------------------------------------
+
+    def _on_message(self, gen: Generation, message: Any) -> None:
+        if not isinstance(message, dict):
+            self._emit("protocolError", ValueError("message is not an object: %r" % (message,)))
+            return
+        if "method" in message:
+            if "id" in message:  # a request from the daemon: we serve none
+                gen.send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": ErrorCode.METHOD_NOT_FOUND, "message": "client serves no requests"}})
+            else:
+                self._on_notification(message.get("method"), message.get("params"))
+            return
+        with self._lock:
+            p = self._pending.pop(message.get("id"), None) if isinstance(message.get("id"), int) else None
+            if p is None:
+                return  # an answer to a request we gave up on (timed out callers keep no entry)
+            if "error" in message:
+                _settle_error(p, ChartdError.from_json(message["error"]))
+            else:
+                _settle_result(p, message.get("result"))
+
+    def _on_notification(self, method: Any, params: Any) -> None:
+        if method == "chart/patch" and isinstance(params, dict):
+            try:
+                patch = Patch.from_json(params)
+            except (KeyError, TypeError) as e:
+                self._emit("protocolError", e)
+                return
+            with self._lock:
+                doc = self._docs.get(patch.uri)
+                if doc is not None:
+                    doc._confirm(patch.version, None)
+                    doc._receive_patch(patch, lambda: self._emit("chart/patch", patch))
+                    return
+            self._emit("chart/patch", patch)
+        elif method == "chart/diagnostics" and isinstance(params, dict):
+            with self._lock:
+                doc = self._docs.get(params.get("uri"))
+                if doc is not None:
+                    doc.diagnostics = list(params.get("diagnostics") or [])
+                    doc._drop_rejected(params.get("version"), doc.diagnostics)
+                elif isinstance(params.get("uri"), str):
+                    self._early_diagnostics[params["uri"]] = params
+            self._emit("chart/diagnostics", params)
+        elif isinstance(method, str):
+            self._emit(method, params)
+
+    def _on_protocol_error(self, gen: Generation, error: Exception) -> None:
+        self._emit("protocolError", error)
+
+    # -- engine: processes and recovery ------------------------------------------------------
+
+    def _spawn(self) -> Generation:
+        process = DaemonProcess(self.binary, self.args, on_stderr=self._on_stderr, env=self._env)
+        gen = Generation(next(self._generation_numbers), process, self.framing, self._on_message, self._on_death, self._on_protocol_error)
+        gen.start()
+        return gen
+
+    def _initialize(self, gen: Generation) -> None:
+        params = {
+            "processId": os.getpid(),
+            "clientInfo": {"name": self._client_name, "version": CLIENT_VERSION},
+            "capabilities": {},
+        }
+        fut = self._request_on(gen, "initialize", params)
+        try:
+            result = fut.result(self.timeout)
+        except FutureTimeout:
+            raise TimeoutError("chartd did not answer initialize") from None
+        self.server_info = ServerInfo.from_json(result or {})
+        gen.send(_notification("initialized", {}))
+
+    def _on_death(self, gen: Generation) -> None:
+        with self._lock:
+            # Requests the engine sent to this daemon for itself cannot be retried: fail them now
+            # (a waiting recovery thread wakes up and tries again).
+            for p in [p for p in self._pending.values() if p.internal and p.sent_gen is gen]:
+                del self._pending[p.id]
+                _settle_error(p, ConnectionLostError(_death_message(gen), gen.process.stderr_text()))
+            if gen is not self._gen or self._state != "running":
+                return
+            self._state = "recovering" if self.auto_restart else "broken"
+            broken = self._state == "broken"
+        if broken:
+            gen.process.kill()
+            self._fail_all("the daemon died (auto_restart is off)", gen)
+            return
+        threading.Thread(target=self._recover, args=(gen,), name="chartd-recovery", daemon=True).start()
+
+    def _restart_allowed(self) -> bool:
+        now = time.monotonic()
+        self._restarts = [t for t in self._restarts if now - t < self.restart_window]
+        if len(self._restarts) >= self.max_restarts:
+            return False
+        self._restarts.append(now)
+        return True
+
+    def _recover(self, dead: Generation) -> None:
+        dead.process.kill()
+        reason = "exit code %s" % dead.process.process.returncode
+        while True:
+            with self._lock:
+                if self._state != "recovering":
+                    return
+                allowed = self._restart_allowed()
+                if not allowed:
+                    self._state = "broken"
+            if not allowed:
+                self._fail_all("the daemon died %d times within %s s; giving up" % (self.max_restarts, self.restart_window), dead)
+                return
+            try:
+                gen = self._spawn()
+            except OSError as e:
+                self._state = "broken"
+                self._fail_all("the daemon could not be restarted: %s" % e, dead)
+                return
+            with self._lock:
+                if self._state != "recovering":
+                    gen.process.kill()
+                    return
+                self._gen = gen
+            try:
+                self._initialize(gen)
+                self._reopen_and_resend(gen)
+            except (ChartdError, TimeoutError, OSError):
+                gen.process.kill()
+                dead = gen
+                continue
+            self.restart_count += 1
+            self._emit("restart", {"generation": gen.number, "reason": reason, "stderr": dead.process.stderr_text()})
+            return
+
+    def _reopen_and_resend(self, gen: Generation) -> None:
+        with self._lock:
+            for doc in list(self._docs.values()):
+                params: dict[str, Any] = {"uri": doc.uri, "version": doc.version, "spec": doc.replay.spec}
+                if doc.id_prefix:
+                    params["idPrefix"] = doc.id_prefix
+                p = self._new_pending("chart/open", params, _reopened(self, doc), None, True)
+                self._send_pending(p, gen)
+            # Everything the dead daemon never answered or confirmed, in the order first sent.
+            resend: list[tuple[int, Any]] = []
+            for p in list(self._pending.values()):
+                if p.internal or p.sent_gen is None or p.sent_gen is gen:
+                    continue
+                if p.method in ("chart/close", "shutdown"):
+                    del self._pending[p.id]
+                    _settle_result(p, None)
+                    continue
+                p.attempts += 1
+                if p.attempts > self.max_retries:
+                    del self._pending[p.id]
+                    _settle_error(p, ConnectionLostError("the daemon died while %s was retried" % p.method))
+                    continue
+                resend.append((p.id, p))
+            for doc in self._docs.values():
+                for seq, _, _, notice in doc._unconfirmed:
+                    if notice.sent_gen is not None:
+                        resend.append((seq, notice))
+            resend.sort(key=lambda entry: entry[0])
+            for _, item in resend:
+                item.sent_gen = gen
+                gen.send(item.message)
+            for item in self._held:
+                item.sent_gen = gen
+                gen.send(item.message)
+            self._held.clear()
+            if gen.dead:  # died during the hand-over: its death was not acted on, so go round again
+                raise ConnectionLostError("the restarted daemon died during recovery", gen.process.stderr_text())
+            self._state = "running"
+
+
+def _death_message(gen: Generation) -> str:
+    code = gen.process.wait(0.5)
+    return "the daemon died (%s)" % ("still running" if code is None else "exit code %d" % code)
+
+
+def _reopened(client: Client, doc: Document) -> Callable[[Any], Any]:
+    def on_result(result: Any) -> None:
+        render = Render.from_json(result)
+        if doc.mirror.version != render.version or doc.mirror.text != render.svg:
+            client._emit("recoveryMismatch", {"uri": doc.uri, "version": render.version, "replayExact": doc.replay_exact})
+            doc.mirror.reset(render.svg, render.version)
+        doc._end_resync()
+
+    return on_result
+
+
+class _Deferred:
+    """Returned by a result hook that resolves the caller's future itself."""
+
+
+_DEFERRED = _Deferred()
+
+
+def _resolve(fut: Future, value: Any) -> None:
+    if not fut.done():
+        fut.set_result(value)
+
+
+def _settle_result(p: _Pending, result: Any) -> None:
+    value = result
+    if p.on_result is not None:
+        try:
+            value = p.on_result(result)
+        except Exception as e:
+            _settle_error(p, e)
+            return
+    if value is not _DEFERRED and not p.future.done():
+        p.future.set_result(value)
+
+
+def _settle_error(p: _Pending, error: Exception) -> None:
+    if p.on_error is not None:
+        try:
+            p.on_error(error)
+        except Exception:
+            traceback.print_exc()
+    if not p.future.done():
+        p.future.set_exception(error)
+
+
+def _notification(method: str, params: Any) -> dict:
+    message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+    if params is not None:
+        message["params"] = params
+    return message

@@ -1,0 +1,198 @@
+"""The Python client against the real chartd (CHARTD or PATH); skipped, visibly, without it."""
+
+import importlib.util
+import threading
+import time
+
+import pytest
+
+import chartd
+from chartd import ChartdError, ErrorCode, edits as E
+from conftest import CLIENTS
+
+
+@pytest.fixture
+def client(chartd_binary):
+    with chartd.Client(chartd_binary, timeout=60) as c:
+        yield c
+
+
+def assert_mirror_is_render(client, doc):
+    fresh = client.request("chart/render", {"uri": doc.uri})
+    assert fresh["version"] == doc.mirror.version
+    assert doc.svg == fresh["svg"]
+
+
+def assert_replay_reproduces(client, doc):
+    """The client's replayed spec renders (same prefix) to exactly the mirror: crash recovery is exact."""
+    result = client.request("chart/renderSpec", {"spec": doc.spec, "idPrefix": doc.id_prefix})
+    assert result["svg"] == doc.svg, "replayed spec of %s renders differently" % doc.uri
+
+
+def test_initialize_capabilities(client):
+    info = client.server_info
+    assert info.name == "chartd" and info.protocol_version == "1.0"
+    assert set(info.kinds) >= {"line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"}
+    assert set(info.edit_ops) == set(E.EDIT_OPS)
+    assert {"maxMessageBytes", "maxDocuments", "maxEntriesPerDataSet"} <= set(info.limits)
+
+
+def test_every_kind_opens_and_follows_edits_step_by_step(client, specs):
+    spec_file = CLIENTS / "web" / "record-demo.py"
+    module_spec = importlib.util.spec_from_file_location("record_demo", spec_file)
+    recorder = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(recorder)
+    import random
+
+    for kind, steps in recorder.KINDS.items():
+        doc = client.open("it://%s" % kind, specs[kind])
+        assert doc.id_prefix and all(r.startswith(doc.id_prefix + "-") for r in doc.regions)
+        assert doc.svg.startswith("<svg ") and doc.svg.endswith("</svg>\n")
+        for edits in steps(random.Random(3), 30):
+            patch = doc.update(edits)
+            assert patch.base_version == patch.version - 1
+            assert_mirror_is_render(client, doc)
+        assert_replay_reproduces(client, doc)
+        doc.close()
+
+
+def test_each_edit_op(client, specs):
+    doc = client.open("it://ops", specs["line"])
+    steps = [
+        lambda: doc.append_entries("a", [[4, 2.0], [5, 2.2]], max_entries=5),
+        lambda: doc.append_entries("b", [1.5, 1.7]),  # bare values continue after the last x
+        lambda: doc.add_data_set({"id": "c", "label": "Gamma", "entries": [[0, 1], [5, 3]]}, index=0),
+        lambda: doc.update_entries("a", 0, [[1, 5.0]]),
+        lambda: doc.remove_entries("a", 0, 1),
+        lambda: doc.replace_entries("b", {"x": [0, 1, 2], "y": [3, 2, 1]}),
+        lambda: doc.set_visibility("b", False),
+        lambda: doc.highlight("a", 1),
+        lambda: doc.clear_highlight(),
+        lambda: doc.set_viewport(1, 4),
+        lambda: doc.set_viewport(None, None),
+        lambda: doc.replace_data_set({"id": "c", "label": "Gamma 2", "entries": [[0, 2]]}),
+        lambda: doc.remove_data_set("c"),
+        lambda: doc.resize(500, 260),
+        lambda: doc.merge_spec({"title": "Merged"}),
+        lambda: doc.set_spec(specs["line"]),
+    ]
+    for n, step in enumerate(steps, start=1):
+        patch = step()
+        assert patch.version == n == doc.version
+        assert_mirror_is_render(client, doc)
+        assert_replay_reproduces(client, doc)
+
+
+def test_an_unchanged_spec_gives_an_empty_patch(client, specs):
+    doc = client.open("it://same", specs["bar"])
+    patch = doc.set_spec(specs["bar"])
+    assert patch.is_empty and patch.version == 1
+
+
+def test_errors(client, specs):
+    doc = client.open("it://err", specs["line"])
+    before = doc.svg
+    with pytest.raises(ChartdError) as info:
+        doc.update([E.append_entries("a", [[9, 9]]), E.append_entries("a", [[10, "x"]])])
+    assert info.value.code == ErrorCode.INVALID_PARAMS
+    assert info.value.diagnostics and info.value.diagnostics[0]["path"].startswith("/edits/1/entries/0")
+    assert doc.svg == before and client.render(doc.uri).svg == before
+    doc.append_entries("a", [[9, 9]])
+    with pytest.raises(ChartdError) as info:
+        doc.update([E.resize(300, 300)], version=1)
+    # The failed update used version 1 (versions need not be consecutive), so the document is at 2.
+    assert info.value.code == ErrorCode.CONTENT_MODIFIED and info.value.current_version == doc.version == 2
+    with pytest.raises(ChartdError) as info:
+        client.open("it://err", specs["line"])
+    assert info.value.kind == "documentAlreadyOpen"
+    with pytest.raises(ChartdError) as info:
+        client.request("chart/render", {"uri": "it://none"})
+    assert info.value.code == ErrorCode.REQUEST_FAILED and info.value.kind == "unknownDocument"
+    with pytest.raises(ChartdError) as info:
+        client.request("chart/nope", {})
+    assert info.value.code == ErrorCode.METHOD_NOT_FOUND
+
+
+def test_notification_updates_and_patch_callbacks(client, specs):
+    doc = client.open("it://notify", specs["line"])
+    seen = []
+    client.on_patch(lambda p: seen.append(p))
+    for i in range(50):
+        doc.update_nowait([E.append_entries("a", [[4 + i, i % 7]], max_entries=20)])
+    client.synchronize()
+    assert doc.version == 50
+    assert_mirror_is_render(client, doc)
+    assert_replay_reproduces(client, doc)
+
+
+def test_hit_test_finds_legend_items_and_the_plot(client, specs):
+    doc = client.open("it://hit", specs["line"])
+    kinds, legend = set(), set()
+    for x in range(0, 640, 16):
+        for y in range(0, 320, 16):
+            target = doc.hit_test(x, y)
+            if target is not None:
+                kinds.add(target.kind)
+                if target.kind == "legendItem":
+                    legend.add(target.data_set)
+    assert legend == {"a", "b"}
+    assert {"plotArea", "axis"} <= kinds or {"entry", "axis"} <= kinds
+
+
+def test_render_spec_is_stateless(client, specs):
+    svg = client.render_spec(specs["pie"])
+    assert svg.startswith("<svg ") and "</svg>\n" in svg
+    assert client.documents == []
+
+
+def test_ndjson_framing(chartd_binary, specs):
+    with chartd.Client(chartd_binary, framing="ndjson") as c:
+        doc = c.open("it://nd", specs["scatter"])
+        doc.append_entries("pts", [{"x": 4, "y": 4}])
+        assert_mirror_is_render(c, doc)
+
+
+def test_shutdown_exits_zero(chartd_binary):
+    c = chartd.Client(chartd_binary)
+    process = c._gen.process.process
+    c.close()
+    assert process.returncode == 0
+
+
+def test_threads_share_one_client(client, specs):
+    docs = [client.open("it://t%d" % k, specs["line"]) for k in range(4)]
+    errors = []
+
+    def work(doc):
+        try:
+            for i in range(40):
+                doc.append_entries("a", [[4 + i, i % 5]], max_entries=30)
+        except Exception as e:  # reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=work, args=(d,)) for d in docs]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    for doc in docs:
+        assert doc.version == 40
+        assert_mirror_is_render(client, doc)
+
+
+def test_a_rejected_notification_update_is_reported_and_not_replayed(client, specs):
+    doc = client.open("it://rejected", specs["line"])
+    reports = []
+    client.on_diagnostics(reports.append)
+    doc.update_nowait([E.append_entries("a", [[4, 1]])])
+    doc.update_nowait([E.set_spec({"kind": "line", "dataSets": "bad"})])  # chartd rejects it
+    doc.update_nowait([E.append_entries("a", [[5, 2]])])
+    client.synchronize()
+    assert doc.version == 3
+    time.sleep(0.05)  # callbacks run on the dispatcher thread
+    rejected = [r for r in reports if any(d["severity"] == "error" for d in r["diagnostics"])]
+    assert [(r["version"], r["diagnostics"][0]["path"]) for r in rejected] == [(2, "/edits/0/spec/dataSets")]
+    assert doc.replay_exact
+    assert_mirror_is_render(client, doc)
+    assert_replay_reproduces(client, doc)

@@ -1,0 +1,35 @@
+// The preview webview: shows full renders, applies patches with chartd-patch.js, reports legend
+// clicks. Messages in: {type:'full', svg, version} | {type:'patch', patch} | {type:'status', text}.
+// Messages out: {type:'ready'} | {type:'resync'} (a patch did not fit) | {type:'toggle', dataSet, entry}.
+(function (global) {
+  'use strict';
+
+  /** Wires a preview to a container; `post` sends a message to the extension. */
+  function createPreview(P, container, statusLine, post) {
+    const view = new P.ChartView(container);
+    function handle(message) {
+      if (!message || typeof message !== 'object') return;
+      if (message.type === 'full') {
+        view.show(message.svg, message.version);
+      } else if (message.type === 'patch') {
+        if (!view.apply(message.patch)) post({ type: 'resync' });
+      } else if (message.type === 'status') {
+        statusLine.textContent = message.text || '';
+      }
+    }
+    function click(event) {
+      const item = P.legendItemOf(event);
+      if (item && item.dataSet != null) post({ type: 'toggle', dataSet: item.dataSet, entry: item.entry });
+    }
+    container.addEventListener('click', click);
+    return { view, handle, click };
+  }
+
+  if (typeof module === 'object' && module.exports) module.exports = { createPreview };
+  if (typeof global.acquireVsCodeApi === 'function') {
+    const vscode = global.acquireVsCodeApi();
+    const preview = createPreview(global.ChartdPatch, document.getElementById('chart'), document.getElementById('status'), (m) => vscode.postMessage(m));
+    global.addEventListener('message', (event) => preview.handle(event.data));
+    vscode.postMessage({ type: 'ready' });
+  }
+})(typeof globalThis !== 'undefined' ? globalThis : this);
