@@ -48,14 +48,11 @@ enum DecimalToDouble {
     return p
   }
 
-  @inline(__always)
-  static func convert(mantissa: UInt64, exponent: Int) -> Double? {
+  /// The integer paths (2 and 3) for what Clinger's path (1, written out in
+  /// `JSONParser.parseNumber`) cannot take; nil when neither applies.
+  @inline(never)
+  static func convertWide(mantissa: UInt64, exponent: Int) -> Double? {
     if mantissa == 0 { return 0 }
-    if exponent == 0, mantissa <= 1 << 53 { return Double(mantissa) }
-    if mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
-      let m = Double(mantissa)
-      return exponent < 0 ? m / doublePower(-exponent) : m * doublePower(exponent)
-    }
     if exponent < 0, exponent >= -19 { return divide(mantissa, byPowerOfTen: -exponent) }
     if exponent >= 0, exponent <= 19 { return multiply(mantissa, byPowerOfTen: exponent) }
     return nil

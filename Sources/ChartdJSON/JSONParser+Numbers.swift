@@ -7,87 +7,87 @@
 extension JSONParser {
   /// Parses a number literal at `pos` following the RFC 8259 grammar exactly.
   ///
-  /// Up to 19 significant digits are gathered into an integer mantissa on the way; the
-  /// value is then converted exactly by `DecimalToDouble`, or by `strtod` on the slice
-  /// when the fast paths do not apply.
+  /// All digits are gathered into an integer mantissa on the way; when there are at most 19
+  /// (so it cannot have overflowed) the value is converted exactly by `DecimalToDouble`,
+  /// otherwise by `strtod` on the slice. The cursor lives in a local while scanning (stored
+  /// back before returning or throwing) so the digit loops stay in registers.
   @inline(__always)
   mutating func parseNumber() throws(JSONParseError) -> Double {
+    let b = bytes
+    let n = count
     let begin = pos
+    var p = pos
     var negative = false
-    if bytes[pos] == UInt8(ascii: "-") {
+    if b[p] == UInt8(ascii: "-") {
       negative = true
-      pos += 1
-      guard pos < count else { throw unexpected() }
+      p += 1
+      guard p < n else { pos = p; throw unexpected() }
     }
     var mantissa: UInt64 = 0
-    var significantDigits = 0
-    var exponent = 0
-    var truncated = false
 
     // Integer part: "0" or a non-zero digit followed by digits.
-    let first = bytes[pos] &- 0x30
+    let integerStart = p
+    let first = b[p] &- 0x30
     if first == 0 {
-      pos += 1
-      if pos < count, (bytes[pos] &- 0x30) < 10 { throw .at(begin, "leading zeros are not allowed in numbers") }
+      p += 1
+      if p < n, (b[p] &- 0x30) < 10 { pos = p; throw .at(begin, "leading zeros are not allowed in numbers") }
     } else if first < 10 {
-      while pos < count {
-        let d = bytes[pos] &- 0x30
-        guard d < 10 else { break }
-        if significantDigits < 19 {
-          mantissa = mantissa &* 10 &+ UInt64(d)
-          significantDigits += 1
-        } else {
-          truncated = true
-          exponent += 1
-        }
-        pos += 1
-      }
+      repeat {
+        mantissa = mantissa &* 10 &+ UInt64(b[p] &- 0x30)
+        p += 1
+      } while p < n && (b[p] &- 0x30) < 10
     } else {
+      pos = p
       throw unexpected()
     }
+    var digitCount = p - integerStart
+    var exponent = 0
 
     // Fraction: at least one digit after the point.
-    if pos < count, bytes[pos] == UInt8(ascii: ".") {
-      pos += 1
-      guard pos < count, (bytes[pos] &- 0x30) < 10 else { throw .at(pos, "expected a digit after the decimal point") }
-      while pos < count {
-        let d = bytes[pos] &- 0x30
-        guard d < 10 else { break }
-        if significantDigits < 19 {
-          if mantissa != 0 || d != 0 { significantDigits += 1 }
-          mantissa = mantissa &* 10 &+ UInt64(d)
-          exponent -= 1
-        } else {
-          truncated = true
-        }
-        pos += 1
-      }
+    if p < n, b[p] == UInt8(ascii: ".") {
+      p += 1
+      let fractionStart = p
+      guard p < n, (b[p] &- 0x30) < 10 else { pos = p; throw .at(p, "expected a digit after the decimal point") }
+      repeat {
+        mantissa = mantissa &* 10 &+ UInt64(b[p] &- 0x30)
+        p += 1
+      } while p < n && (b[p] &- 0x30) < 10
+      exponent = fractionStart - p
+      digitCount += p - fractionStart
     }
 
     // Exponent: e/E, optional sign, at least one digit.
-    if pos < count, bytes[pos] | 0x20 == UInt8(ascii: "e") {
-      pos += 1
+    if p < n, b[p] | 0x20 == UInt8(ascii: "e") {
+      p += 1
       var exponentNegative = false
-      if pos < count, bytes[pos] == UInt8(ascii: "-") || bytes[pos] == UInt8(ascii: "+") {
-        exponentNegative = bytes[pos] == UInt8(ascii: "-")
-        pos += 1
+      if p < n, b[p] == UInt8(ascii: "-") || b[p] == UInt8(ascii: "+") {
+        exponentNegative = b[p] == UInt8(ascii: "-")
+        p += 1
       }
-      guard pos < count, (bytes[pos] &- 0x30) < 10 else { throw .at(pos, "expected a digit in the exponent") }
+      guard p < n, (b[p] &- 0x30) < 10 else { pos = p; throw .at(p, "expected a digit in the exponent") }
       var explicit = 0
-      while pos < count {
-        let d = bytes[pos] &- 0x30
-        guard d < 10 else { break }
+      repeat {
         // Clamp: anything this large is already far outside Double's range.
-        if explicit < 100_000 { explicit = explicit * 10 + Int(d) }
-        pos += 1
-      }
+        if explicit < 100_000 { explicit = explicit * 10 + Int(b[p] &- 0x30) }
+        p += 1
+      } while p < n && (b[p] &- 0x30) < 10
       exponent += exponentNegative ? -explicit : explicit
     }
+    pos = p
 
-    if !truncated, let value = DecimalToDouble.convert(mantissa: mantissa, exponent: exponent) {
-      return negative ? -value : value
+    // Up to 19 digits cannot overflow the mantissa (10^19 < 2^64).
+    if digitCount <= 19 {
+      // Clinger's fast path, written out here because the compiler would not inline it.
+      if mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+        let m = Double(mantissa)
+        let value = exponent < 0 ? m / DecimalToDouble.doublePower(-exponent) : m * DecimalToDouble.doublePower(exponent)
+        return negative ? -value : value
+      }
+      if let value = DecimalToDouble.convertWide(mantissa: mantissa, exponent: exponent) {
+        return negative ? -value : value
+      }
     }
-    let value = JSONParser.strtodSlice(bytes + begin, count: pos - begin)
+    let value = JSONParser.strtodSlice(b + begin, count: p - begin)
     guard value.isFinite else { throw .at(begin, "number out of range") }
     return value
   }
