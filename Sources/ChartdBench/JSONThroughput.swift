@@ -1,10 +1,101 @@
-// Stub so this branch compiles; the JSON throughput benchmark is written on another branch and
-// replaces this file at merge.
+import ChartdJSON
+import Foundation
 
-/// JSON reader/writer throughput benchmark (filled in by the JSON work).
+/// Measures JSON parse and serialise throughput on million-point data sets, ours against
+/// Foundation's `JSONSerialization`.
+///
+/// Results are JSON lines on stdout (one per data set and operation, like every other
+/// chartd-bench command); a small table goes to stderr.
 public enum JSONThroughput {
-  /// Runs the benchmark with the arguments after the subcommand name.
+  /// Runs the benchmark; arguments: `--points N` (default 1,000,000), `--runs N` (default 5).
   public static func run(arguments: [String]) {
-    print("{\"tool\":\"chartd\",\"op\":\"json\",\"skipped\":\"not available yet\"}")
+    let points = intArgument("--points", in: arguments) ?? 1_000_000
+    let runs = max(1, intArgument("--runs", in: arguments) ?? 5)
+    var table = ["JSON throughput, \(points) points, MB/s (median of \(runs) runs after one warm-up)",
+      pad("data set", 28) + pad("size", 10) + pad("parse", 8) + pad("Found.", 8) + pad("write", 8) + pad("Found.", 8)]
+    for (name, value) in dataSets(points: points) {
+      let bytes = JSONWriter.bytes(value)
+      let data = Data(bytes)
+      guard let parsed = try? JSONReader.parse(bytes), parsed == value, JSONWriter.bytes(parsed) == bytes else {
+        benchLog("json: \(name): the reader did not reproduce the value")
+        continue
+      }
+      let parse = samples(runs) { _ = try? JSONReader.parse(bytes) }
+      let foundationParse = samples(runs) { _ = try? JSONSerialization.jsonObject(with: data) }
+      let write = samples(runs) { _ = JSONWriter.bytes(value) }
+      let foundationObject = (try? JSONSerialization.jsonObject(with: data)) ?? NSNull()
+      let foundationBytes = (try? JSONSerialization.data(withJSONObject: foundationObject))?.count ?? 0
+      let foundationWrite = samples(runs) { _ = try? JSONSerialization.data(withJSONObject: foundationObject) }
+
+      let results = [
+        ("parse", parse, bytes.count), ("foundation-parse", foundationParse, bytes.count),
+        ("write", write, bytes.count), ("foundation-write", foundationWrite, foundationBytes),
+      ]
+      var row = pad(name, 28) + pad(String(format: "%.1f MB", Double(bytes.count) / 1e6), 10)
+      for (op, samplesMS, size) in results {
+        let rate = megabytesPerSecond(size, samplesMS)
+        BenchRecord(workload: "json-" + name, op: op, samplesMS: samplesMS,
+          fields: ["bytes": .number(Double(size)), "mb_per_s": .number(rate.rounded())]).emit()
+        row += pad(String(format: "%.0f", rate), 8)
+      }
+      table.append(row)
+    }
+    for line in table { benchLog(line) }
+  }
+
+  /// Columnar and row forms of a fixed-seed random walk: y rounded to 4 decimals as typical
+  /// measurements are, plus a full-precision variant (up to 17 significant digits).
+  static func dataSets(points: Int) -> [(String, JSONValue)] {
+    var generator = WalkRandom(seed: 42)
+    var walk = 1000.0
+    var rounded = [Double](), full = [Double](), xs = [Double]()
+    for i in 0..<points {
+      walk += Double(generator.next() % 2001) / 1000 - 1
+      let noisy = walk + Double(generator.next() >> 11) / Double(1 << 53)
+      xs.append(Double(i))
+      rounded.append((noisy * 10_000).rounded() / 10_000)
+      full.append(noisy)
+    }
+    var rows = [JSONValue]()
+    rows.reserveCapacity(points)
+    for i in 0..<points { rows.append(.object(["x": .number(xs[i]), "y": .number(rounded[i])])) }
+    return [
+      ("columnar-4dp", .object(["x": .numbers(xs), "y": .numbers(rounded)])),
+      ("rows-4dp", .array(rows)),
+      ("columnar-17digits", .object(["x": .numbers(xs), "y": .numbers(full)])),
+    ]
+  }
+
+  /// Wall-clock milliseconds of `runs` calls after one warm-up call.
+  static func samples(_ runs: Int, _ body: () -> Void) -> [Double] {
+    body()
+    return (0..<runs).map { _ in BenchClock.measure(body).ms }
+  }
+
+  static func megabytesPerSecond(_ bytes: Int, _ samplesMS: [Double]) -> Double {
+    guard let median = BenchRecord.median(samplesMS), median > 0 else { return 0 }
+    return Double(bytes) / 1e6 / (median / 1000)
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+  }
+
+  static func intArgument(_ name: String, in arguments: [String]) -> Int? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    return Int(arguments[i + 1])
+  }
+}
+
+/// SplitMix64: a small deterministic generator so every run measures the same data.
+private struct WalkRandom {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

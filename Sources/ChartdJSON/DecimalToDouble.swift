@@ -9,21 +9,44 @@
 /// 3. A 64-bit mantissa multiplied by 10^k (k ≤ 19): the exact 128-bit product is rounded.
 /// Everything else returns nil and the caller falls back to `strtod`.
 enum DecimalToDouble {
-  /// Exact powers of ten as doubles (10^0 … 10^22 are all representable).
-  static let doublePowers: [Double] = {
-    var powers: [Double] = []
-    var p = 1.0
-    for _ in 0...22 { powers.append(p); p *= 10 }
-    return powers
-  }()
+  /// 10^k as an exact double, for 0 ≤ k ≤ 22. A switch rather than a global table: globals
+  /// are initialised lazily and would cost a `swift_once` check per number.
+  @inline(__always)
+  static func doublePower(_ k: Int) -> Double {
+    switch k {
+    case 0: return 1e0
+    case 1: return 1e1
+    case 2: return 1e2
+    case 3: return 1e3
+    case 4: return 1e4
+    case 5: return 1e5
+    case 6: return 1e6
+    case 7: return 1e7
+    case 8: return 1e8
+    case 9: return 1e9
+    case 10: return 1e10
+    case 11: return 1e11
+    case 12: return 1e12
+    case 13: return 1e13
+    case 14: return 1e14
+    case 15: return 1e15
+    case 16: return 1e16
+    case 17: return 1e17
+    case 18: return 1e18
+    case 19: return 1e19
+    case 20: return 1e20
+    case 21: return 1e21
+    default: return 1e22
+    }
+  }
 
-  /// Powers of ten that fit in a UInt64 (10^0 … 10^19).
-  static let integerPowers: [UInt64] = {
-    var powers: [UInt64] = []
+  /// 10^k as an integer, for 0 ≤ k ≤ 19.
+  @inline(__always)
+  static func integerPower(_ k: Int) -> UInt64 {
     var p: UInt64 = 1
-    for i in 0...19 { powers.append(p); if i < 19 { p *= 10 } }
-    return powers
-  }()
+    for _ in 0..<k { p &*= 10 }
+    return p
+  }
 
   @inline(__always)
   static func convert(mantissa: UInt64, exponent: Int) -> Double? {
@@ -31,7 +54,7 @@ enum DecimalToDouble {
     if exponent == 0, mantissa <= 1 << 53 { return Double(mantissa) }
     if mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
       let m = Double(mantissa)
-      return exponent < 0 ? m / doublePowers[-exponent] : m * doublePowers[exponent]
+      return exponent < 0 ? m / doublePower(-exponent) : m * doublePower(exponent)
     }
     if exponent < 0, exponent >= -19 { return divide(mantissa, byPowerOfTen: -exponent) }
     if exponent >= 0, exponent <= 19 { return multiply(mantissa, byPowerOfTen: exponent) }
@@ -40,7 +63,7 @@ enum DecimalToDouble {
 
   /// `w / 10^k` rounded to nearest even, for w ≥ 1 and 1 ≤ k ≤ 19.
   static func divide(_ w: UInt64, byPowerOfTen k: Int) -> Double {
-    let divisor = integerPowers[k]
+    let divisor = integerPower(k)
     let wBits = 64 - w.leadingZeroBitCount
     let dBits = 64 - divisor.leadingZeroBitCount
     // Shift so the quotient lands in (2^62, 2^64): plenty of bits to round to 53.
@@ -52,7 +75,7 @@ enum DecimalToDouble {
 
   /// `w × 10^k` rounded to nearest even, for w ≥ 1 and 0 ≤ k ≤ 19.
   static func multiply(_ w: UInt64, byPowerOfTen k: Int) -> Double {
-    let product = w.multipliedFullWidth(by: integerPowers[k])
+    let product = w.multipliedFullWidth(by: integerPower(k))
     if product.high == 0 { return roundToDouble(product.low, sticky: false, binaryExponent: 0) }
     // Keep the top 64 bits; the bits shifted out only matter as a sticky bit.
     let lz = product.high.leadingZeroBitCount

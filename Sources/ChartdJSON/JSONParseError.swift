@@ -11,6 +11,7 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     self.message = message
   }
 
+  /// The message, which already names the offset.
   public var description: String { message }
 }
 

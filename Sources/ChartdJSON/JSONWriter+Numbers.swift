@@ -12,21 +12,67 @@ extension JSONWriter {
       }
       return
     }
+    if writeShortFixedPoint(d, into: &out) { return }
     writeShortestForm(d.description, into: &out)
   }
 
-  /// Writes an integer's decimal digits without allocating.
+  /// Writes `d` with the fewest fraction digits (at most 6) that read back exactly, when
+  /// such a form exists and |d| is in [0.001, 1e9); returns false otherwise.
+  ///
+  /// The first k for which the nearest k-digit decimal, round(d·10^k)/10^k, reads back as d
+  /// is the shortest plain decimal for d (if the nearest k-digit decimal misses, every other
+  /// one does too). The check is exact: the scaled integer stays below 2^52 and the division
+  /// by an exact power of ten rounds once, just as the reader computes it. This skips
+  /// `Double.description` (a String per number) for typical measurement data.
+  @inline(__always)
+  static func writeShortFixedPoint(_ d: Double, into out: inout [UInt8]) -> Bool {
+    let magnitude = abs(d)
+    guard magnitude >= 0.001, magnitude < 1e9 else { return false }
+    var power = 10.0
+    var divisor: Int64 = 10
+    for digits in 1...6 {
+      // Adding 0.5 and truncating rounds (half up) without a libm call; both steps are
+      // exact below 2^52.
+      let units = Int64(magnitude * power + 0.5)
+      if Double(units) / power == magnitude {
+        if d < 0 { out.append(UInt8(ascii: "-")) }
+        writeInteger(units / divisor, into: &out)
+        out.append(UInt8(ascii: "."))
+        var fraction = units % divisor
+        var place = divisor / 10
+        for _ in 0..<digits {
+          out.append(UInt8(ascii: "0") + UInt8(fraction / place))
+          fraction %= place
+          place /= 10
+        }
+        return true
+      }
+      power *= 10
+      divisor *= 10
+    }
+    return false
+  }
+
+  /// Writes an integer's decimal digits without allocating: the digit count first, then the
+  /// digits filled in from the right.
   static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
     var magnitude = value.magnitude
     if value < 0 { out.append(UInt8(ascii: "-")) }
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var i = 20
+    var digitCount = 1
+    var threshold: UInt64 = 10
+    while digitCount < 19, magnitude >= threshold {
+      threshold &*= 10
+      digitCount += 1
+    }
+    let end = out.count + digitCount
+    for _ in 0..<digitCount { out.append(UInt8(ascii: "0")) }
+    out.withUnsafeMutableBufferPointer { buffer in
+      var i = end
       repeat {
         i -= 1
-        digits[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
         magnitude /= 10
       } while magnitude != 0
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i..<20]))
     }
   }
 

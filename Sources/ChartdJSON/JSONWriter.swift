@@ -28,15 +28,39 @@ public enum JSONWriter {
       }
       out.append(UInt8(ascii: "]"))
     case .object(let o):
-      out.append(UInt8(ascii: "{"))
+      writeObject(o, into: &out)
+    }
+  }
+
+  /// Writes members in key order; one- and two-member objects (rows of data) skip the sort.
+  static func writeObject(_ o: [String: JSONValue], into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "{"))
+    if o.count <= 2 {
+      var members = o.makeIterator()
+      if let first = members.next() {
+        if let second = members.next() {
+          let (a, b) = first.key < second.key ? (first, second) : (second, first)
+          writeMember(a.key, a.value, into: &out)
+          out.append(UInt8(ascii: ","))
+          writeMember(b.key, b.value, into: &out)
+        } else {
+          writeMember(first.key, first.value, into: &out)
+        }
+      }
+    } else {
       for (i, member) in o.sorted(by: { $0.key < $1.key }).enumerated() {
         if i > 0 { out.append(UInt8(ascii: ",")) }
-        writeString(member.key, into: &out)
-        out.append(UInt8(ascii: ":"))
-        write(member.value, into: &out)
+        writeMember(member.key, member.value, into: &out)
       }
-      out.append(UInt8(ascii: "}"))
     }
+    out.append(UInt8(ascii: "}"))
+  }
+
+  @inline(__always)
+  static func writeMember(_ key: String, _ value: JSONValue, into out: inout [UInt8]) {
+    writeString(key, into: &out)
+    out.append(UInt8(ascii: ":"))
+    write(value, into: &out)
   }
 
   /// The JSON text of `v` as UTF-8 bytes.

@@ -8,7 +8,9 @@ import Foundation
 /// while reading slowly from deadlocking the daemon. Creating a connection also ignores
 /// SIGPIPE, so a vanished client ends output quietly instead of killing the process.
 public final class Connection: @unchecked Sendable {
+  /// How messages are delimited in both directions.
   public let framing: Framing
+  /// The largest incoming body parsed; bigger ones arrive as `.tooLarge`.
   public let maxMessageBytes: Int
   private let input: Int32
   private let trace: TraceFile?
@@ -23,6 +25,7 @@ public final class Connection: @unchecked Sendable {
   /// Room reserved in front of each serialised body for its LSP header.
   static let headerRoom = 40
 
+  /// Wraps two open descriptors (not closed by the connection) and starts the writer thread.
   public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile? = nil) {
     ProcessSignals.ignoreSIGPIPE()
     self.input = input

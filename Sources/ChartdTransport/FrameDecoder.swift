@@ -22,7 +22,9 @@ import ChartdJSON
 /// over-long line is skipped up to its newline the same way; a last line without a newline
 /// counts at end of input.
 public struct FrameDecoder: Sendable {
+  /// Which framing the stream uses.
   public let framing: Framing
+  /// The largest body delivered whole; longer ones are skipped and reported as `.tooLarge`.
   public let maxMessageBytes: Int
   /// How much of an over-long body is kept to find its `"id"`.
   public static let sniffBytes = 64 * 1024
@@ -55,6 +57,7 @@ public struct FrameDecoder: Sendable {
   /// ndjson: the last byte of the current line, to discount a "\r" before the newline.
   var lastLineByte: UInt8?
 
+  /// A decoder at the start of a stream.
   public init(framing: Framing, maxMessageBytes: Int) {
     self.framing = framing
     self.maxMessageBytes = max(0, maxMessageBytes)

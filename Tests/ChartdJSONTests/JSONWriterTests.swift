@@ -60,3 +60,38 @@ import Testing
     #expect(String(decoding: out, as: UTF8.self) == #"prefix:{"a":[1,"x"]}"#)
   }
 }
+
+@Suite struct JSONWriterNumberFormTests {
+  /// Swift's shortest round-trip digits, rewritten the way the writer rewrites them.
+  static func swiftShortest(_ d: Double) -> String {
+    var out: [UInt8] = []
+    JSONWriter.writeShortestForm(d.description, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  @Test func fixedPointFormIsNeverLongerThanSwiftsShortest() throws {
+    var rng = SplitMix64(seed: 5)
+    var longer: [String] = []
+    for _ in 0..<50_000 {
+      // Measurement-like values with 0…7 decimals, and arbitrary doubles.
+      let decimals = Int.random(in: 0...7, using: &rng)
+      var scale = 1.0
+      for _ in 0..<decimals { scale *= 10 }
+      let measured = (Double.random(in: -1e6...1e6, using: &rng) * scale).rounded() / scale
+      for d in [measured, Double.random(in: -10...10, using: &rng)] {
+        let ours = JSONWriter.string(.number(d))
+        if ours.utf8.count > Self.swiftShortest(d).utf8.count, d.rounded() != d { longer.append("\(ours) vs \(d)") }
+        #expect(try JSONReader.parse(ours).numberValue?.bitPattern == d.bitPattern, "\(ours)")
+      }
+    }
+    #expect(longer.isEmpty, "\(longer.prefix(5))")
+  }
+
+  @Test(arguments: [
+    (1234.5678, "1234.5678"), (-0.001, "-0.001"), (0.1, "0.1"), (999_999_999.5, "999999999.5"),
+    (0.000999, "0.000999"), (1e9 + 0.5, "1000000000.5"), (0.123456, "0.123456"), (0.1234567, "0.1234567"),
+  ] as [(Double, String)])
+  func fixedPointBoundaries(_ d: Double, _ expected: String) {
+    #expect(JSONWriter.string(.number(d)) == expected)
+  }
+}

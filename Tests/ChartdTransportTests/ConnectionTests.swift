@@ -37,7 +37,7 @@ func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) ->
 }
 
 /// A pipe whose ends are closed when the test is done.
-final class Pipe: @unchecked Sendable {
+final class TestPipe: @unchecked Sendable {
   let readEnd: Int32
   let writeEnd: Int32
   private var open: [Bool] = [true, true]
@@ -84,7 +84,7 @@ final class Pipe: @unchecked Sendable {
 
 @Suite(.timeLimit(.minutes(2))) struct ConnectionTests {
   @Test func receivesEventsInOrderAndSendsExactFrames() throws {
-    let input = Pipe(), output = Pipe()
+    let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
     let recorder = EventRecorder()
     connection.start(recorder.append)
@@ -112,7 +112,7 @@ final class Pipe: @unchecked Sendable {
   }
 
   @Test func slowPeerDoesNotBlockSendsOrTheReader() throws {
-    let input = Pipe(), output = Pipe()
+    let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1 << 20)
     let recorder = EventRecorder()
     connection.start(recorder.append)
@@ -148,7 +148,7 @@ final class Pipe: @unchecked Sendable {
   }
 
   @Test func vanishedPeerDoesNotCrashOrHang() {
-    let input = Pipe(), output = Pipe()
+    let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
     connection.send(["before": true])
     connection.flush()
@@ -162,7 +162,7 @@ final class Pipe: @unchecked Sendable {
   }
 
   @Test func concurrentSendsNeverInterleave() throws {
-    let input = Pipe(), output = Pipe()
+    let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
     let reader = Thread.detachNewThreadAndWait { () -> [[UInt8]] in
       var decoder = FrameDecoder(framing: .lsp, maxMessageBytes: 1 << 20)
@@ -196,7 +196,7 @@ final class Pipe: @unchecked Sendable {
   }
 
   @Test func ndjsonConnectionWritesAndReadsLines() {
-    let input = Pipe(), output = Pipe()
+    let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)
     let recorder = EventRecorder()
     connection.start(recorder.append)
@@ -213,7 +213,7 @@ final class Pipe: @unchecked Sendable {
     let path = NSTemporaryDirectory() + "chartd-trace-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
     defer { unlink(path) }
     let trace = try #require(TraceFile(path: path))
-    let input = Pipe(), output = Pipe()
+    let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000, trace: trace)
     let recorder = EventRecorder()
     connection.start(recorder.append)

@@ -126,7 +126,8 @@ def candle_steps(rng, n):
 def pie_steps(rng, n):
     labels = ["North", "South", "West"]
     for i in range(n):
-        edits = [E.update_entries("share", rng.randrange(len(labels)), [round(rng.uniform(5, 60), 1)])]
+        k = rng.randrange(len(labels))  # an update replaces the whole entry: keep its label
+        edits = [E.update_entries("share", k, [{"y": round(rng.uniform(5, 60), 1), "label": labels[k]}])]
         if i % 13 == 12:
             labels = labels + ["East"] if len(labels) == 3 else labels[:3]
             edits = [E.replace_entries("share", {"y": [round(rng.uniform(5, 60), 1) for _ in labels], "labels": labels})]
@@ -163,6 +164,9 @@ def hostile_steps(rng, n):
     for i in range(n):
         label = HOSTILE[i % len(HOSTILE)] + " #%d" % i
         edits = [E.append_entries("h1", [[i + 2, round(rng.uniform(0, 3), 2)]], max_entries=20)]
+        if i == n - 1:  # end with every hostile text on screen
+            yield edits + [E.merge_spec({"title": HOSTILE[0]}), E.replace_data_set({"id": "<h2>", "label": HOSTILE[2], "entries": [[0, 2], [1, 1]]})]
+            return
         if i % 3 == 0:
             edits.append(E.merge_spec({"title": label}))
         if i % 4 == 1:

@@ -2,6 +2,7 @@
 
 import importlib.util
 import threading
+import time
 
 import pytest
 
@@ -99,7 +100,8 @@ def test_errors(client, specs):
     doc.append_entries("a", [[9, 9]])
     with pytest.raises(ChartdError) as info:
         doc.update([E.resize(300, 300)], version=1)
-    assert info.value.code == ErrorCode.CONTENT_MODIFIED and info.value.current_version == 1
+    # The failed update used version 1 (versions need not be consecutive), so the document is at 2.
+    assert info.value.code == ErrorCode.CONTENT_MODIFIED and info.value.current_version == doc.version == 2
     with pytest.raises(ChartdError) as info:
         client.open("it://err", specs["line"])
     assert info.value.kind == "documentAlreadyOpen"
@@ -177,3 +179,20 @@ def test_threads_share_one_client(client, specs):
     for doc in docs:
         assert doc.version == 40
         assert_mirror_is_render(client, doc)
+
+
+def test_a_rejected_notification_update_is_reported_and_not_replayed(client, specs):
+    doc = client.open("it://rejected", specs["line"])
+    reports = []
+    client.on_diagnostics(reports.append)
+    doc.update_nowait([E.append_entries("a", [[4, 1]])])
+    doc.update_nowait([E.set_spec({"kind": "line", "dataSets": "bad"})])  # chartd rejects it
+    doc.update_nowait([E.append_entries("a", [[5, 2]])])
+    client.synchronize()
+    assert doc.version == 3
+    time.sleep(0.05)  # callbacks run on the dispatcher thread
+    rejected = [r for r in reports if any(d["severity"] == "error" for d in r["diagnostics"])]
+    assert [(r["version"], r["diagnostics"][0]["path"]) for r in rejected] == [(2, "/edits/0/spec/dataSets")]
+    assert doc.replay_exact
+    assert_mirror_is_render(client, doc)
+    assert_replay_reproduces(client, doc)
