@@ -380,11 +380,24 @@ def markdown(meta, records):
         if all(r.get("skipped") for r in json_rows):
             add("Not available yet.")
         else:
-            keys = sorted({k for r in json_rows for k in r if k not in ("phase", "side", "tool", "samples_ms")})
-            add("| " + " | ".join(keys) + " |")
-            add("|" + "---|" * len(keys))
+            add("ChartdJSON's reader and writer against Foundation's JSONSerialization on a random walk "
+                "(MB/s = JSON text bytes per second, median run).")
+            add("")
+            add("| data set | size | parse | Foundation parse | write | Foundation write |")
+            add("|---|---|---|---|---|---|")
+            sets = []
             for r in json_rows:
-                add("| " + " | ".join(str(r.get(k, "")) for k in keys) + " |")
+                if r.get("workload") and r["workload"] not in sets:
+                    sets.append(r["workload"])
+            for w in sets:
+                def rate(op):
+                    r = R.find("chartd", w, op)
+                    if not r or r.get("median_ms") is None:
+                        return "–"
+                    return f"{r.get('mb_per_s', 0):,.0f} MB/s ({ms(r['median_ms'])})"
+                parse = R.find("chartd", w, "parse") or {}
+                add(f"| {w.replace('json-', '')} | {size(parse.get('bytes'))} | {rate('parse')} | "
+                    f"{rate('foundation-parse')} | {rate('write')} | {rate('foundation-write')} |")
         add("")
 
     errors = [r for r in records if r.get("error")]
