@@ -44,7 +44,8 @@ public enum JSONThroughput {
   }
 
   /// Columnar and row forms of a fixed-seed random walk: y rounded to 4 decimals as typical
-  /// measurements are, plus a full-precision variant (up to 17 significant digits).
+  /// measurements are, plus a full-precision variant (up to 17 significant digits), and a
+  /// string-heavy patch response.
   static func dataSets(points: Int) -> [(String, JSONValue)] {
     var generator = WalkRandom(seed: 42)
     var walk = 1000.0
@@ -63,7 +64,19 @@ public enum JSONThroughput {
       ("columnar-4dp", .object(["x": .numbers(xs), "y": .numbers(rounded)])),
       ("rows-4dp", .array(rows)),
       ("columnar-17digits", .object(["x": .numbers(xs), "y": .numbers(full)])),
+      ("svg-fragments", svgFragments()),
     ]
+  }
+
+  /// A patch-like object: 100 SVG fragments of about 120 KiB each, full of quotes to escape.
+  static func svgFragments() -> JSONValue {
+    var fragments: [String: JSONValue] = [:]
+    for region in 0..<100 {
+      var markup = ""
+      for j in 0..<2000 { markup += "<path id=\"r\(region)-\(j)\" d=\"M\(j) 10L\(j + 5) 20\" fill=\"#3366cc\"/>" }
+      fragments["region\(region)"] = .string(markup)
+    }
+    return .object(["uri": "file:///chart.json", "fragments": .object(fragments)])
   }
 
   /// Wall-clock milliseconds of `runs` calls after one warm-up call.

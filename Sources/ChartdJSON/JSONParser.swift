@@ -10,6 +10,15 @@ struct JSONParser {
   var depth = 0
   /// Reused buffer for strings that contain escapes.
   var scratch: [UInt8] = []
+  /// The key layout of the latest small object, for rows that repeat it (see `ObjectShape`).
+  var shape: ObjectShape?
+  /// Objects in a row that did not fit `shape`; a new shape is adopted only after a few, so
+  /// that alternating shapes do not keep replacing each other.
+  var shapeMisses = 0
+  /// Values of the object members matched against `shape`, shared by all nesting levels.
+  var valueStack: [JSONValue] = []
+  /// Byte ranges of the keys of objects that may become the next `shape`.
+  var keyRangeStack: [Range<Int>] = []
 
   init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
     self.bytes = base
@@ -118,31 +127,6 @@ struct JSONParser {
       guard pos < count else { throw unexpected() }
       let b = bytes[pos]
       if b == UInt8(ascii: "]") { pos += 1; return .array(elements) }
-      guard b == UInt8(ascii: ",") else { throw unexpected() }
-      pos += 1
-    }
-  }
-
-  mutating func parseObject() throws(JSONParseError) -> JSONValue {
-    try enterContainer()
-    defer { depth -= 1 }
-    skipWhitespace()
-    guard pos < count else { throw unexpected() }
-    if bytes[pos] == UInt8(ascii: "}") { pos += 1; return .object([:]) }
-    var members = [String: JSONValue](minimumCapacity: 2)
-    while true {
-      skipWhitespace()
-      guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { throw unexpected() }
-      let key = try parseString()
-      skipWhitespace()
-      guard pos < count, bytes[pos] == UInt8(ascii: ":") else { throw unexpected() }
-      pos += 1
-      // Last duplicate wins, as in JavaScript.
-      members[key] = try parseValue()
-      skipWhitespace()
-      guard pos < count else { throw unexpected() }
-      let b = bytes[pos]
-      if b == UInt8(ascii: "}") { pos += 1; return .object(members) }
       guard b == UInt8(ascii: ",") else { throw unexpected() }
       pos += 1
     }
