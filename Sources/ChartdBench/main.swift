@@ -9,6 +9,7 @@ let usage = """
     protocol  the chartd binary over pipes --op open|append|toggle|highlight|setSpec-color|session
                                            --workloads … --samples N --chartd PATH
     cold      fresh process per run       --runs N --workload W1
+    update    in-process ChartDocument.update, one appended point --workloads W2 --samples N
     scaling   sizes 1k…10M                --sizes 1k,10k,100k,1M,10M --samples N
     json      JSON reader/writer throughput
   """
@@ -24,6 +25,7 @@ do {
   case "render": try RenderBench.run(options)
   case "protocol": try ProtocolBench.run(options)
   case "cold": try ColdBench.run(options)
+  case "update": try UpdateBench.run(options)
   case "scaling": try ScalingBench.run(options)
   case "json": JSONThroughput.run(arguments: Array(arguments.dropFirst()))
   default:

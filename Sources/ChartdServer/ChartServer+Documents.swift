@@ -43,6 +43,7 @@ extension ChartServer {
     var plans: [EditPlan] = []
     var target: OpenDocument?
     var base = 0, latest = 0
+    var warnings: [Diagnostic] = []
     for params in all {
       do throws(ResponseError) {
         let r = try UpdateChartRequest(params: params)
@@ -57,11 +58,15 @@ extension ChartServer {
         }
         let log = DiagnosticLog()
         guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), after: plans, limits: options.spec, log: log) else {
+          // Nobody can be answered: report the errors as the document's diagnostics (the next
+          // accepted change replaces them, clearing them if it has none).
+          open.warnings = log.items
           notify(ChartDiagnosticsNotification(uri: r.uri, version: r.version, diagnostics: log.items.map(Self.json)))
           continue
         }
         plans.append(plan)
         latest = r.version
+        warnings = log.warnings
       } catch {
         notify(LogMessageNotification(level: .error, message: "chart/update notification rejected: \(error.message)"))
       }
@@ -69,6 +74,7 @@ extension ChartServer {
     guard let open = target, !plans.isEmpty else { return }
     let patch = open.document.apply(plans)
     open.version = latest
+    publishWarnings(warnings, for: open)
     notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: base, version: latest)))
   }
 

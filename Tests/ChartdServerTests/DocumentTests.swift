@@ -121,6 +121,21 @@ import Testing
     #expect(h.request("chart/render", ["uri": "mem:a"])["result"]?["svg"]?.stringValue == svg)
   }
 
+  @Test func rejectedNotificationErrorsAreClearedByTheNextAcceptedUpdate() throws {
+    let h = ServerHarness()
+    _ = opened(h)
+    h.notify("chart/update", ["uri": "mem:a", "version": 2, "edits": [["op": "appendEntries", "dataSet": "zz", "entries": [1]]]])
+    h.synchronize()
+    let rejected = try #require(h.sink.all.last { $0["method"] == "chart/diagnostics" })
+    #expect(rejected["params"]?["version"] == 2)
+    #expect(rejected["params"]?["diagnostics"]?.arrayValue?.first?["path"] == "/edits/0/dataSet")
+    h.notify("chart/update", ["uri": "mem:a", "version": 3, "edits": [["op": "appendEntries", "dataSet": "a", "entries": [1]]]])
+    h.synchronize()
+    let cleared = try #require(h.sink.all.last { $0["method"] == "chart/diagnostics" })
+    #expect(cleared["params"]?["version"] == 3)
+    #expect(cleared["params"]?["diagnostics"]?.arrayValue?.isEmpty == true)
+  }
+
   @Test func closeForgetsTheDocument() {
     let h = ServerHarness()
     _ = opened(h)

@@ -17,7 +17,6 @@ peer and one workload.
 """
 
 import argparse
-import io
 import os
 import shutil
 import subprocess
@@ -26,7 +25,9 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 import benchlib  # noqa: E402
+from peer_data import Data  # noqa: E402
 
 REQUIREMENTS = ["matplotlib==3.11.2", "vl-convert-python==1.9.0.post1", "pygal==3.1.3"]
 PLOTLY_REQUIREMENTS = ["plotly==7.1.0", "kaleido==1.5.0"]
@@ -76,401 +77,37 @@ def reexec_in_venv():
 
 
 # --------------------------------------------------------------------------------------------
-# Workload data, read from the chartd spec (the one copy of the numbers)
-
-
-class Data:
-    """The numbers of one workload in peer-neutral form."""
-
-    def __init__(self, wl):
-        spec = wl["spec"]
-        self.id = wl["id"]
-        self.kind = spec["kind"]
-        self.width = spec.get("width", 800)
-        self.height = spec.get("height", 400)
-        self.legend = spec.get("legend", {}).get("enabled", True)
-        self.series = []  # (label, columns dict)
-        for ds in spec["dataSets"]:
-            self.series.append((ds.get("label", ds.get("id")), ds["entries"]))
-        fmt = spec.get("xAxis", {}).get("format", {})
-        self.categories = fmt.get("labels") if fmt.get("type") == "category" else None
-        self.hole = spec.get("pie", {}).get("holeRadius", 0.5)
-
-
-def tick_positions(n, max_ticks=10):
-    """Indices for at most `max_ticks` evenly spaced category labels."""
-    step = max(1, -(-n // max_ticks))
-    return list(range(0, n, step))
-
-
-# --------------------------------------------------------------------------------------------
-# Peers. Each has render(data) -> bytes, and u1/u2 helpers that keep the peer's own objects
+# Peers: each has render(data) -> bytes, and u1/u2 helpers that keep the peer's own objects
 # between renders where the library allows it (the most a user could do to update faster).
+# They live in their own modules, imported only when used (each pulls in a big library).
 
 
-class Matplotlib:
-    name = "matplotlib"
-    package = "matplotlib"
-
-    def __init__(self, lossless=False):
-        import matplotlib
-        matplotlib.use("Agg")
-        import numpy
-        from matplotlib.figure import Figure
-        self.np = numpy
-        self.Figure = Figure
-        if lossless:
-            matplotlib.rcParams["path.simplify"] = False
-            matplotlib.rcParams["agg.path.chunksize"] = 0
-        self.lossless = lossless
-        self.arrays = {}
-
-    def note(self, data):
-        if data.kind == "line" and max(len(c["x"]) for _, c in data.series) > 10_000:
-            return "lossless (path.simplify off)" if self.lossless else "decimated (path.simplify)"
-        return None
-
-    def prepare(self, data):
-        # Users of matplotlib hold numpy arrays; converting once keeps that cost out of renders.
-        np = self.np
-        self.arrays = {i: {k: (np.asarray(v, dtype=float) if k != "labels" else v) for k, v in c.items()}
-                       for i, (_, c) in enumerate(data.series)}
-
-    def figure(self, data):
-        fig = self.Figure(figsize=(data.width / 100, data.height / 100), dpi=100)
-        return fig, fig.add_subplot()
-
-    def svg(self, fig):
-        buf = io.BytesIO()
-        fig.savefig(buf, format="svg")
-        return buf.getvalue()
-
-    def build(self, data):
-        fig, ax = self.figure(data)
-        a = self.arrays
-        if data.kind == "line":
-            lines = [ax.plot(a[i]["x"], a[i]["y"], label=label, linewidth=1)[0]
-                     for i, (label, _) in enumerate(data.series)]
-            if data.legend:
-                ax.legend()
-            return fig, ax, lines
-        if data.kind == "bar":
-            k = len(data.series)
-            width = 0.8 / k
-            for i, (label, _) in enumerate(data.series):
-                ax.bar(a[i]["x"] + (i - (k - 1) / 2) * width, a[i]["y"], width=width, label=label)
-            ax.set_xticks(range(len(data.categories)), data.categories)
-            ax.legend()
-        elif data.kind == "pie":
-            c = data.series[0][1]
-            ax.pie(a[0]["y"], labels=c["labels"], wedgeprops={"width": 1 - data.hole})
-            ax.set_aspect("equal")
-        elif data.kind == "candlestick":
-            c = a[0]
-            up = c["close"] >= c["open"]
-            colors = self.np.where(up, "#2ca02c", "#d62728")
-            ax.vlines(c["x"], c["low"], c["high"], colors=colors, linewidth=1)
-            ax.bar(c["x"], self.np.abs(c["close"] - c["open"]), bottom=self.np.minimum(c["open"], c["close"]),
-                   width=0.8, color=colors)
-            ticks = tick_positions(len(data.categories))
-            ax.set_xticks(ticks, [data.categories[t] for t in ticks])
-        elif data.kind == "scatter":
-            ax.scatter(a[0]["x"], a[0]["y"], s=4)
-        return fig, ax, []
-
-    def render(self, data):
-        fig, _, _ = self.build(data)
-        return self.svg(fig)
-
-    def u1_start(self, data):
-        # Spare capacity so that an append is a view, not a copy: the cheapest matplotlib update.
-        n = len(self.arrays[0]["x"])
-        xs = self.np.empty(n + 10_000)
-        ys = self.np.empty(n + 10_000)
-        xs[:n] = self.arrays[0]["x"]
-        ys[:n] = self.arrays[0]["y"]
-        fig, ax, lines = self.build(data)
-        self.svg(fig)
-        return {"fig": fig, "ax": ax, "line": lines[0], "xs": xs, "ys": ys, "n": n}
-
-    def u1_step(self, st, x, y):
-        n = st["n"]
-        st["xs"][n] = x
-        st["ys"][n] = y
-        st["n"] = n + 1
-        st["line"].set_data(st["xs"][:n + 1], st["ys"][:n + 1])
-        st["ax"].relim()
-        st["ax"].autoscale_view()
-        return self.svg(st["fig"])
-
-    def u2_start(self, data):
-        fig, ax, lines = self.build(data)
-        self.svg(fig)
-        return {"fig": fig, "ax": ax, "lines": lines}
-
-    def u2_step(self, st, index, hidden):
-        st["lines"][index].set_visible(not hidden)
-        st["ax"].relim(visible_only=True)
-        st["ax"].autoscale_view()
-        return self.svg(st["fig"])
+def _matplotlib(lossless=False):
+    from matplotlib_peer import Matplotlib
+    return Matplotlib(lossless=lossless)
 
 
-class VLConvert:
-    name = "vl-convert"
-    package = "vl-convert-python"
-
-    def __init__(self):
-        import vl_convert
-        self.vlc = vl_convert
-
-    def note(self, data):
-        return None
-
-    def prepare(self, data):
-        pass
-
-    def base(self, data):
-        return {
-            "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
-            "width": data.width, "height": data.height,
-            "autosize": {"type": "fit", "contains": "padding"},
-        }
-
-    def spec(self, data, hidden=None):
-        s = self.base(data)
-        if data.kind == "line":
-            values = []
-            for label, c in data.series:
-                values.extend({"x": x, "y": y, "s": label} for x, y in zip(c["x"], c["y"]))
-            s["data"] = {"values": values}
-            s["mark"] = {"type": "line", "strokeWidth": 1}
-            labels = [label for label, _ in data.series]
-            s["encoding"] = {
-                "x": {"field": "x", "type": "quantitative"},
-                "y": {"field": "y", "type": "quantitative", "scale": {"zero": False}},
-            }
-            if len(labels) > 1:
-                # A fixed colour domain keeps the hidden series in the legend, as a toggle would.
-                s["encoding"]["color"] = {"field": "s", "type": "nominal", "scale": {"domain": labels}}
-            if hidden is not None:
-                s["transform"] = [{"filter": {"not": {"field": "s", "equal": hidden}}}]
-        elif data.kind == "bar":
-            values = []
-            for label, c in data.series:
-                values.extend({"cat": data.categories[int(x)], "y": y, "s": label} for x, y in zip(c["x"], c["y"]))
-            s["data"] = {"values": values}
-            s["mark"] = "bar"
-            s["encoding"] = {
-                "x": {"field": "cat", "type": "nominal", "sort": data.categories},
-                "xOffset": {"field": "s"},
-                "y": {"field": "y", "type": "quantitative"},
-                "color": {"field": "s", "type": "nominal"},
-            }
-        elif data.kind == "pie":
-            c = data.series[0][1]
-            s["data"] = {"values": [{"label": lab, "v": v} for lab, v in zip(c["labels"], c["y"])]}
-            outer = min(data.width, data.height) * 0.4
-            s["mark"] = {"type": "arc", "outerRadius": outer, "innerRadius": outer * data.hole}
-            s["encoding"] = {"theta": {"field": "v", "type": "quantitative"},
-                             "color": {"field": "label", "type": "nominal", "sort": None}}
-        elif data.kind == "candlestick":
-            c = data.series[0][1]
-            s["params"] = [{"name": "dates", "value": data.categories}]
-            s["data"] = {"values": [{"i": i, "o": o, "h": h, "l": lo, "c": cl}
-                                    for i, o, h, lo, cl in zip(c["x"], c["open"], c["high"], c["low"], c["close"])]}
-            s["encoding"] = {
-                "x": {"field": "i", "type": "quantitative",
-                      "axis": {"labelExpr": "dates[datum.value] || ''", "tickMinStep": 1}},
-                "y": {"type": "quantitative", "scale": {"zero": False}},
-                "color": {"condition": {"test": "datum.o < datum.c", "value": "#2ca02c"}, "value": "#d62728"},
-            }
-            s["layer"] = [
-                {"mark": "rule", "encoding": {"y": {"field": "l"}, "y2": {"field": "h"}}},
-                {"mark": {"type": "bar", "size": max(1, int(data.width * 0.8 / len(c["x"])))},
-                 "encoding": {"y": {"field": "o"}, "y2": {"field": "c"}}},
-            ]
-        elif data.kind == "scatter":
-            c = data.series[0][1]
-            s["data"] = {"values": [{"x": x, "y": y} for x, y in zip(c["x"], c["y"])]}
-            s["mark"] = {"type": "circle", "size": 8}
-            s["encoding"] = {"x": {"field": "x", "type": "quantitative"},
-                             "y": {"field": "y", "type": "quantitative"}}
-        return s
-
-    def svg(self, spec):
-        return self.vlc.vegalite_to_svg(vl_spec=spec).encode("utf-8")
-
-    def render(self, data):
-        return self.svg(self.spec(data))
-
-    def u1_start(self, data):
-        st = {"spec": self.spec(data)}
-        self.svg(st["spec"])
-        return st
-
-    def u1_step(self, st, x, y):
-        st["spec"]["data"]["values"].append({"x": x, "y": y, "s": "Series"})
-        return self.svg(st["spec"])
-
-    def u2_start(self, data):
-        st = {"data": data}
-        self.render(data)
-        return st
-
-    def u2_step(self, st, index, hidden):
-        label = st["data"].series[index][0]
-        return self.svg(self.spec(st["data"], hidden=label if hidden else None))
+def _vlconvert():
+    from vegalite_peer import VLConvert
+    return VLConvert()
 
 
-class Pygal:
-    name = "pygal"
-    package = "pygal"
-
-    def __init__(self):
-        import pygal
-        self.pygal = pygal
-
-    def note(self, data):
-        if data.kind == "candlestick":
-            return "no candlestick chart type"
-        if len(data.series) > 1 and data.kind == "line":
-            return None
-        return None
-
-    def supports(self, data):
-        return data.kind != "candlestick"
-
-    def prepare(self, data):
-        self.points = [list(zip(c["x"], c["y"])) for _, c in data.series] if data.kind in ("line", "scatter") else None
-
-    def chart(self, data, skip=None):
-        pg = self.pygal
-        common = {"width": data.width, "height": data.height}
-        if data.kind == "line":
-            ch = pg.XY(show_dots=False, show_legend=data.legend, **common)
-            for i, (label, _) in enumerate(data.series):
-                if i != skip:
-                    ch.add(label, self.points[i])
-        elif data.kind == "bar":
-            ch = pg.Bar(**common)
-            ch.x_labels = data.categories
-            for label, c in data.series:
-                ch.add(label, c["y"])
-        elif data.kind == "pie":
-            ch = pg.Pie(inner_radius=data.hole, **common)
-            c = data.series[0][1]
-            for lab, v in zip(c["labels"], c["y"]):
-                ch.add(lab, v)
-        elif data.kind == "scatter":
-            ch = pg.XY(stroke=False, show_legend=False, dots_size=1.5, **common)
-            ch.add("Points", self.points[0])
-        else:
-            raise ValueError(data.kind)
-        return ch
-
-    def render(self, data):
-        return self.chart(data).render()
-
-    def u1_start(self, data):
-        self.render(data)
-        return {"data": data}
-
-    def u1_step(self, st, x, y):
-        # pygal keeps no render state: an update is a new chart over the grown list.
-        self.points[0].append((x, y))
-        return self.render(st["data"])
-
-    def u2_start(self, data):
-        self.render(data)
-        return {"data": data}
-
-    def u2_step(self, st, index, hidden):
-        return self.chart(st["data"], skip=index if hidden else None).render()
+def _pygal():
+    from pygal_peer import Pygal
+    return Pygal()
 
 
-class Plotly:
-    name = "plotly+kaleido"
-    package = "plotly"
-
-    def __init__(self):
-        import kaleido
-        import plotly.graph_objects as go
-        import plotly.io as pio
-        import warnings
-        warnings.filterwarnings("ignore")
-        self.go = go
-        self.pio = pio
-        # A persistent headless Chromium: without it every image would start a new browser.
-        kaleido.start_sync_server(silence_warnings=True)
-        import atexit
-        atexit.register(kaleido.stop_sync_server)
-
-    def note(self, data):
-        return None
-
-    def prepare(self, data):
-        pass
-
-    def figure(self, data):
-        go = self.go
-        fig = go.Figure()
-        if data.kind == "line":
-            for label, c in data.series:
-                fig.add_trace(go.Scatter(x=c["x"], y=c["y"], mode="lines", name=label, line={"width": 1}))
-            fig.update_layout(showlegend=data.legend)
-        elif data.kind == "bar":
-            for label, c in data.series:
-                fig.add_trace(go.Bar(x=[data.categories[int(x)] for x in c["x"]], y=c["y"], name=label))
-            fig.update_layout(barmode="group")
-        elif data.kind == "pie":
-            c = data.series[0][1]
-            fig.add_trace(go.Pie(labels=c["labels"], values=c["y"], hole=data.hole, sort=False))
-        elif data.kind == "candlestick":
-            c = data.series[0][1]
-            fig.add_trace(go.Candlestick(x=c["x"], open=c["open"], high=c["high"], low=c["low"], close=c["close"]))
-            ticks = tick_positions(len(data.categories))
-            fig.update_layout(xaxis={"rangeslider": {"visible": False}, "tickvals": ticks,
-                                     "ticktext": [data.categories[t] for t in ticks]})
-        elif data.kind == "scatter":
-            c = data.series[0][1]
-            fig.add_trace(go.Scatter(x=c["x"], y=c["y"], mode="markers", marker={"size": 3}))
-        return fig
-
-    def svg(self, fig, data):
-        return self.pio.to_image(fig, format="svg", width=data.width, height=data.height)
-
-    def render(self, data):
-        return self.svg(self.figure(data), data)
-
-    def u1_start(self, data):
-        c = data.series[0][1]
-        fig = self.figure(data)
-        self.svg(fig, data)
-        return {"fig": fig, "data": data, "x": list(c["x"]), "y": list(c["y"])}
-
-    def u1_step(self, st, x, y):
-        st["x"].append(x)
-        st["y"].append(y)
-        st["fig"].data[0].x = st["x"]
-        st["fig"].data[0].y = st["y"]
-        return self.svg(st["fig"], st["data"])
-
-    def u2_start(self, data):
-        fig = self.figure(data)
-        self.svg(fig, data)
-        return {"fig": fig, "data": data}
-
-    def u2_step(self, st, index, hidden):
-        st["fig"].data[index].visible = "legendonly" if hidden else True
-        return self.svg(st["fig"], st["data"])
+def _plotly():
+    from plotly_peer import Plotly
+    return Plotly()
 
 
 PEERS = {
-    "matplotlib": lambda: Matplotlib(),
-    "matplotlib-lossless": lambda: Matplotlib(lossless=True),
-    "vl-convert": VLConvert,
-    "pygal": Pygal,
-    "plotly+kaleido": Plotly,
+    "matplotlib": _matplotlib,
+    "matplotlib-lossless": lambda: _matplotlib(lossless=True),
+    "vl-convert": _vlconvert,
+    "pygal": _pygal,
+    "plotly+kaleido": _plotly,
 }
 
 

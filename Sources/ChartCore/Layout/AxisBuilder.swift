@@ -19,7 +19,23 @@ enum AxisBuilder {
     var padding: Insets
   }
 
+  /// The last tick choice of one axis and the pixel span it was made for. `axesLayout` builds each
+  /// axis several times while the bands settle, mostly for a span it has already seen, and the
+  /// choice (labels formatted and measured for every candidate step) is most of an axis's cost.
+  struct ChoiceMemo {
+    var start = Double.nan
+    var end = Double.nan
+    var choice: TickChooser.Choice? = nil
+  }
+
   static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme) -> BuiltAxis {
+    var memo = ChoiceMemo()
+    return build(plan, plot: plot, bounds: bounds, theme: theme, memo: &memo)
+  }
+
+  /// Builds the axis, reusing `memo`'s choice when the span is the same (plan and bounds must be
+  /// the ones the memo was filled with).
+  static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, memo: inout ChoiceMemo) -> BuiltAxis {
     let fs = plan.fontSize
     let horizontal = plan.side.isHorizontal
     var (start, end): (Double, Double)
@@ -32,7 +48,13 @@ enum AxisBuilder {
       (start, end) = (plot.maxY, plot.minY)
     }
     if plan.inverted { swap(&start, &end) }
-    let choice = TickChooser(plan: plan, start: start, end: end, bounds: bounds).choose()
+    let choice: TickChooser.Choice
+    if let memoized = memo.choice, memo.start == start, memo.end == end {
+      choice = memoized
+    } else {
+      choice = TickChooser(plan: plan, start: start, end: end, bounds: bounds).choose()
+      memo = ChoiceMemo(start: start, end: end, choice: choice)
+    }
     let nice = choice.nice
     let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)
     var ticks = choice.ticks

@@ -24,14 +24,16 @@ extension LayoutEngine {
     let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)
 
     var sides = Sides()
-    var plot = area
-    var x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme)
+    // Each axis keeps its last tick choice: an iteration that leaves its span alone reuses it.
+    var xMemo = AxisBuilder.ChoiceMemo(), leftMemo = AxisBuilder.ChoiceMemo(), rightMemo = AxisBuilder.ChoiceMemo()
+    var plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+    var x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &xMemo)
     var left: BuiltAxis? = nil, right: BuiltAxis? = nil
     for _ in 0..<4 {
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
-      x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme)
-      left = leftPlan.map { AxisBuilder.build($0, plot: plot, bounds: bounds, theme: theme) }
-      right = rightPlan.map { AxisBuilder.build($0, plot: plot, bounds: bounds, theme: theme) }
+      x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &xMemo)
+      if let leftPlan { left = AxisBuilder.build(leftPlan, plot: plot, bounds: bounds, theme: theme, memo: &leftMemo) }
+      if let rightPlan { right = AxisBuilder.build(rightPlan, plot: plot, bounds: bounds, theme: theme, memo: &rightMemo) }
       var next = Sides()
       for built in [x, left, right].compactMap({ $0 }) {
         next.add(built.thickness, on: built.layout.side)

@@ -126,8 +126,9 @@ struct TickChooser {
     var ticks: [Tick] = []
     var widths: [Double] = []
     ticks.reserveCapacity(nice.values.count)
+    let format = ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
     for v in nice.values {
-      var label = labelsDrawn ? ValueFormatter.format(v, plan.formatter, step: nice.step.value, locale: plan.locale) : ""
+      var label = labelsDrawn ? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale) : ""
       var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)
       if w > maxWidth {
         label = TextMetrics.truncate(label, toWidth: maxWidth, fontSize: fs)

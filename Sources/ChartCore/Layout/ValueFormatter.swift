@@ -97,6 +97,7 @@ public enum ValueFormatter {
   /// `|v|` with exactly `decimals` decimals (or trailing zeros trimmed), rounded half away from zero
   /// on the shortest decimal form of `v`, plus whether a minus sign is due (never for a zero result).
   static func fixed(_ v: Double, decimals d: Int, trimZeros: Bool) -> (negative: Bool, digits: String) {
+    if let fast = fixedNearInteger(v, decimals: d, trimZeros: trimZeros) { return fast }
     guard v != 0, let exact = TickStep(decimal: abs(v)) else { return (false, d > 0 && !trimZeros ? "0." + String(repeating: "0", count: d) : "0") }
     // The value is exact.mantissa · 10^exact.exponent; we want round(value · 10^d) as digits.
     let shift = exact.exponent + d

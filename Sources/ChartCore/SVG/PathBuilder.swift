@@ -7,10 +7,10 @@ public struct PathBuilder: Sendable {
   public var isEmpty: Bool { data.isEmpty }
 
   @inline(__always)
-  public mutating func move(_ x: Double, _ y: Double) { command("M", x, y) }
+  public mutating func move(_ x: Double, _ y: Double) { command(UInt8(ascii: "M"), x, y) }
 
   @inline(__always)
-  public mutating func line(_ x: Double, _ y: Double) { command("L", x, y) }
+  public mutating func line(_ x: Double, _ y: Double) { command(UInt8(ascii: "L"), x, y) }
 
   public mutating func horizontal(_ x: Double) {
     data += "H"
@@ -47,11 +47,19 @@ public struct PathBuilder: Sendable {
 
   public mutating func closePath() { data += "Z" }
 
+  /// Appends `c x y` as one string: both numbers go into one stack buffer, so a typical command
+  /// ("L123.45 67.8") is one small-string append.
   @inline(__always)
-  private mutating func command(_ c: String, _ x: Double, _ y: Double) {
-    data += c
-    SVGNumber.append(x, to: &data)
-    data += " "
-    SVGNumber.append(y, to: &data)
+  private mutating func command(_ c: UInt8, _ x: Double, _ y: Double) {
+    let end = 2 * SVGNumber.maxBytes + 1
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end) { buffer in
+      var at = SVGNumber.write(y, endingAt: end, in: buffer)
+      at -= 1
+      buffer[at] = UInt8(ascii: " ")
+      at = SVGNumber.write(x, endingAt: at, in: buffer)
+      at -= 1
+      buffer[at] = c
+      data += String(decoding: UnsafeBufferPointer(rebasing: buffer[at..<end]), as: UTF8.self)
+    }
   }
 }

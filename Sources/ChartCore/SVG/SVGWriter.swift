@@ -108,35 +108,6 @@ public struct SVGWriter: Sendable {
   }
 }
 
-/// Canonical number formatting for SVG attributes and path data.
-public enum SVGNumber {
-  /// Appends `d` rounded to two decimals, without trailing zeros; non-finite values as 0.
-  @inline(__always)
-  public static func append(_ d: Double, to out: inout String) {
-    guard d.isFinite else { out += "0"; return }
-    let scaled = (d * 100).rounded()
-    // Beyond Int64 (±9.2e18) the conversion would trap: such numbers are clamped (1e300 → 9e18).
-    guard abs(scaled) < 9e15 else { out += String(Int64(min(max(d, -9e18), 9e18).rounded())); return }
-    var n = Int64(scaled)
-    if n == 0 { out += "0"; return }
-    if n < 0 { out += "-"; n = -n }
-    let whole = n / 100
-    let frac = Int(n % 100)
-    out += String(whole)
-    if frac != 0 {
-      out += "."
-      out += String(frac / 10)
-      if frac % 10 != 0 { out += String(frac % 10) }
-    }
-  }
-
-  public static func format(_ d: Double) -> String {
-    var s = ""
-    append(d, to: &s)
-    return s
-  }
-}
-
 /// XML escaping for text and attribute values; also makes any string safe for one-line markup.
 public enum XMLEscape {
   public static func appendText(_ s: String, to out: inout String) { append(s, to: &out, quotes: false) }
@@ -149,8 +120,8 @@ public enum XMLEscape {
   }
 
   private static func append(_ s: String, to out: inout String, quotes: Bool) {
-    // Fast path: nothing to escape.
-    if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x26 || $0 == 0x3c || $0 == 0x3e || $0 == 0x22 || $0 == 0x27 || $0 == 0xef }) {
+    // Fast path: nothing to escape (0xef leads the UTF-8 of U+FFFE/U+FFFF).
+    if !needsEscaping(s) {
       out += s
       return
     }
@@ -169,6 +140,23 @@ public enum XMLEscape {
       case 0x00..<0x20, 0xfffe, 0xffff: out += "\u{fffd}"
       default: out.unicodeScalars.append(scalar)
       }
+    }
+  }
+
+  /// Whether any byte of `s` may need escaping: one plain loop over contiguous UTF-8 (path data
+  /// of thousands of bytes goes through here).
+  /// Bit b set: byte b (< 0x28) needs escaping — 0x00…0x1f, 0x22 `"`, 0x26 `&`, 0x27 `'`.
+  private static let escapedBelow0x28: UInt64 = 0x0000_00C4_FFFF_FFFF
+
+  @inline(__always)
+  private static func needsEscaping(_ s: String) -> Bool {
+    var copy = s
+    return copy.withUTF8 { bytes in
+      for b in bytes {
+        // Below 0x28 a bit mask answers (C0 controls, `"`, `&`, `'`); above it only `<`, `>`, 0xef.
+        if b < 0x28 ? (escapedBelow0x28 >> UInt64(b)) & 1 != 0 : (b == 0x3c || b == 0x3e || b == 0xef) { return true }
+      }
+      return false
     }
   }
 }

@@ -23,14 +23,20 @@ public struct Color: Sendable, Hashable {
   public func withAlpha(_ a: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: a) }
 
   /// `#rrggbb`, lower case; alpha is written separately as an opacity attribute.
+  ///
+  /// Built in a stack buffer: seven bytes make a small (inline) string, so nothing is allocated.
   public var hexString: String {
-    let digits = Array("0123456789abcdef".utf8)
-    var bytes: [UInt8] = [UInt8(ascii: "#")]
-    for c in [red, green, blue] {
-      bytes.append(digits[Int(c >> 4)])
-      bytes.append(digits[Int(c & 0xf)])
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
+      @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10 }
+      bytes[0] = UInt8(ascii: "#")
+      bytes[1] = digit(red >> 4)
+      bytes[2] = digit(red & 0xf)
+      bytes[3] = digit(green >> 4)
+      bytes[4] = digit(green & 0xf)
+      bytes[5] = digit(blue >> 4)
+      bytes[6] = digit(blue & 0xf)
+      return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Mixes toward `other` by `t` (0 = self, 1 = other); used for dimmed legend items and gradients.

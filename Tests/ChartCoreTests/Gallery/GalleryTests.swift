@@ -33,7 +33,7 @@ import Testing
     }
     if let dir = ProcessInfo.processInfo.environment["CHARTD_GALLERY_DIR"] {
       try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-      try svg.write(toFile: dir + "/\(name).svg", atomically: true, encoding: .utf8)
+      try svg.write(toFile: dir + "/gallery-\(name).svg", atomically: true, encoding: .utf8)
     }
   }
 }

@@ -35,6 +35,7 @@ import Testing
     for step in 0..<Self.steps {
       let batch = RandomEdits.batch(&rng, doc.model, kind: kind)
       let before = doc.svg
+      let beforeMarkup = Dictionary(uniqueKeysWithValues: doc.order.map { ($0.id(prefix: "e"), doc.markup(of: $0) ?? "") })
       let log = DiagnosticLog()
       guard let plan = doc.plan(.array(batch), at: JSONPointer(["edits"]), limits: SpecLimits(), log: log) else {
         invalid += 1
@@ -45,6 +46,7 @@ import Testing
       }
       let patch = doc.apply([plan])
       let after = doc.svg
+      for f in patch.fragments { #expect(beforeMarkup[f.id] != f.svg, "step \(step): fragment \(f.id) is unchanged") }
       #expect(patch.apply(to: before) == after, "step \(step): \(JSONWriter.string(.array(batch)))")
       let fresh = ChartRenderer.render(doc.model, prefix: "e").svg
       #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")

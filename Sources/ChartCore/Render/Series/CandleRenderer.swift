@@ -25,13 +25,13 @@ public enum CandleRenderer {
     let halfBody = (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2
     let lineWidth = max(0, style.shadowWidth)
     let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
+    let texts = AriaTexts(ctx)
     ctx.indices.forEach { i in
       guard i >= 0, i < n, e.x[i].isFinite, ctx.isNearPlot(x: e.x[i], margin: margin), let candle = candle(e, i) else { return }
       let color = self.color(candle.direction, entry: i, ctx)
       let wickColor = style.shadowColor ?? color
       let x = e.x[i]
-      let aria = ctx.ariaLabel(entry: i, value: "open \(ctx.valueText(candle.open)), high \(ctx.valueText(candle.high)), "
-        + "low \(ctx.valueText(candle.low)), close \(ctx.valueText(candle.close))")
+      let aria = texts.label(entry: i, candle)
 
       if style.ohlcTicks {
         var p = PathBuilder(capacity: 96)
@@ -43,10 +43,12 @@ public enum CandleRenderer {
       }
 
       let top = max(candle.open, candle.close), bottom = min(candle.open, candle.close)
-      var wicks = PathBuilder(capacity: 64)
+      var wicks = PathBuilder(capacity: 128)
       if candle.high > top { line(ctx, &wicks, from: (x, candle.high), to: (x, top)) }
       if candle.low < bottom { line(ctx, &wicks, from: (x, bottom), to: (x, candle.low)) }
-      var body = PathBuilder(capacity: 64)
+      // Same colour: the body follows the wicks in one path, so it is built right after them.
+      let shared = wickColor == color
+      var body = shared ? wicks : PathBuilder(capacity: 64)
       if candle.direction == .neutral {
         line(ctx, &body, from: (x - halfBody, candle.open), to: (x + halfBody, candle.open))
       } else if let a = ctx.point(x: x - halfBody, y: top), let b = ctx.point(x: x + halfBody, y: bottom) {
@@ -58,8 +60,8 @@ public enum CandleRenderer {
       }
       let filled = candle.direction == .increasing ? style.increasingFilled
         : candle.direction == .decreasing ? style.decreasingFilled : false
-      if wickColor == color {
-        writeStroke(wicks.data + body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+      if shared {
+        writeStroke(body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
       } else {
         if !wicks.isEmpty { writeStroke(wicks.data, color: wickColor, width: lineWidth, fill: nil, aria: nil, into: &svg) }
         writeStroke(body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
@@ -108,5 +110,46 @@ public enum CandleRenderer {
     svg.attr("stroke-width", width)
     if let aria { svg.attr("aria-label", aria) } else { svg.attr("aria-hidden", "true") }
     svg.selfClose()
+  }
+
+  /// What the candles' `aria-label`s read, looked up once per chunk rather than once per candle.
+  struct AriaTexts {
+    let ctx: SeriesContext
+    let name: String
+    let format: FormatterSpec?
+    let locale: LocaleSpec
+    let labels: [String?]?
+    let xs: [Double]
+
+    init(_ ctx: SeriesContext) {
+      self.ctx = ctx
+      let dataSet = ctx.dataSet
+      name = dataSet.label
+      format = dataSet.valueLabels.format
+      locale = ctx.spec.locale
+      labels = dataSet.entries.labels
+      xs = dataSet.entries.x
+    }
+
+    /// "Label: x, open o, high h, low l, close c" (as `SeriesContext.ariaLabel` words it).
+    func label(entry i: Int, _ candle: Candle) -> String {
+      var s = name
+      s.reserveCapacity(name.utf8.count + 64)
+      s += ": "
+      if let labels, i < labels.count, let label = labels[i] {
+        s += label
+      } else {
+        s += ValueFormatter.format(xs[i], nil, locale: locale)
+      }
+      s += ", open "
+      s += ValueFormatter.format(candle.open, format, locale: locale)
+      s += ", high "
+      s += ValueFormatter.format(candle.high, format, locale: locale)
+      s += ", low "
+      s += ValueFormatter.format(candle.low, format, locale: locale)
+      s += ", close "
+      s += ValueFormatter.format(candle.close, format, locale: locale)
+      return s
+    }
   }
 }

@@ -1,0 +1,65 @@
+/// Canonical number formatting for SVG attributes and path data.
+///
+/// Digits are written backwards into a small stack buffer and appended in one go: a number is at
+/// most 20 bytes, so the appended string is usually a small (inline) one and nothing is allocated.
+public enum SVGNumber {
+  /// Bytes one canonical number can take: sign and 19 digits of a clamped Int64, or sign, 14
+  /// digits, point and two decimals.
+  static let maxBytes = 24
+
+  /// Appends `d` rounded to two decimals, without trailing zeros; non-finite values as 0.
+  @inline(__always)
+  public static func append(_ d: Double, to out: inout String) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxBytes) { buffer in
+      let start = write(d, endingAt: maxBytes, in: buffer)
+      out += String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<maxBytes]), as: UTF8.self)
+    }
+  }
+
+  public static func format(_ d: Double) -> String {
+    var s = ""
+    append(d, to: &s)
+    return s
+  }
+
+  /// Writes `d` in canonical form so that it ends just before `end`; returns where it starts.
+  /// The caller provides at least `maxBytes` bytes before `end`.
+  @inline(__always)
+  static func write(_ d: Double, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var at = end
+    guard d.isFinite else { at -= 1; buffer[at] = UInt8(ascii: "0"); return at }
+    let scaled = (d * 100).rounded()
+    // Beyond Int64 (±9.2e18) the conversion would trap: such numbers are clamped (1e300 → 9e18).
+    guard abs(scaled) < 9e15 else {
+      let whole = Int64(min(max(d, -9e18), 9e18).rounded())
+      at = writeDigits(whole.magnitude, endingAt: at, in: buffer)
+      if whole < 0 { at -= 1; buffer[at] = UInt8(ascii: "-") }
+      return at
+    }
+    let n = Int64(scaled)
+    if n == 0 { at -= 1; buffer[at] = UInt8(ascii: "0"); return at }
+    let magnitude = n.magnitude
+    let frac = magnitude % 100
+    if frac != 0 {
+      if frac % 10 != 0 { at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10) }
+      at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
+      at -= 1; buffer[at] = UInt8(ascii: ".")
+    }
+    at = writeDigits(magnitude / 100, endingAt: at, in: buffer)
+    if n < 0 { at -= 1; buffer[at] = UInt8(ascii: "-") }
+    return at
+  }
+
+  /// Writes the decimal digits of `value` ("0" for zero) ending just before `end`; returns the start.
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var at = end
+    var v = value
+    repeat {
+      at -= 1
+      buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+      v /= 10
+    } while v != 0
+    return at
+  }
+}

@@ -1,0 +1,39 @@
+import ChartCore
+import ChartdJSON
+
+/// `chartd-bench update`: `ChartDocument.update` in-process, appending one point at a time to the
+/// first data set (x grows by 1, y repeats the last value), so the incremental path is timed
+/// without pipes or JSON.
+enum UpdateBench {
+  static func run(_ args: BenchArguments) throws {
+    let dataDir = args.string("data", default: "bench/data")
+    let samples = args.int("samples", default: 50)
+    let warmup = args.int("warmup", default: 3)
+    for name in args.list("workloads", default: ["W2"]) {
+      let wl = try Workload.load(name, dataDir: dataDir)
+      let log = DiagnosticLog()
+      guard let spec = ChartSpec.parse(wl.spec, log: log), let first = spec.dataSets.first,
+            let lastX = first.entries.x.last, let lastY = first.entries.y.last else {
+        throw BenchError("\(name): no data set to append to")
+      }
+      var document = ChartDocument(model: ChartModel(spec: spec), prefix: "bench")
+      var x = lastX
+      var times: [Double] = []
+      var regions: [Double] = []
+      for k in 0..<(warmup + samples) {
+        x += 1
+        let point = EntryColumns(x: [x], y: [lastY])
+        let (ms, patch) = BenchClock.measure {
+          document.update { $0.appendEntries(dataSet: 0, point, maxEntries: nil) }
+        }
+        if k >= warmup {
+          times.append(ms)
+          regions.append(Double(patch.rendered.count))
+        }
+      }
+      var record = BenchRecord(workload: name, op: "update-append", samplesMS: times)
+      record.fields["regions_rendered"] = .number(regions.max() ?? 0)
+      record.emit()
+    }
+  }
+}
