@@ -57,21 +57,26 @@ struct ProtocolOps {
     var times = [Double]()
     var svgBytes = 0
     var replyBytes = 0
+    var m4 = false
     let total = (n ?? samples) + warmup
     for k in 0..<total {
       let uri = nextURI(wl.id)
       let req = client.request("chart/open", paramsBytes: ProtocolOps.openParams(uri: uri, specBytes: specBytes))
       let r = try client.call(req)
       let result = try r.result()
-      svgBytes = result["svg"]?.stringValue?.utf8.count ?? 0
+      let svg = result["svg"]?.stringValue ?? ""
+      svgBytes = svg.utf8.count
+      m4 = svg.contains("data-mode=\"m4\"")
       replyBytes = r.replyBytes
       if k >= warmup { times.append(r.ms) }
       try close(Document(uri: uri, version: 1))
     }
-    return BenchRecord(workload: wl.id, op: op, samplesMS: times, fields: [
+    var record = BenchRecord(workload: wl.id, op: op, samplesMS: times, fields: [
       "bytes": .number(Double(svgBytes)), "reply_bytes": .number(Double(replyBytes)),
       "request_bytes": .number(Double(specBytes.count)), "entries": .number(Double(wl.entryCount)),
     ])
+    if m4 { record.fields["note"] = "M4 aggregation (pixel columns)" }
+    return record
   }
 
   /// Times a series of `chart/update` requests on one document; `edits(k)` gives the k-th edit list.

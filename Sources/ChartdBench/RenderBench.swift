@@ -62,6 +62,7 @@ enum RenderBench {
     record.samplesMS = times
     record.fields["bytes"] = .number(Double(bytes))
     record.fields["entries"] = .number(Double(wl.entryCount))
+    if first.svg.contains("data-mode=\"m4\"") { record.fields["note"] = "M4 aggregation (pixel columns)" }
     // Warnings mean the workload spec uses a key chartd does not know: the benchmark should be fixed.
     if !first.warnings.isEmpty { record.fields["spec_warnings"] = .array(first.warnings.prefix(5).map(JSONValue.string)) }
     if let rss = ProcessMemory.kib("VmHWM") { record.fields["peak_rss_kib"] = .number(Double(rss)) }

@@ -23,8 +23,8 @@ public struct M4Aggregation: Sendable {
     var first = -1, last = -1, low = -1, high = -1
   }
 
-  /// Device-pixel columns per chunk region.
-  public static let columnsPerChunk = 256
+  /// Device-pixel columns per chunk region: an append re-sends at most this many columns (≤ 4 points each).
+  public static let columnsPerChunk = 32
 
   let key: Key
   private(set) var builtCount: Int
