@@ -53,7 +53,7 @@ function setup(binary) {
     attachScreen(panel);
     return panel;
   };
-  const document = new FakeDocument('/work/sales.chart.json', text(SPEC));
+  const document = new FakeDocument('/home/user/sales.chart.json', text(SPEC));
   return { vscode, panels, fireChange, manager, screen, document, client: () => client };
 }
 
