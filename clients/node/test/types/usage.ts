@@ -1,0 +1,39 @@
+// Compiled with `tsc --noEmit --strict` by types.test.mjs: the declarations must describe the way the
+// README uses the client. Never run.
+import {
+  Client, ChartDocument, ChartdError, ErrorCode, SvgMirror, edits, isEmptyPatch, splitSvg,
+  type ChartSpec, type Edit, type HitTarget, type Patch,
+} from '../../index.js';
+
+async function session(): Promise<number> {
+  const client: Client = await Client.start({ binary: 'chartd', framing: 'lsp', timeoutMs: 5000 });
+  const spec: ChartSpec = {
+    kind: 'candlestick',
+    width: 800,
+    height: 400,
+    dataSets: [{ id: 'k', label: 'K-line', entries: { x: [0, 1], open: [1, 2], high: [3, 3], low: [0, 1], close: [2, 1] } }],
+  };
+  const doc: ChartDocument = await client.open('mem:kline', spec, { idPrefix: 'k1' });
+  doc.on('patch', (p: Patch) => console.log(p.version, p.fragments.length));
+  const patch: Patch = await doc.appendEntries('k', [{ x: 2, open: 1, high: 2, low: 0, close: 1 }], 500);
+  if (!isEmptyPatch(patch)) new SvgMirror(doc.svg, doc.version).apply(patch);
+  await doc.setVisibility('k', false);
+  await doc.highlight('k', 1);
+  const batch: Patch | null = await doc.batch((b) => {
+    b.resize(640, 320);
+    b.setViewport(0, null);
+  });
+  const hit: HitTarget = await doc.hitTest(10, 20);
+  if (hit !== null && hit.kind === 'legendItem') await doc.setVisibility(hit.dataSet, true);
+  const ops: Edit[] = [edits.appendEntries('k', [1, 2]), edits.setHighlight([['k', 0]]), edits.resize(800, 400)];
+  try {
+    await doc.update(ops);
+  } catch (e) {
+    if (e instanceof ChartdError && e.code === ErrorCode.INVALID_PARAMS) console.log(e.diagnostics[0]?.path);
+  }
+  const { root, regions } = splitSvg(await client.renderSpec(spec));
+  await client.close();
+  return root.length + regions.length + (batch?.version ?? 0);
+}
+
+void session;
