@@ -33,7 +33,7 @@ public struct M4Aggregation: Sendable {
   private(set) var chunkRevisions: [UInt64]
 
   /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
-  /// markers, fill or dashes (with those the result would no longer be pixel-identical), above the threshold.
+  /// markers, fill or dashes (those would show the dropped entries), above the threshold.
   public static func applies(_ model: ChartModel, dataSet i: Int) -> Bool {
     let spec = model.spec
     let ds = spec.dataSets[i]

@@ -35,7 +35,7 @@ public enum RegionRenderer {
       guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id) else {
         svg.attr("display", "none"); svg.selfClose(); break
       }
-      // Say which mode produced the fragment: M4 output is pixel-exact, not entry-exact.
+      // Say which mode produced the fragment: M4 output keeps column extremes, not every entry.
       if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", "m4") }
       svg.attr("clip-path", "url(#\(prefix)-plot)")
       svg.close()

@@ -129,7 +129,7 @@ public enum LargeDataMode: String, Sendable, CaseIterable {
   case lossless
 }
 
-/// Large-data drawing: M4 aggregation at the device-pixel columns keeps lines pixel-identical.
+/// Large-data drawing: M4 aggregation keeps each device-pixel column's first, last, min and max entry.
 public struct LargeDataSpec: Sendable, Equatable {
   public var mode: LargeDataMode = .auto
   /// Entries per data set above which M4 applies.
