@@ -13,6 +13,44 @@ WHAT = {
 }
 
 
+def peer_scaling(R, add):
+    """The same curve for the fastest peer, each update a full re-render, up to the size it finished."""
+    peer_sizes = {}
+    for r in R.records:
+        w = r.get("workload") or ""
+        if r.get("side") == "peer" and w.startswith("scale-"):
+            peer_sizes.setdefault(r.get("tool"), set()).add(w[len("scale-"):])
+    for peer, have in sorted(peer_sizes.items()):
+        add(f"### {peer} on the same lines (each update re-renders the whole chart)")
+        add("")
+        add("| N | open (full render) | SVG | append 1 point | legend toggle (ref) | peak RSS (process) | chartd append vs peer |")
+        add("|---|---|---|---|---|---|---|")
+        vals = {}
+        for s in ["1k", "10k", "100k", "1M", "10M"]:
+            if s not in have:
+                continue
+            w = f"scale-{s}"
+            op_, ap, tg = (R.find(peer, w, o) or {} for o in ("scale-open", "scale-append", "scale-toggle"))
+            err = next((r.get("error") for r in (op_, ap, tg) if r.get("error")), None)
+            rss = max((r.get("peak_rss_kib") or 0 for r in (op_, ap, tg)), default=0) or None
+            vals[s] = {"open": op_.get("median_ms"), "append": ap.get("median_ms"), "toggle": tg.get("median_ms")}
+            ours = R.median("chartd", w, "scale-append")
+            theirs = ap.get("median_ms")
+            ratio = f"{theirs / ours:,.0f}× faster" if ours and theirs else "–"
+            add(f"| {s} | {ms(op_.get('median_ms'))} | {size(op_.get('bytes'))} | {ms(ap.get('median_ms'))} | "
+                f"{ms(tg.get('median_ms'))} | {kib(rss)} | {ratio} |" + (f" {err[:80]}" if err else ""))
+        for hi in ("1M", "10M"):
+            if hi in vals and "1k" in vals:
+                def g(k):
+                    a, b = vals["1k"].get(k), vals[hi].get(k)
+                    return f"{b / a:.1f}×" if a and b else "–"
+                add(f"| growth {hi}/1k | {g('open')} | | {g('append')} | {g('toggle')} | | |")
+        add("")
+        add("The peer's RSS includes the data read from JSON into Python lists and numpy arrays. Sizes missing "
+            "from the table did not finish within the time limit (60 s per operation).")
+        add("")
+
+
 def ms(v):
     if v is None:
         return "–"
@@ -360,6 +398,7 @@ def markdown(meta, records):
         add("")
         add("Data grows 1,000× from 1k to 1M: open grows with it (the data has to be read), an update should not.")
     add("")
+    peer_scaling(R, add)
 
     add("## M4 large-data aggregation: pixel check")
     add("")

@@ -11,6 +11,7 @@ On first use it creates `bench/.venv` and installs the peers from PyPI, then re-
     run_peers.py run --peer P --workload W   # W in W1..W6, W2b, W5b, U1, U2; JSON lines on stdout
     run_peers.py cold --peer P --runs N      # fresh process per run producing W1; whole-process time
     run_peers.py once --peer P --workload W  # one render (used by `cold`); prints the SVG size
+    run_peers.py scaling --peer P --size S   # scale-S line: open, append, legend toggle (full re-renders)
 
 Each `run` is meant to be its own process (the driver does that) so that peak RSS belongs to one
 peer and one workload.
@@ -215,6 +216,41 @@ def cmd_run(args):
         benchlib.emit(record(args.peer, wid, "render", samples, size, note))
 
 
+def cmd_scaling(args):
+    """One size of the scaling curve: open (full render), append one point, legend toggle of the
+    reference line — the same operations chartd's scaling run times, each a full re-render here."""
+    peer = PEERS[args.peer]()
+    wid = f"scale-{args.size}"
+    t0 = time.perf_counter()
+    data = Data(benchlib.load_workload(wid, args.data))
+    load_ms = (time.perf_counter() - t0) * 1000.0
+    peer.prepare(data)
+    note = peer.note(data)
+    samples, size = sample_loop(lambda: peer.render(data), args)
+    r = record(args.peer, wid, "scale-open", samples, size, note)
+    r["load_ms"] = round(load_ms, 1)
+    benchlib.emit(r)
+    if min(samples) > args.max_seconds * 1000.0:
+        return  # one render took longer than the time limit: the updates would too
+    st = peer.u1_start(data)
+    c = data.series[0][1]
+    state = {"x": c["x"][-1], "y": c["y"][-1]}
+
+    def append():
+        state["x"] += 1
+        return peer.u1_step(st, state["x"], state["y"])
+    samples, size = sample_loop(append, args)
+    benchlib.emit(record(args.peer, wid, "scale-append", samples, size, note))
+    st = peer.u2_start(data)
+    flip = {"hidden": False}
+
+    def toggle():
+        flip["hidden"] = not flip["hidden"]
+        return peer.u2_step(st, 1, flip["hidden"])
+    samples, size = sample_loop(toggle, args)
+    benchlib.emit(record(args.peer, wid, "scale-toggle", samples, size, note))
+
+
 def cmd_once(args):
     peer = PEERS[args.peer]()
     data = Data(benchlib.load_workload(args.workload, args.data))
@@ -252,13 +288,15 @@ def main():
     sub = ap.add_subparsers(dest="cmd", required=True)
     sub.add_parser("setup")
     sub.add_parser("peers")
-    for name in ("run", "once", "cold"):
+    for name in ("run", "once", "cold", "scaling"):
         p = sub.add_parser(name)
         p.add_argument("--peer", required=True, choices=sorted(PEERS))
         p.add_argument("--data", default=benchlib.DATA_DIR)
-        if name != "cold":
+        if name in ("run", "once"):
             p.add_argument("--workload", required=True)
-        if name == "run":
+        if name == "scaling":
+            p.add_argument("--size", required=True, help="1k, 10k, 100k, 1M or 10M (bench/data/scale-SIZE.json)")
+        if name in ("run", "scaling"):
             p.add_argument("--samples", type=int, default=9)
             p.add_argument("--min-samples", type=int, default=5)
             p.add_argument("--warmup", type=int, default=1)
@@ -282,6 +320,8 @@ def main():
         cmd_once(args)
     elif args.cmd == "cold":
         cmd_cold(args)
+    elif args.cmd == "scaling":
+        cmd_scaling(args)
 
 
 if __name__ == "__main__":
