@@ -479,8 +479,9 @@ def markdown(meta, records):
         notes.append(f"The machine was busy during this run (1-minute load average up to {max(loads):g} on {cores} "
                      "cores, from other work on it): absolute times are inflated for every tool; chartd and the "
                      "peers ran interleaved, so the ratios were taken under the same load.")
-    notes.append("Timings are medians of few samples on a shared 2-core machine; two full runs of the peers "
-                 "differed by a median of 5 % (worst 35 %). The benchmark never fails on a timing.")
+    notes.append("Timings are medians of few samples on a shared 2-core machine; in two full runs on the "
+                 "same day the peers' medians differed by 3 % (median over 32 cases) but by up to 72 % (matplotlib "
+                 "W2: 38 ms and 66 ms), so compare ratios within one run. The benchmark never fails on a timing.")
     notes.append("Raw samples: bench/out/results.json (not committed).")
     add("## Notes")
     add("")
