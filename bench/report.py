@@ -13,6 +13,17 @@ WHAT = {
 }
 
 
+def growth_sizes(vals):
+    """The large sizes present together with the 1k base, for growth rows."""
+    return [hi for hi in ("1M", "10M") if hi in vals and "1k" in vals]
+
+
+def growth(vals, hi, key):
+    """Ratio of a value at size `hi` to its value at 1k, as a table cell."""
+    a, b = vals["1k"].get(key), vals[hi].get(key)
+    return f"{b / a:.1f}×" if a and b else "–"
+
+
 def peer_scaling(R, add):
     """The same curve for the fastest peer, each update a full re-render, up to the size it finished."""
     peer_sizes = {}
@@ -39,12 +50,9 @@ def peer_scaling(R, add):
             ratio = f"{theirs / ours:,.0f}× faster" if ours and theirs else "–"
             add(f"| {s} | {ms(op_.get('median_ms'))} | {size(op_.get('bytes'))} | {ms(ap.get('median_ms'))} | "
                 f"{ms(tg.get('median_ms'))} | {kib(rss)} | {ratio} |" + (f" {err[:80]}" if err else ""))
-        for hi in ("1M", "10M"):
-            if hi in vals and "1k" in vals:
-                def g(k):
-                    a, b = vals["1k"].get(k), vals[hi].get(k)
-                    return f"{b / a:.1f}×" if a and b else "–"
-                add(f"| growth {hi}/1k | {g('open')} | | {g('append')} | {g('toggle')} | | |")
+        for hi in growth_sizes(vals):
+            g = lambda k: growth(vals, hi, k)
+            add(f"| growth {hi}/1k | {g('open')} | | {g('append')} | {g('toggle')} | | |")
         add("")
         add("The peer's RSS includes the data read from JSON into Python lists and numpy arrays. Sizes missing "
             "from the table did not finish within the time limit (60 s per operation).")
@@ -388,13 +396,10 @@ def markdown(meta, records):
             add(f"| {label} | {ms(op_.get('median_ms'))} | {size(op_.get('bytes'))} | {ms(ap.get('median_ms'))} "
                 f"({ms(ap.get('p99_ms'))}) | {size(ap.get('bytes'))} | {ms(tg.get('median_ms'))} | "
                 f"{ms(hl.get('median_ms'))} | {kib(rss)} |" + (f" error: {err[:80]}" if err else ""))
-        for hi in ("1M", "10M"):
-            if hi in vals and "1k" in vals:
-                def g(k):
-                    a, b = vals["1k"].get(k), vals[hi].get(k)
-                    return f"{b / a:.1f}×" if a and b else "–"
-                add(f"| growth {hi}/1k | {g('open')} | {g('svg')} | {g('append')} | {g('patch')} | {g('toggle')} | "
-                    f"{g('highlight')} | {g('rss')} |")
+        for hi in growth_sizes(vals):
+            g = lambda k: growth(vals, hi, k)
+            add(f"| growth {hi}/1k | {g('open')} | {g('svg')} | {g('append')} | {g('patch')} | {g('toggle')} | "
+                f"{g('highlight')} | {g('rss')} |")
         add("")
         add("Data grows 1,000× from 1k to 1M: open grows with it (the data has to be read), an update should not.")
     add("")

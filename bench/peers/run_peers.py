@@ -179,6 +179,30 @@ def record(peer, workload, op, samples, size, note=None):
     return r
 
 
+def append_samples(peer, data, args, y_step):
+    """Samples of appending one point to the first series (x + 1, y + y_step) and rendering again."""
+    st = peer.u1_start(data)
+    c = data.series[0][1]
+    state = {"x": c["x"][-1], "y": c["y"][-1]}
+
+    def step():
+        state["x"] += 1
+        state["y"] = round(state["y"] + y_step, 2)
+        return peer.u1_step(st, state["x"], state["y"])
+    return sample_loop(step, args)
+
+
+def toggle_samples(peer, data, args):
+    """Samples of hiding and showing the second series in turn: every sample is one legend toggle."""
+    st = peer.u2_start(data)
+    flip = {"hidden": False}
+
+    def step():
+        flip["hidden"] = not flip["hidden"]
+        return peer.u2_step(st, 1, flip["hidden"])
+    return sample_loop(step, args)
+
+
 def cmd_run(args):
     peer = PEERS[args.peer]()
     wid = args.workload
@@ -191,25 +215,10 @@ def cmd_run(args):
     peer.prepare(data)
     note = peer.note(data)
     if wid == "U1":
-        st = peer.u1_start(data)
-        c = data.series[0][1]
-        state = {"x": c["x"][-1], "y": c["y"][-1]}
-
-        def step():
-            state["x"] += 1
-            state["y"] = round(state["y"] + 0.5, 2)
-            return peer.u1_step(st, state["x"], state["y"])
-        samples, size = sample_loop(step, args)
+        samples, size = append_samples(peer, data, args, y_step=0.5)
         benchlib.emit(record(args.peer, "U1", "U1", samples, size, note))
     elif wid == "U2":
-        st = peer.u2_start(data)
-        flip = {"hidden": False}
-
-        def step():
-            # Alternate hide / show of the second series: every sample is one legend toggle.
-            flip["hidden"] = not flip["hidden"]
-            return peer.u2_step(st, 1, flip["hidden"])
-        samples, size = sample_loop(step, args)
+        samples, size = toggle_samples(peer, data, args)
         benchlib.emit(record(args.peer, "U2", "U2", samples, size, note))
     else:
         samples, size = sample_loop(lambda: peer.render(data), args)
@@ -232,22 +241,9 @@ def cmd_scaling(args):
     benchlib.emit(r)
     if min(samples) > args.max_seconds * 1000.0:
         return  # one render took longer than the time limit: the updates would too
-    st = peer.u1_start(data)
-    c = data.series[0][1]
-    state = {"x": c["x"][-1], "y": c["y"][-1]}
-
-    def append():
-        state["x"] += 1
-        return peer.u1_step(st, state["x"], state["y"])
-    samples, size = sample_loop(append, args)
+    samples, size = append_samples(peer, data, args, y_step=0)
     benchlib.emit(record(args.peer, wid, "scale-append", samples, size, note))
-    st = peer.u2_start(data)
-    flip = {"hidden": False}
-
-    def toggle():
-        flip["hidden"] = not flip["hidden"]
-        return peer.u2_step(st, 1, flip["hidden"])
-    samples, size = sample_loop(toggle, args)
+    samples, size = toggle_samples(peer, data, args)
     benchlib.emit(record(args.peer, wid, "scale-toggle", samples, size, note))
 
 
