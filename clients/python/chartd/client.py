@@ -19,7 +19,6 @@ import itertools
 import os
 import threading
 import queue
-import time
 import traceback
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
@@ -29,6 +28,8 @@ from .connection import Generation
 from .daemon import DaemonProcess, find_binary
 from .document import Document, _chain
 from .errors import ChartdError, ConnectionLostError, ErrorCode
+from .pending import _DEFERRED, _Notice, _Pending, _notification, _resolve, _settle_error, _settle_result
+from .recovery import _death_message, _Recovery
 from .types import Patch, Render, ServerInfo
 
 __all__ = ["Client", "CLIENT_VERSION"]
@@ -46,35 +47,7 @@ EVENTS = (
 )
 
 
-class _Pending:
-    """A request awaiting its response."""
-
-    __slots__ = ("id", "message", "future", "on_result", "on_error", "internal", "sent_gen", "attempts", "method")
-
-    def __init__(self, id: int, message: dict, on_result, on_error, internal: bool) -> None:
-        self.id = id
-        self.method = message["method"]
-        self.message = message
-        self.future: Future = Future()
-        self.on_result = on_result
-        self.on_error = on_error
-        self.internal = internal
-        self.sent_gen: Generation | None = None
-        self.attempts = 0
-
-
-class _Notice:
-    """A notification-mode update kept until a ``chart/patch`` confirms it (re-sent on recovery)."""
-
-    __slots__ = ("seq", "message", "sent_gen")
-
-    def __init__(self, seq: int, message: dict) -> None:
-        self.seq = seq
-        self.message = message
-        self.sent_gen: Generation | None = None
-
-
-class Client:
+class Client(_Recovery):
     """A chartd daemon and the documents open in it (sync API; see ``chartd.aio`` for asyncio).
 
     Use as a context manager so the daemon is always shut down::
@@ -472,7 +445,7 @@ class Client:
     def _on_protocol_error(self, gen: Generation, error: Exception) -> None:
         self._emit("protocolError", error)
 
-    # -- engine: processes and recovery ------------------------------------------------------
+    # -- engine: processes (recovery is in recovery.py) ------------------------------------------
 
     def _spawn(self) -> Generation:
         process = DaemonProcess(self.binary, self.args, on_stderr=self._on_stderr, env=self._env)
@@ -493,159 +466,3 @@ class Client:
             raise TimeoutError("chartd did not answer initialize") from None
         self.server_info = ServerInfo.from_json(result or {})
         gen.send(_notification("initialized", {}))
-
-    def _on_death(self, gen: Generation) -> None:
-        with self._lock:
-            # Requests the engine sent to this daemon for itself cannot be retried: fail them now
-            # (a waiting recovery thread wakes up and tries again).
-            for p in [p for p in self._pending.values() if p.internal and p.sent_gen is gen]:
-                del self._pending[p.id]
-                _settle_error(p, ConnectionLostError(_death_message(gen), gen.process.stderr_text()))
-            if gen is not self._gen or self._state != "running":
-                return
-            self._state = "recovering" if self.auto_restart else "broken"
-            broken = self._state == "broken"
-        if broken:
-            gen.process.kill()
-            self._fail_all("the daemon died (auto_restart is off)", gen)
-            return
-        threading.Thread(target=self._recover, args=(gen,), name="chartd-recovery", daemon=True).start()
-
-    def _restart_allowed(self) -> bool:
-        now = time.monotonic()
-        self._restarts = [t for t in self._restarts if now - t < self.restart_window]
-        if len(self._restarts) >= self.max_restarts:
-            return False
-        self._restarts.append(now)
-        return True
-
-    def _recover(self, dead: Generation) -> None:
-        dead.process.kill()
-        reason = "exit code %s" % dead.process.process.returncode
-        while True:
-            with self._lock:
-                if self._state != "recovering":
-                    return
-                allowed = self._restart_allowed()
-                if not allowed:
-                    self._state = "broken"
-            if not allowed:
-                self._fail_all("the daemon died %d times within %s s; giving up" % (self.max_restarts, self.restart_window), dead)
-                return
-            try:
-                gen = self._spawn()
-            except OSError as e:
-                self._state = "broken"
-                self._fail_all("the daemon could not be restarted: %s" % e, dead)
-                return
-            with self._lock:
-                if self._state != "recovering":
-                    gen.process.kill()
-                    return
-                self._gen = gen
-            try:
-                self._initialize(gen)
-                self._reopen_and_resend(gen)
-            except (ChartdError, TimeoutError, OSError):
-                gen.process.kill()
-                dead = gen
-                continue
-            self.restart_count += 1
-            self._emit("restart", {"generation": gen.number, "reason": reason, "stderr": dead.process.stderr_text()})
-            return
-
-    def _reopen_and_resend(self, gen: Generation) -> None:
-        with self._lock:
-            for doc in list(self._docs.values()):
-                params: dict[str, Any] = {"uri": doc.uri, "version": doc.version, "spec": doc.replay.spec}
-                if doc.id_prefix:
-                    params["idPrefix"] = doc.id_prefix
-                p = self._new_pending("chart/open", params, _reopened(self, doc), None, True)
-                self._send_pending(p, gen)
-            # Everything the dead daemon never answered or confirmed, in the order first sent.
-            resend: list[tuple[int, Any]] = []
-            for p in list(self._pending.values()):
-                if p.internal or p.sent_gen is None or p.sent_gen is gen:
-                    continue
-                if p.method in ("chart/close", "shutdown"):
-                    del self._pending[p.id]
-                    _settle_result(p, None)
-                    continue
-                p.attempts += 1
-                if p.attempts > self.max_retries:
-                    del self._pending[p.id]
-                    _settle_error(p, ConnectionLostError("the daemon died while %s was retried" % p.method))
-                    continue
-                resend.append((p.id, p))
-            for doc in self._docs.values():
-                for seq, _, _, notice in doc._unconfirmed:
-                    if notice.sent_gen is not None:
-                        resend.append((seq, notice))
-            resend.sort(key=lambda entry: entry[0])
-            for _, item in resend:
-                item.sent_gen = gen
-                gen.send(item.message)
-            for item in self._held:
-                item.sent_gen = gen
-                gen.send(item.message)
-            self._held.clear()
-            if gen.dead:  # died during the hand-over: its death was not acted on, so go round again
-                raise ConnectionLostError("the restarted daemon died during recovery", gen.process.stderr_text())
-            self._state = "running"
-
-
-def _death_message(gen: Generation) -> str:
-    code = gen.process.wait(0.5)
-    return "the daemon died (%s)" % ("still running" if code is None else "exit code %d" % code)
-
-
-def _reopened(client: Client, doc: Document) -> Callable[[Any], Any]:
-    def on_result(result: Any) -> None:
-        render = Render.from_json(result)
-        if doc.mirror.version != render.version or doc.mirror.text != render.svg:
-            client._emit("recoveryMismatch", {"uri": doc.uri, "version": render.version, "replayExact": doc.replay_exact})
-            doc.mirror.reset(render.svg, render.version)
-        doc._end_resync()
-
-    return on_result
-
-
-class _Deferred:
-    """Returned by a result hook that resolves the caller's future itself."""
-
-
-_DEFERRED = _Deferred()
-
-
-def _resolve(fut: Future, value: Any) -> None:
-    if not fut.done():
-        fut.set_result(value)
-
-
-def _settle_result(p: _Pending, result: Any) -> None:
-    value = result
-    if p.on_result is not None:
-        try:
-            value = p.on_result(result)
-        except Exception as e:
-            _settle_error(p, e)
-            return
-    if value is not _DEFERRED and not p.future.done():
-        p.future.set_result(value)
-
-
-def _settle_error(p: _Pending, error: Exception) -> None:
-    if p.on_error is not None:
-        try:
-            p.on_error(error)
-        except Exception:
-            traceback.print_exc()
-    if not p.future.done():
-        p.future.set_exception(error)
-
-
-def _notification(method: str, params: Any) -> dict:
-    message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
-    if params is not None:
-        message["params"] = params
-    return message
