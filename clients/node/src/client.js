@@ -9,74 +9,14 @@
 // `restartWindowMs`. In-flight chart/close and shutdown simply resolve.
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { accessSync, constants, statSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { ChartDocument } from './document.js';
-import { ChartdError, ConnectionLostError, DaemonNotFoundError, ErrorCode } from './errors.js';
-import { makeCodec } from './framing.js';
+import { Generation, exited, findBinary } from './daemon.js';
+import { ChartdError, ConnectionLostError, ErrorCode } from './errors.js';
+import { DEFERRED, notification, settleError, settleResult, withTimeout } from './pending.js';
+
+export { findBinary };
 
 export const CLIENT_VERSION = '0.1.0';
-
-function executable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The chartd executable: `binary` if given, else $CHARTD, else `chartd` on PATH. */
-export function findBinary(binary) {
-  for (const candidate of [binary, process.env.CHARTD]) {
-    if (!candidate) continue;
-    if (executable(candidate)) return candidate;
-    if (!candidate.includes('/')) {
-      const found = searchPath(candidate);
-      if (found) return found;
-    }
-    throw new DaemonNotFoundError(`chartd binary ${JSON.stringify(candidate)} does not exist or is not executable`);
-  }
-  const found = searchPath('chartd');
-  if (found) return found;
-  throw new DaemonNotFoundError('chartd not found: pass {binary}, set CHARTD, or put chartd on PATH');
-}
-
-function searchPath(name) {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && executable(join(dir, name))) return join(dir, name);
-  }
-  return null;
-}
-
-/** One daemon process with its codec and stderr tail (a restart makes the next generation). */
-class Generation {
-  constructor(number, child, framing) {
-    this.number = number;
-    this.child = child;
-    const { encode, decoder } = makeCodec(framing);
-    this.encode = encode;
-    this.decoder = decoder;
-    this.dead = false;
-    this.stderrTail = [];
-  }
-
-  send(message) {
-    const stdin = this.child.stdin;
-    if (this.dead || !stdin || stdin.destroyed || !stdin.writable) return;
-    stdin.write(this.encode(message));
-  }
-
-  stderrText() {
-    return this.stderrTail.join('\n');
-  }
-
-  kill() {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-  }
-}
-
-const DEFERRED = Symbol('deferred');
 
 /**
  * A chartd daemon and the documents open in it.
@@ -561,53 +501,4 @@ export class Client extends EventEmitter {
     if (gen.dead) throw new ConnectionLostError('the restarted daemon died during recovery', gen.stderrText());
     this.state = 'running';
   }
-}
-
-function settleResult(p, result) {
-  let value = result;
-  if (p.onResult) {
-    try {
-      value = p.onResult(result);
-    } catch (error) {
-      settleError(p, error);
-      return;
-    }
-  }
-  p.resolve(value === DEFERRED ? undefined : value);
-}
-
-function settleError(p, error) {
-  if (p.onError) {
-    try {
-      p.onError(error);
-    } catch {
-      // a hook failure must not hide the original error
-    }
-  }
-  p.reject(error);
-}
-
-function notification(method, params) {
-  const message = { jsonrpc: '2.0', method };
-  if (params != null) message.params = params;
-  return message;
-}
-
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('close', resolve));
-}
-
-/** Rejects with a TimeoutError after `ms` (the timer never keeps the process alive). */
-function withTimeout(promise, ms, what = 'the request') {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`chartd did not answer ${what} within ${ms} ms`);
-      error.name = 'TimeoutError';
-      reject(error);
-    }, ms);
-    timer.unref?.();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
