@@ -15,19 +15,24 @@ public struct ChartDocument: Sendable {
   private var markup: [RegionName: String]
   private var inputs: [RegionName: RegionInput]
   /// Per data set id: the layer key it was rendered with and the epoch that names it.
-  private var layerKeys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
+  private var layerKeys: [String: (key: LayerKey, epoch: UInt64)] = [:]
   private var nextEpoch: UInt64 = 1
   /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
   var specJSON: JSONValue
   /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
   private var aggregations = Aggregations()
+  /// Tick choices of recent layouts: an edit that leaves an axis's data range and span alone does not
+  /// format and measure its candidate labels again.
+  private var axisMemos = AxisMemos()
 
   /// - Parameter specJSON: the JSON the spec was read from (merge patches apply to it).
   public init(model: ChartModel, prefix: String, specJSON: JSONValue = .object([:])) {
     self.prefix = prefix
     self.specJSON = Self.withoutDataSets(specJSON)
     self.model = model
-    self.layout = LayoutEngine.layout(model)
+    var memos = AxisMemos()
+    self.layout = LayoutEngine.layout(model, memos: &memos)
+    self.axisMemos = memos
     self.root = ""
     self.order = []
     self.markup = [:]
@@ -56,7 +61,7 @@ public struct ChartDocument: Sendable {
   /// Applies `change` to the model and returns the patch from the previous render to the new one.
   public mutating func update(_ change: (inout ChartModel) -> Void) -> ChartPatch {
     change(&model)
-    layout = LayoutEngine.layout(model)
+    layout = LayoutEngine.layout(model, memos: &axisMemos)
     return refresh()
   }
 
@@ -94,7 +99,7 @@ public struct ChartDocument: Sendable {
   /// Gives each data set's layer an epoch that changes exactly when its layer key changes.
   private mutating func updateLayerEpochs() -> [String: UInt64] {
     var epochs: [String: UInt64] = [:]
-    var keys: [String: (key: [AnyEquatable], epoch: UInt64)] = [:]
+    var keys: [String: (key: LayerKey, epoch: UInt64)] = [:]
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id
       let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)

@@ -89,20 +89,42 @@ struct RegionInputs {
   }
 
   /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
-  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> [AnyEquatable] {
+  static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> LayerKey {
     let spec = model.spec
     var style = spec.dataSets[i]
     style.entries = EntryColumns()
-    var key = inputs(i, style, model.color(of: i), model.seriesKind(of: i), layout.x?.scale,
-                     layout.yAxis(style.axis)?.scale, layout.plot, layout.bars, layout.horizontal,
-                     layout.theme, spec.kind, spec.bars, spec.largeData, spec.locale, spec.fontSize,
-                     aggregations.aggregation(of: style.id)?.key)
-    if model.seriesKind(of: i) == .bubble {
-      // Bubble sizes are normalised by the largest size of the whole data set.
-      key.append(AnyEquatable(spec.dataSets[i].entries.size?.filter(\.isFinite).max()))
-    }
-    return key
+    let kind = model.seriesKind(of: i)
+    // Bubble sizes are normalised by the largest size of the whole data set.
+    let largestBubble = kind == .bubble ? spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
+    return LayerKey(index: i, style: style, color: model.color(of: i), kind: kind, xScale: layout.x?.scale,
+                    yScale: layout.yAxis(style.axis)?.scale, plot: layout.plot, bars: layout.bars,
+                    horizontal: layout.horizontal, theme: layout.theme, chartKind: spec.kind, barSpec: spec.bars,
+                    largeData: spec.largeData, locale: spec.locale, fontSize: spec.fontSize,
+                    aggregation: aggregations.aggregation(of: style.id)?.key, largestBubble: largestBubble)
   }
+}
+
+/// What a data set's layer reads apart from its entries, as typed fields: compared once per data set
+/// on every update, so it avoids the boxing of `AnyEquatable`.
+struct LayerKey: Equatable, Sendable {
+  var index: Int
+  /// The data set without its entries.
+  var style: DataSetSpec
+  var color: Color
+  var kind: SeriesKind?
+  var xScale: LinearScale?
+  var yScale: LinearScale?
+  var plot: Rect
+  var bars: BarGeometry?
+  var horizontal: Bool
+  var theme: Theme
+  var chartKind: ChartKind
+  var barSpec: BarLayoutSpec
+  var largeData: LargeDataSpec
+  var locale: LocaleSpec
+  var fontSize: Double
+  var aggregation: M4Aggregation.Key?
+  var largestBubble: Double?
 }
 
 /// The values of one entry, for inputs that depend on single entries (highlights).

@@ -14,18 +14,35 @@ struct BuiltAxis: Sendable {
 /// Turns an `AxisPlan` and a plot rectangle into an `AxisLayout`: ticks, labels, rotation, badges.
 enum AxisBuilder {
   /// Where the chart's edges are, for keeping the first and last label inside the canvas.
-  struct Bounds: Sendable {
+  struct Bounds: Sendable, Equatable {
     var canvas: Size
     var padding: Insets
   }
 
-  /// The last tick choice of one axis and the pixel span it was made for. `axesLayout` builds each
-  /// axis several times while the bands settle, mostly for a span it has already seen, and the
-  /// choice (labels formatted and measured for every candidate step) is most of an axis's cost.
-  struct ChoiceMemo {
-    var start = Double.nan
-    var end = Double.nan
-    var choice: TickChooser.Choice? = nil
+  /// The last few tick choices of one axis, each with the plan, bounds and pixel span it was made
+  /// for. The choice (labels formatted and measured for every candidate step) is most of an axis's
+  /// cost; `axesLayout` asks for a few spans while the bands settle, and the next layout of the
+  /// document asks for the same spans again unless the data range or the size moved.
+  struct ChoiceMemo: Sendable {
+    struct Entry: Sendable {
+      var plan: AxisPlan
+      var bounds: Bounds
+      var start: Double
+      var end: Double
+      var choice: TickChooser.Choice
+    }
+    /// Newest last; a layout needs two spans (before and after the bands settle), rarely more.
+    private(set) var entries: [Entry] = []
+    static let capacity = 4
+
+    func choice(_ plan: AxisPlan, _ bounds: Bounds, start: Double, end: Double) -> TickChooser.Choice? {
+      entries.last { $0.start == start && $0.end == end && $0.bounds == bounds && $0.plan == plan }?.choice
+    }
+
+    mutating func remember(_ entry: Entry) {
+      if entries.count >= Self.capacity { entries.removeFirst() }
+      entries.append(entry)
+    }
   }
 
   static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme) -> BuiltAxis {
@@ -33,8 +50,7 @@ enum AxisBuilder {
     return build(plan, plot: plot, bounds: bounds, theme: theme, memo: &memo)
   }
 
-  /// Builds the axis, reusing `memo`'s choice when the span is the same (plan and bounds must be
-  /// the ones the memo was filled with).
+  /// Builds the axis, reusing a choice from `memo` made for the same plan, bounds and span.
   static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, memo: inout ChoiceMemo) -> BuiltAxis {
     let fs = plan.fontSize
     let horizontal = plan.side.isHorizontal
@@ -49,11 +65,11 @@ enum AxisBuilder {
     }
     if plan.inverted { swap(&start, &end) }
     let choice: TickChooser.Choice
-    if let memoized = memo.choice, memo.start == start, memo.end == end {
+    if let memoized = memo.choice(plan, bounds, start: start, end: end) {
       choice = memoized
     } else {
       choice = TickChooser(plan: plan, start: start, end: end, bounds: bounds).choose()
-      memo = ChoiceMemo(start: start, end: end, choice: choice)
+      memo.remember(.init(plan: plan, bounds: bounds, start: start, end: end, choice: choice))
     }
     let nice = choice.nice
     let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)

@@ -8,7 +8,7 @@ enum AxisRole: Sendable, Hashable {
 
 /// Everything about one axis that does not depend on pixels: data range, tick options, formatter,
 /// label placement. `AxisBuilder` turns a plan and a pixel range into an `AxisLayout`.
-struct AxisPlan: Sendable {
+struct AxisPlan: Sendable, Equatable {
   var role: AxisRole
   var side: AxisSide
   var common: AxisCommon

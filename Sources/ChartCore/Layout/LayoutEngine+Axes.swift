@@ -5,7 +5,8 @@ extension LayoutEngine {
   }
 
   /// Plot and axes of a chart with axes: bands sized from the labels until the sizes settle.
-  static func axesLayout(_ model: ChartModel, area: Rect, canvas: Size, padding: Insets, theme: Theme) -> ChartLayout {
+  static func axesLayout(_ model: ChartModel, area: Rect, canvas: Size, padding: Insets, theme: Theme,
+                         memos: inout AxisMemos) -> ChartLayout {
     let spec = model.spec
     let slots = AxisPlanner.hasSlots(model)
     let horizontal = spec.bars.horizontal && slots && (spec.kind == .bar || spec.kind == .combined)
@@ -24,16 +25,16 @@ extension LayoutEngine {
     let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)
 
     var sides = Sides()
-    // Each axis keeps its last tick choice: an iteration that leaves its span alone reuses it.
-    var xMemo = AxisBuilder.ChoiceMemo(), leftMemo = AxisBuilder.ChoiceMemo(), rightMemo = AxisBuilder.ChoiceMemo()
+    // Each axis keeps its recent tick choices: an iteration (or a later layout) that asks for the
+    // same plan and span reuses one.
     var plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
-    var x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &xMemo)
+    var x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.x)
     var left: BuiltAxis? = nil, right: BuiltAxis? = nil
     for _ in 0..<4 {
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
-      x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &xMemo)
-      if let leftPlan { left = AxisBuilder.build(leftPlan, plot: plot, bounds: bounds, theme: theme, memo: &leftMemo) }
-      if let rightPlan { right = AxisBuilder.build(rightPlan, plot: plot, bounds: bounds, theme: theme, memo: &rightMemo) }
+      x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.x)
+      if let leftPlan { left = AxisBuilder.build(leftPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.left) }
+      if let rightPlan { right = AxisBuilder.build(rightPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.right) }
       var next = Sides()
       for built in [x, left, right].compactMap({ $0 }) {
         next.add(built.thickness, on: built.layout.side)
@@ -78,6 +79,15 @@ extension LayoutEngine {
     case .right: return Rect(x: plot.maxX, y: plot.minY, width: t, height: plot.height)
     }
   }
+}
+
+/// Recent tick choices of each axis, kept by a document from one layout to the next.
+public struct AxisMemos: Sendable {
+  var x = AxisBuilder.ChoiceMemo()
+  var left = AxisBuilder.ChoiceMemo()
+  var right = AxisBuilder.ChoiceMemo()
+
+  public init() {}
 }
 
 extension LayoutEngine.Sides {

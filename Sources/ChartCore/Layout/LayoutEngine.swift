@@ -5,6 +5,13 @@
 /// equal inputs give equal layouts and the incremental engine can compare them by value.
 public enum LayoutEngine {
   public static func layout(_ model: ChartModel) -> ChartLayout {
+    var memos = AxisMemos()
+    return layout(model, memos: &memos)
+  }
+
+  /// The layout, reusing tick choices in `memos` that were made for the same axis plan and span
+  /// (the result is the same as without them).
+  public static func layout(_ model: ChartModel, memos: inout AxisMemos) -> ChartLayout {
     let spec = model.spec
     let theme = model.theme
     let canvas = Size(width: sane(spec.width, 800, 1...100_000), height: sane(spec.height, 400, 1...100_000))
@@ -62,7 +69,7 @@ public enum LayoutEngine {
                       height: max(1, area.height.rounded()))
       result = ChartLayout(canvas: canvas, plot: plot, theme: theme, pie: PieLayouter.layout(model, in: plot))
     } else {
-      result = axesLayout(model, area: area, canvas: canvas, padding: pad, theme: theme)
+      result = axesLayout(model, area: area, canvas: canvas, padding: pad, theme: theme, memos: &memos)
     }
 
     let plot = result.plot

@@ -9,7 +9,7 @@ struct TickChooser {
   let bounds: AxisBuilder.Bounds
 
   /// The ticks chosen, their labels' widths (0 for empty labels) and the label rotation.
-  struct Choice {
+  struct Choice: Sendable {
     var nice: NiceTicks
     var ticks: [Tick]
     var widths: [Double]
