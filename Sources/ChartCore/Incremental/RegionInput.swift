@@ -144,16 +144,33 @@ struct EntrySnapshot: Equatable {
 }
 
 /// A type-erased equatable value: region inputs mix many spec and layout types.
+///
+/// The value sits in a class box: one allocation per value, and comparing two boxes is a class
+/// downcast rather than a dynamic cast out of `Any` (both run for every region on every update).
 struct AnyEquatable: Equatable, Sendable {
-  private let value: any Sendable
-  private let isEqual: @Sendable (Any) -> Bool
+  private let box: AnyEquatableBox
 
-  init<T: Equatable & Sendable>(_ v: T) {
-    value = v
-    isEqual = { ($0 as? T) == v }
+  init<T: Equatable & Sendable>(_ v: T) { box = EquatableBox(v) }
+
+  static func == (a: AnyEquatable, b: AnyEquatable) -> Bool { a.box.isEqual(to: b.box) }
+}
+
+/// The type-erased face of `EquatableBox` (no state; `@unchecked` only because the class is open to
+/// its one subclass, whose value is immutable and `Sendable`).
+class AnyEquatableBox: @unchecked Sendable {
+  func isEqual(to other: AnyEquatableBox) -> Bool { false }
+}
+
+/// One boxed value; equal to another box only if that box holds the same type and an equal value.
+final class EquatableBox<T: Equatable & Sendable>: AnyEquatableBox, @unchecked Sendable {
+  let value: T
+
+  init(_ value: T) { self.value = value }
+
+  override func isEqual(to other: AnyEquatableBox) -> Bool {
+    guard let other = other as? EquatableBox<T> else { return false }
+    return value == other.value
   }
-
-  static func == (a: AnyEquatable, b: AnyEquatable) -> Bool { a.isEqual(b.value) }
 }
 
 /// Wraps each value for comparison.

@@ -1,0 +1,25 @@
+import Testing
+@testable import ChartCore
+
+/// Region inputs compare type-erased values: equal only for the same type and an equal value.
+@Suite struct AnyEquatableTests {
+  @Test func sameTypeComparesByValue() {
+    #expect(AnyEquatable(3) == AnyEquatable(3))
+    #expect(AnyEquatable(3) != AnyEquatable(4))
+    #expect(AnyEquatable(Rect(x: 0, y: 0, width: 2, height: 2)) == AnyEquatable(Rect(x: 0, y: 0, width: 2, height: 2)))
+    #expect(AnyEquatable(Optional<String>.none) == AnyEquatable(Optional<String>.none))
+    #expect(AnyEquatable(Optional("a")) != AnyEquatable(Optional<String>.none))
+  }
+
+  @Test func differentTypesAreNeverEqual() {
+    #expect(AnyEquatable(1) != AnyEquatable(1.0))
+    #expect(AnyEquatable(Optional(1)) != AnyEquatable(1))
+    #expect(inputs(1, "a") != inputs("a", 1))
+  }
+
+  @Test func notANumberNeverEqualsItself() {
+    // A NaN input always counts as changed, so its region is rendered again rather than kept stale.
+    let nan = AnyEquatable(Double.nan)
+    #expect(nan != nan)
+  }
+}
