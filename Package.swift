@@ -25,6 +25,10 @@ let package = Package(
     .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
     .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    // The independent oracle: seeded generators of specs, edits and conversations, an in-process
+    // server driver and invariant checks written from protocol/ (no I/O). Used by the differential
+    // test and the fuzz targets.
+    .target(name: "ChartdOracle", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartdTransport", "ChartCore", "ChartdServer"]),
 
     .testTarget(name: "ChartdJSONTests", dependencies: ["ChartdJSON"]),
     .testTarget(name: "ChartdProtocolTests", dependencies: ["ChartdProtocol", "ChartdJSON"]),
@@ -34,5 +38,7 @@ let package = Package(
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
     // Spawns the real chartd binary and talks to it over pipes.
     .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
+    .testTarget(name: "ChartdOracleTests", dependencies: ["ChartdOracle", "ChartdServer", "ChartdTransport", "ChartCore", "ChartdJSON"]),
   ]
 )
+

@@ -1,0 +1,32 @@
+import ChartdJSON
+
+/// What the oracle believes about one open document: the SVG all patches so far add up to, the
+/// version, the id prefix and the shape that steers the edit generator.
+final class DocumentMirror {
+  let uri: String
+  var version: Int
+  var svg: SVGText
+  let prefix: String
+  var shape: DocShape
+
+  init(uri: String, version: Int, svg: SVGText, prefix: String, shape: DocShape) {
+    self.uri = uri
+    self.version = version
+    self.svg = svg
+    self.prefix = prefix
+    self.shape = shape
+  }
+
+  /// Applies a patch from the wire; it must start at this version and move forward.
+  func apply(_ json: JSONValue) throws(OracleError) {
+    let patch = try WirePatch(json: json)
+    guard patch.baseVersion == version else {
+      throw OracleError("patch versions", "patch for '\(uri)' has baseVersion \(patch.baseVersion) but the client holds version \(version)")
+    }
+    guard patch.version > version else {
+      throw OracleError("patch versions", "patch for '\(uri)' goes from \(patch.baseVersion) to \(patch.version), not forward")
+    }
+    svg = try patch.apply(to: svg)
+    version = patch.version
+  }
+}

@@ -1,0 +1,81 @@
+import ChartdJSON
+
+/// Axes, legend, limit lines and formatters (`axes.schema.json`).
+extension Generator {
+  /// A formatter: a shorthand string or an object of any type.
+  func formatter() -> JSONValue {
+    if chance(1, in: 3) { return .string(pick(["number", "percent", "compact", "date"])) }
+    let type = pick(["number", "percent", "compact", "category", "date"])
+    var o: [String: JSONValue] = ["type": .string(type)]
+    switch type {
+    case "number":
+      if bool() { o["decimals"] = integer(0, 15) }
+      if bool() { o["prefix"] = .string(pick(["$", "€", "<", "&", ""])) }
+      if bool() { o["suffix"] = .string(pick([" ms", "%", " 売", "\""])) }
+    case "percent":
+      if bool() { o["decimals"] = integer(0, 4) }
+      if bool() { o["multiply"] = .bool(bool()) }
+    case "compact":
+      if bool() { o["decimals"] = integer(0, 3) }
+    case "category":
+      o["labels"] = .array((0..<choose(12)).map { _ in chance(1, in: 6) ? .null : .string(label()) })
+    default:
+      if bool() { o["pattern"] = .string(pick(["yyyy-MM-dd", "HH:mm", "MMM d", "EEE 'at' HH:mm:ss", "yy''MM", "d MMMM yyyy"])) }
+    }
+    return .object(o)
+  }
+
+  /// Keys every axis shares.
+  func axisCommon() -> [(String, () -> JSONValue)] {
+    [
+      ("enabled", { .bool(!chance(1, in: 6)) }), ("drawLabels", { .bool(bool()) }), ("drawAxisLine", { .bool(bool()) }),
+      ("drawGrid", { .bool(bool()) }), ("gridInFront", { .bool(bool()) }), ("gridColor", { color() }),
+      ("gridDash", { dash() }), ("labelColor", { color() }), ("fontSize", { number(4, 30) }),
+      ("labelCount", { integer(1, 20) }), ("granularity", { .number(pick([0.1, 0.5, 1, 2, 5, 1e-9, 1000])) }),
+      ("tickValues", { .array((0..<choose(8)).map { _ in value().orZero }) }),
+      ("min", { .number(Double(choose(21)) - 15) }), ("max", { .number(Double(choose(40)) + 6) }),
+      ("format", { formatter() }), ("title", { .string(label()) }),
+    ]
+  }
+
+  func xAxis() -> JSONValue {
+    someOf(axisCommon() + [
+      ("labelPosition", { .string(pick(["bottom", "top", "both", "insideBottom"])) }),
+      ("labelRotation", { number(-90, 90) }), ("centerLabels", { .bool(bool()) }),
+      ("avoidFirstLastClipping", { .bool(bool()) }),
+    ], share: 5)
+  }
+
+  func yAxis() -> JSONValue {
+    someOf(axisCommon() + [
+      ("labelPosition", { .string(pick(["outside", "inside"])) }), ("spaceTop", { number(0, 0.45) }),
+      ("spaceBottom", { number(0, 0.45) }), ("inverted", { .bool(bool()) }), ("drawZeroLine", { .bool(bool()) }),
+      ("zeroLineColor", { color() }), ("includeZero", { .bool(bool()) }),
+    ], share: 5)
+  }
+
+  func legend() -> JSONValue {
+    someOf([
+      ("enabled", { .bool(!chance(1, in: 5)) }), ("form", { .string(pick(["square", "circle", "line", "none"])) }),
+      ("horizontalAlignment", { .string(pick(["left", "center", "right"])) }),
+      ("verticalAlignment", { .string(pick(["top", "center", "bottom"])) }),
+      ("orientation", { .string(pick(["horizontal", "vertical"])) }), ("inside", { .bool(bool()) }),
+      ("wordWrap", { .bool(bool()) }), ("maxSizePercent", { number(0.1, 1) }), ("formSize", { number(0, 20) }),
+      ("formToTextSpace", { number(0, 20) }), ("entrySpace", { number(0, 40) }), ("fontSize", { number(4, 30) }),
+      ("textColor", { color() }),
+    ])
+  }
+
+  func limitLine() -> JSONValue {
+    var o: [String: JSONValue] = ["value": value().orZero]
+    let more = someOf([
+      ("axis", { .string(pick(["left", "right", "x", "bottom", "top"])) }), ("label", { .string(label()) }),
+      ("color", { color() }), ("width", { number(0.1, 20) }), ("dash", { dash() }),
+      ("labelPosition", { .string(pick(["leftTop", "leftBottom", "rightTop", "rightBottom", "axis"])) }),
+      ("labelBackground", { color() }), ("labelColor", { color() }), ("inFront", { .bool(bool()) }),
+    ], share: 2)
+    if case .object(let m) = more { o.merge(m) { a, _ in a } }
+    if chance(1, in: 3) { o["value"] = .number(Double(choose(21)) - 5) }
+    return .object(o)
+  }
+}
