@@ -42,3 +42,11 @@ let package = Package(
   ]
 )
 
+// libFuzzer targets (Tests/Fuzz/<name>): they link only against the fuzzer runtime
+// (-sanitize=fuzzer), so they are declared only when CHARTD_FUZZ=1 is set, as scripts/fuzz does.
+// A plain `swift build`, `swift build --build-tests` or `swift test` never sees them.
+if Context.environment["CHARTD_FUZZ"] == "1" {
+  for name in ["FuzzFraming", "FuzzSpec", "FuzzEdits", "FuzzProtocol"] {
+    package.targets.append(.executableTarget(name: name, dependencies: ["ChartdOracle"], path: "Tests/Fuzz/\(name)"))
+  }
+}

@@ -1,0 +1,56 @@
+import ChartdJSON
+import ChartdTransport
+
+/// The bodies of the fuzz targets, shared so that the targets themselves are a few lines and the
+/// same checks run from tests. Each returns a description of a broken invariant, or nil.
+public enum FuzzChecks {
+  /// Raw bytes through both frame decoders (whole, and split into chunks at positions the bytes
+  /// choose) and every body, and the bytes themselves, through the JSON reader and writer.
+  public static func framing(_ bytes: [UInt8]) -> String? {
+    for framing in [Framing.lsp, .ndjson] {
+      let whole = frames(bytes, framing: framing, split: [])
+      let cuts = chunkSizes(bytes)
+      let split = frames(bytes, framing: framing, split: cuts)
+      guard whole == split else {
+        return "\(framing) frames depend on how the input is split (chunks \(cuts.prefix(8))): \(whole.count) vs \(split.count) frames"
+      }
+      for case .body(let body) in whole {
+        if let problem = jsonRoundTrip(body) { return "\(framing) body: \(problem)" }
+      }
+    }
+    return jsonRoundTrip(bytes)
+  }
+
+  /// Decodes `bytes` fed in chunks of the given sizes (cycled; empty: all at once), then finishes.
+  static func frames(_ bytes: [UInt8], framing: Framing, split: [Int]) -> [DecodedFrame] {
+    var decoder = FrameDecoder(framing: framing, maxMessageBytes: 4096)
+    var out: [DecodedFrame] = []
+    var start = 0, k = 0
+    while start < bytes.count {
+      let n = split.isEmpty ? bytes.count : max(1, split[k % split.count])
+      let end = min(bytes.count, start + n)
+      out += decoder.feed(Array(bytes[start..<end]))
+      start = end
+      k += 1
+    }
+    return out + decoder.finish()
+  }
+
+  /// Chunk sizes derived from the input's own bytes, so every input also tests its own splits.
+  static func chunkSizes(_ bytes: [UInt8]) -> [Int] {
+    guard let first = bytes.first else { return [1] }
+    return bytes.suffix(8).map { Int($0 % (first % 16 + 1)) + 1 }
+  }
+
+  /// If `bytes` is JSON: writing it and reading it back gives the same value, and writing is stable.
+  public static func jsonRoundTrip(_ bytes: [UInt8]) -> String? {
+    guard let value = try? JSONReader.parse(bytes) else { return nil }
+    let text = JSONWriter.bytes(value)
+    guard let again = try? JSONReader.parse(text) else {
+      return "the reader cannot read the writer's output: \(String(decoding: text.prefix(200), as: UTF8.self))"
+    }
+    guard again == value else { return "a value changed in a write/read round trip: \(String(decoding: text.prefix(200), as: UTF8.self))" }
+    guard JSONWriter.bytes(again) == text else { return "writing the same value twice gave different text" }
+    return nil
+  }
+}
