@@ -12,8 +12,10 @@ extension ChartServer {
                     extra: ["limit": .number(Double(options.maxDocuments))])
     }
     let taken = Set(documents.values.map(\.document.prefix))
-    if let p = r.idPrefix, taken.contains(p) {
-      throw .invalidParam("/idPrefix", "'\(p)' is already used by another open document")
+    if let p = r.idPrefix, let q = PrefixAllocator.conflict(of: p, with: taken) {
+      let owner = documents.values.first { $0.document.prefix == q }?.uri ?? ""
+      throw .invalidParam("/idPrefix", p == q ? "'\(p)' is already used by the open document '\(owner)'"
+        : "'\(p)' would give element ids that the open document '\(owner)' (idPrefix '\(q)') uses: one prefix must not be the other followed by '-'")
     }
     let spec = try parseSpec(r.spec)
     let prefix = r.idPrefix ?? PrefixAllocator.unique(for: r.uri, taken: taken)
@@ -139,5 +141,13 @@ extension ChartServer {
     guard warnings != open.warnings else { return }
     open.warnings = warnings
     notify(ChartDiagnosticsNotification(uri: open.uri, version: open.version, diagnostics: warnings.map(Self.json)))
+  }
+}
+
+extension ChartServer {
+  func getSpec(_ r: GetSpecRequest) throws(ResponseError) -> JSONValue {
+    let open = try document(r.uri)
+    return ["uri": .string(open.uri), "version": .number(Double(open.version)), "idPrefix": .string(open.document.prefix),
+            "spec": open.document.currentSpec]
   }
 }
