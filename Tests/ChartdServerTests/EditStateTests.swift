@@ -134,3 +134,23 @@ import Testing
     return line.split(separator: ">").filter { $0.hasSuffix("</text") }
   }
 }
+
+/// Merged update notifications publish their patches and diagnostics in version order.
+@Suite struct UpdateNotificationOrderTests {
+  @Test func theLastDiagnosticsOfAMergedBurstAreThoseOfItsLastVersion() {
+    let h = ServerHarness()
+    // A warning on open, so that the accepted version 2 publishes `[]` (clearing it).
+    _ = h.request("chart/open", ["uri": "m:a", "version": 1, "spec": ["colour": "red", "dataSets": [["id": "a", "entries": [1, 2]]]]])
+    h.occupyWorker()
+    h.notify("chart/update", ["uri": "m:a", "version": 2, "edits": [["op": "appendEntries", "dataSet": "a", "entries": [3]]]])
+    h.notify("chart/update", ["uri": "m:a", "version": 3, "edits": [["op": "removeDataSet", "dataSet": "nope"]]])
+    h.synchronize()
+    let published = h.sink.all.filter { $0["method"] == "chart/diagnostics" || $0["method"] == "chart/patch" }
+    let versions = published.compactMap { $0["params"]?["version"]?.intValue }
+    #expect(versions == versions.sorted(), "published out of order: \(versions)")
+    let last = h.sink.all.last { $0["method"] == "chart/diagnostics" }
+    #expect(last?["params"]?["version"] == 3)
+    #expect(last?["params"]?["diagnostics"]?.arrayValue?.first?["path"] == "/edits/0/dataSet")
+    #expect(h.request("chart/render", ["uri": "m:a"])["result"]?["version"] == 2)
+  }
+}
