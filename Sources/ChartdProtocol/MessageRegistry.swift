@@ -6,6 +6,7 @@
 public enum MessageRegistry {
   public static let requests: [any RequestMessage.Type] = [
     CloseChartRequest.self,
+    GetSpecRequest.self,
     HitTestRequest.self,
     OpenChartRequest.self,
     RenderChartRequest.self,

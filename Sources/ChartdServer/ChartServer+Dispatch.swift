@@ -25,6 +25,7 @@ extension ChartServer {
       case OpenChartRequest.method: reply.result(try open(OpenChartRequest(params: params)))
       case UpdateChartRequest.method: reply.result(try update(UpdateChartRequest(params: params)))
       case RenderChartRequest.method: reply.result(try render(RenderChartRequest(params: params)))
+      case GetSpecRequest.method: reply.result(try getSpec(GetSpecRequest(params: params)))
       case HitTestRequest.method: reply.result(try hitTest(HitTestRequest(params: params)))
       case CloseChartRequest.method: reply.result(try close(CloseChartRequest(params: params)))
       case RenderSpecRequest.method: reply.result(try renderSpec(RenderSpecRequest(params: params)))

@@ -12,8 +12,10 @@ extension ChartServer {
                     extra: ["limit": .number(Double(options.maxDocuments))])
     }
     let taken = Set(documents.values.map(\.document.prefix))
-    if let p = r.idPrefix, taken.contains(p) {
-      throw .invalidParam("/idPrefix", "'\(p)' is already used by another open document")
+    if let p = r.idPrefix, let q = PrefixAllocator.conflict(of: p, with: taken) {
+      let owner = documents.values.first { $0.document.prefix == q }?.uri ?? ""
+      throw .invalidParam("/idPrefix", p == q ? "'\(p)' is already used by the open document '\(owner)'"
+        : "'\(p)' would give element ids that the open document '\(owner)' (idPrefix '\(q)') uses: one prefix must not be the other followed by '-'")
     }
     let spec = try parseSpec(r.spec)
     let prefix = r.idPrefix ?? PrefixAllocator.unique(for: r.uri, taken: taken)
@@ -37,45 +39,64 @@ extension ChartServer {
     return Self.json(patch, uri: r.uri, baseVersion: base, version: r.version)
   }
 
-  /// Update notifications (one, or a burst for one document): applied in order, answered by one
-  /// `chart/patch` covering all accepted ones; rejected ones are reported as error diagnostics.
+  /// Update notifications (one, or a burst for one document): applied in order, answered by
+  /// `chart/patch` notifications; rejected ones are reported as error diagnostics.
+  ///
+  /// Accepted notifications in a row become one patch. Everything is published in version order: a
+  /// rejection first publishes the patch of the accepted ones before it, then its errors, so the
+  /// last diagnostics a client sees are those of the last version it sent.
   func handleUpdateNotifications(_ all: [JSONValue?]) {
-    var plans: [EditPlan] = []
-    var target: OpenDocument?
-    var base = 0, latest = 0
-    var warnings: [Diagnostic] = []
+    var run = AcceptedRun()
     for params in all {
       do throws(ResponseError) {
         let r = try UpdateChartRequest(params: params)
         let open = try document(r.uri)
-        if target == nil {
-          target = open
-          base = open.version
-          latest = open.version
-        }
+        if run.target !== open { publish(&run) }
+        let latest = run.plans.isEmpty ? open.version : run.latest
         guard r.version > latest else {
           throw ResponseError(.contentModified, "version \(r.version) is not greater than the current version \(latest)")
         }
         let log = DiagnosticLog()
-        guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), after: plans, limits: options.spec, log: log) else {
+        guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), after: run.plans, limits: options.spec, log: log) else {
+          publish(&run)
           // Nobody can be answered: report the errors as the document's diagnostics (the next
           // accepted change replaces them, clearing them if it has none).
           open.warnings = log.items
           notify(ChartDiagnosticsNotification(uri: r.uri, version: r.version, diagnostics: log.items.map(Self.json)))
           continue
         }
-        plans.append(plan)
-        latest = r.version
-        warnings = log.warnings
+        if run.plans.isEmpty {
+          run.target = open
+          run.base = open.version
+        }
+        run.plans.append(plan)
+        run.latest = r.version
+        run.warnings = log.warnings
       } catch {
+        publish(&run)
         notify(LogMessageNotification(level: .error, message: "chart/update notification rejected: \(error.message)"))
       }
     }
-    guard let open = target, !plans.isEmpty else { return }
-    let patch = open.document.apply(plans)
-    open.version = latest
-    publishWarnings(warnings, for: open)
-    notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: base, version: latest)))
+    publish(&run)
+  }
+
+  /// Consecutive accepted update notifications of one document, not yet applied.
+  struct AcceptedRun {
+    var target: OpenDocument?
+    var plans: [EditPlan] = []
+    var base = 0
+    var latest = 0
+    var warnings: [Diagnostic] = []
+  }
+
+  /// Applies a run of accepted notifications and pushes its patch and warnings; empties the run.
+  private func publish(_ run: inout AcceptedRun) {
+    defer { run = AcceptedRun() }
+    guard let open = run.target, !run.plans.isEmpty else { return }
+    let patch = open.document.apply(run.plans)
+    open.version = run.latest
+    publishWarnings(run.warnings, for: open)
+    notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: run.base, version: run.latest)))
   }
 
   func render(_ r: RenderChartRequest) throws(ResponseError) -> JSONValue { fullRender(try document(r.uri)) }
@@ -139,5 +160,13 @@ extension ChartServer {
     guard warnings != open.warnings else { return }
     open.warnings = warnings
     notify(ChartDiagnosticsNotification(uri: open.uri, version: open.version, diagnostics: warnings.map(Self.json)))
+  }
+}
+
+extension ChartServer {
+  func getSpec(_ r: GetSpecRequest) throws(ResponseError) -> JSONValue {
+    let open = try document(r.uri)
+    return ["uri": .string(open.uri), "version": .number(Double(open.version)), "idPrefix": .string(open.document.prefix),
+            "spec": open.document.currentSpec]
   }
 }

@@ -1,7 +1,6 @@
 import ChartCore
 import ChartdJSON
 import ChartdProtocol
-import Synchronization
 
 /// The chartd server: classifies incoming messages, orders them, and runs their handlers.
 ///
@@ -24,7 +23,7 @@ public final class ChartServer: @unchecked Sendable {
   /// Called once when the process should end (code 0 after shutdown, else 1).
   let onExit: @Sendable (Int32) -> Void
   private var queue: WorkQueue<Job>!
-  let cancelled = Mutex(Set<RequestID>())
+  let cancellation = CancellationTracker()
 
   // Worker state.
   enum Lifecycle { case uninitialized, running, shutDown }
@@ -45,8 +44,11 @@ public final class ChartServer: @unchecked Sendable {
 
   // MARK: - Input (reader thread)
 
-  /// A decoded message body.
-  public func receive(_ json: JSONValue) {
+  /// A decoded message body of `bytes` bytes.
+  ///
+  /// Blocks the caller (the reader thread) while the queue holds more than the options allow, so a
+  /// client that writes faster than the worker runs is slowed down instead of filling memory.
+  public func receive(_ json: JSONValue, bytes: Int = 0) {
     switch IncomingMessage.classify(json) {
     case .failure(let invalid):
       queue.enqueue(.invalid(invalid))
@@ -54,9 +56,11 @@ public final class ChartServer: @unchecked Sendable {
       if MessageOrdering.of(message) == .immediate {
         handleImmediately(message)
       } else {
-        queue.enqueue(.message(message))
+        if case .request(let id, _, _) = message { cancellation.queued(id) }
+        queue.enqueue(.message(message), bytes: bytes)
       }
     }
+    queue.waitForRoom(maxJobs: options.maxQueuedMessages, maxBytes: options.maxQueuedBytes)
   }
 
   /// A body that is not JSON: answered with -32700 and `id: null`.
@@ -84,9 +88,17 @@ public final class ChartServer: @unchecked Sendable {
   public func receiveEndOfInput() { queue.enqueue(.endOfInput) }
 
   private func handleImmediately(_ message: IncomingMessage) {
-    guard case .notification(let method, let params) = message, method == CancelRequestNotification.method else { return }
-    if let n = try? CancelRequestNotification(params: params) {
-      _ = cancelled.withLock { $0.insert(n.id) }
+    switch message {
+    case .notification(CancelRequestNotification.method, let params):
+      if let n = try? CancelRequestNotification(params: params) { cancellation.cancel(n.id) }
+    case .request(let id, CancelRequestNotification.method, let params):
+      // Sent with an id by mistake: it still cancels, and, being a request, gets its one answer
+      // (in order with the others).
+      if let n = try? CancelRequestNotification(params: params) { cancellation.cancel(n.id) }
+      queue.enqueue(.invalid(InvalidMessage(id: id, error: ResponseError(.invalidRequest,
+        "'\(CancelRequestNotification.method)' is a notification: send it without an 'id'"))))
+    default:
+      break
     }
   }
 
@@ -94,6 +106,8 @@ public final class ChartServer: @unchecked Sendable {
 
   private func perform(_ job: Job, _ queue: WorkQueue<Job>) {
     guard !exited else { return }
+    // Backpressure on output: no new work while the client leaves earlier answers unread.
+    sink.waitForRoom()
     switch job {
     case .invalid(let invalid):
       sink.send(OutgoingMessage.error(id: invalid.id, invalid.error))
@@ -101,7 +115,7 @@ public final class ChartServer: @unchecked Sendable {
       exit(code: lifecycle == .shutDown ? 0 : 1)
     case .message(.request(let id, let method, let params)):
       let reply = Reply(id: id, method: method, sink: sink) { [log] in log.log(.error, $0) }
-      if cancelled.withLock({ $0.remove(id) }) != nil {
+      if cancellation.take(id) {
         reply.error(ResponseError(.requestCancelled, "request \(id) was cancelled"))
         return
       }

@@ -30,7 +30,7 @@ public enum MessageOrdering: Equatable, Sendable {
         return .barrier
       case OpenChartRequest.method, UpdateChartRequest.method, CloseChartRequest.method:
         return .documentUpdate(uri: uri)
-      case RenderChartRequest.method, HitTestRequest.method:
+      case RenderChartRequest.method, HitTestRequest.method, GetSpecRequest.method:
         return .documentRead(uri: uri)
       case CancelRequestNotification.method:
         return .immediate

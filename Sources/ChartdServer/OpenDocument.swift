@@ -37,15 +37,25 @@ enum PrefixAllocator {
     return s
   }
 
-  /// The derived prefix, with a numeric suffix when another open document already uses it.
+  /// The derived prefix, with a numeric suffix when it would share ids with an open document.
   static func unique(for uri: String, taken: Set<String>) -> String {
     let base = derived(from: uri)
     var candidate = base
     var n = 2
-    while taken.contains(candidate) {
-      candidate = "\(base)-\(n)"
+    while let _ = conflict(of: candidate, with: taken) {
+      candidate = "\(base)_\(n)"
       n += 1
     }
     return candidate
+  }
+
+  /// The open prefix whose element ids `p`'s could equal, if any.
+  ///
+  /// A document's ids are its prefix and `prefix-…`, so two prefixes can produce the same id exactly
+  /// when they are equal or one is the other followed by `-` and more (`doc` and `doc-plot`: the
+  /// second's root would be the first's clip path).
+  static func conflict(of p: String, with taken: Set<String>) -> String? {
+    if taken.contains(p) { return p }
+    return taken.sorted().first { p.hasPrefix($0 + "-") || $0.hasPrefix(p + "-") }
   }
 }

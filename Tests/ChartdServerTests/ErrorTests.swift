@@ -75,9 +75,10 @@ import Testing
 
   @Test func cancelledRequestIsAnsweredWithCancelled() {
     let h = ServerHarness()
-    // The cancellation is read before the request runs, so the request is answered -32800.
-    h.notify("$/cancelRequest", ["id": 5000])
+    // The worker is busy with a large render, so the request still waits when its cancel is read.
+    h.occupyWorker()
     h.server.receive(["jsonrpc": "2.0", "id": 5000, "method": "chart/synchronize"])
+    h.notify("$/cancelRequest", ["id": 5000])
     #expect(h.response(id: 5000).errorCode == -32800)
   }
 

@@ -71,6 +71,15 @@ final class ServerHarness: @unchecked Sendable {
     server.receive(.object(message))
   }
 
+  /// Sends a request that keeps the worker busy for a while (a large scatter render) without waiting
+  /// for it, so that messages sent right after it are still queued when the next ones are read.
+  func occupyWorker() {
+    nextID += 1
+    let points = JSONValue.numbers((0..<200_000).map { Double(($0 * 7_919) % 1_000) })
+    server.receive(["jsonrpc": "2.0", "id": .number(Double(nextID)), "method": "chart/renderSpec",
+                    "params": ["spec": ["kind": "scatter", "dataSets": [["id": "a", "entries": ["x": points, "y": points]]]]]])
+  }
+
   /// Waits until everything sent so far has been processed.
   func synchronize() { request("chart/synchronize") }
 

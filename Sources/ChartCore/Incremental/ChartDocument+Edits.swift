@@ -26,15 +26,13 @@ struct Shape: Sendable {
     var id: String
     var count: Int
     var drawn: SeriesKind?
-    /// Whether the entries are still those of the model (the stack segments of a highlight can be checked).
-    var untouched: Bool
   }
   var kind: ChartKind
   var sets: [Set]
 
   init(_ spec: ChartSpec) {
     kind = spec.kind
-    sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind), untouched: true) }
+    sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind)) }
   }
 
   func index(of id: String) -> Int? { sets.firstIndex { $0.id == id } }
@@ -47,10 +45,11 @@ extension ChartDocument {
                    log: DiagnosticLog) -> EditPlan? {
     guard let parsed = ChartEdit.parseEdits(edits, at: path, log: log, limits: limits) else { return nil }
     var plan = EditPlan(shape: earlier.last?.shape ?? Shape(model.spec), specJSON: earlier.last?.specJSON ?? specJSON)
+    var trial = Trial(document: model, earlier: earlier)
     let errorsBefore = log.errorCount
     let raw = edits.arrayValue ?? []
     for (k, edit) in parsed.enumerated() {
-      check(edit, raw: k < raw.count ? raw[k] : .null, at: path / k, into: &plan, limits: limits, log: log)
+      check(edit, raw: k < raw.count ? raw[k] : .null, at: path / k, into: &plan, trial: &trial, limits: limits, log: log)
     }
     return log.errorCount == errorsBefore ? plan : nil
   }
@@ -68,7 +67,8 @@ extension ChartDocument {
 
   // MARK: - Checking
 
-  private func check(_ edit: ChartEdit, raw: JSONValue, at path: JSONPointer, into plan: inout EditPlan, limits: SpecLimits, log: DiagnosticLog) {
+  private func check(_ edit: ChartEdit, raw: JSONValue, at path: JSONPointer, into plan: inout EditPlan, trial: inout Trial,
+                     limits: SpecLimits, log: DiagnosticLog) {
     var shape = plan.shape
     func set(_ id: String, _ key: String = "dataSet") -> Int? {
       guard let i = shape.index(of: id) else {
@@ -94,11 +94,14 @@ extension ChartDocument {
       shape = Shape(spec)
       plan.specJSON = Self.withoutDataSets(raw["spec"] ?? .object([:]))
     case .mergeSpec(let patch):
-      let merged = plan.specJSON.mergePatched(with: patch)
+      // The patch applies to the document as the earlier edits of this update (and the earlier
+      // updates of a burst) left it, and the merged spec is checked against that same state.
+      let state = trial.model(before: plan)
+      let merged = Self.stateJSON(plan.specJSON, state, includeData: false).mergePatched(with: patch)
       let keep = patch["dataSets"] == nil
       // The data sets are not re-read (their entries may be millions); their checks ran when they came in.
       guard let spec = ChartSpec.parse(merged, at: path / "patch", log: log, limits: limits,
-                                       keepingDataSets: keep ? currentDataSetsForMerge(shape) : nil) else { return }
+                                       keepingDataSets: keep ? state.spec.dataSets : nil) else { return }
       if keep {
         shape.kind = spec.kind
         for k in shape.sets.indices {
@@ -115,7 +118,6 @@ extension ChartDocument {
       if let maxEntries { count = min(count, maxEntries) }
       guard within(count, "entries") else { return }
       shape.sets[i].count = count
-      shape.sets[i].untouched = false
     case .removeEntries(let id, let start, let count):
       guard let i = set(id) else { return }
       let n = shape.sets[i].count
@@ -125,7 +127,6 @@ extension ChartDocument {
         return
       }
       shape.sets[i].count = n - count
-      shape.sets[i].untouched = false
     case .updateEntries(let id, let start, let batch):
       guard let i = set(id), meets(batch.columns, i) else { return }
       let n = shape.sets[i].count
@@ -134,11 +135,9 @@ extension ChartDocument {
         log.error(path / "entries", "\(batch.columns.count) entries from \(start) run past the end: data set '\(id)' has \(n) entries")
         return
       }
-      shape.sets[i].untouched = false
     case .replaceEntries(let id, let entries):
       guard let i = set(id), meets(entries, i), within(entries.count, "entries") else { return }
       shape.sets[i].count = entries.count
-      shape.sets[i].untouched = false
     case .addDataSet(let ds, let index):
       guard shape.index(of: ds.id) == nil else { log.error(path / "dataSet" / "id", "a data set with the id '\(ds.id)' exists already"); return }
       guard shape.sets.count < limits.maxDataSets else {
@@ -150,7 +149,7 @@ extension ChartDocument {
         return
       }
       guard ds.check(in: shape.kind, at: path / "dataSet", log: log) else { return }
-      shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), untouched: false),
+      shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind)),
                         at: index ?? shape.sets.count)
     case .removeDataSet(let id):
       guard let i = set(id) else { return }
@@ -158,7 +157,7 @@ extension ChartDocument {
     case .replaceDataSet(let ds):
       guard let i = set(ds.id, "dataSet") else { return }
       guard ds.check(in: shape.kind, at: path / "dataSet", log: log) else { return }
-      shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), untouched: false)
+      shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind))
     case .setVisibility(let id, _):
       guard set(id) != nil else { return }
     case .setHighlight(let highlights):
@@ -175,36 +174,19 @@ extension ChartDocument {
           ok = false
           continue
         }
-        if h.stackIndex != nil, shape.sets[i].untouched, !model.spec.checkHighlight(h, at: hp, log: log) { ok = false }
+        if h.stackIndex != nil, !trial.model(before: plan).spec.checkHighlight(h, at: hp, log: log) { ok = false }
       }
       guard ok else { return }
-      plan.specJSON = Self.setting(plan.specJSON, "highlights", .array(highlights.map {
-        var o: [String: JSONValue] = ["dataSet": .string($0.dataSet), "index": .number(Double($0.index))]
-        if let s = $0.stackIndex { o["stackIndex"] = .number(Double(s)) }
-        return .object(o)
-      }))
-    case .setViewport(let xMin, let xMax, let autoScaleY):
+    case .setViewport(let xMin, let xMax, _):
       if let xMin, let xMax, xMin >= xMax {
         log.error(path / "xMax", "xMax (\(xMax)) must be greater than xMin (\(xMin))")
         return
       }
-      var v: [String: JSONValue] = [:]
-      if let xMin { v["xMin"] = .number(xMin) }
-      if let xMax { v["xMax"] = .number(xMax) }
-      if let autoScaleY { v["autoScaleY"] = .bool(autoScaleY) }
-      plan.specJSON = Self.setting(plan.specJSON, "viewport", xMin == nil && xMax == nil ? nil : .object(v))
-    case .resize(let width, let height):
-      plan.specJSON = Self.setting(Self.setting(plan.specJSON, "width", .number(width)), "height", .number(height))
+    case .resize:
+      break
     }
     plan.steps.append(step)
     plan.shape = shape
-  }
-
-  /// The data sets a merge patch keeps, for the spec reader's cross-checks.
-  private func currentDataSetsForMerge(_ shape: Shape) -> [DataSetSpec] {
-    // Checks that need entries run against the model's data sets; ones added earlier in this batch
-    // were checked when they came in.
-    shape.sets.compactMap { s in model.spec.dataSets.first { $0.id == s.id } }
   }
 
   static func withoutDataSets(_ json: JSONValue) -> JSONValue {
@@ -213,15 +195,10 @@ extension ChartDocument {
     return .object(o)
   }
 
-  static func setting(_ json: JSONValue, _ key: String, _ value: JSONValue?) -> JSONValue {
-    guard case .object(var o) = json else { return json }
-    o[key] = value
-    return .object(o)
-  }
-
   // MARK: - Applying
 
-  private static func apply(_ step: EditPlan.Step, to model: inout ChartModel) {
+  /// Applies one checked step; highlights that no longer name an entry are dropped with it.
+  static func apply(_ step: EditPlan.Step, to model: inout ChartModel) {
     switch step {
     case .merged(var spec, let keep):
       if keep { spec.dataSets = model.spec.dataSets }
@@ -229,6 +206,7 @@ extension ChartDocument {
     case .edit(let edit):
       apply(edit, to: &model)
     }
+    model.dropStaleHighlights()
   }
 
   private static func apply(_ edit: ChartEdit, to model: inout ChartModel) {
@@ -261,8 +239,10 @@ extension ChartDocument {
       model.setVisibility(dataSet: i, visible)
     case .setHighlight(let h): model.setHighlights(h)
     case .setViewport(let xMin, let xMax, let autoScaleY):
+      // Resetting the zoom keeps an explicit `autoScaleY: false` for the next zoom.
       let keep = autoScaleY ?? model.spec.viewport?.autoScaleY ?? true
-      model.setViewport(xMin == nil && xMax == nil ? nil : Viewport(xMin: xMin, xMax: xMax, autoScaleY: keep))
+      let open = xMin == nil && xMax == nil
+      model.setViewport(open && keep ? nil : Viewport(xMin: xMin, xMax: xMax, autoScaleY: keep))
     case .resize(let w, let h): model.resize(width: w, height: h)
     }
   }

@@ -118,7 +118,9 @@ public struct ChartDocument: Sendable {
   /// Fills removals, insertions (with positions) and replacements, keeping untouched regions in place.
   private func diff(from old: [RegionName], to new: [RegionName], changed: [RegionName: String], into patch: inout ChartPatch) {
     let newSet = Set(new)
-    let oldPosition = Dictionary(uniqueKeysWithValues: old.enumerated().map { ($1, $0) })
+    // Region names are unique by construction (RegionName's cases cannot meet); should that ever
+    // break, the first place wins rather than the daemon trapping.
+    let oldPosition = Dictionary(old.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     // Regions present before and after stay put if they form an increasing run of old positions;
     // the rest are moved (removed and inserted again).
     let survivors = new.filter { oldPosition[$0] != nil }

@@ -46,7 +46,7 @@ public struct M4Aggregation: Sendable {
   static func key(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int) -> Key? {
     guard let scale = layout.x?.scale, !layout.horizontal else { return nil }
     let dpr = max(0.25, min(8, model.spec.largeData.devicePixelRatio))
-    let w = Int((layout.plot.width * dpr).rounded(.up))
+    let w = Int(clamping: (layout.plot.width * dpr).rounded(.up), to: 0...1_000_000)
     guard w > 0, w < 1_000_000 else { return nil }
     return Key(scale: scale, plotMinX: layout.plot.minX, plotMaxX: layout.plot.maxX, columns: w, devicePixelRatio: dpr,
                reshapeRevision: model.series[i].reshapeRevision, origin: model.series[i].origin)
@@ -107,9 +107,9 @@ public struct M4Aggregation: Sendable {
     let s = key.scale
     for i in start..<e.count {
       let px = s.map(e.x[i])
-      var c = Int(((px - key.plotMinX) * key.devicePixelRatio).rounded(.down))
+      // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
+      var c = Int(clamping: ((px - key.plotMinX) * key.devicePixelRatio).rounded(.down), to: -1...w)
       if c >= w && px <= key.plotMaxX { c = w - 1 }  // the right edge belongs to the last column
-      c = max(-1, min(w, c))
       let slot = c + 1
       var col = columns[slot]
       let before = col

@@ -93,6 +93,10 @@ struct RegionInputs {
     let spec = model.spec
     var style = spec.dataSets[i]
     style.entries = EntryColumns()
+    // Neither is drawn: chunk numbers are in the region names, and the source JSON is what
+    // `chart/getSpec` returns. Keeping them out lets a sliding window leave untouched chunks alone.
+    style.entryOffset = 0
+    style.source = [:]
     let kind = model.seriesKind(of: i)
     // Bubble sizes are normalised by the largest size of the whole data set.
     let largestBubble = kind == .bubble ? spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil

@@ -63,7 +63,7 @@ public enum StepFamily: Sendable, Hashable {
   /// {1, 2, 2.5, 5}·10^k from the decade below `bound` upward.
   static func decimalSteps(atLeast bound: Double, limit: Int) -> [TickStep] {
     var out: [TickStep] = []
-    var e = Int(floor(log10(bound))) - 1
+    var e = Int(clamping: floor(log10(bound)), to: -400...400) - 1
     while out.count < limit, e < 330 {
       // {10, 20, 25, 50}·10^(e-1) = {1, 2, 2.5, 5}·10^e.
       for m: Int64 in [10, 20, 25, 50] {
@@ -78,7 +78,7 @@ public enum StepFamily: Sendable, Hashable {
   /// `base` times {1, 2, 5}·10^k, ascending from `bound`.
   static func scaled(_ base: TickStep, by factors: [Int64], atLeast bound: Double, limit: Int) -> [TickStep] {
     var out: [TickStep] = []
-    var k = max(0, Int(floor(log10(bound / base.value))) - 1)
+    var k = max(0, Int(clamping: floor(log10(bound / base.value)), to: -400...400) - 1)
     while out.count < limit, k < 330 {
       for f in factors {
         guard var step = base.times(f) else { return out }
@@ -95,7 +95,7 @@ public enum StepFamily: Sendable, Hashable {
     var out: [TickStep] = []
     let first: [Int64] = [1, 2, 3, 4, 5, 6, 8]
     let decade: [Int64] = [10, 12, 15, 20, 25, 30, 40, 50, 60, 80]
-    let start = max(0, Int(floor(log10(bound / unit.value))) - 1)
+    let start = max(0, Int(clamping: floor(log10(bound / unit.value)), to: -400...400) - 1)
     var k = start
     while out.count < limit, k < 330 {
       for f in k == 0 ? first : decade {

@@ -38,7 +38,7 @@ struct TickChooser {
     if !horizontal {
       // Rows of labels need about two line heights each to read comfortably.
       let rows = length / (fs * 2.2)
-      o.maxTicks = min(o.maxTicks, max(2, rows.isFinite ? Int(min(rows, 1_000)) + 1 : 2))
+      o.maxTicks = min(o.maxTicks, max(2, Int(clamping: rows, to: 0...1_000) + 1))
       return make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
     }
     var first: Choice? = nil

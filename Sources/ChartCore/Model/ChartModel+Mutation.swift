@@ -9,10 +9,10 @@ extension ChartModel {
     theme = Theme.named(new.theme)
     series = new.dataSets.map { ds in
       if new.largeData.chunkSize == old.spec.largeData.chunkSize, let j = old.spec.dataSetIndex(id: ds.id),
-         old.spec.dataSets[j].entries == ds.entries {
+         old.spec.dataSets[j].entryOffset == ds.entryOffset, old.spec.dataSets[j].entries == ds.entries {
         return old.series[j]
       }
-      return SeriesIndex(chunkSize: new.largeData.chunkSize, entries: ds.entries)
+      return SeriesIndex(chunkSize: new.largeData.chunkSize, dataSet: ds)
     }
   }
 
@@ -24,6 +24,7 @@ extension ChartModel {
     if let maxEntries, spec.dataSets[i].entries.count > maxEntries {
       let drop = spec.dataSets[i].entries.count - maxEntries
       spec.dataSets[i].entries.removeSubrange(0..<drop)
+      spec.dataSets[i].entryOffset += drop
       series[i].didDropFront(drop, spec.dataSets[i].entries)
     }
   }
@@ -32,6 +33,7 @@ extension ChartModel {
     guard count > 0 else { return }
     spec.dataSets[i].entries.removeSubrange(start..<(start + count))
     if start == 0 {
+      spec.dataSets[i].entryOffset += count
       series[i].didDropFront(count, spec.dataSets[i].entries)
     } else {
       series[i].didChange(from: start, spec.dataSets[i].entries)
@@ -44,14 +46,16 @@ extension ChartModel {
     series[i].didUpdate(start..<(start + entries.count), spec.dataSets[i].entries)
   }
 
+  /// New entries numbered from 0 again: they replace the data, not a window onto it.
   public mutating func replaceEntries(dataSet i: Int, _ entries: EntryColumns) {
     spec.dataSets[i].entries = entries
-    series[i] = SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: entries)
+    spec.dataSets[i].entryOffset = 0
+    series[i] = SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: spec.dataSets[i])
   }
 
   public mutating func insertDataSet(_ ds: DataSetSpec, at index: Int) {
     spec.dataSets.insert(ds, at: index)
-    series.insert(SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: ds.entries), at: index)
+    series.insert(SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: ds), at: index)
   }
 
   public mutating func removeDataSet(at index: Int) {
@@ -60,14 +64,23 @@ extension ChartModel {
   }
 
   public mutating func replaceDataSet(at index: Int, with ds: DataSetSpec) {
-    let sameEntries = spec.dataSets[index].entries == ds.entries
+    let old = spec.dataSets[index]
+    let sameEntries = old.entryOffset == ds.entryOffset && old.entries == ds.entries
     spec.dataSets[index] = ds
-    if !sameEntries { series[index] = SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: ds.entries) }
+    if !sameEntries { series[index] = SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: ds) }
   }
 
   public mutating func setVisibility(dataSet i: Int, _ visible: Bool) { spec.dataSets[i].visible = visible }
 
   public mutating func setHighlights(_ highlights: [HighlightSpec]) { spec.highlights = highlights }
+
+  /// Drops highlights whose data set, entry or stack segment an edit removed: a highlight always
+  /// names something, so the document's spec stays one that a client could send back.
+  public mutating func dropStaleHighlights() {
+    guard !spec.highlights.isEmpty else { return }
+    let kept = spec.highlights.filter { spec.problem(with: $0) == nil }
+    if kept.count != spec.highlights.count { spec.highlights = kept }
+  }
 
   public mutating func setViewport(_ viewport: Viewport?) { spec.viewport = viewport }
 

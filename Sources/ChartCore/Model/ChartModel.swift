@@ -12,7 +12,7 @@ public struct ChartModel: Sendable {
   public init(spec: ChartSpec) {
     self.spec = spec
     self.theme = Theme.named(spec.theme)
-    self.series = spec.dataSets.map { SeriesIndex(chunkSize: spec.largeData.chunkSize, entries: $0.entries) }
+    self.series = spec.dataSets.map { SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: $0) }
   }
 
   /// What the data set at `index` is drawn as (nil for pie charts).

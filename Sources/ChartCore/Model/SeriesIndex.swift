@@ -31,11 +31,17 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Entries whose y is not finite (gaps).
   public private(set) var gapCount: Int = 0
 
-  public init(chunkSize: Int, entries: EntryColumns) {
+  public init(chunkSize: Int, entries: EntryColumns, origin: Int = 0) {
     self.chunkSize = max(1, chunkSize)
+    self.origin = max(0, origin)
     count = entries.count
     rebuild(from: 0, entries)
     rescanShape(entries)
+  }
+
+  /// The index of a data set: its entries, numbered from its `entryOffset`.
+  public init(chunkSize: Int, dataSet: DataSetSpec) {
+    self.init(chunkSize: chunkSize, entries: dataSet.entries, origin: dataSet.entryOffset)
   }
 
   /// Absolute number of the first chunk (0 when there are no entries).

@@ -16,8 +16,8 @@ public enum RegionName: Hashable, Sendable {
   case xAxis
   case leftAxis
   case rightAxis
-  /// A legend entry; `key` is the data set id, or "#slice-N" / "#stack-N".
-  case legendItem(key: String)
+  /// A legend entry: a data set's, or a pie slice's / stack label's.
+  case legendItem(LegendKey)
   case title
   case highlight
   case marker
@@ -38,7 +38,9 @@ public enum RegionName: Hashable, Sendable {
     case .xAxis: return "x-axis"
     case .leftAxis: return "left-axis"
     case .rightAxis: return "right-axis"
-    case .legendItem(let key): return "legend-\(RegionName.encode(key))"
+    case .legendItem(.dataSet(let id)): return "legend-\(RegionName.encode(id))"
+    // An encoded data set id never contains "-", so this cannot meet one.
+    case .legendItem(.entry(let n)): return "legend-entry-\(n)"
     case .title: return "title"
     case .highlight: return "highlight"
     case .marker: return "marker"
@@ -46,6 +48,14 @@ public enum RegionName: Hashable, Sendable {
   }
 
   public func id(prefix: String) -> String { prefix + "-" + idSuffix }
+
+  /// What a legend item stands for. Data set ids are the client's strings and entry items are
+  /// numbered by chartd: two cases, so no choice of id can make them collide.
+  public enum LegendKey: Hashable, Sendable {
+    case dataSet(String)
+    /// A pie slice or a stack label, numbered across the chart.
+    case entry(Int)
+  }
 
   /// Keeps ASCII letters and digits; writes every other scalar as `_hex_` (so `_` itself is `_5f_`).
   static func encode(_ s: String) -> String {

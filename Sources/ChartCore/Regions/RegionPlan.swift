@@ -27,7 +27,7 @@ public enum RegionPlan {
     } else {
       out.append(.pie)
     }
-    for item in layout.legend?.items ?? [] { out.append(.legendItem(key: legendKey(item))) }
+    for item in layout.legend?.items ?? [] { out.append(.legendItem(legendKey(item))) }
     if layout.title != nil { out.append(.title) }
     out.append(.highlight)
     out.append(.marker)
@@ -52,8 +52,8 @@ public enum RegionPlan {
     return .range(joined..<r.upperBound)
   }
 
-  public static func legendKey(_ item: LegendItemLayout) -> String {
-    if let id = item.dataSetID { return id }
-    return "#entry-\(item.entryIndex ?? 0)"
+  public static func legendKey(_ item: LegendItemLayout) -> RegionName.LegendKey {
+    if let id = item.dataSetID { return .dataSet(id) }
+    return .entry(item.entryIndex ?? 0)
   }
 }

@@ -65,23 +65,25 @@ extension ChartSpec {
   /// Reports a highlight that names no data set of this spec or an entry (or stack segment) out of
   /// range. Returns false when something was reported. Edits use it for `setHighlight`.
   public func checkHighlight(_ h: HighlightSpec, at path: JSONPointer, log: DiagnosticLog) -> Bool {
-    guard let d = dataSetIndex(id: h.dataSet) else {
-      log.error(path / "dataSet", "no data set has the id '\(h.dataSet)'")
-      return false
-    }
+    guard let (key, message) = problem(with: h) else { return true }
+    log.error(path / key, message)
+    return false
+  }
+
+  /// What makes `h` name nothing in this spec (the key at fault and a message), or nil when it names an entry.
+  func problem(with h: HighlightSpec) -> (key: String, message: String)? {
+    guard let d = dataSetIndex(id: h.dataSet) else { return ("dataSet", "no data set has the id '\(h.dataSet)'") }
     let entries = dataSets[d].entries
     guard entries.x.indices.contains(h.index) else {
-      log.error(path / "index", "entry \(h.index) is out of range: data set '\(h.dataSet)' has \(entries.count) entries")
-      return false
+      return ("index", "entry \(h.index) is out of range: data set '\(h.dataSet)' has \(entries.count) entries")
     }
     if let k = h.stackIndex {
       let segments = entries.stacks.flatMap { $0.indices.contains(h.index) ? $0[h.index].count : nil } ?? 0
       guard k < segments else {
-        log.error(path / "stackIndex", "stack segment \(k) is out of range: entry \(h.index) has \(segments) segments")
-        return false
+        return ("stackIndex", "stack segment \(k) is out of range: entry \(h.index) has \(segments) segments")
       }
     }
-    return true
+    return nil
   }
 
   /// The data sets as read, each with its position in `dataSets` (for diagnostics after a failure).

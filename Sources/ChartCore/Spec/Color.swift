@@ -41,7 +41,7 @@ public struct Color: Sendable, Hashable {
 
   /// Mixes toward `other` by `t` (0 = self, 1 = other); used for dimmed legend items and gradients.
   public func mixed(with other: Color, _ t: Double) -> Color {
-    func m(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+    func m(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(Int(clamping: (Double(a) + (Double(b) - Double(a)) * t).rounded(), to: 0...255)) }
     return Color(red: m(red, other.red), green: m(green, other.green), blue: m(blue, other.blue),
                  alpha: alpha + (other.alpha - alpha) * t)
   }

@@ -4,8 +4,10 @@ extension DataSetSpec {
   /// The keys a data set object may have.
   public static let keys: Set<String> = [
     "id", "label", "kind", "axis", "visible", "color", "colors", "line", "bar", "scatter", "bubble", "candle",
-    "valueLabels", "stackLabels", "entries",
+    "valueLabels", "stackLabels", "entries", "entryOffset",
   ]
+  /// Accepted `entryOffset` (a count of entries that ever left the front; exact as a double).
+  public static let entryOffsetRange: ClosedRange<Int> = 0...(1 << 50)
 
   /// Reads one data set: shape and types only. The chart checks what its kind needs (`check(in:)`)
   /// and that ids are unique. Returns nil when an error was logged.
@@ -32,6 +34,11 @@ extension DataSetSpec {
     ds.valueLabels = ValueLabelStyle(o.object("valueLabels"))
     ds.stackLabels = o.strings("stackLabels", limits: limits) ?? []
     ds.entries = EntryColumns.parse(o["entries"], at: path / "entries", log: log, limits: limits) ?? EntryColumns()
+    ds.entryOffset = o.int("entryOffset", default: 0, in: entryOffsetRange)
+    if var source = v.objectValue {
+      source["entries"] = nil
+      ds.source = source
+    }
     return log.errorCount == errorsBefore ? ds : nil
   }
 

@@ -1,3 +1,5 @@
+import ChartdJSON
+
 /// One data set: identity, kind, axis, visibility, colours, per-kind style and entries.
 public struct DataSetSpec: Sendable, Equatable {
   /// Stable identity used by edits and region ids; defaults to the label.
@@ -20,6 +22,13 @@ public struct DataSetSpec: Sendable, Equatable {
   /// Labels of stack segments for stacked bars (one legend entry each).
   public var stackLabels: [String] = []
   public var entries = EntryColumns()
+  /// Absolute position of `entries[0]`: entries that left the front (a sliding window, a removal
+  /// at 0) are counted, so the chunks they did not touch keep their ids. Part of the spec, so that a
+  /// render from scratch of `chart/getSpec`'s result numbers chunks as the document does.
+  public var entryOffset: Int = 0
+  /// The data set object as it was given, without `entries`: `chart/getSpec` writes it back, so the
+  /// styles are returned exactly as the client wrote them instead of being re-encoded.
+  public var source: [String: JSONValue] = [:]
 
   public init(id: String, label: String? = nil) {
     self.id = id

@@ -60,7 +60,7 @@ import Testing
     let left = doc.layout.left
     let patch = try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false]])
     #expect(doc.layout.left == left)
-    let expected: Set<RegionName> = [.legendItem(key: "b"), .series(dataSet: "b", chunk: 0), .series(dataSet: "b", chunk: 1),
+    let expected: Set<RegionName> = [.legendItem(.dataSet("b")), .series(dataSet: "b", chunk: 0), .series(dataSet: "b", chunk: 1),
                                      .series(dataSet: "b", chunk: 2), .accessibleDescription]
     #expect(Set(patch.rendered) == expected)
   }
@@ -83,7 +83,7 @@ import Testing
     sets[1] = .object(b)
     o["dataSets"] = .array(sets)
     let patch = try apply(&doc, [["op": "setSpec", "spec": .object(o)]])
-    let expected: Set<RegionName> = [.legendItem(key: "b"), .series(dataSet: "b", chunk: 0), .series(dataSet: "b", chunk: 1),
+    let expected: Set<RegionName> = [.legendItem(.dataSet("b")), .series(dataSet: "b", chunk: 0), .series(dataSet: "b", chunk: 1),
                                      .series(dataSet: "b", chunk: 2)]
     #expect(Set(patch.rendered) == expected)
   }

@@ -46,6 +46,7 @@ import Testing
   @Test func dataSetEdits() {
     var b = DataSetSpec(id: "b", label: "Bees")
     b.entries = EntryColumns(x: [0], y: [1])
+    b.source = ["id": "b", "label": "Bees"]  // what chart/getSpec writes back
     #expect(one(["op": "addDataSet", "dataSet": ["id": "b", "label": "Bees", "entries": [1]]]) == .addDataSet(b, index: nil))
     #expect(one(["op": "addDataSet", "dataSet": ["id": "b", "label": "Bees", "entries": [1]], "index": 0]) == .addDataSet(b, index: 0))
     #expect(one(["op": "replaceDataSet", "dataSet": ["id": "b", "label": "Bees", "entries": [1]]]) == .replaceDataSet(b))

@@ -45,7 +45,7 @@ public enum ScatterRenderer {
         groups.append((color, PathBuilder(capacity: min(ctx.indices.count, 20_000) * 24), 0))
       }
       if dedup {
-        let key = PositionKey(x: Int64((p.x * 100).rounded()), y: Int64((p.y * 100).rounded()), group: g)
+        let key = PositionKey(x: Int64(Int(clamping: (p.x * 100).rounded())), y: Int64(Int(clamping: (p.y * 100).rounded())), group: g)
         guard seen.insert(key).inserted else { return }
       }
       appendSymbol(style.shape, at: p, half: half, to: &groups[g].path)
