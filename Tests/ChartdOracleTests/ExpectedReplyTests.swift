@@ -17,5 +17,6 @@ import Testing
     #expect(try reply(#"{"jsonrpc":"2.0","id":3,"method":"chart/render","params":5}"#) == (3, -32600))
     #expect(try reply(#"{"jsonrpc":"2.0","id":3,"method":"initialize"}"#) == (3, -32600))
     #expect(try reply(#"{"jsonrpc":"2.0","id":3,"method":"chart/render"}"#) == (3, nil))
+    #expect(try reply(#"{"jsonrpc":"2.0","id":3,"method":"$/cancelRequest","params":{"id":2}}"#) == (3, -32600))
   }
 }

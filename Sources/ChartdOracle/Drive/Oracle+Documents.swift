@@ -75,6 +75,9 @@ extension Oracle {
     guard got["version"]?.intValue == doc.version, got["uri"]?.stringValue == doc.uri, let spec = got["spec"] else {
       throw OracleError("getSpec", "uri, version or spec missing or wrong: \(JSONWriter.string(got).prefix(300))")
     }
+    if let p = got["idPrefix"], p.stringValue != doc.prefix {
+      throw OracleError("getSpec", "idPrefix \(JSONWriter.string(p)) but the SVG's root id is '\(doc.prefix)'")
+    }
     doc.shape = DocShape(spec: spec)
     let r = try request("chart/renderSpec", ["spec": spec, "idPrefix": .string(doc.prefix)])
     guard let res = r["result"], let text = res["svg"]?.stringValue else {

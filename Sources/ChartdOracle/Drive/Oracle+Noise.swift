@@ -43,7 +43,7 @@ extension Oracle {
     case 10: return ["jsonrpc": "2.0", "id": gen.pick([5, 6]), "method": 12]
     case 11: return ["jsonrpc": "2.0", "id": id, "result": .null]
     case 12: return InProcessServer.message("chart/update", ["uri": "mem:unknown", "version": 9, "edits": []], id: id)
-    case 13: return InProcessServer.message("$/cancelRequest", ["id": gen.pick([server.newID(), "x", .null])], id: nil)
+    case 13: return InProcessServer.message("$/cancelRequest", ["id": gen.pick([server.newID(), "x", .null])], id: gen.chance(1, in: 4) ? id : nil)
     case 14: return gen.corrupt(InProcessServer.message("chart/hitTest", ["uri": uri, "x": 10, "y": 10], id: id))
     default: return InProcessServer.message("chart/getSpec", gen.pick([["uri": uri], [:]]), id: id)
     }
@@ -65,7 +65,8 @@ extension Oracle {
     if id == .null { return (.null, -32600) }
     guard let request = id else { return (.none, .none) }
     id = request
-    if name == "initialize" { return (request, -32600) }
+    // A cancel is a notification: sent with an id it is answered -32600.
+    if name == "initialize" || name == "$/cancelRequest" { return (request, -32600) }
     let known = ["chart/open", "chart/update", "chart/render", "chart/hitTest", "chart/close", "chart/renderSpec",
                  "chart/synchronize", "chart/getSpec", "shutdown"]
     return (request, known.contains(name) ? nil : -32601)

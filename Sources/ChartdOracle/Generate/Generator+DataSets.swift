@@ -33,6 +33,8 @@ extension Generator {
     if chance(1, in: 12) { o[pick(["line", "bar", "scatter", "bubble", "candle"])] = pick([lineStyle(), barStyle(), candleStyle()]) }
     if chance(1, in: 4) { o["valueLabels"] = valueLabels() }
     if !(chance(1, in: 20)) { o["entries"] = entries(kind: kind, count: entryCount(), stacked: stacked) }
+    // The absolute position of the first entry (chunk numbering), up to 2^50 and just past it.
+    if chance(1, in: 10) { o["entryOffset"] = .number(pick([0, 1, 15, 1000, 1_125_899_906_842_624, 1_125_899_906_842_625, 0.5])) }
     return .object(o)
   }
 
