@@ -8,6 +8,10 @@ final class DocumentMirror {
   var svg: SVGText
   let prefix: String
   var shape: DocShape
+  /// The spec `chart/getSpec` last returned, and whether `shape` was read from it (exact) rather
+  /// than guessed from the edits.
+  var spec: JSONValue?
+  var shapeIsExact = false
 
   init(uri: String, version: Int, svg: SVGText, prefix: String, shape: DocShape) {
     self.uri = uri

@@ -47,8 +47,10 @@ extension Oracle {
     guard r["error"]?["code"]?.intValue == -32803 else { throw OracleError("close", "a closed document still renders (or wrong error)") }
   }
 
-  /// Checks (a) and (b) for one document, and the SVG's shape.
-  func verify(_ doc: DocumentMirror) throws(OracleError) {
+  /// Checks (a) and (b) for one document, and the SVG's shape; `unchanged` is set after a refused
+  /// update, whose spec (as `chart/getSpec` tells it) must be the one before.
+  func verify(_ doc: DocumentMirror, unchanged: Bool = false) throws(OracleError) {
+    let before = doc.spec
     let r = try result(try request("chart/render", ["uri": .string(doc.uri)]), of: "chart/render")
     guard let text = r["svg"]?.stringValue else { throw OracleError("render", "no svg") }
     guard r["version"]?.intValue == doc.version else {
@@ -60,6 +62,23 @@ extension Oracle {
     }
     _ = try SVGChecks.check(text, regions: r["regions"])
     try checkAgainstGetSpec(doc, rendered: text)
+    if unchanged, let before, let after = doc.spec, before != after {
+      throw OracleError("refused update changes nothing (c)", "chart/getSpec's spec changed after a refused update: \(Self.firstDifference(before, after))")
+    }
+  }
+
+  /// The first JSON Pointer at which two values differ, for messages.
+  static func firstDifference(_ a: JSONValue, _ b: JSONValue, at path: String = "") -> String {
+    if case .object(let x) = a, case .object(let y) = b {
+      for key in Set(x.keys).union(y.keys).sorted() where x[key] != y[key] {
+        guard let u = x[key], let v = y[key] else { return "\(path)/\(key) only on one side" }
+        return firstDifference(u, v, at: "\(path)/\(key)")
+      }
+    }
+    if let x = a.arrayValue, let y = b.arrayValue, x.count == y.count {
+      for (i, (u, v)) in zip(x, y).enumerated() where u != v { return firstDifference(u, v, at: "\(path)/\(i)") }
+    }
+    return "\(path.isEmpty ? "/" : path): \(JSONWriter.string(a).prefix(200)) vs \(JSONWriter.string(b).prefix(200))"
   }
 
   /// (b): `chart/renderSpec` of `chart/getSpec`'s spec with the document's prefix gives the same SVG.
@@ -79,6 +98,8 @@ extension Oracle {
       throw OracleError("getSpec", "idPrefix \(JSONWriter.string(p)) but the SVG's root id is '\(doc.prefix)'")
     }
     doc.shape = DocShape(spec: spec)
+    doc.shapeIsExact = true
+    doc.spec = spec
     let r = try request("chart/renderSpec", ["spec": spec, "idPrefix": .string(doc.prefix)])
     guard let res = r["result"], let text = res["svg"]?.stringValue else {
       throw OracleError("renderSpec(getSpec) (b)", "chart/renderSpec refused the spec chart/getSpec returned: \(JSONWriter.string(r["error"] ?? .null).prefix(600))")
@@ -125,6 +146,13 @@ extension Oracle {
       let kinds = ["legendItem", "entry", "plotArea", "axis"]
       guard res["target"] == .null || res["target"]?["kind"]?.stringValue.map(kinds.contains) == true else {
         throw OracleError("hitTest", "unexpected target \(JSONWriter.string(res))")
+      }
+      // A hit names a data set of the document, and an entry inside it.
+      if let target = res["target"], let id = target["dataSet"]?.stringValue, doc.shapeIsExact {
+        guard let set = doc.shape.set(id) else { throw OracleError("hitTest", "target names no data set of the document: \(JSONWriter.string(target))") }
+        if target["kind"] == "entry", let i = target["index"]?.intValue, !(0..<set.count).contains(i) {
+          throw OracleError("hitTest", "entry \(i) is out of range (\(set.count) entries): \(JSONWriter.string(target))")
+        }
       }
     }
     try verify(doc)

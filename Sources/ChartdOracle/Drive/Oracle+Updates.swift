@@ -24,6 +24,7 @@ extension Oracle {
       }
       try doc.apply(patch)
       doc.shape = doc.shape.applying(edits)
+      doc.shapeIsExact = false
     } else if let code = r["error"]?["code"]?.intValue {
       if code == -32602 {
         guard let d = r["error"]?["data"]?["diagnostics"]?.arrayValue, !d.isEmpty,
@@ -35,8 +36,9 @@ extension Oracle {
     } else {
       throw OracleError("update", "neither result nor error code: \(JSONWriter.string(r))")
     }
-    // (c) for refused updates: the render must still equal the mirror, at the same version.
-    try verify(doc)
+    // (c) for refused updates: the render must still equal the mirror, at the same version, and
+    // the spec must be the one before.
+    try verify(doc, unchanged: r["error"] != nil)
     try crossCheck()
   }
 
@@ -65,6 +67,7 @@ extension Oracle {
     for d in touched {
       // Without chart/getSpec the shapes are the optimistic guess (verify replaces them when it can).
       d.shape = predicted[ObjectIdentifier(d)]!.shape
+      d.shapeIsExact = false
       try verify(d)
     }
     try crossCheck()

@@ -1,5 +1,6 @@
 import ChartdJSON
 import ChartdTransport
+import Foundation
 
 /// The bodies of the fuzz targets, shared so that the targets themselves are a few lines and the
 /// same checks run from tests. Each returns a description of a broken invariant, or nil.
@@ -42,9 +43,16 @@ public enum FuzzChecks {
     return bytes.suffix(8).map { Int($0 % (first % 16 + 1)) + 1 }
   }
 
-  /// If `bytes` is JSON: writing it and reading it back gives the same value, and writing is stable.
+  /// If `bytes` is JSON: writing it and reading it back gives the same value, and writing is stable;
+  /// a lone number reads as the standard library's correctly rounded parse of the same text.
   public static func jsonRoundTrip(_ bytes: [UInt8]) -> String? {
     guard let value = try? JSONReader.parse(bytes) else { return nil }
+    if case .number(let d) = value {
+      let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      if let reference = Double(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text), reference.isFinite, reference != d {
+        return "the number \(text) reads as \(d), not \(reference)"
+      }
+    }
     let text = JSONWriter.bytes(value)
     guard let again = try? JSONReader.parse(text) else {
       return "the reader cannot read the writer's output: \(String(decoding: text.prefix(200), as: UTF8.self))"

@@ -1,0 +1,20 @@
+extension FuzzChecks {
+  /// A conversation on one document, edits and bursts, driven by the bytes; nil when the oracle
+  /// found every invariant intact.
+  public static func edits(_ bytes: [UInt8], trace: (@Sendable (String) -> Void)? = nil, checkGetSpec: Bool = true) -> String? {
+    var options = OracleOptions(steps: 40)
+    options.maxDocuments = 1
+    options.trace = trace
+    options.checkGetSpec = checkGetSpec
+    return Oracle.run(source: ByteChoices(bytes), options: options).map(String.init(describing:))
+  }
+
+  /// A whole conversation with several documents and protocol mischief, driven by the bytes.
+  public static func conversation(_ bytes: [UInt8], trace: (@Sendable (String) -> Void)? = nil, checkGetSpec: Bool = true) -> String? {
+    var options = OracleOptions(steps: 40)
+    options.protocolNoise = true
+    options.trace = trace
+    options.checkGetSpec = checkGetSpec
+    return Oracle.run(source: ByteChoices(bytes), options: options).map(String.init(describing:))
+  }
+}
