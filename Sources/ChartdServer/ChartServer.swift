@@ -39,7 +39,9 @@ public final class ChartServer: @unchecked Sendable {
     self.sink = sink
     self.log = log
     self.onExit = onExit
-    self.queue = WorkQueue { [unowned self] job, queue in self.perform(job, queue) }
+    // Weak: work still queued when an embedder releases the server is dropped (nobody is there to
+    // answer it), instead of running on a freed server.
+    self.queue = WorkQueue { [weak self] job, queue in self?.perform(job, queue) }
   }
 
   // MARK: - Input (reader thread)
