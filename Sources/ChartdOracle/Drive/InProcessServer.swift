@@ -52,6 +52,13 @@ public final class InProcessServer: @unchecked Sendable {
     return r
   }
 
+  /// Waits (a few seconds at most) until the server has handled everything sent so far.
+  public func drain() {
+    let id = newID()
+    send(Self.message("chart/synchronize", nil, id: id))
+    _ = sink.waitForResponse(id, timeout: min(timeout, 5))
+  }
+
   public func notify(_ method: String, _ params: JSONValue? = nil) { send(Self.message(method, params, id: nil)) }
 
   /// A JSON-RPC message.

@@ -40,7 +40,7 @@ extension Oracle {
     case 7: return InProcessServer.message("initialize", ["processId": .null], id: id)
     case 8: return InProcessServer.message(gen.pick(["$/setTrace", "$/progress", "unknown/notification"]), [:], id: nil)
     case 9: return InProcessServer.message(gen.pick(["chart/open", "chart/update", "chart/hitTest", "chart/renderSpec", "chart/close"]), gen.pick([nil, [:], ["uri": 5]]), id: id)
-    case 10: return ["jsonrpc": "2.0", "id": gen.pick([5, 6]), "method": 12]
+    case 10: return ["jsonrpc": "2.0", "id": id, "method": 12]
     case 11: return ["jsonrpc": "2.0", "id": id, "result": .null]
     case 12: return InProcessServer.message("chart/update", ["uri": "mem:unknown", "version": 9, "edits": []], id: id)
     case 13: return InProcessServer.message("$/cancelRequest", ["id": gen.pick([server.newID(), "x", .null])], id: gen.chance(1, in: 4) ? id : nil)

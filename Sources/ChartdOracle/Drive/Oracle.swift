@@ -47,6 +47,8 @@ public final class Oracle {
   }
 
   func run() -> OracleFailure? {
+    // A failure returns early: let the server finish what it was sent before it is released.
+    defer { if server.exited == nil { server.drain() } }
     var step = 0
     do throws(OracleError) {
       try begin()
