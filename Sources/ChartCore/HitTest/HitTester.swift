@@ -69,27 +69,4 @@ public enum HitTester {
     }
     return out
   }
-
-  private static func pieHit(_ model: ChartModel, _ pie: PieLayout, _ p: Point) -> HitTarget? {
-    guard let ds = model.spec.dataSets.first else { return nil }
-    let dx = p.x - pie.center.x, dy = p.y - pie.center.y
-    let r = hypot(dx, dy)
-    guard r <= pie.radius, r >= pie.holeRadius else { return nil }
-    let values = ds.entries.y.map { $0.isFinite ? abs($0) : 0 }
-    let total = values.reduce(0, +)
-    guard total > 0 else { return nil }
-    // Angles in degrees, clockwise from 3 o'clock (SVG's y axis points down).
-    var angle = atan2(dy, dx) * 180 / .pi - model.spec.pie.rotation
-    angle = angle.truncatingRemainder(dividingBy: 360)
-    if angle < 0 { angle += 360 }
-    var start = 0.0
-    for (k, v) in values.enumerated() where v > 0 {
-      let sweep = v / total * model.spec.pie.maxAngle
-      if angle >= start && angle < start + sweep {
-        return HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
-      }
-      start += sweep
-    }
-    return nil
-  }
 }
