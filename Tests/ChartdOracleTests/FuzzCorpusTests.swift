@@ -38,3 +38,20 @@ import Testing
     }
   }
 }
+
+/// The reference JSON reader agrees with `JSONReader` on the documented edge cases.
+@Suite struct ReferenceJSONTests {
+  @Test func edgeCasesAgree() {
+    let texts = [
+      "[]", "{}", " [1, 2.5, -0, 1e-400] ", "\u{FEFF}{\"a\":[{\"x\":1,\"y\":null},{\"x\":2,\"y\":3}]}",
+      #"[[1,2],[3,null],[4,5]]"#, #"[[1,2],[3,"x"]]"#, #"[{"x":1},{"x":2,"y":3}]"#, #"[{"x":1,"x":2}]"#,
+      #""\ud83d\ude00 \ud800 \udc00x""#, "\"a\u{01}\"", "1e400", "01", "1.", ".5", "+1", "[1,]", "{\"a\"}",
+      "nul", "[{\"x\":1},", String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
+      String(repeating: "[", count: 513) + String(repeating: "]", count: 513), "\"\u{FF}\"", "",
+    ]
+    for t in texts {
+      #expect(FuzzChecks.jsonRoundTrip(Array(t.utf8)) == nil, "\(t.prefix(40))")
+    }
+    #expect(FuzzChecks.jsonRoundTrip([0x22, 0xC3, 0x22]) == nil)  // invalid UTF-8: both refuse
+  }
+}

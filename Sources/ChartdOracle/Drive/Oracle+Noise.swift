@@ -43,7 +43,10 @@ extension Oracle {
     case 10: return ["jsonrpc": "2.0", "id": id, "method": 12]
     case 11: return ["jsonrpc": "2.0", "id": id, "result": .null]
     case 12: return InProcessServer.message("chart/update", ["uri": "mem:unknown", "version": 9, "edits": []], id: id)
-    case 13: return InProcessServer.message("$/cancelRequest", ["id": gen.pick([server.newID(), "x", .null])], id: gen.chance(1, in: 4) ? id : nil)
+    case 13:
+      // A cancel as it should be (a notification), or sent with an id (answered -32600).
+      let cancel = InProcessServer.message("$/cancelRequest", ["id": gen.pick([server.newID(), "x", .null])], id: .none)
+      return gen.chance(1, in: 4) ? InProcessServer.message("$/cancelRequest", ["id": server.newID()], id: id) : cancel
     case 14: return gen.corrupt(InProcessServer.message("chart/hitTest", ["uri": uri, "x": 10, "y": 10], id: id))
     default: return InProcessServer.message("chart/getSpec", gen.pick([["uri": uri], [:]]), id: id)
     }

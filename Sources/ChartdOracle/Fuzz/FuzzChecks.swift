@@ -43,10 +43,21 @@ public enum FuzzChecks {
     return bytes.suffix(8).map { Int($0 % (first % 16 + 1)) + 1 }
   }
 
-  /// If `bytes` is JSON: writing it and reading it back gives the same value, and writing is stable;
-  /// a lone number reads as the standard library's correctly rounded parse of the same text.
+  /// `JSONReader` accepts exactly what `ReferenceJSON` accepts, with the same value; writing a value
+  /// and reading it back gives the same value, and writing is stable; a lone number reads as the
+  /// standard library's correctly rounded parse of the same text.
   public static func jsonRoundTrip(_ bytes: [UInt8]) -> String? {
-    guard let value = try? JSONReader.parse(bytes) else { return nil }
+    let reference = ReferenceJSON.parse(bytes)
+    guard let value = try? JSONReader.parse(bytes) else {
+      guard let reference else { return nil }
+      return "the reader refuses JSON that the reference reader accepts: \(String(JSONWriter.string(reference).prefix(200)))"
+    }
+    guard let reference else {
+      return "the reader accepts text that is not JSON: \(String(decoding: bytes.prefix(200), as: UTF8.self))"
+    }
+    guard reference == value else {
+      return "the reader and the reference reader disagree: \(String(JSONWriter.string(value).prefix(200))) vs \(String(JSONWriter.string(reference).prefix(200)))"
+    }
     if case .number(let d) = value {
       let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       if let reference = Double(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text), reference.isFinite, reference != d {

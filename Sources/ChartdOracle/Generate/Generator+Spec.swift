@@ -124,7 +124,10 @@ extension Generator {
 
   /// Highlights naming entries of the shape (mostly in range).
   func highlights(_ shape: DocShape) -> JSONValue? {
-    guard !shape.sets.isEmpty else { return chance(1, in: 2) ? [] : nil }
+    guard !shape.sets.isEmpty else {
+      guard chance(1, in: 2) else { return .none }
+      return []
+    }
     return .array((0..<choose(3)).map { _ in
       let set = pick(shape.sets)
       var h: [String: JSONValue] = ["dataSet": .string(chance(1, in: 15) ? "no-such-set" : set.id),
