@@ -22,7 +22,7 @@ let package = Package(
     // Documents, dispatch, ordering, handlers.
     .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore"]),
     // The thin executable: arguments, stdio, exit codes.
-    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdProtocol", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
     .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
 

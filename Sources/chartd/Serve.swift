@@ -10,19 +10,22 @@ struct ConnectionSink: MessageSink {
 }
 
 /// Serves one client on stdin/stdout until `exit`, end of input, or the parent process dies.
-func serve(_ args: Arguments) -> Never {
+func serve(_ args: ServeOptions) -> Never {
   ProcessSignals.ignoreSIGPIPE()
-  var trace: TraceFile? = nil
-  if let path = args.trace {
-    trace = TraceFile(path: path)
-    if trace == nil { FileHandle.standardError.write(Data("chartd: cannot write trace file '\(path)'\n".utf8)) }
+  let trace = args.trace.flatMap { path in
+    let file = TraceFile(path: path)
+    if file == nil { printError("cannot write trace file '\(path)': \(String(cString: strerror(errno)))") }
+    return file
   }
+  trace?.start(TranscriptHeader(framing: args.framing, maxMessageBytes: args.maxMessageBytes, maxDocuments: args.maxDocuments,
+    chartdVersion: ChartdVersion.server))
   let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes, trace: trace)
   var options = ServerOptions()
   options.maxMessageBytes = args.maxMessageBytes
   options.maxDocuments = args.maxDocuments
   let server = ChartServer(options: options, sink: ConnectionSink(connection: connection), log: ServerLog(level: args.logLevel)) { code in
     connection.flush()
+    trace?.exit(code: code)
     exit(code)
   }
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }
