@@ -22,7 +22,7 @@ enum Arguments {
 
   static let usage = """
     usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level LEVEL]
-                  [--max-message-bytes N] [--max-documents N] [--clientProcessId PID]
+                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--clientProcessId PID]
            chartd render [-o OUT.svg] [--id-prefix P] [--width N] [--height N] [--theme T] SPEC.json|-
            chartd replay [--daemon PATH] [--timeout SECONDS] [--update] TRANSCRIPT.ndjson...
            chartd schema [spec|edits|messages|transcript]
@@ -42,6 +42,7 @@ enum Arguments {
       --log-level LEVEL        off, error, warning (default), info or debug; logs go to stderr
       --max-message-bytes N    largest message read (default 268435456)
       --max-documents N        most documents open at once (default 256)
+      --max-unsent-bytes N     backpressure bound on unread output and queued input (default 33554432)
       --clientProcessId PID    exit when that process ends
     """
 
@@ -75,6 +76,7 @@ enum Arguments {
         o.logLevel = l
       case .option("--max-message-bytes"): o.maxMessageBytes = try cursor.positiveInteger(for: "--max-message-bytes")
       case .option("--max-documents"): o.maxDocuments = try cursor.positiveInteger(for: "--max-documents")
+      case .option("--max-unsent-bytes"): o.maxUnsentBytes = try cursor.positiveInteger(for: "--max-unsent-bytes")
       case .option("--clientProcessId"), .option("--client-process-id"):
         o.clientProcessID = Int32(truncatingIfNeeded: try cursor.positiveInteger(for: "--clientProcessId"))
       case .option("--version"), .option("-v"): return .version
@@ -127,5 +129,7 @@ struct ServeOptions: Equatable {
   var logLevel = ServerLog.Level.warning
   var maxMessageBytes = 256 * 1024 * 1024
   var maxDocuments = 256
+  /// Backpressure bound: unsent output, and unread input queued, in bytes.
+  var maxUnsentBytes = Connection.defaultMaxUnsentBytes
   var clientProcessID: Int32?
 }

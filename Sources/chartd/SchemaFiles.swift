@@ -1782,7 +1782,8 @@ enum SchemaFiles {
           "type": "object", "required": ["maxMessageBytes", "maxDocuments", "maxEntriesPerDataSet"],
           "properties": {
             "maxMessageBytes": {"type": "integer"}, "maxDocuments": {"type": "integer"},
-            "maxEntriesPerDataSet": {"type": "integer"}, "maxDataSets": {"type": "integer"}
+            "maxEntriesPerDataSet": {"type": "integer"}, "maxDataSets": {"type": "integer"},
+            "maxUnsentBytes": {"type": "integer"}
           }
         }
       }
@@ -2827,6 +2828,7 @@ enum SchemaFiles {
         "framing": {"enum": ["lsp", "ndjson"], "default": "lsp"},
         "maxMessageBytes": {"type": "integer", "minimum": 1},
         "maxDocuments": {"type": "integer", "minimum": 1},
+        "maxUnsentBytes": {"type": "integer", "minimum": 1},
         "chartd": {"type": "string", "description": "the recording daemon's version (informative)"}
       }
     },

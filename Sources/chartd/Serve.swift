@@ -7,6 +7,7 @@ import Foundation
 struct ConnectionSink: MessageSink {
   let connection: Connection
   func send(_ message: JSONValue) { connection.send(message) }
+  func waitForRoom() { connection.waitForOutputRoom() }
 }
 
 /// Serves one client on stdin/stdout until `exit`, end of input, or the parent process dies.
@@ -18,11 +19,13 @@ func serve(_ args: ServeOptions) -> Never {
     return file
   }
   trace?.start(TranscriptHeader(framing: args.framing, maxMessageBytes: args.maxMessageBytes, maxDocuments: args.maxDocuments,
-    chartdVersion: ChartdVersion.server))
-  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes, trace: trace)
+    maxUnsentBytes: args.maxUnsentBytes, chartdVersion: ChartdVersion.server))
+  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
+                              maxUnsentBytes: args.maxUnsentBytes, trace: trace)
   var options = ServerOptions()
   options.maxMessageBytes = args.maxMessageBytes
   options.maxDocuments = args.maxDocuments
+  options.maxQueuedBytes = args.maxUnsentBytes
   let server = ChartServer(options: options, sink: ConnectionSink(connection: connection), log: ServerLog(level: args.logLevel)) { code in
     connection.flush()
     trace?.exit(code: code)
@@ -31,7 +34,7 @@ func serve(_ args: ServeOptions) -> Never {
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }
   connection.start { event in
     switch event {
-    case .message(let json): server.receive(json)
+    case .message(let json, let bytes): server.receive(json, bytes: bytes)
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
     case .framingError(let description): server.receiveFramingError(description)

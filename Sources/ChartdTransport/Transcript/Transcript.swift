@@ -114,7 +114,9 @@ public struct Transcript: Sendable {
       }
       header.framing = framing
     }
-    for (key, path) in [("maxMessageBytes", \TranscriptHeader.maxMessageBytes), ("maxDocuments", \TranscriptHeader.maxDocuments)] {
+    let limits = [("maxMessageBytes", \TranscriptHeader.maxMessageBytes), ("maxDocuments", \TranscriptHeader.maxDocuments),
+                  ("maxUnsentBytes", \TranscriptHeader.maxUnsentBytes)]
+    for (key, path) in limits {
       guard let v = o[key] else { continue }
       guard let n = v.intValue, n > 0 else { throw TranscriptError(line: line, "'\(key)' must be a positive integer") }
       header[keyPath: path] = n

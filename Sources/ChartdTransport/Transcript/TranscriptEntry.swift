@@ -17,13 +17,17 @@ public struct TranscriptHeader: Sendable, Equatable {
   public var framing: Framing
   public var maxMessageBytes: Int?
   public var maxDocuments: Int?
+  /// Reported in `initialize`'s limits, so it belongs to the settings even though it only paces.
+  public var maxUnsentBytes: Int?
   /// The daemon's version, for people reading the file (a replay does not compare it).
   public var chartdVersion: String?
 
-  public init(framing: Framing = .lsp, maxMessageBytes: Int? = nil, maxDocuments: Int? = nil, chartdVersion: String? = nil) {
+  public init(framing: Framing = .lsp, maxMessageBytes: Int? = nil, maxDocuments: Int? = nil, maxUnsentBytes: Int? = nil,
+              chartdVersion: String? = nil) {
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
     self.maxDocuments = maxDocuments
+    self.maxUnsentBytes = maxUnsentBytes
     self.chartdVersion = chartdVersion
   }
 
@@ -32,6 +36,7 @@ public struct TranscriptHeader: Sendable, Equatable {
     var args = ["--framing", framing.rawValue]
     if let maxMessageBytes { args += ["--max-message-bytes", String(maxMessageBytes)] }
     if let maxDocuments { args += ["--max-documents", String(maxDocuments)] }
+    if let maxUnsentBytes { args += ["--max-unsent-bytes", String(maxUnsentBytes)] }
     return args
   }
 }
