@@ -81,7 +81,9 @@ extension JSONValue {
       let ea = e.arrayValue ?? [], aa = a.arrayValue ?? []
       for i in 0..<max(ea.count, aa.count) {
         guard i < ea.count, i < aa.count else {
-          return JSONDifference(pointer: pointer / i, expected: i < ea.count ? ea[i] : nil, actual: i < aa.count ? aa[i] : nil)
+          let expected: JSONValue? = i < ea.count ? .some(ea[i]) : .none
+          let actual: JSONValue? = i < aa.count ? .some(aa[i]) : .none
+          return JSONDifference(pointer: pointer / i, expected: expected, actual: actual)
         }
         if let d = firstDifference(ea[i], aa[i], at: pointer / i) { return d }
       }
