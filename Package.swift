@@ -32,6 +32,8 @@ let package = Package(
     // Golden/ holds reviewed SVG files, read by path (#filePath), not bundled.
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"], exclude: ["Golden"]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
+    // The executable's argument parsing and commands, in-process.
+    .testTarget(name: "chartdTests", dependencies: ["chartd", "ChartdJSON", "ChartdTransport"]),
     // Spawns the real chartd binary and talks to it over pipes.
     .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
   ]

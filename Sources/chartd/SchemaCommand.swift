@@ -61,13 +61,13 @@ enum SchemaCommand {
     return .object(document)
   }
 
-  /// The files named by `$ref`s such as `axes.schema.json#/$defs/XAxis`.
+  /// The files named by `$ref`s such as `axes.schema.json#/$defs/XAxis` or `edits.schema.json`.
   static func references(in value: JSONValue) -> Set<String> {
     switch value {
     case .object(let o):
       var found = Set<String>()
-      if let ref = o["$ref"]?.stringValue, let hash = ref.firstIndex(of: "#"), hash != ref.startIndex {
-        found.insert(String(ref[..<hash]))
+      if let ref = o["$ref"]?.stringValue, let file = ref.split(separator: "#", omittingEmptySubsequences: false).first, !file.isEmpty {
+        found.insert(String(file))
       }
       for v in o.values { found.formUnion(references(in: v)) }
       return found
