@@ -77,8 +77,9 @@ extension JSONValue {
         }
       }
       return nil
-    case (.array, .array), (.numbers, .numbers), (.array, .numbers), (.numbers, .array):
-      let ea = e.arrayValue ?? [], aa = a.arrayValue ?? []
+    case (.array, _), (.numbers, _), (.table, _):
+      // Any two array forms (a packed or columnar array equals the same plain one) compare by element.
+      guard let ea = e.arrayValue, let aa = a.arrayValue else { return JSONDifference(pointer: pointer, expected: e, actual: a) }
       for i in 0..<max(ea.count, aa.count) {
         guard i < ea.count, i < aa.count else {
           let expected: JSONValue? = i < ea.count ? .some(ea[i]) : .none

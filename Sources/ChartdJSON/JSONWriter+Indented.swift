@@ -13,7 +13,7 @@ extension JSONWriter {
     let children: [(String?, JSONValue)]
     switch v {
     case .object(let o): children = o.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    case .array, .numbers: children = (v.arrayValue ?? []).map { (nil, $0) }
+    case .array, .numbers, .table: children = (v.arrayValue ?? []).map { (nil, $0) }
     default: out += compact; return
     }
     let scalarsOnly = children.allSatisfy { child in

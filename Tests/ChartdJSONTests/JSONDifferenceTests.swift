@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChartdJSON
 
@@ -20,6 +21,14 @@ import Testing
     #expect(diff(["a": 1], ["a": 1, "z": nil])?.description == "at /z: unexpected null")
     #expect(diff([1, 2], [1, 2, 3])?.description == "at /2: unexpected 3")
     #expect(diff(["x": [[1], [2]]], ["x": [[1], [7]]])?.pointer == JSONPointer(["x", "1", "0"]))
+  }
+
+  @Test func rowsReadIntoColumnsCompareByElement() throws {
+    let rows = (0..<40).map { #"{"x":\#($0),"y":\#($0 * 2)}"# }
+    let e = try JSONReader.parse(#"{"rows":["# + rows.joined(separator: ",") + "]}")
+    let a = try JSONReader.parse(#"{"rows":["# + rows.joined(separator: ",").replacingOccurrences(of: #""y":58"#, with: #""y":59"#) + "]}")
+    #expect(JSONValue.firstDifference(expected: e, actual: a)?.description == "at /rows/29/y: expected 58 but got 59")
+    #expect(JSONValue.firstDifference(expected: e, actual: .array(e["rows"]?.arrayValue ?? []).wrapped("rows")) == nil)
   }
 
   @Test func differentTypesAtTheTop() {
@@ -66,4 +75,9 @@ import Testing
     let value: JSONValue = ["s": "a\"\n", "n": [1.5, -0.0, 1e21], "deep": [[[["z": nil]]]]]
     #expect(try JSONReader.parse(JSONWriter.indented(value)) == value)
   }
+}
+
+extension JSONValue {
+  /// `{key: self}`.
+  fileprivate func wrapped(_ key: String) -> JSONValue { .object([key: self]) }
 }
