@@ -16,7 +16,6 @@ In-flight ``chart/close`` and ``shutdown`` simply complete (the document is not 
 from __future__ import annotations
 
 import itertools
-import logging
 import os
 import threading
 import queue
@@ -30,7 +29,8 @@ from .daemon import DaemonProcess, find_binary
 from .document import Document
 from .errors import ChartdError, ConnectionLostError, ErrorCode
 from .framing import encode_body
-from .pending import _DEFERRED, _Notice, _Pending, _chain, _notification, _resolve, _settle_error, _settle_result
+from .pending import _DEFERRED, _Notice, _Pending, _chain, _notification, _resolve, _settle_error
+from .receiving import _Receiving
 from .recovery import _death_message, _Recovery
 from .types import Patch, Render, ServerInfo, SvgText
 
@@ -38,8 +38,6 @@ __all__ = ["Client", "CLIENT_VERSION"]
 
 CLIENT_VERSION = "0.1.0"
 
-#: Where protocol faults go when no ``protocolError`` callback is registered (stderr by default).
-log = logging.getLogger("chartd")
 
 #: Events a callback can subscribe to with ``Client.on``.
 EVENTS = (
@@ -52,7 +50,7 @@ EVENTS = (
 )
 
 
-class Client(_Recovery):
+class Client(_Receiving, _Recovery):
     """A chartd daemon and the documents open in it (sync API; see ``chartd.aio`` for asyncio).
 
     Use as a context manager so the daemon is always shut down::
@@ -427,71 +425,7 @@ class Client(_Recovery):
                 del self._docs[doc.uri]
             return self._request("chart/close", {"uri": doc.uri})
 
-    # -- engine: receiving -------------------------------------------------------------------
-
-    def _on_message(self, gen: Generation, message: Any) -> None:
-        if not isinstance(message, dict):
-            self._emit("protocolError", ValueError("message is not an object: %r" % (message,)))
-            return
-        if "method" in message:
-            if "id" in message:  # a request from the daemon: we serve none
-                gen.send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": ErrorCode.METHOD_NOT_FOUND, "message": "client serves no requests"}})
-            else:
-                self._on_notification(message.get("method"), message.get("params"))
-            return
-        if message.get("id") is None and "error" in message:
-            self._on_protocol_fault(ChartdError.from_json(message["error"]))
-            return
-        with self._lock:
-            p = self._pending.pop(message.get("id"), None) if isinstance(message.get("id"), int) else None
-            if p is None:
-                return  # an answer to a request we gave up on (timed out callers keep no entry)
-            if "error" in message:
-                _settle_error(p, ChartdError.from_json(message["error"]))
-            else:
-                _settle_result(p, message.get("result"))
-
-    def _on_notification(self, method: Any, params: Any) -> None:
-        if method == "chart/patch" and isinstance(params, dict):
-            try:
-                patch = Patch.from_json(params)
-            except (KeyError, TypeError) as e:
-                self._emit("protocolError", e)
-                return
-            with self._lock:
-                doc = self._docs.get(patch.uri)
-                if doc is not None:
-                    doc._confirm(patch.version, None)
-                    doc._receive_patch(patch, lambda: self._emit("chart/patch", patch))
-                    return
-            self._emit("chart/patch", patch)
-        elif method == "chart/diagnostics" and isinstance(params, dict):
-            with self._lock:
-                doc = self._docs.get(params.get("uri"))
-                if doc is not None:
-                    doc.diagnostics = list(params.get("diagnostics") or [])
-                    doc._drop_rejected(params.get("version"), doc.diagnostics)
-                elif isinstance(params.get("uri"), str):
-                    self._early_diagnostics[params["uri"]] = params
-            self._emit("chart/diagnostics", params)
-        elif isinstance(method, str):
-            self._emit(method, params)
-
-    def _on_protocol_error(self, gen: Generation, error: Exception) -> None:
-        self._emit("protocolError", error)
-
-    def _on_protocol_fault(self, error: ChartdError) -> None:
-        """An error answer with ``id: null``: chartd could not read something this client sent, so no
-        request owns it. It names a protocol fault, so it is never dropped: it goes to the
-        ``protocolError`` callbacks, or, with none, to the ``chartd`` logger (stderr by default)."""
-        with self._lock:
-            listened = bool(self._callbacks.get("protocolError"))
-        if listened:
-            self._emit("protocolError", error)
-        else:
-            log.error("chartd answered a message it could not read (id null): %s", error)
-
-    # -- engine: processes (recovery is in recovery.py) ------------------------------------------
+    # -- engine: processes (receiving is in receiving.py, recovery in recovery.py) ------------------------------------------
 
     def _spawn(self) -> Generation:
         process = DaemonProcess(self.binary, self.args, on_stderr=self._on_stderr, env=self._env)
