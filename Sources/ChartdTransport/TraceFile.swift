@@ -45,6 +45,7 @@ public final class TraceFile: @unchecked Sendable {
     if let v = header.maxMessageBytes { fields["maxMessageBytes"] = .number(Double(v)) }
     if let v = header.maxDocuments { fields["maxDocuments"] = .number(Double(v)) }
     if let v = header.maxUnsentBytes { fields["maxUnsentBytes"] = .number(Double(v)) }
+    if let v = header.maxMemory { fields["maxMemory"] = .number(Double(v)) }
     append(line(dir: "meta", tail: JSONWriter.bytes(.object(fields)).dropFirst()))
   }
 

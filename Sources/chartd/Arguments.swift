@@ -22,7 +22,8 @@ enum Arguments {
 
   static let usage = """
     usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level LEVEL]
-                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--clientProcessId PID]
+                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--max-memory N[K|M|G]]
+                  [--clientProcessId PID]
            chartd render [-o OUT.svg] [--id-prefix P] [--width N] [--height N] [--theme T] SPEC.json|-
            chartd replay [--daemon PATH] [--timeout SECONDS] [--update] TRANSCRIPT.ndjson...
            chartd schema [spec|edits|messages|transcript]
@@ -43,6 +44,7 @@ enum Arguments {
       --max-message-bytes N    largest message read (default 268435456)
       --max-documents N        most documents open at once (default 256)
       --max-unsent-bytes N     backpressure bound on unread output and queued input (default 33554432)
+      --max-memory N[K|M|G]    memory budget for messages and documents (default: half the machine's)
       --clientProcessId PID    exit when that process ends
     """
 
@@ -77,6 +79,10 @@ enum Arguments {
       case .option("--max-message-bytes"): o.maxMessageBytes = try cursor.positiveInteger(for: "--max-message-bytes")
       case .option("--max-documents"): o.maxDocuments = try cursor.positiveInteger(for: "--max-documents")
       case .option("--max-unsent-bytes"): o.maxUnsentBytes = try cursor.positiveInteger(for: "--max-unsent-bytes")
+      case .option("--max-memory"):
+        let v = try cursor.value(for: "--max-memory")
+        guard let n = Arguments.byteCount(v) else { throw ArgumentError("--max-memory needs a size like 2G, 512M or a number of bytes, got '\(v)'") }
+        o.maxMemory = n
       case .option("--clientProcessId"), .option("--client-process-id"):
         o.clientProcessID = Int32(truncatingIfNeeded: try cursor.positiveInteger(for: "--clientProcessId"))
       case .option("--version"), .option("-v"): return .version
@@ -131,5 +137,22 @@ struct ServeOptions: Equatable {
   var maxDocuments = 256
   /// Backpressure bound: unsent output, and unread input queued, in bytes.
   var maxUnsentBytes = Connection.defaultMaxUnsentBytes
+  /// `--max-memory`: nil keeps the default (half the machine's memory).
+  var maxMemory: Int?
   var clientProcessID: Int32?
+}
+
+extension Arguments {
+  /// `N`, `NK`, `NM` or `NG` (powers of 1024) as bytes; nil when not a positive size.
+  static func byteCount(_ text: String) -> Int? {
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    var digits = Substring(text)
+    var unit = 1
+    if let last = text.last?.uppercased().first, let u = units[last] {
+      unit = u
+      digits = digits.dropLast()
+    }
+    guard let n = Int(digits), n > 0, n <= Int.max / unit else { return nil }
+    return n * unit
+  }
 }

@@ -1783,7 +1783,7 @@ enum SchemaFiles {
           "properties": {
             "maxMessageBytes": {"type": "integer"}, "maxDocuments": {"type": "integer"},
             "maxEntriesPerDataSet": {"type": "integer"}, "maxDataSets": {"type": "integer"},
-            "maxUnsentBytes": {"type": "integer"}
+            "maxUnsentBytes": {"type": "integer"}, "maxMemory": {"type": "integer"}
           }
         }
       }
@@ -2829,6 +2829,7 @@ enum SchemaFiles {
         "maxMessageBytes": {"type": "integer", "minimum": 1},
         "maxDocuments": {"type": "integer", "minimum": 1},
         "maxUnsentBytes": {"type": "integer", "minimum": 1},
+        "maxMemory": {"type": "integer", "minimum": 1},
         "chartd": {"type": "string", "description": "the recording daemon's version (informative)"}
       }
     },

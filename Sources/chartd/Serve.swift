@@ -18,11 +18,14 @@ func serve(_ args: ServeOptions) -> Never {
     if file == nil { printError("cannot write trace file '\(path)': \(String(cString: strerror(errno)))") }
     return file
   }
-  trace?.start(TranscriptHeader(framing: args.framing, maxMessageBytes: args.maxMessageBytes, maxDocuments: args.maxDocuments,
-    maxUnsentBytes: args.maxUnsentBytes, chartdVersion: ChartdVersion.server))
-  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
-                              maxUnsentBytes: args.maxUnsentBytes, trace: trace)
   var options = ServerOptions()
+  if let limit = args.maxMemory { options.memory.limit = limit }
+  let budget = options.memory
+  // The settings initialize reports, so a replay can start its daemon with the same ones.
+  trace?.start(TranscriptHeader(framing: args.framing, maxMessageBytes: args.maxMessageBytes, maxDocuments: args.maxDocuments,
+    maxUnsentBytes: args.maxUnsentBytes, maxMemory: budget.limit, chartdVersion: ChartdVersion.server))
+  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
+                              maxUnsentBytes: args.maxUnsentBytes, trace: trace) { budget.admitsMessage(bytes: $0) }
   options.maxMessageBytes = args.maxMessageBytes
   options.maxDocuments = args.maxDocuments
   options.maxQueuedBytes = args.maxUnsentBytes
@@ -37,6 +40,7 @@ func serve(_ args: ServeOptions) -> Never {
     case .message(let json, let bytes): server.receive(json, bytes: bytes)
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
+    case .overBudget(let id, let bytes): server.receiveOverBudget(id: id, bytes: bytes)
     case .framingError(let description): server.receiveFramingError(description)
     case .endOfInput: server.receiveEndOfInput()
     }

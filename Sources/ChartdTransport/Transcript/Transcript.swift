@@ -115,7 +115,7 @@ public struct Transcript: Sendable {
       header.framing = framing
     }
     let limits = [("maxMessageBytes", \TranscriptHeader.maxMessageBytes), ("maxDocuments", \TranscriptHeader.maxDocuments),
-                  ("maxUnsentBytes", \TranscriptHeader.maxUnsentBytes)]
+                  ("maxUnsentBytes", \TranscriptHeader.maxUnsentBytes), ("maxMemory", \TranscriptHeader.maxMemory)]
     for (key, path) in limits {
       guard let v = o[key] else { continue }
       guard let n = v.intValue, n > 0 else { throw TranscriptError(line: line, "'\(key)' must be a positive integer") }

@@ -19,15 +19,19 @@ public struct TranscriptHeader: Sendable, Equatable {
   public var maxDocuments: Int?
   /// Reported in `initialize`'s limits, so it belongs to the settings even though it only paces.
   public var maxUnsentBytes: Int?
+  /// The memory budget: reported in `initialize`'s limits, and by default half the machine's
+  /// memory, so a transcript records it to replay the same answer elsewhere.
+  public var maxMemory: Int?
   /// The daemon's version, for people reading the file (a replay does not compare it).
   public var chartdVersion: String?
 
   public init(framing: Framing = .lsp, maxMessageBytes: Int? = nil, maxDocuments: Int? = nil, maxUnsentBytes: Int? = nil,
-              chartdVersion: String? = nil) {
+              maxMemory: Int? = nil, chartdVersion: String? = nil) {
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
     self.maxDocuments = maxDocuments
     self.maxUnsentBytes = maxUnsentBytes
+    self.maxMemory = maxMemory
     self.chartdVersion = chartdVersion
   }
 
@@ -37,6 +41,7 @@ public struct TranscriptHeader: Sendable, Equatable {
     if let maxMessageBytes { args += ["--max-message-bytes", String(maxMessageBytes)] }
     if let maxDocuments { args += ["--max-documents", String(maxDocuments)] }
     if let maxUnsentBytes { args += ["--max-unsent-bytes", String(maxUnsentBytes)] }
+    if let maxMemory { args += ["--max-memory", String(maxMemory)] }
     return args
   }
 }
