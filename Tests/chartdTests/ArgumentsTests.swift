@@ -26,6 +26,10 @@ import Testing
     #expect(try Arguments.parse([]) == .serve(ServeOptions()))
     #expect(message("--framing xml") == "--framing must be lsp or ndjson, got 'xml'")
     #expect(message("--max-documents 0") == "--max-documents needs a positive whole number, got '0'")
+    var budget = ServeOptions()
+    budget.maxMemory = 2 << 30
+    #expect(try parse("--max-memory 2G") == .serve(budget))
+    #expect(message("--max-memory lots") == "--max-memory needs a size like 2G, 512M or a number of bytes, got 'lots'")
   }
 
   @Test func aCommandAfterServeOptionsIsExplained() {

@@ -27,6 +27,11 @@ import Testing
     #expect(t.clientEntries.map(\.number) == [2, 5, 6, 7])
   }
 
+  @Test func everyRecordedLimitGoesBackToTheDaemon() throws {
+    let t = try parse(#"{"dir":"meta","transcript":1,"maxMessageBytes":9,"maxUnsentBytes":8,"maxMemory":1073741824}"#)
+    #expect(t.header.daemonArguments == ["--framing", "lsp", "--max-message-bytes", "9", "--max-unsent-bytes", "8", "--max-memory", "1073741824"])
+  }
+
   @Test func theHeaderIsOptionalButOnlyFirst() throws {
     #expect(try parse(#"{"dir":"in","message":{}}"#).header == TranscriptHeader())
     #expect(throws: TranscriptError(line: 2, "the 'meta' header must be the first line")) {
