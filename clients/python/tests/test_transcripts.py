@@ -40,7 +40,10 @@ def test_every_line_matches_the_transcript_schema(path):
 def test_the_python_transport_reproduces_the_transcript(path, chartd_binary):
     header, lines = read(path)
     framing = header.get("framing", "lsp")
-    args = ["--framing", framing]
+    # The header's settings, as chartd replay passes them: initialize reports these limits.
+    flags = {"maxMessageBytes": "--max-message-bytes", "maxDocuments": "--max-documents",
+             "maxUnsentBytes": "--max-unsent-bytes", "maxMemory": "--max-memory"}
+    args = ["--framing", framing] + [arg for key, flag in flags.items() if key in header for arg in (flag, str(header[key]))]
     replies: list = []
     process = DaemonProcess(chartd_binary, args)
     gen = Generation(1, process, framing, lambda g, m: replies.append(m), lambda g: None, lambda g, e: replies.append(e))
