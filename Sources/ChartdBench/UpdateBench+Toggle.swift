@@ -16,14 +16,19 @@ extension UpdateBench {
       var document = ChartDocument(model: ChartModel(spec: spec), prefix: "bench")
       var hide: [Double] = []
       var show: [Double] = []
+      var rendered: [Bool: Int] = [:]
       for k in 0..<(warmup + samples) {
         for visible in [false, true] {
-          let (ms, _) = BenchClock.measure { document.update { $0.setVisibility(dataSet: i, visible) } }
+          let (ms, patch) = BenchClock.measure { document.update { $0.setVisibility(dataSet: i, visible) } }
           if k >= warmup { visible ? show.append(ms) : hide.append(ms) }
+          rendered[visible] = patch.rendered.count
         }
       }
-      BenchRecord(workload: name, op: "update-hide-" + dataSet, samplesMS: hide).emit()
-      BenchRecord(workload: name, op: "update-show-" + dataSet, samplesMS: show).emit()
+      for (visible, samples) in [(false, hide), (true, show)] {
+        var record = BenchRecord(workload: name, op: (visible ? "update-show-" : "update-hide-") + dataSet, samplesMS: samples)
+        record.fields["regions_rendered"] = .number(Double(rendered[visible] ?? 0))
+        record.emit()
+      }
     }
   }
 }
