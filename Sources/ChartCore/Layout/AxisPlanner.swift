@@ -32,6 +32,7 @@ enum AxisPlanner {
     plan.avoidClipping = x.avoidFirstLastClipping
     plan.drawGrid = x.common.drawGrid ?? !slots
     plan.ticks.granularity = x.common.granularity
+    plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) }
     if case .category = formatter { plan.isCategory = true }
     if slots { plan.isCategory = true }
     if case .date = formatter { plan.ticks.family = .time }
@@ -89,6 +90,7 @@ enum AxisPlanner {
     plan.ticks.includeZero = y.includeZero || hasBars
     plan.ticks.spaceTop = y.spaceTop
     plan.ticks.spaceBottom = y.spaceBottom
+    plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
     if case .date = y.common.formatter { plan.ticks.family = .time }
     if let m = y.common.min, m.isFinite { plan.ticks.fixedMin = m }
     if let m = y.common.max, m.isFinite { plan.ticks.fixedMax = m }
