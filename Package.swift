@@ -22,7 +22,7 @@ let package = Package(
     // Documents, dispatch, ordering, handlers.
     .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore"]),
     // The thin executable: arguments, stdio, exit codes.
-    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdProtocol", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
     .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
     // The independent oracle: seeded generators of specs, edits and conversations, an in-process
@@ -36,6 +36,8 @@ let package = Package(
     // Golden/ holds reviewed SVG files, read by path (#filePath), not bundled.
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"], exclude: ["Golden"]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
+    // The executable's argument parsing and commands, in-process.
+    .testTarget(name: "chartdTests", dependencies: ["chartd", "ChartdJSON", "ChartdTransport"]),
     // Spawns the real chartd binary and talks to it over pipes.
     .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
     .testTarget(name: "ChartdOracleTests", dependencies: ["ChartdOracle", "ChartdServer", "ChartdTransport", "ChartCore", "ChartdJSON"]),

@@ -9,6 +9,9 @@ enum UpdateBench {
     let dataDir = args.string("data", default: "bench/data")
     let samples = args.int("samples", default: 50)
     let warmup = args.int("warmup", default: 3)
+    if args.string("op", default: "append") == "toggle" {
+      return try runToggle(args, dataDir: dataDir, samples: samples, warmup: warmup)
+    }
     for name in args.list("workloads", default: ["W2"]) {
       let wl = try Workload.load(name, dataDir: dataDir)
       let log = DiagnosticLog()

@@ -10,6 +10,7 @@ let usage = """
                                            --workloads … --samples N --chartd PATH
     cold      fresh process per run       --runs N --workload W1
     update    in-process ChartDocument.update, one appended point --workloads W2 --samples N
+              (--op toggle --dataSet s: hide and show one data set, --workloads scale-1M)
     scaling   sizes 1k…10M                --sizes 1k,10k,100k,1M,10M --samples N
     json      JSON reader/writer throughput
   """

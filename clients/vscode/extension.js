@@ -5,6 +5,7 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const vscode = require('vscode');
 const { PreviewManager, isChartDocument } = require('./lib/preview');
+const { StartFailureReporter, watchSettings } = require('./lib/settings');
 
 /** The first existing path: the packaged copy (vendor/, see scripts/vendor.js), else the sibling folder. */
 function firstExisting(...candidates) {
@@ -17,6 +18,7 @@ function activate(context) {
   const patcher = firstExisting(path.join(root, 'vendor', 'chartd-patch.js'), path.join(root, '..', 'web', 'chartd-patch.js'));
   const config = () => vscode.workspace.getConfiguration('chartd');
   const output = vscode.window.createOutputChannel('chartd');
+  const reporter = new StartFailureReporter(vscode, (message) => output.appendLine(message));
   const manager = new PreviewManager(vscode, {
     createClient: async () => {
       const { Client } = await import(pathToFileURL(clientModule).href);
@@ -30,11 +32,14 @@ function activate(context) {
     scriptUri: vscode.Uri.file(path.join(root, 'media', 'preview.js')),
     debounceMs: config().get('debounceMs', 50),
     log: (message) => output.appendLine(message),
+    onClientError: (error) => reporter.report(error),
+    onClientStarted: () => reporter.reset(),
   });
   const open = (column) => () => manager.openActive(column).catch((error) => vscode.window.showErrorMessage(`chartd: ${error.message}`));
   context.subscriptions.push(
     manager,
     output,
+    watchSettings(vscode, manager, reporter),
     vscode.commands.registerCommand('chartd.openPreview', open(vscode.ViewColumn.Active)),
     vscode.commands.registerCommand('chartd.openPreviewToSide', open(vscode.ViewColumn.Beside)),
   );

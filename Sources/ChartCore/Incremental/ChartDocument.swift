@@ -20,7 +20,7 @@ public struct ChartDocument: Sendable {
   /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
   var specJSON: JSONValue
   /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
-  private var aggregations = Aggregations()
+  private(set) var aggregations = Aggregations()
   /// Tick choices of recent layouts: an edit that leaves an axis's data range and span alone does not
   /// format and measure its candidate labels again.
   private var axisMemos = AxisMemos()

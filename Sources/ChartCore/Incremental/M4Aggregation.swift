@@ -56,8 +56,7 @@ public struct M4Aggregation: Sendable {
     self.key = key
     builtCount = 0
     columns = Array(repeating: Column(), count: key.columns + 2)
-    let chunks = (key.columns + 2 + Self.columnsPerChunk - 1) / Self.columnsPerChunk
-    chunkRevisions = (0..<chunks).map { _ in Revisions.next() }
+    chunkRevisions = (0..<Self.chunkCount(columns: key.columns)).map { _ in Revisions.next() }
     _ = add(entries, from: 0)
   }
 
@@ -76,6 +75,9 @@ public struct M4Aggregation: Sendable {
   }
 
   public var chunkCount: Int { chunkRevisions.count }
+
+  /// Chunk regions of an aggregation over `columns` device-pixel columns (plus the two outside ones).
+  static func chunkCount(columns: Int) -> Int { (columns + 2 + columnsPerChunk - 1) / columnsPerChunk }
 
   func revision(ofChunk k: Int) -> UInt64 { k >= 0 && k < chunkRevisions.count ? chunkRevisions[k] : 0 }
 
@@ -152,6 +154,13 @@ public struct M4Aggregation: Sendable {
 /// M4 aggregations of every data set drawn through M4, by data set id.
 public struct Aggregations: Sendable {
   var byDataSet: [String: M4Aggregation] = [:]
+  /// Chunk regions of hidden data sets that M4 would draw: as many as their aggregation would
+  /// have, so that a toggle keeps the region ids. A hidden chunk draws nothing, so it needs no columns.
+  var hiddenChunkCounts: [String: Int] = [:]
+  /// The last aggregation of each hidden data set, built for the layout it was drawn with: kept
+  /// so that showing the set again folds in what changed meanwhile (nothing, for a legend toggle)
+  /// instead of rescanning every entry. Never drawn; only `updated` reads it.
+  var parked: [String: M4Aggregation] = [:]
 
   public init() {}
 
@@ -161,16 +170,32 @@ public struct Aggregations: Sendable {
   }
 
   /// Updates them after a change: appends are folded in, anything else rebuilds that data set's.
+  ///
+  /// What is drawn depends only on `model` and `layout` (a parked aggregation is reused only when
+  /// `M4Aggregation.updated` finds its key still valid), so this equals `compute` for the same state.
   public func updated(_ model: ChartModel, _ layout: ChartLayout) -> Aggregations {
     var out = Aggregations()
     for i in model.spec.dataSets.indices where M4Aggregation.applies(model, dataSet: i) {
       let id = model.spec.dataSets[i].id
-      guard let key = M4Aggregation.key(model, layout, dataSet: i) else { continue }
+      let key = M4Aggregation.key(model, layout, dataSet: i)
+      let previous = byDataSet[id] ?? parked[id]
+      guard model.spec.dataSets[i].visible else {
+        // Hiding moves the domains, and so the key, more often than not (hiding the only set
+        // leaves no x axis at all): bringing the columns up to date now would rescan for nothing.
+        if let key { out.hiddenChunkCounts[id] = M4Aggregation.chunkCount(columns: key.columns) }
+        out.parked[id] = previous
+        continue
+      }
+      guard let key else { continue }
       let entries = model.spec.dataSets[i].entries
-      out.byDataSet[id] = byDataSet[id]?.updated(for: key, entries: entries) ?? M4Aggregation(key: key, entries: entries)
+      out.byDataSet[id] = previous?.updated(for: key, entries: entries) ?? M4Aggregation(key: key, entries: entries)
     }
     return out
   }
 
+  /// The aggregation a visible data set is drawn with, if it is drawn through M4.
   public func aggregation(of id: String) -> M4Aggregation? { byDataSet[id] }
+
+  /// How many chunk regions a hidden data set has when M4 would draw it (nil otherwise).
+  public func hiddenChunkCount(of id: String) -> Int? { hiddenChunkCounts[id] }
 }

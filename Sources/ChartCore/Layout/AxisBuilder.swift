@@ -51,7 +51,9 @@ enum AxisBuilder {
   }
 
   /// Builds the axis, reusing a choice from `memo` made for the same plan, bounds and span.
-  static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, memo: inout ChoiceMemo) -> BuiltAxis {
+  static func build(_ given: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, memo: inout ChoiceMemo) -> BuiltAxis {
+    let length = given.side.isHorizontal ? plot.width : plot.height
+    var plan = given.paddedForMarks(length: length)
     let fs = plan.fontSize
     let horizontal = plan.side.isHorizontal
     var (start, end): (Double, Double)
@@ -64,12 +66,18 @@ enum AxisBuilder {
       (start, end) = (plot.maxY, plot.minY)
     }
     if plan.inverted { swap(&start, &end) }
-    let choice: TickChooser.Choice
-    if let memoized = memo.choice(plan, bounds, start: start, end: end) {
-      choice = memoized
-    } else {
-      choice = TickChooser(plan: plan, start: start, end: end, bounds: bounds).choose()
+    func choose(_ plan: AxisPlan) -> TickChooser.Choice {
+      if let memoized = memo.choice(plan, bounds, start: start, end: end) { return memoized }
+      let choice = TickChooser(plan: plan, start: start, end: end, bounds: bounds).choose()
       memo.remember(.init(plan: plan, bounds: bounds, start: start, end: end, choice: choice))
+      return choice
+    }
+    var choice = choose(plan)
+    // A nice domain that grew on one side squeezes the other: widen until the marks fit (rarely twice).
+    for _ in 0..<3 {
+      guard let wider = given.paddedForMarks(length: length, domain: choice.nice.domainMin...choice.nice.domainMax) else { break }
+      plan = wider
+      choice = choose(plan)
     }
     let nice = choice.nice
     let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)

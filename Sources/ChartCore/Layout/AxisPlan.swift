@@ -31,6 +31,8 @@ struct AxisPlan: Sendable, Equatable {
   var badges: [LimitLineSpec] = []
   var fontSize: Double = 11
   var drawGrid = true
+  /// Pixels the largest mark reaches beyond its value (bubbles); the domain is widened to fit it.
+  var markRadius: Double = 0
 
   /// Whether the axis is drawn at all (a disabled axis still maps values).
   var enabled: Bool { common.enabled }

@@ -32,6 +32,7 @@ enum AxisPlanner {
     plan.avoidClipping = x.avoidFirstLastClipping
     plan.drawGrid = x.common.drawGrid ?? !slots
     plan.ticks.granularity = x.common.granularity
+    plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) }
     if case .category = formatter { plan.isCategory = true }
     if slots { plan.isCategory = true }
     if case .date = formatter { plan.ticks.family = .time }
@@ -89,6 +90,7 @@ enum AxisPlanner {
     plan.ticks.includeZero = y.includeZero || hasBars
     plan.ticks.spaceTop = y.spaceTop
     plan.ticks.spaceBottom = y.spaceBottom
+    plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
     if case .date = y.common.formatter { plan.ticks.family = .time }
     if let m = y.common.min, m.isFinite { plan.ticks.fixedMin = m }
     if let m = y.common.max, m.isFinite { plan.ticks.fixedMax = m }
@@ -111,10 +113,19 @@ enum AxisPlanner {
 
   /// Category labels taken from the entries' own labels when no x formatter is given: the label of
   /// the entry at x = i names index i.
+  ///
+  /// Only line, bar and candle labels at index positions name categories. Scatter and bubble x
+  /// values are measurements, and a labelled entry at a fractional x shows the x is one too: there
+  /// the labels are for value labels and markers, and must not turn a numeric axis into an index one.
   static func automaticCategories(_ model: ChartModel) -> FormatterSpec? {
-    for i in model.spec.dataSets.indices where model.seriesKind(of: i) != nil {
+    for i in model.spec.dataSets.indices {
+      guard let kind = model.seriesKind(of: i), kind != .scatter, kind != .bubble else { continue }
       let e = model.spec.dataSets[i].entries
       guard let labels = e.labels, labels.contains(where: { $0 != nil }) else { continue }
+      let fractional = labels.indices.contains { j in
+        labels[j] != nil && j < e.x.count && e.x[j].isFinite && e.x[j] != e.x[j].rounded()
+      }
+      if fractional { continue }
       var names: [String] = []
       for (j, label) in labels.enumerated() where j < e.x.count {
         guard let label, e.x[j].isFinite, e.x[j] >= 0, e.x[j] < 100_000, e.x[j] == e.x[j].rounded() else { continue }

@@ -82,7 +82,7 @@ public struct LegendItemLayout: Sendable, Hashable {
   public var textOrigin: Point
   /// The whole item (form + text): the hit area reported to clients.
   public var hitRect: Rect
-  /// Drawn dimmed because its data set is hidden.
+  /// Drawn dimmed because its data set is hidden (or, in a pie, its entry is negative and draws no slice).
   public var dimmed: Bool
   /// Label colour (the legend's text colour, resolved from spec and theme).
   public var textColor: Color = Color(hex: 0)

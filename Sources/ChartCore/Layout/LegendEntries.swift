@@ -23,7 +23,10 @@ extension LegendLayouter {
         let label = PieSlices.label(e, i) ?? "Item \(i + 1)"
         // The colours the pie and bar renderers use, so that items match what is drawn.
         let color = PieSlices.color(model, entry: i)
-        out.append(LegendEntry(dataSetID: nil, entryIndex: i, label: label, color: color, dimmed: !ds.visible))
+        // A negative value draws no slice; its item stays (the legend still lists every entry)
+        // but is dimmed like a hidden data set's, so it does not read as a share of the pie.
+        let negative = i < e.y.count && e.y[i] < 0
+        out.append(LegendEntry(dataSetID: nil, entryIndex: i, label: label, color: color, dimmed: !ds.visible || negative))
       }
       return out
     }

@@ -6,6 +6,10 @@ extension ValueFormatter {
   /// axis formats every tick of every candidate step it tries.
   static func resolvingStep(_ spec: FormatterSpec?, step: Double) -> (spec: FormatterSpec?, step: Double?) {
     switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
+    case .number(nil, _, _) where usesScientific(step: step):
+      return (spec, step)  // Scientific labels have no fixed decimals to resolve.
+    case .percent(nil, let multiply) where usesScientific(step: multiply ? step * 100 : step):
+      return (spec, step)
     case .number(nil, let prefix, let suffix):
       return (.number(decimals: decimals(forStep: step), prefix: prefix, suffix: suffix), nil)
     case .percent(nil, let multiply):

@@ -44,6 +44,12 @@ public enum ValueFormatter {
   /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
   static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec) -> String {
     guard v.isFinite else { return nonFinite(v) }
+    if decimals == nil, step.map { usesScientific(v, step: $0) } ?? usesScientific(value: v) {
+      let (negative, digits) = scientific(v, step: step)
+      // Only the mantissa takes the locale's decimal separator; grouping never applies to it.
+      let mantissa = digits.prefix { $0 != "e" }, exponent = digits.drop { $0 != "e" }
+      return (negative ? "-" : "") + prefix + mantissa.replacingOccurrences(of: ".", with: locale.decimalSeparator) + exponent + suffix
+    }
     if decimals == nil, step == nil, !locale.useGrouping, let short = twoDecimalText(v, locale) {
       return (v < 0 && short != "0" ? "-" : "") + prefix + short + suffix
     }

@@ -12,6 +12,8 @@ public enum RegionPlan {
         let id = spec.dataSets[i].id
         if let m4 = aggregations.aggregation(of: id) {
           for chunk in 0..<m4.chunkCount { out.append(.series(dataSet: id, chunk: chunk)) }
+        } else if let n = aggregations.hiddenChunkCount(of: id) {
+          for chunk in 0..<n { out.append(.series(dataSet: id, chunk: chunk)) }
         } else {
           for chunk in model.series[i].chunkNumbers { out.append(.series(dataSet: id, chunk: chunk)) }
         }
@@ -46,7 +48,10 @@ public enum RegionPlan {
 
   /// Entries drawn by an absolute chunk. Line chunks start one entry early so that neighbouring chunks join.
   public static func chunkIndices(_ model: ChartModel, dataSet i: Int, chunk: Int, _ aggregations: Aggregations) -> EntryIndices {
-    if let m4 = aggregations.aggregation(of: model.spec.dataSets[i].id) { return m4.indices(ofChunk: chunk) }
+    let id = model.spec.dataSets[i].id
+    if let m4 = aggregations.aggregation(of: id) { return m4.indices(ofChunk: chunk) }
+    // A hidden M4 set's chunks are numbered by columns, not entries; they draw nothing.
+    if aggregations.hiddenChunkCount(of: id) != nil { return .list([]) }
     let r = model.series[i].localRange(ofChunk: chunk)
     let joined = model.seriesKind(of: i) == .line && r.lowerBound > 0 ? r.lowerBound - 1 : r.lowerBound
     return .range(joined..<r.upperBound)

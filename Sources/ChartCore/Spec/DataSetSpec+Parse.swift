@@ -87,7 +87,29 @@ extension DataSetSpec {
     if chartKind != .combined, let kind, kind.rawValue != chartKind.rawValue {
       log.warning(path / "kind", "'\(kind.rawValue)' is ignored: only combined charts draw data sets with their own kind")
     }
+    if chartKind == .pie { warnNegativePieValues(at: path / "entries", log: log) }
     guard let drawn = seriesKind(in: chartKind) else { return true }
     return entries.checkRequirements(of: drawn, at: path / "entries", log: log)
+  }
+}
+
+extension DataSetSpec {
+  /// Most negative pie values reported one by one; a data set with more gets one summary after them.
+  static let negativePieWarningLimit = 10
+
+  /// Warns at every negative value of a pie data set: it draws no slice (a share cannot be negative).
+  /// The pointer names the entry (`entries/i`), whichever form the entries were written in.
+  func warnNegativePieValues(at path: JSONPointer, log: DiagnosticLog) {
+    var count = 0
+    for (i, v) in entries.y.enumerated() where v < 0 {
+      count += 1
+      if count <= Self.negativePieWarningLimit {
+        let text = ValueFormatter.format(v, nil)
+        log.warning(path / i, "negative value \(text) is not drawn: a pie slice cannot show a negative share")
+      }
+    }
+    if count > Self.negativePieWarningLimit {
+      log.warning(path, "\(count - Self.negativePieWarningLimit) more negative values are not drawn")
+    }
   }
 }

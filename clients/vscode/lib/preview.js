@@ -201,14 +201,25 @@ class PreviewManager {
     this.options.log?.(message);
   }
 
-  /** The shared client, started on first use and again after it gave up. */
+  /** The shared client, started on first use and again after it gave up. A failed start goes to
+   * `options.onClientError` (the extension shows it) as well as to the caller. */
   async client() {
     if (this.clientPromise) {
       const current = await this.clientPromise.catch(() => null);
       if (current && current.state !== 'broken' && current.state !== 'closed') return current;
     }
     this.clientPromise = this.options.createClient();
+    this.clientPromise.then(() => this.options.onClientStarted?.(), (error) => this.options.onClientError?.(error)).catch(() => {});
     return this.clientPromise;
+  }
+
+  /** Closes the shared client and re-opens every preview on a new one (after `chartd.path` changed). */
+  async restartClient() {
+    const old = this.clientPromise;
+    this.clientPromise = null;
+    for (const preview of this.previews.values()) preview.chart = null; // its document lived in the old daemon
+    if (old) await old.then((c) => c.close()).catch(() => {});
+    await Promise.all([...this.previews.values()].map((preview) => preview.sync()));
   }
 
   /** Opens (or reveals) the preview of `document`; resolves once the first render is shown. */

@@ -143,6 +143,10 @@ function createFakeVscode() {
   const changeListeners = [];
   const panels = [];
   const messagesShown = [];
+  const errorsShown = []; // [message, ...actions]; `answerError` picks the action a user would click
+  const commandsRun = [];
+  const configListeners = [];
+  const settings = new Map();
   const vscode = {
     Position,
     Range,
@@ -156,7 +160,13 @@ function createFakeVscode() {
         changeListeners.push(fn);
         return { dispose: () => changeListeners.splice(changeListeners.indexOf(fn), 1) };
       },
+      onDidChangeConfiguration(fn) {
+        configListeners.push(fn);
+        return { dispose: () => configListeners.splice(configListeners.indexOf(fn), 1) };
+      },
+      getConfiguration: (section) => ({ get: (key, fallback) => settings.get(`${section}.${key}`) ?? fallback }),
     },
+    commands: { executeCommand: async (...args) => commandsRun.push(args) },
     window: {
       activeTextEditor: null,
       createWebviewPanel(...args) {
@@ -165,13 +175,23 @@ function createFakeVscode() {
         return panel;
       },
       showInformationMessage: (m) => messagesShown.push(m),
+      showErrorMessage: async (message, ...actions) => {
+        errorsShown.push([message, ...actions]);
+        return vscode.answerError?.(message, actions);
+      },
     },
+  };
+  /** Sets a setting and tells the listeners, as the Settings editor does. */
+  const changeSetting = (key, value) => {
+    settings.set(key, value);
+    const event = { affectsConfiguration: (section) => key === section || key.startsWith(`${section}.`) };
+    for (const fn of [...configListeners]) fn(event);
   };
   const fireChange = (document, text) => {
     document.text = text;
     for (const fn of [...changeListeners]) fn({ document, contentChanges: [] });
   };
-  return { vscode, panels, fireChange, messagesShown, FakeDocument };
+  return { vscode, panels, fireChange, messagesShown, errorsShown, commandsRun, changeSetting, FakeDocument };
 }
 
 module.exports = { createFakeVscode, FakeDocument };

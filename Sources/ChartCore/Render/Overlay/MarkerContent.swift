@@ -24,7 +24,12 @@ struct MarkerContent {
     let e = ds.entries, k = t.entry
     switch t.kind {
     case .candlestick:
-      func v(_ c: [Double]?) -> String { HighlightTarget.column(c, k).map(text) ?? "–" }
+      // Prices read at the data's precision, not the axis's: a tick step of 5 would print 104.8 as 105.
+      let prices = [e.open, e.high, e.low, e.close ?? e.y].compactMap { HighlightTarget.column($0, k) }
+      let priceFormat = dataPrecision(format, prices)
+      func v(_ c: [Double]?) -> String {
+        HighlightTarget.column(c, k).map { ValueFormatter.format($0, priceFormat, locale: spec.locale) } ?? "–"
+      }
       return MarkerContent(title: title, values: ["O \(v(e.open))  H \(v(e.high))", "L \(v(e.low))  C \(v(e.close ?? e.y))"])
     case .bubble:
       let size = HighlightTarget.column(e.size, k).map { ValueFormatter.format($0, nil, locale: spec.locale) } ?? "–"
@@ -36,6 +41,16 @@ struct MarkerContent {
       return MarkerContent(title: title, values: [text(t.value)])
     default:
       return MarkerContent(title: title, values: [text(t.value)])
+    }
+  }
+
+  /// `format` with automatic decimals replaced by the most any of `values` needs, so that the values
+  /// of one marker share their decimals (O 104.80  H 105.00); explicit decimals and other formats stay.
+  static func dataPrecision(_ format: FormatterSpec?, _ values: [Double]) -> FormatterSpec? {
+    let d = values.map(ValueFormatter.automaticDecimals).max() ?? 0
+    switch format ?? .number(decimals: nil, prefix: "", suffix: "") {
+    case .number(nil, let prefix, let suffix): return .number(decimals: d, prefix: prefix, suffix: suffix)
+    default: return format
     }
   }
 }

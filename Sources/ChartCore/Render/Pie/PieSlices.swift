@@ -4,9 +4,9 @@ import Foundation
 public struct PieSlice: Sendable, Hashable {
   /// Entry index in the pie's data set.
   public var index: Int
-  /// The entry's value as given (may be negative).
+  /// The entry's value as given (always positive).
   public var value: Double
-  /// Share of the total, 0…1 (by absolute value).
+  /// Share of the total of the drawn (positive) values, 0…1.
   public var fraction: Double
   /// Start angle in radians, clockwise from 3 o'clock (SVG's y axis points down).
   public var start: Double
@@ -25,16 +25,16 @@ public struct PieSlice: Sendable, Hashable {
 /// The slices of a pie chart, computed from the model alone so renderers, layout and hit testing agree.
 ///
 /// Rules: the first data set holds the slices; a hidden first data set draws nothing. A slice's size
-/// is the absolute value of its entry (negative values are drawn like positive ones, and labelled
-/// with their sign); NaN, infinite and zero values give no slice. The slices span `maxAngle`
-/// degrees starting at `rotation` degrees.
+/// is its entry's value; negative, NaN, infinite and zero values give no slice (a negative share
+/// cannot be drawn truthfully, so it is skipped like a missing value; the spec check warns about it).
+/// The slices span `maxAngle` degrees starting at `rotation` degrees.
 public enum PieSlices {
   /// The pie data set and its slices (empty when there is nothing to draw).
   public struct Result: Sendable, Hashable {
     /// Index of the pie data set (nil when there is none or it is hidden).
     public var dataSetIndex: Int?
     public var slices: [PieSlice]
-    /// Sum of the absolute finite values.
+    /// Sum of the drawn values (positive and finite).
     public var total: Double
     /// Total angle the pie spans, radians.
     public var span: Double
@@ -50,15 +50,15 @@ public enum PieSlices {
     let values = ds.entries.y
     // Shares are computed on values scaled by the largest, so that huge values do not overflow the sum.
     var largest = 0.0
-    for v in values where v.isFinite { largest = max(largest, abs(v)) }
+    for v in values where draws(v) { largest = max(largest, v) }
     guard largest > 0 else { return Result(dataSetIndex: 0, slices: [], total: 0, span: span) }
     var scaledTotal = 0.0
-    for v in values where v.isFinite { scaledTotal += abs(v) / largest }
+    for v in values where draws(v) { scaledTotal += v / largest }
     let total = scaledTotal * largest
     var slices: [PieSlice] = []
     var angle = startRadians(pie.rotation)
-    for (i, v) in values.enumerated() where v.isFinite && v != 0 {
-      let fraction = (abs(v) / largest) / scaledTotal
+    for (i, v) in values.enumerated() where draws(v) {
+      let fraction = (v / largest) / scaledTotal
       let sweep = fraction * span
       slices.append(PieSlice(index: i, value: v, fraction: fraction, start: angle, sweep: sweep,
                              color: color(model, entry: i), label: label(ds.entries, i)))
@@ -66,6 +66,10 @@ public enum PieSlices {
     }
     return Result(dataSetIndex: 0, slices: slices, total: total, span: span)
   }
+
+  /// Whether a value gives a slice: positive and finite.
+  @inline(__always)
+  static func draws(_ v: Double) -> Bool { v.isFinite && v > 0 }
 
   /// Colour of slice `i`: the entry's own colour, then the data set's colour list, then the palette.
   public static func color(_ model: ChartModel, entry i: Int) -> Color {

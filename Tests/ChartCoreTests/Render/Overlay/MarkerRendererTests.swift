@@ -84,6 +84,16 @@ import Testing
     #expect(vertices.contains { abs($0.x - 300) < 0.01 && abs($0.y - 140) < 0.01 })
   }
 
+  @Test func candleMarkerShowsPricesAtTheDataPrecisionNotTheAxisStep() throws {
+    let model = F.model(.candlestick, x: [5], y: [44.8], highlight: 0) {
+      $0.dataSets[0].entries.open = [41.25]; $0.dataSets[0].entries.high = [45]
+      $0.dataSets[0].entries.low = [39.5]; $0.dataSets[0].entries.close = [44.8]
+    }
+    let (_, texts) = try box(F.marker(model, F.layout()))
+    // The axis step (20 in the fixture) would print 44.8 as 45; the prices share their decimals.
+    #expect(texts == ["Revenue", "O 41.25  H 45.00", "L 39.50  C 44.80"])
+  }
+
   @Test func pieMarkerShowsSliceLabelValueAndShare() throws {
     let spec = PieFixtures.spec([1, 3], labels: ["Small", "Large"]) { $0.highlights = [HighlightSpec(dataSet: "share", index: 1)] }
     let model = ChartModel(spec: spec)

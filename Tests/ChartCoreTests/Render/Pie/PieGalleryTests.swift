@@ -39,7 +39,7 @@ import Testing
       $0.pie.transparentCircleRadius = 0
       $0.pie.percentValues = false
       $0.highlights = [HighlightSpec(dataSet: "share", index: 4)]
-    }, 3),
+    }, 2),
     ("single-slice", PieFixtures.spec([42], labels: ["All"]) { $0.pie.roundedSlices = true; $0.pie.centerText = "100%" }, 1),
     ("rounded-tiny", PieFixtures.spec([50, 0.2, 0.5, 1, 30, 0.1, 18], labels: ["A", "B", "C", "D", "E", "F", "G"]) {
       $0.pie.roundedSlices = true

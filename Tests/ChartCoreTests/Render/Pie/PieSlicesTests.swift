@@ -18,13 +18,14 @@ import Testing
     #expect(abs(result.slices[5].sweep / result.slices[0].sweep - 3) < 1e-9)
   }
 
-  @Test func negativesCountByMagnitudeZeroAndNaNDrawNothing() {
-    let model = ChartModel(spec: PieFixtures.spec([5, -3, 0, .nan, 2, .infinity]))
+  @Test func negativeZeroAndNaNValuesDrawNoSlice() {
+    let model = ChartModel(spec: PieFixtures.spec([5, -3, 0, .nan, 3, .infinity]))
     let result = PieSlices.compute(model)
-    #expect(result.total == 10)
-    #expect(result.slices.map(\.index) == [0, 1, 4])
-    #expect(result.slices.map(\.value) == [5, -3, 2])
-    #expect(result.slices.map(\.percent) == [50, 30, 20])
+    // A negative share would misstate every other slice: it is skipped like a missing value.
+    #expect(result.total == 8)
+    #expect(result.slices.map(\.index) == [0, 4])
+    #expect(result.slices.map(\.value) == [5, 3])
+    #expect(zip(result.slices.map(\.percent), [62.5, 37.5]).allSatisfy { abs($0 - $1) < 1e-9 })
   }
 
   @Test func defaultRotationStartsAtTwelveOClock() {

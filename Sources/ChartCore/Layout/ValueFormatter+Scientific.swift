@@ -1,0 +1,61 @@
+/// Scientific notation for magnitudes whose plain text would be long (`5e-7`, `1.0e-6`, `2e12`).
+///
+/// Automatic decimals write every multiple of the tick step exactly, which for a step of 5e-7 is
+/// `0.0000005` and for 2e299 a 300-digit integer. Past these bounds the labels switch to a mantissa
+/// with exactly the digits the step needs and a decimal exponent, so they stay short and exact.
+extension ValueFormatter {
+  /// Steps below this are written in scientific notation (a plain label would need ≥ 5 decimals).
+  static let scientificStepBelow = 1e-4
+  /// Steps from this up are written in scientific notation (a plain label would have ≥ 10 digits).
+  static let scientificStepFrom = 1e9
+  /// Values without a step are written in scientific notation from this magnitude up: past 10^15
+  /// a double no longer holds every integer, so plain digits would pretend to a precision it lacks.
+  static let scientificValueFrom = 1e15
+
+  /// Whether some labels of `step` may be written in scientific notation (see `usesScientific(_:step:)`).
+  static func usesScientific(step: Double) -> Bool {
+    step.isFinite && step > 0 && (step < scientificStepBelow || step >= scientificStepFrom)
+  }
+
+  /// Whether `v`, a label on an axis of `step`, is written in scientific notation: every label of a
+  /// huge step; with a tiny step, labels that would start with zeros (|v| < 10⁻⁴) and labels within
+  /// 10⁴ steps of zero (so the whole axis switches together). A tiny step far from zero (1.0000001)
+  /// keeps plain labels: there every digit is significant and scientific notation saves nothing.
+  static func usesScientific(_ v: Double, step: Double) -> Bool {
+    guard usesScientific(step: step) else { return false }
+    if step >= scientificStepFrom { return true }
+    let m = abs(v)
+    return m < scientificStepBelow || m < 1e4 * step
+  }
+
+  /// Whether a value formatted without a step is written in scientific notation.
+  static func usesScientific(value v: Double) -> Bool {
+    let m = abs(v)
+    return m.isFinite && m > 0 && (m < scientificStepBelow || m >= scientificValueFrom)
+  }
+
+  /// `v` rounded to a multiple of `step`, as a mantissa with the step's digits and an exponent:
+  /// step 5e-7 gives `5e-7`, `1.0e-6`, `1.5e-6`; step 2.5e-7 gives `2.5e-7`, `1.00e-6`. Zero is `0`.
+  /// Without a step (or when the multiple would not fit in 64 bits) three significant digits are kept.
+  /// Unsigned digits, plus whether a minus sign is due.
+  static func scientific(_ v: Double, step: Double?) -> (negative: Bool, digits: String) {
+    if let step, let s = TickStep(decimal: roundSignificant(step, 12)) {
+      let k = (abs(v) / s.value).rounded()
+      guard k < 1e15, let m = Int64(exactly: k).flatMap({ s.times($0) }) else {
+        return scientific(v, step: nil)
+      }
+      guard m.mantissa != 0 else { return (false, "0") }
+      return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent))
+    }
+    guard v.isFinite, v != 0, let exact = TickStep(decimal: roundSignificant(abs(v), 3)) else { return (false, "0") }
+    return (v < 0, scientificText(digits: String(exact.mantissa), lastExponent: exact.exponent))
+  }
+
+  /// `d.ddd e E` from the significant digits and the decimal exponent of the last of them.
+  private static func scientificText(digits: String, lastExponent: Int) -> String {
+    let exponent = lastExponent + digits.count - 1
+    let head = String(digits.prefix(1))
+    let tail = digits.dropFirst()
+    return (tail.isEmpty ? head : head + "." + tail) + "e" + String(exponent)
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// Tick labels at tiny and huge magnitudes: only the digits the step needs, scientific when long.
+@Suite struct ValueFormatterScientificTests {
+  static let cases: [(value: Double, step: Double?, text: String)] = [
+    (1e-6, 5e-7, "1.0e-6"), (5e-7, 5e-7, "5e-7"), (-5e-7, 5e-7, "-5e-7"), (0, 5e-7, "0"), (-0.0, 5e-7, "0"),
+    (1.5e-6, 5e-7, "1.5e-6"), (1e-6, 2.5e-7, "1.00e-6"), (7.5e-7, 2.5e-7, "7.5e-7"),
+    (3e-7 + 1e-22, 1e-7, "3e-7"), (2e12, 5e11, "2.0e12"), (-1e12, 5e11, "-1.0e12"), (1e300, 2e299, "1.0e300"),
+    (6e299, 2e299, "6e299"), (1.234e-7, nil, "1.23e-7"), (-2e20, nil, "-2e20"), (1e-9, nil, "1e-9"),
+    (3.0001e-5, 1e-9, "3.0001e-5"), (1.000000001, 2e-10, "1.0000000010"),
+    // Inside the bounds labels stay plain.
+    (0.0005, 1e-4, "0.0005"), (5e8, 1e8, "500000000"), (1234567.891, nil, "1234567.89"),
+  ]
+
+  @Test(arguments: cases.indices)
+  func labelsUseOnlyTheDigitsTheStepNeeds(_ i: Int) {
+    let c = Self.cases[i]
+    #expect(ValueFormatter.format(c.value, nil, step: c.step) == c.text)
+  }
+
+  @Test func resolvedStepsFormatLikeTheUnresolvedOnes() {
+    for step in [5e-7, 2.5e-7, 5e11, 2e299] {
+      let resolved = ValueFormatter.resolvingStep(nil, step: step)
+      for k in -4...4 {
+        let v = Double(k) * step
+        #expect(ValueFormatter.format(v, resolved.spec, step: resolved.step) == ValueFormatter.format(v, nil, step: step))
+      }
+    }
+  }
+
+  @Test func prefixSuffixAndDecimalSeparatorApplyToTheMantissa() {
+    var locale = LocaleSpec()
+    locale.decimalSeparator = ","
+    locale.useGrouping = true
+    let text = ValueFormatter.format(1.5e-6, .number(decimals: nil, prefix: "$", suffix: " m"), step: 5e-7, locale: locale)
+    #expect(text == "$1,5e-6 m")
+    #expect(ValueFormatter.format(5e-7, .number(decimals: 9, prefix: "", suffix: ""), step: 5e-7) == "0.000000500",
+            "explicit decimals are kept")
+  }
+
+  /// The y tick labels of a line chart through `ys`.
+  func yLabels(_ ys: [Double]) throws -> [String] {
+    var s = ChartSpec()
+    s.kind = .line
+    s.dataSets = [SampleCharts.dataSet("a", x: ys.indices.map(Double.init), y: ys)]
+    let layout = LayoutEngine.layout(ChartModel(spec: s))
+    return try #require(layout.left).ticks.map(\.label)
+  }
+
+  @Test func tinySymmetricRangeIsLabelledShortly() throws {
+    let labels = try yLabels([-1e-6, 3e-7, 1e-6, -5e-7])
+    #expect(labels.contains("0"))
+    #expect(labels.contains("1.0e-6") && labels.contains("-1.0e-6"))
+    #expect(labels.allSatisfy { $0.count <= 7 }, "\(labels)")
+  }
+
+  @Test(arguments: [[1e12, 3e12, 2.5e12], [-1e12, -3e12], [1e300, -3e299, 7e299], [-4e-9, -1e-9]])
+  func hugeTinyAndNegativeRangesGiveShortDistinctLabels(_ ys: [Double]) throws {
+    let labels = try yLabels(ys)
+    #expect(labels.count >= 2)
+    #expect(Set(labels).count == labels.count, "\(labels)")
+    #expect(labels.allSatisfy { $0.count <= 8 }, "\(labels)")
+  }
+}
