@@ -7,8 +7,8 @@ import Testing
 /// `CHARTD_ORACLE_STEPS` (steps per seed) and `CHARTD_ORACLE_SEED` (the first seed).
 @Suite struct OracleDifferentialTests {
   static let environment = ProcessInfo.processInfo.environment
-  static let runs = Int(environment["CHARTD_ORACLE_RUNS"] ?? "") ?? 12
-  static let steps = Int(environment["CHARTD_ORACLE_STEPS"] ?? "") ?? 30
+  static let runs = Int(environment["CHARTD_ORACLE_RUNS"] ?? "") ?? 20
+  static let steps = Int(environment["CHARTD_ORACLE_STEPS"] ?? "") ?? 40
   static let firstSeed = UInt64(environment["CHARTD_ORACLE_SEED"] ?? "") ?? 1
 
   /// `CHARTD_ORACLE_TRACE=1` prints every message sent (to reproduce a failure by hand);

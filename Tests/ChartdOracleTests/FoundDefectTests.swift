@@ -1,0 +1,44 @@
+import ChartdJSON
+import ChartdOracle
+import Testing
+
+/// The defects the oracle and the fuzzers found, minimized, replayed through the in-process server
+/// and judged by the oracle's own checks (regressions once fixed).
+@Suite struct FoundDefectTests {
+  static func server() throws -> InProcessServer {
+    let s = InProcessServer()
+    s.timeout = 10
+    _ = try s.request("initialize", ["processId": .null])
+    return s
+  }
+
+  /// `chart/renderSpec` of `spec` succeeds with a well-shaped SVG.
+  static func renders(_ spec: JSONValue) throws {
+    let r = try server().request("chart/renderSpec", ["spec": spec])
+    let result = try #require(r["result"], "\(JSONWriter.string(r))")
+    _ = try SVGChecks.check(result["svg"]?.stringValue ?? "", regions: result["regions"])
+  }
+
+  /// FuzzSpec, FuzzEdits, FuzzProtocol before the fixes: a data set named like a stack label's
+  /// legend key gave two regions one id.
+  @Test func dataSetNamedLikeAStackLegendKey() throws {
+    try Self.renders(["kind": "bar", "dataSets": [["id": "#entry-0", "entries": [1]], ["id": "s", "stackLabels": ["x"], "entries": [["values": [1]]]]]])
+  }
+
+  /// FuzzEdits before the fixes (15 s): Double→Int traps in the M4 columns.
+  @Test func extremeXWithM4() throws {
+    try Self.renders(["largeData": ["threshold": 0], "viewport": ["xMin": 0, "xMax": 1e-300], "dataSets": [["id": "a", "entries": [1, 2]]]])
+    try Self.renders(["largeData": ["threshold": 0], "viewport": ["xMin": 0, "xMax": 1], "dataSets": [["id": "c", "entries": [[-1e300, 5]]]]])
+  }
+
+  /// The differential test before the fixes (seed 5): prefixes `doc` and `doc-plot` shared the
+  /// element id `doc-plot` (the first document's clip path).
+  @Test func prefixesThatCouldShareIDs() throws {
+    let s = try Self.server()
+    let a = try s.request("chart/open", ["uri": "mem:a", "version": 1, "idPrefix": "doc", "spec": [:]])
+    let b = try s.request("chart/open", ["uri": "mem:b", "version": 1, "idPrefix": "doc-plot", "spec": [:]])
+    if let first = a["result"]?["svg"]?.stringValue, let second = b["result"]?["svg"]?.stringValue {
+      #expect(SVGChecks.sharedID(first, second) == nil)
+    }
+  }
+}
