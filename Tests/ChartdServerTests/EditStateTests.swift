@@ -128,6 +128,19 @@ import Testing
     #expect(svg(h) == rebuilt(h))
   }
 
+  @Test func aPieRefusesASecondDataSetAndAMergeToPieKeepsOnlyTheFirst() {
+    let h = ServerHarness()
+    open(h, #"{"kind":"pie","dataSets":[{"id":"a","entries":[1,2,3]}]}"#)
+    let r = update(h, 2, #"[{"op":"addDataSet","dataSet":{"id":"b","entries":[4,5]}}]"#)
+    #expect(r["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/edits/0/dataSet")
+    #expect(svg(h) == rebuilt(h))
+    open(h, #"{"kind":"line","dataSets":[{"id":"a","entries":[1,2,3]},{"id":"b","entries":[3,2,1]}]}"#, uri: "m:b")
+    let m = update(h, 2, #"[{"op":"mergeSpec","patch":{"kind":"pie"}}]"#, uri: "m:b")
+    #expect(m["error"] == nil, "\(m)")
+    #expect(h.request("chart/getSpec", ["uri": "m:b"])["result"]?["spec"]?["dataSets"]?.arrayCount == 1)
+    #expect(svg(h, uri: "m:b") == rebuilt(h, uri: "m:b"))
+  }
+
   /// The left axis's tick labels (the text of its region).
   func axisLabels(_ svg: String) -> [Substring] {
     guard let line = svg.split(separator: "\n").first(where: { $0.contains("-left-axis\"") }) else { return [] }

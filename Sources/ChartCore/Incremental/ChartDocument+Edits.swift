@@ -102,14 +102,9 @@ extension ChartDocument {
       // The data sets are not re-read (their entries may be millions); their checks ran when they came in.
       guard let spec = ChartSpec.parse(merged, at: path / "patch", log: log, limits: limits,
                                        keepingDataSets: keep ? state.spec.dataSets : nil) else { return }
-      if keep {
-        shape.kind = spec.kind
-        for k in shape.sets.indices {
-          shape.sets[k].drawn = spec.dataSets.indices.contains(k) ? spec.dataSets[k].seriesKind(in: spec.kind) : nil
-        }
-      } else {
-        shape = Shape(spec)
-      }
+      // The spec read holds exactly the data sets the document will have (a pie keeps only its
+      // first, as when the spec is read from scratch): they are the trial state's, shared, not copied.
+      shape = Shape(spec)
       plan.specJSON = Self.withoutDataSets(merged)
       step = .merged(spec, keepDataSets: keep)
     case .appendEntries(let id, let batch, let maxEntries):
@@ -140,6 +135,12 @@ extension ChartDocument {
       shape.sets[i].count = entries.count
     case .addDataSet(let ds, let index):
       guard shape.index(of: ds.id) == nil else { log.error(path / "dataSet" / "id", "a data set with the id '\(ds.id)' exists already"); return }
+      // A pie draws one data set, and a spec read from scratch keeps only its first: a second one
+      // would be a document no spec can describe.
+      guard shape.kind != .pie || shape.sets.isEmpty else {
+        log.error(path / "dataSet", "a pie chart draws one data set and has '\(shape.sets[0].id)': use replaceDataSet, or remove it first")
+        return
+      }
       guard shape.sets.count < limits.maxDataSets else {
         log.error(path / "dataSet", "the chart has \(shape.sets.count) data sets: the limit maxDataSets = \(limits.maxDataSets)")
         return
@@ -200,8 +201,7 @@ extension ChartDocument {
   /// Applies one checked step; highlights that no longer name an entry are dropped with it.
   static func apply(_ step: EditPlan.Step, to model: inout ChartModel) {
     switch step {
-    case .merged(var spec, let keep):
-      if keep { spec.dataSets = model.spec.dataSets }
+    case .merged(let spec, _):
       model.replaceSpec(spec)
     case .edit(let edit):
       apply(edit, to: &model)
