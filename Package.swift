@@ -19,8 +19,11 @@ let package = Package(
     .target(name: "ChartdTransport", dependencies: ["ChartdJSON", "ChartdProtocol"]),
     // The chart pipeline: spec → model → layout → regions → SVG → patch. Pure, no I/O.
     .target(name: "ChartCore", dependencies: ["ChartdJSON"]),
+    // Language features for spec files: text documents and their sync, the positioned parse,
+    // diagnostics, completion, hover, symbols, code actions, preview view state. Pure, no I/O.
+    .target(name: "ChartdLanguage", dependencies: ["ChartdJSON", "ChartCore"]),
     // Documents, dispatch, ordering, handlers.
-    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore"]),
+    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore", "ChartdLanguage"]),
     // The thin executable: arguments, stdio, exit codes.
     .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
@@ -31,6 +34,7 @@ let package = Package(
     .testTarget(name: "ChartdTransportTests", dependencies: ["ChartdTransport", "ChartdProtocol", "ChartdJSON"]),
     // Golden/ holds reviewed SVG files, read by path (#filePath), not bundled.
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"], exclude: ["Golden"]),
+    .testTarget(name: "ChartdLanguageTests", dependencies: ["ChartdLanguage", "ChartCore", "ChartdJSON"]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
     // Spawns the real chartd binary and talks to it over pipes.
     .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
