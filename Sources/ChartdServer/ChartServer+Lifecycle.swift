@@ -42,6 +42,7 @@ extension ChartServer {
         "maxDocuments": .number(Double(options.maxDocuments)),
         "maxEntriesPerDataSet": .number(Double(options.spec.maxEntriesPerDataSet)),
         "maxDataSets": .number(Double(options.spec.maxDataSets)),
+        "maxUnsentBytes": .number(Double(options.maxQueuedBytes)),
       ],
     ]
   }

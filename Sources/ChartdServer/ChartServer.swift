@@ -44,8 +44,11 @@ public final class ChartServer: @unchecked Sendable {
 
   // MARK: - Input (reader thread)
 
-  /// A decoded message body.
-  public func receive(_ json: JSONValue) {
+  /// A decoded message body of `bytes` bytes.
+  ///
+  /// Blocks the caller (the reader thread) while the queue holds more than the options allow, so a
+  /// client that writes faster than the worker runs is slowed down instead of filling memory.
+  public func receive(_ json: JSONValue, bytes: Int = 0) {
     switch IncomingMessage.classify(json) {
     case .failure(let invalid):
       queue.enqueue(.invalid(invalid))
@@ -54,9 +57,10 @@ public final class ChartServer: @unchecked Sendable {
         handleImmediately(message)
       } else {
         if case .request(let id, _, _) = message { cancellation.queued(id) }
-        queue.enqueue(.message(message))
+        queue.enqueue(.message(message), bytes: bytes)
       }
     }
+    queue.waitForRoom(maxJobs: options.maxQueuedMessages, maxBytes: options.maxQueuedBytes)
   }
 
   /// A body that is not JSON: answered with -32700 and `id: null`.
@@ -102,6 +106,8 @@ public final class ChartServer: @unchecked Sendable {
 
   private func perform(_ job: Job, _ queue: WorkQueue<Job>) {
     guard !exited else { return }
+    // Backpressure on output: no new work while the client leaves earlier answers unread.
+    sink.waitForRoom()
     switch job {
     case .invalid(let invalid):
       sink.send(OutgoingMessage.error(id: invalid.id, invalid.error))

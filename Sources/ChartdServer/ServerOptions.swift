@@ -5,6 +5,10 @@ public struct ServerOptions: Sendable {
   public var maxMessageBytes: Int = 256 * 1024 * 1024
   public var maxDocuments: Int = 256
   public var spec = SpecLimits()
+  /// Backpressure on input: the reader waits while more than this many bytes of messages, or more
+  /// than `maxQueuedMessages` messages, are read and not yet run.
+  public var maxQueuedBytes: Int = 32 << 20
+  public var maxQueuedMessages: Int = 10_000
   public init() {}
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// A FIFO of jobs drained by one worker: the single place where work is executed in order.
@@ -7,20 +8,32 @@ import Synchronization
 /// becomes one render.
 final class WorkQueue<Job: Sendable>: Sendable {
   private struct State {
-    var jobs: [Job] = []
+    /// Taken jobs are set to nil at once, so a finished 100 MB message is not held until compaction.
+    var jobs: [Job?] = []
+    /// Bytes of the input message of each job in `jobs` (0 when unknown).
+    var sizes: [Int] = []
     var head = 0
     var draining = false
+    /// Jobs and input bytes waiting (taken jobs no longer count).
+    var waitingJobs = 0
+    var waitingBytes = 0
   }
 
   private let state = Mutex(State())
+  /// Wakes producers waiting for room (`Mutex` has no condition of its own).
+  private let room = NSCondition()
   private let queue = DispatchQueue(label: "chartd.work")
   private let perform: @Sendable (Job, WorkQueue<Job>) -> Void
 
   init(perform: @escaping @Sendable (Job, WorkQueue<Job>) -> Void) { self.perform = perform }
 
-  func enqueue(_ job: Job) {
+  /// Queues a job whose input message had `bytes` bytes.
+  func enqueue(_ job: Job, bytes: Int = 0) {
     let start = state.withLock { s -> Bool in
       s.jobs.append(job)
+      s.sizes.append(bytes)
+      s.waitingJobs += 1
+      s.waitingBytes += bytes
       guard !s.draining else { return false }
       s.draining = true
       return true
@@ -30,33 +43,67 @@ final class WorkQueue<Job: Sendable>: Sendable {
 
   /// Removes and returns the jobs directly after the current one while `matches` holds.
   func takeRun(while matches: (Job) -> Bool) -> [Job] {
-    state.withLock { s in
+    defer { signalRoom() }
+    return state.withLock { s in
       var taken: [Job] = []
-      while s.head < s.jobs.count, matches(s.jobs[s.head]) {
-        taken.append(s.jobs[s.head])
+      while s.head < s.jobs.count, let job = s.jobs[s.head], matches(job) {
+        taken.append(job)
+        Self.release(&s, s.head)
+        s.jobs[s.head] = nil
         s.head += 1
       }
       return taken
     }
   }
 
+  /// Blocks the caller (the reader) while more than `maxJobs` jobs or `maxBytes` bytes of input wait.
+  func waitForRoom(maxJobs: Int, maxBytes: Int) {
+    room.lock()
+    defer { room.unlock() }
+    while state.withLock({ $0.waitingJobs > maxJobs || $0.waitingBytes > maxBytes }) {
+      // Re-checked at least every 50 ms, in case a wake-up slipped between the check and the wait.
+      _ = room.wait(until: Date().addingTimeInterval(0.05))
+    }
+  }
+
+  /// Jobs and input bytes waiting (tests check the bound).
+  var waiting: (jobs: Int, bytes: Int) { state.withLock { ($0.waitingJobs, $0.waitingBytes) } }
+
+  private static func release(_ s: inout State, _ index: Int) {
+    s.waitingJobs -= 1
+    s.waitingBytes -= s.sizes[index]
+  }
+
+  private func signalRoom() {
+    room.lock()
+    room.broadcast()
+    room.unlock()
+  }
+
   private func drain() {
-    while let job = next() { perform(job, self) }
+    while let job = next() {
+      signalRoom()
+      perform(job, self)
+    }
   }
 
   private func next() -> Job? {
     state.withLock { s in
       guard s.head < s.jobs.count else {
         s.jobs.removeAll(keepingCapacity: true)
+        s.sizes.removeAll(keepingCapacity: true)
         s.head = 0
         s.draining = false
         return nil
       }
       let job = s.jobs[s.head]
+      Self.release(&s, s.head)
+      s.jobs[s.head] = nil
       s.head += 1
       // Compact now and then so a long-running queue does not hold finished jobs.
       if s.head > 4096 && s.head * 2 > s.jobs.count {
         s.jobs.removeFirst(s.head)
+        s.sizes.removeFirst(s.head)
         s.head = 0
       }
       return job

@@ -12,6 +12,12 @@ public final class Connection: @unchecked Sendable {
   public let framing: Framing
   /// The largest incoming body parsed; bigger ones arrive as `.tooLarge`.
   public let maxMessageBytes: Int
+  /// Backpressure: while more output than this waits to be written, the reader stops reading input
+  /// (the client's writes then block until it reads), so a client that stops reading cannot make
+  /// the daemon buffer without bound.
+  public let maxUnsentBytes: Int
+  /// The default of `maxUnsentBytes`: 32 MiB.
+  public static let defaultMaxUnsentBytes = 32 << 20
   private let input: Int32
   private let trace: TraceFile?
   private let output: OutputQueue
@@ -26,11 +32,13 @@ public final class Connection: @unchecked Sendable {
   static let headerRoom = 40
 
   /// Wraps two open descriptors (not closed by the connection) and starts the writer thread.
-  public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile? = nil) {
+  public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int,
+              maxUnsentBytes: Int = Connection.defaultMaxUnsentBytes, trace: TraceFile? = nil) {
     ProcessSignals.ignoreSIGPIPE()
     self.input = input
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
+    self.maxUnsentBytes = maxUnsentBytes
     self.trace = trace
     self.output = OutputQueue(fd: output)
     self.output.startWriterThread()
@@ -47,7 +55,9 @@ public final class Connection: @unchecked Sendable {
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
-    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, trace: trace, handler: handler)
+    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, trace: trace, handler: handler) { [output, maxUnsentBytes] in
+      output.waitForRoom(limit: maxUnsentBytes)
+    }
     let thread = Thread { reader.run() }
     thread.stackSize = Connection.readerStackBytes
     thread.name = "chartd.reader"
@@ -79,6 +89,16 @@ public final class Connection: @unchecked Sendable {
     output.waitUntilDrained()
   }
 
+  /// Blocks while more than `maxUnsentBytes` of output wait to be written (or until the output is
+  /// gone): the server's worker calls it before each job, so the work it does while a client is not
+  /// reading stays within the bound.
+  public func waitForOutputRoom() {
+    output.waitForRoom(limit: maxUnsentBytes)
+  }
+
+  /// Bytes of output queued and not yet written.
+  public var unsentBytes: Int { output.unsent }
+
   /// True once writing failed because the output is gone; later messages are dropped.
   public var isOutputClosed: Bool { output.isBroken }
 }
@@ -88,12 +108,16 @@ private final class InputReader: @unchecked Sendable {
   let fd: Int32
   let trace: TraceFile?
   let handler: @Sendable (IncomingEvent) -> Void
+  /// Blocks while the output is over its bound.
+  let waitForRoom: @Sendable () -> Void
   var decoder: FrameDecoder
 
-  init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent) -> Void) {
+  init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent) -> Void,
+       waitForRoom: @escaping @Sendable () -> Void) {
     self.fd = fd
     self.trace = trace
     self.handler = handler
+    self.waitForRoom = waitForRoom
     self.decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
   }
 
@@ -101,6 +125,9 @@ private final class InputReader: @unchecked Sendable {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Connection.readChunkBytes, alignment: 16)
     defer { buffer.deallocate() }
     while case .bytes(let count) = FileDescriptorIO.readSome(fd, into: buffer) {
+      // Backpressure: what was read waits (one chunk at most) while the client leaves our output
+      // unread; the next read, and so the client's writes, wait with it.
+      waitForRoom()
       for frame in decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { deliver(frame) }
     }
     for frame in decoder.finish() { deliver(frame) }
@@ -113,7 +140,7 @@ private final class InputReader: @unchecked Sendable {
     case .body(let bytes):
       trace?.record(.incoming, body: bytes[...])
       do {
-        handler(.message(try JSONReader.parse(bytes)))
+        handler(.message(try JSONReader.parse(bytes), bytes: bytes.count))
       } catch let error as JSONParseError {
         handler(.parseError(error.message))
       } catch {

@@ -10,8 +10,8 @@ public enum Framing: String, Sendable {
 
 /// What the reader thread delivers, in stream order.
 public enum IncomingEvent: Sendable {
-  /// A well-formed JSON body.
-  case message(JSONValue)
+  /// A well-formed JSON body and its size in bytes (the server bounds the input it has queued).
+  case message(JSONValue, bytes: Int)
   /// The body is not JSON (the server replies -32700 with id null); carries the parser's message.
   case parseError(String)
   /// The body exceeded the size limit and was skipped; `id` was sniffed from its first 64 KiB if possible.

@@ -16,6 +16,8 @@ final class OutputQueue: @unchecked Sendable {
   // All fields below are guarded by `condition`.
   private var pending: [Frame] = []
   private var enqueuedCount = 0
+  /// Bytes queued and not yet written (what backpressure bounds).
+  private var unsentBytes = 0
   private var finishedCount = 0
   private var closed = false
   /// Set once a write failed: the peer is gone and further output is dropped.
@@ -39,6 +41,7 @@ final class OutputQueue: @unchecked Sendable {
     guard !broken, !closed else { return }
     pending.append(frame)
     enqueuedCount += 1
+    unsentBytes += frame.buffer.count - frame.start
     condition.broadcast()
   }
 
@@ -48,6 +51,21 @@ final class OutputQueue: @unchecked Sendable {
     defer { condition.unlock() }
     let target = enqueuedCount
     while finishedCount < target { condition.wait() }
+  }
+
+  /// Blocks while more than `limit` bytes wait to be written; returns at once when the output is
+  /// gone (nothing will drain it) or closed.
+  func waitForRoom(limit: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    while unsentBytes > limit, !broken, !closed { condition.wait() }
+  }
+
+  /// Bytes queued and not yet written.
+  var unsent: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return unsentBytes
   }
 
   /// True once a write has failed.
@@ -82,6 +100,11 @@ final class OutputQueue: @unchecked Sendable {
         failed = !frame.buffer.withUnsafeBytes { raw in
           FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
         }
+        // Room shows as soon as a frame leaves, not only after the whole batch.
+        condition.lock()
+        unsentBytes -= frame.buffer.count - frame.start
+        condition.broadcast()
+        condition.unlock()
       }
 
       condition.lock()
@@ -90,6 +113,7 @@ final class OutputQueue: @unchecked Sendable {
         // Nothing queued can be delivered any more; release waiting flushes too.
         finishedCount += pending.count
         pending.removeAll()
+        unsentBytes = 0
       }
       finishedCount += batch.count
       condition.broadcast()

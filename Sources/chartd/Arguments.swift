@@ -20,11 +20,13 @@ struct Arguments {
   var logLevel = ServerLog.Level.warning
   var maxMessageBytes = 256 * 1024 * 1024
   var maxDocuments = 256
+  /// Backpressure bound: unsent output, and unread input queued, in bytes.
+  var maxUnsentBytes = Connection.defaultMaxUnsentBytes
   var clientProcessID: Int32?
 
   static let usage = """
     usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level off|error|warning|info|debug]
-                  [--max-message-bytes N] [--max-documents N] [--clientProcessId PID]
+                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--clientProcessId PID]
            chartd render SPEC.json [-o OUT.svg]
            chartd demo [--out DIR]
            chartd --version | --help
@@ -61,6 +63,7 @@ struct Arguments {
         a.logLevel = l
       case "--max-message-bytes": a.maxMessageBytes = try number(arg)
       case "--max-documents": a.maxDocuments = try number(arg)
+      case "--max-unsent-bytes": a.maxUnsentBytes = try number(arg)
       case "--clientProcessId", "--client-process-id": a.clientProcessID = Int32(truncatingIfNeeded: try number(arg))
       case "--version", "-v": a.command = .version
       case "--help", "-h": a.command = .help

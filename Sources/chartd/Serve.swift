@@ -7,6 +7,7 @@ import Foundation
 struct ConnectionSink: MessageSink {
   let connection: Connection
   func send(_ message: JSONValue) { connection.send(message) }
+  func waitForRoom() { connection.waitForOutputRoom() }
 }
 
 /// Serves one client on stdin/stdout until `exit`, end of input, or the parent process dies.
@@ -17,10 +18,12 @@ func serve(_ args: Arguments) -> Never {
     trace = TraceFile(path: path)
     if trace == nil { FileHandle.standardError.write(Data("chartd: cannot write trace file '\(path)'\n".utf8)) }
   }
-  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes, trace: trace)
+  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
+                              maxUnsentBytes: args.maxUnsentBytes, trace: trace)
   var options = ServerOptions()
   options.maxMessageBytes = args.maxMessageBytes
   options.maxDocuments = args.maxDocuments
+  options.maxQueuedBytes = args.maxUnsentBytes
   let server = ChartServer(options: options, sink: ConnectionSink(connection: connection), log: ServerLog(level: args.logLevel)) { code in
     connection.flush()
     exit(code)
@@ -28,7 +31,7 @@ func serve(_ args: Arguments) -> Never {
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }
   connection.start { event in
     switch event {
-    case .message(let json): server.receive(json)
+    case .message(let json, let bytes): server.receive(json, bytes: bytes)
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
     case .framingError(let description): server.receiveFramingError(description)

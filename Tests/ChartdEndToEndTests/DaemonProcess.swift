@@ -9,6 +9,8 @@ final class DaemonProcess: @unchecked Sendable {
   private let stderrPipe = Pipe()
   private let condition = NSCondition()
   private var buffer: [UInt8] = []
+  /// Start of the unread part of `buffer`.
+  private var head = 0
   private var stderrText = Data()
   private var stdoutClosed = false
   let ndjson: Bool
@@ -34,14 +36,7 @@ final class DaemonProcess: @unchecked Sendable {
     process.standardInput = stdinPipe
     process.standardOutput = stdoutPipe
     process.standardError = stderrPipe
-    stdoutPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
-      let d = h.availableData
-      guard let self else { return }
-      self.condition.lock()
-      if d.isEmpty { self.stdoutClosed = true } else { self.buffer += d }
-      self.condition.broadcast()
-      self.condition.unlock()
-    }
+    resumeReading()
     stderrPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
       let d = h.availableData
       guard let self else { return }
@@ -50,6 +45,29 @@ final class DaemonProcess: @unchecked Sendable {
       self.condition.unlock()
     }
     try process.run()
+  }
+
+  /// Stops reading the daemon's stdout (a client whose view hangs): its output backs up in the pipe.
+  func pauseReading() { stdoutPipe.fileHandleForReading.readabilityHandler = nil }
+
+  /// Reads stdout again, collecting everything into the buffer that `read` takes frames from.
+  func resumeReading() {
+    stdoutPipe.fileHandleForReading.readabilityHandler = { [weak self] h in
+      let d = h.availableData
+      guard let self else { return }
+      self.condition.lock()
+      if d.isEmpty { self.stdoutClosed = true } else { self.buffer += d }
+      self.condition.broadcast()
+      self.condition.unlock()
+    }
+  }
+
+  /// The daemon's resident set size in bytes (Linux `/proc`); nil elsewhere.
+  var residentBytes: Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+    return kb * 1024
   }
 
   deinit {
@@ -97,8 +115,13 @@ final class DaemonProcess: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let (body, used) = Self.nextFrame(buffer, ndjson: ndjson) {
-        buffer.removeFirst(used)
+      if let (body, used) = Self.nextFrame(buffer[head...], ndjson: ndjson) {
+        head += used
+        // Compact rarely: removing from the front on every frame is quadratic in a long backlog.
+        if head > 1 << 20, head * 2 > buffer.count {
+          buffer.removeFirst(head)
+          head = 0
+        }
         return try? JSONReader.parse(body)
       }
       if stdoutClosed { return nil }
@@ -122,18 +145,20 @@ final class DaemonProcess: @unchecked Sendable {
   }
 
   /// Splits one frame off the front of `bytes`: (body, bytes consumed).
-  static func nextFrame(_ bytes: [UInt8], ndjson: Bool) -> ([UInt8], Int)? {
+  static func nextFrame(_ slice: ArraySlice<UInt8>, ndjson: Bool) -> ([UInt8], Int)? {
     if ndjson {
-      guard let nl = bytes.firstIndex(of: 0x0a) else { return nil }
-      return (Array(bytes[..<nl]), nl + 1)
+      guard let nl = slice.firstIndex(of: 0x0a) else { return nil }
+      return (Array(slice[..<nl]), nl + 1 - slice.startIndex)
     }
+    // The header block is short: look for its end in the first few hundred bytes only.
+    let bytes = Array(slice.prefix(512))
     let sep: [UInt8] = [13, 10, 13, 10]
     guard bytes.count >= 4, let end = (0...(bytes.count - 4)).first(where: { Array(bytes[$0..<$0 + 4]) == sep }) else { return nil }
     let header = String(decoding: bytes[..<end], as: UTF8.self)
     guard header.hasPrefix("Content-Length: "), let n = Int(header.dropFirst(16)) else { return nil }
-    let start = end + 4
-    guard bytes.count >= start + n else { return nil }
-    return (Array(bytes[start..<start + n]), start + n)
+    let start = slice.startIndex + end + 4
+    guard slice.endIndex >= start + n else { return nil }
+    return (Array(slice[start..<start + n]), start + n - slice.startIndex)
   }
 }
 

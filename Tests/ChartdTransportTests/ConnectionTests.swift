@@ -97,7 +97,7 @@ final class TestPipe: @unchecked Sendable {
     input.closeWriteEnd()
     let events = recorder.wait(for: 5)
     #expect(events == [
-      .message(["jsonrpc": "2.0", "id": 1, "method": "a"]),
+      .message(["jsonrpc": "2.0", "id": 1, "method": "a"], bytes: 37),
       .parseError("unexpected character 'o' at byte 1"),
       .tooLarge(id: 9, bytes: tooLarge.utf8.count),
       .framingError("invalid Content-Length 'x'"),
@@ -113,7 +113,9 @@ final class TestPipe: @unchecked Sendable {
 
   @Test func slowPeerDoesNotBlockSendsOrTheReader() throws {
     let input = TestPipe(), output = TestPipe()
-    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1 << 20)
+    // Below the backpressure bound the reader and the writer are independent.
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1 << 20,
+                                maxUnsentBytes: 100 << 20)
     let recorder = EventRecorder()
     connection.start(recorder.append)
 
@@ -127,7 +129,7 @@ final class TestPipe: @unchecked Sendable {
 
     // The reader keeps working while the writer is stuck on the full pipe.
     input.write(lspFrame(#"{"ping":true}"#))
-    #expect(recorder.wait(for: 1) == [.message(["ping": true])])
+    #expect(recorder.wait(for: 1) == [.message(["ping": true], bytes: 13)])
 
     // Now drain the output in small sips and check every frame arrived intact and in order.
     let drained = Thread.detachNewThreadAndWait { connection.flush() }
@@ -202,7 +204,7 @@ final class TestPipe: @unchecked Sendable {
     connection.start(recorder.append)
     input.write(Array("{\"a\":1}\n\n[1,\n".utf8))
     input.closeWriteEnd()
-    #expect(recorder.wait(for: 3) == [.message(["a": 1]), .parseError("unexpected end of input at byte 3"), .endOfInput])
+    #expect(recorder.wait(for: 3) == [.message(["a": 1], bytes: 7), .parseError("unexpected end of input at byte 3"), .endOfInput])
     connection.send(["b": [true, nil]])
     connection.flush()
     let expected = Array("{\"b\":[true,null]}\n".utf8)
