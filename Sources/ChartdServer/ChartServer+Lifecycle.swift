@@ -11,6 +11,10 @@ extension ChartServer {
     let chart = capabilities()
     let offered = request.capabilities?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
     positionEncoding = PositionEncoding.negotiate(offered: offered)
+    let text = request.capabilities?["textDocument"]
+    let formats = (text?["hover"]?["contentFormat"]?.arrayValue ?? [])
+      + (text?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue ?? [])
+    markdownDocs = formats.isEmpty || formats.contains("markdown")
     var all = languageCapabilities()
     all["chart"] = chart
     all["experimental"] = ["chart": chart]

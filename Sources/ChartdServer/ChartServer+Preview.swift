@@ -31,6 +31,7 @@ extension ChartServer {
     let open = OpenDocument(uri: r.uri, version: 1, document: chart)
     open.view = PreviewView()
     open.textVersion = doc.lastGood?.version
+    open.textJSON = doc.lastGood?.json
     documents[r.uri] = open
     return previewResult(open, doc)
   }
@@ -46,9 +47,9 @@ extension ChartServer {
   func refreshPreview(of doc: OpenTextDocument) {
     guard let open = documents[doc.text.uri], var view = open.view, var spec = doc.analysis.spec, let json = doc.analysis.value,
           open.textVersion != doc.text.version else { return }
-    view.apply(to: &spec, previous: open.textSpec)
+    view.apply(to: &spec, json: json, previous: open.textJSON)
     open.view = view
-    open.textSpec = doc.analysis.spec
+    open.textJSON = json
     open.textVersion = doc.text.version
     let base = open.version
     let patch = open.document.replace(with: spec, json: json)

@@ -34,6 +34,8 @@ public final class ChartServer: @unchecked Sendable {
   var textDocuments: [String: OpenTextDocument] = [:]
   /// The unit of LSP columns, chosen in `initialize`.
   var positionEncoding = PositionEncoding.utf16
+  /// Whether hover and completion documentation go out as Markdown (unless the client lists only plain text).
+  var markdownDocs = true
   var parentWatcher: ParentProcessWatcher?
   var parentWatcherFromFlag: ParentProcessWatcher?
   private var exited = false

@@ -17,10 +17,11 @@ public struct CompletionItem: Sendable, Equatable {
   public var filterText: String
   public var sortText: String
 
-  public var json: JSONValue {
+  /// - Parameter markdown: false for a client that reads only plain text (the Markdown is sent as is).
+  public func json(markdown: Bool = true) -> JSONValue {
     [
       "label": .string(label), "kind": .number(Double(kind.rawValue)), "detail": .string(detail),
-      "documentation": ["kind": "markdown", "value": .string(documentation)],
+      "documentation": ["kind": markdown ? "markdown" : "plaintext", "value": .string(documentation)],
       "textEdit": ["range": range.json, "newText": .string(newText)],
       "insertTextFormat": .number(isSnippet ? 2 : 1), "filterText": .string(filterText), "sortText": .string(sortText),
     ]

@@ -6,8 +6,9 @@ public struct HoverResult: Sendable, Equatable {
   public var markdown: String
   public var range: TextRange?
 
-  public var json: JSONValue {
-    var o: [String: JSONValue] = ["contents": ["kind": "markdown", "value": .string(markdown)]]
+  /// - Parameter markdown: false for a client that reads only plain text (the Markdown is sent as is).
+  public func json(markdown: Bool = true) -> JSONValue {
+    var o: [String: JSONValue] = ["contents": ["kind": markdown ? "markdown" : "plaintext", "value": .string(self.markdown)]]
     if let range { o["range"] = range.json }
     return .object(o)
   }

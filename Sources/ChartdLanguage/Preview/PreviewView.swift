@@ -1,4 +1,5 @@
 import ChartCore
+import ChartdJSON
 
 /// The view state of a live preview — hidden data sets, the highlight, the zoom — carried over
 /// every spec the text gives, so that typing never undoes a legend toggle.
@@ -24,14 +25,18 @@ public struct PreviewView: Sendable, Equatable {
     if spec.viewport != before.viewport || viewport != nil { viewport = .some(spec.viewport) }
   }
 
-  /// The spec to show for a new text spec `spec`: the view state laid over it, except the parts
-  /// the text changed since `previous` (which then leave the view state).
-  public mutating func apply(to spec: inout ChartSpec, previous: ChartSpec?) {
+  /// The spec to show for a new text spec `spec` (read from `json`): the view state laid over it,
+  /// except the parts whose text changed since `previous` (those leave the view state). The texts
+  /// are compared, not what they mean: writing `"visible": true` takes a hidden data set back even
+  /// though true is the default.
+  public mutating func apply(to spec: inout ChartSpec, json: JSONValue, previous: JSONValue?) {
+    let sets = json["dataSets"]?.arrayValue ?? []
+    let before = Self.dataSetsByID(previous)
     for i in spec.dataSets.indices {
       let id = spec.dataSets[i].id
       guard let visible = visibility[id] else { continue }
-      let before = previous?.dataSets.first { $0.id == id }?.visible
-      if let before, before != spec.dataSets[i].visible {
+      let now = i < sets.count ? sets[i]["visible"] : nil
+      if previous != nil, now != before[id]?["visible"] {
         visibility[id] = nil
       } else {
         spec.dataSets[i].visible = visible
@@ -40,7 +45,7 @@ public struct PreviewView: Sendable, Equatable {
     let ids = Set(spec.dataSets.map(\.id))
     visibility = visibility.filter { ids.contains($0.key) }
     if let h = highlights {
-      if let previous, previous.highlights != spec.highlights {
+      if let previous, previous["highlights"] != json["highlights"] {
         highlights = nil
       } else {
         let probe = DiagnosticLog()
@@ -48,7 +53,16 @@ public struct PreviewView: Sendable, Equatable {
       }
     }
     if let v = viewport {
-      if let previous, previous.viewport != spec.viewport { viewport = nil } else { spec.viewport = v }
+      if let previous, previous["viewport"] != json["viewport"] { viewport = nil } else { spec.viewport = v }
     }
+  }
+
+  /// The data set objects of a spec's JSON by id (the `id`, else the `label`).
+  static func dataSetsByID(_ json: JSONValue?) -> [String: JSONValue] {
+    var out: [String: JSONValue] = [:]
+    for ds in json?["dataSets"]?.arrayValue ?? [] {
+      if let id = ds["id"]?.stringValue ?? ds["label"]?.stringValue, out[id] == nil { out[id] = ds }
+    }
+    return out
   }
 }
