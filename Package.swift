@@ -27,7 +27,7 @@ let package = Package(
     // The thin executable: arguments, stdio, exit codes.
     .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
-    .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport", "ChartdLanguage"]),
 
     .testTarget(name: "ChartdJSONTests", dependencies: ["ChartdJSON"]),
     .testTarget(name: "ChartdProtocolTests", dependencies: ["ChartdProtocol", "ChartdJSON"]),

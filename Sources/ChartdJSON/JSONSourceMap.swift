@@ -103,3 +103,95 @@ extension JSONReader {
     try bytes.withUnsafeBytes { try parseWithSourceMap($0, maxDepth: maxDepth) }
   }
 }
+
+extension JSONSourceMap {
+  /// The map after the text of scalar node `i` changed length by `delta` bytes: the node and the
+  /// containers around it end `delta` later, everything after it moves by `delta`.
+  public func resized(node i: Int, by delta: Int) -> JSONSourceMap {
+    guard delta != 0 else { return self }
+    let d = Int32(truncatingIfNeeded: delta)
+    let oldEnd = nodes[i].end
+    var out = nodes
+    out.withUnsafeMutableBufferPointer { n in
+      for k in 0..<n.count {
+        if n[k].start >= oldEnd {
+          n[k].start += d
+          n[k].end += d
+          if n[k].keyStart >= 0 {
+            n[k].keyStart += d
+            n[k].keyEnd += d
+          }
+        } else if n[k].end >= oldEnd {
+          n[k].end += d  // the node itself and every container holding it
+        }
+      }
+    }
+    return JSONSourceMap(nodes: out)
+  }
+
+  /// The path (JSON Pointer tokens) and index of the innermost node whose value contains bytes
+  /// `range` of `text`; containers are entered only when the range lies inside one of their elements.
+  public func innermost(containing range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> (node: Int, tokens: [String])? {
+    guard !nodes.isEmpty, valueRange(0).lowerBound <= range.lowerBound, range.upperBound <= valueRange(0).upperBound else { return nil }
+    var current = 0
+    var tokens: [String] = []
+    descend: while true {
+      let start = Int(nodes[current].start)
+      let isObject = text[start] == UInt8(ascii: "{")
+      guard isObject || text[start] == UInt8(ascii: "[") else { return (current, tokens) }
+      var c = current + 1
+      var index = 0
+      let end = Int(nodes[current].next)
+      while c < end {
+        let v = valueRange(c)
+        if v.lowerBound <= range.lowerBound && range.upperBound <= v.upperBound {
+          if isObject {
+            guard let k = keyRange(c), let key = try? JSONReader.parse(Array(text[k])).stringValue else { return nil }
+            tokens.append(key)
+          } else {
+            tokens.append(String(index))
+          }
+          current = c
+          continue descend
+        }
+        c = Int(nodes[c].next)
+        index += 1
+      }
+      return (current, tokens)
+    }
+  }
+}
+
+extension JSONValue {
+  /// Replaces the value at `tokens` (which must exist); false when the path does not lead to a value.
+  public mutating func replace(at tokens: ArraySlice<String>, with new: JSONValue) -> Bool {
+    guard let token = tokens.first else {
+      self = new
+      return true
+    }
+    switch self {
+    case .object(var o):
+      guard var child = o[token] else { return false }
+      self = .null  // drop this reference so that the containers below are changed in place
+      o[token] = nil
+      let ok = child.replace(at: tokens.dropFirst(), with: new)
+      o[token] = child
+      self = .object(o)
+      return ok
+    case .array(var a):
+      guard let i = Int(token), a.indices.contains(i) else { return false }
+      self = .null
+      let ok = a[i].replace(at: tokens.dropFirst(), with: new)
+      self = .array(a)
+      return ok
+    case .numbers(var a):
+      guard tokens.count == 1, let i = Int(token), a.indices.contains(i), case .number(let d) = new else { return false }
+      self = .null
+      a[i] = d
+      self = .numbers(a)
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -38,8 +38,8 @@ extension ChartServer {
           continue
         }
         if let other = touched, other !== doc { settle(other) }
-        doc.text.apply(n.changes.map { TextChange(range: $0.range.map(TextRange.init), text: $0.text) }, version: n.version,
-                       encoding: positionEncoding)
+        doc.apply(n.changes.map { TextChange(range: $0.range.map(TextRange.init), text: $0.text) }, version: n.version,
+                  encoding: positionEncoding)
         touched = doc
       } catch {
         notify(LogMessageNotification(level: .error, message: "textDocument/didChange rejected: \(error.message)"))

@@ -21,9 +21,39 @@ final class OpenTextDocument {
     keepIfGood()
   }
 
-  /// Reads the current text again (after changes).
+  /// The JSON of the text as changed so far, when every change since the last analysis stayed inside
+  /// one scalar (nil: the text must be parsed again).
+  private var edited: (value: JSONValue, map: JSONSourceMap)?
+  /// Whether `text` changed since `analysis` was made.
+  private var changed = false
+
+  /// Applies content changes in order; each one that only retypes a number or a string updates the
+  /// JSON and its source map in place, so that the next analysis need not parse the whole text.
+  func apply(_ changes: [TextChange], version: Int, encoding: PositionEncoding) {
+    for change in changes {
+      if let range = change.range, !changed || edited != nil {
+        let bytes = text.offset(of: range.start, encoding: encoding)..<max(text.offset(of: range.start, encoding: encoding),
+                                                                           text.offset(of: range.end, encoding: encoding))
+        let base = edited.map { SpecAnalysis(value: $0.value, map: $0.map, syntaxError: nil, spec: nil, diagnostics: []) } ?? analysis
+        edited = base.scalarEdit(replacing: bytes, with: Array(change.text.utf8), in: text.bytes)
+      } else {
+        edited = nil
+      }
+      changed = true
+      text.apply([change], version: version, encoding: encoding)
+    }
+  }
+
+  /// Reads the current text again (after changes): only the spec reader when the changes were
+  /// scalar edits, else the whole text.
   func reanalyze(limits: SpecLimits) {
-    analysis = SpecAnalysis(text.bytes, limits: limits)
+    if let edited {
+      analysis = SpecAnalysis(value: edited.value, map: edited.map, limits: limits)
+    } else {
+      analysis = SpecAnalysis(text.bytes, limits: limits)
+    }
+    edited = nil
+    changed = false
     keepIfGood()
   }
 

@@ -27,7 +27,7 @@ public struct SpecAnalysis: Sendable {
     }
   }
 
-  init(value: JSONValue?, map: JSONSourceMap?, syntaxError: JSONParseError?, spec: ChartSpec?, diagnostics: [Diagnostic]) {
+  public init(value: JSONValue?, map: JSONSourceMap?, syntaxError: JSONParseError?, spec: ChartSpec?, diagnostics: [Diagnostic]) {
     self.value = value
     self.map = map
     self.syntaxError = syntaxError
