@@ -267,7 +267,7 @@ def keystroke_section(records, meta=None):
         return []
     R = Records(records)
     out = [KEYSTROKE_HEADING, ""]
-    first = rows[0]
+    first = next((r for r in rows if r.get("bytes")), rows[0])
     out.append(f"An editor typing in a {first.get('lines', 2000):,.0f}-line `*.chart.json` ({size(first.get('bytes'))}, "
                "10,000 `[x, y]` entries, five to a line) with a live preview open: the real `chartd` as the language "
                "server over pipes (LSP framing), each sample one `textDocument/didChange` of one character, timed from "
