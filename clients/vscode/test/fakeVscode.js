@@ -17,6 +17,61 @@ class Range {
 
 const DiagnosticSeverity = { Error: 0, Warning: 1, Information: 2, Hint: 3 };
 
+/** Plain records for the result types the providers build. */
+class CompletionItem {
+  constructor(label, kind) {
+    this.label = label;
+    this.kind = kind;
+  }
+}
+class SnippetString {
+  constructor(value) {
+    this.value = value;
+  }
+}
+class MarkdownString {
+  constructor(value) {
+    this.value = value;
+  }
+}
+class Hover {
+  constructor(contents, range) {
+    this.contents = contents;
+    this.range = range;
+  }
+}
+class DocumentSymbol {
+  constructor(name, detail, kind, range, selectionRange) {
+    Object.assign(this, { name, detail, kind, range, selectionRange, children: [] });
+  }
+}
+class Location {
+  constructor(uri, range) {
+    this.uri = uri;
+    this.range = range;
+  }
+}
+class DiagnosticRelatedInformation {
+  constructor(location, message) {
+    this.location = location;
+    this.message = message;
+  }
+}
+class CodeAction {
+  constructor(title, kind) {
+    this.title = title;
+    this.kind = kind;
+  }
+}
+class WorkspaceEdit {
+  constructor() {
+    this.edits = [];
+  }
+  replace(uri, range, newText) {
+    this.edits.push({ uri, range, newText });
+  }
+}
+
 class Diagnostic {
   constructor(range, message, severity) {
     this.range = range;
@@ -50,12 +105,14 @@ class Uri {
   }
 }
 
-/** A text document whose content the test changes with `setText`. */
+/** A text document whose content the test changes with `fireChange`. */
 class FakeDocument {
-  constructor(path, text) {
+  constructor(path, text, languageId = 'json') {
     this.uri = Uri.file(path);
     this.fileName = path;
     this.text = text;
+    this.languageId = languageId;
+    this.version = 1;
   }
 
   getText() {
@@ -141,6 +198,17 @@ class FakeDiagnosticCollection {
 /** A fresh API stand-in plus the handles a test needs (`fireChange`, `panels`, `messagesShown`). */
 function createFakeVscode() {
   const changeListeners = [];
+  const openListeners = [];
+  const closeListeners = [];
+  const providers = {};
+  const listen = (list) => (fn) => {
+    list.push(fn);
+    return { dispose: () => list.splice(list.indexOf(fn), 1) };
+  };
+  const register = (kind) => (selector, provider) => {
+    providers[kind] = provider;
+    return { dispose() {} };
+  };
   const panels = [];
   const messagesShown = [];
   const vscode = {
@@ -149,13 +217,29 @@ function createFakeVscode() {
     Diagnostic,
     DiagnosticSeverity,
     Uri,
+    CompletionItem,
+    SnippetString,
+    MarkdownString,
+    Hover,
+    DocumentSymbol,
+    Location,
+    DiagnosticRelatedInformation,
+    CodeAction,
+    CodeActionKind: { QuickFix: 'quickfix' },
+    WorkspaceEdit,
     ViewColumn: { Active: -1, Beside: -2, One: 1, Two: 2 },
-    languages: { createDiagnosticCollection: (name) => new FakeDiagnosticCollection(name) },
+    languages: {
+      createDiagnosticCollection: (name) => new FakeDiagnosticCollection(name),
+      registerCompletionItemProvider: register('completion'),
+      registerHoverProvider: register('hover'),
+      registerDocumentSymbolProvider: register('symbols'),
+      registerCodeActionsProvider: register('codeActions'),
+    },
     workspace: {
-      onDidChangeTextDocument(fn) {
-        changeListeners.push(fn);
-        return { dispose: () => changeListeners.splice(changeListeners.indexOf(fn), 1) };
-      },
+      textDocuments: [],
+      onDidChangeTextDocument: listen(changeListeners),
+      onDidOpenTextDocument: listen(openListeners),
+      onDidCloseTextDocument: listen(closeListeners),
     },
     window: {
       activeTextEditor: null,
@@ -167,11 +251,20 @@ function createFakeVscode() {
       showInformationMessage: (m) => messagesShown.push(m),
     },
   };
-  const fireChange = (document, text) => {
+  /** Replaces the text (a whole-text change), or with `edit` {range, text} one range of it. */
+  const fireChange = (document, text, edit) => {
     document.text = text;
-    for (const fn of [...changeListeners]) fn({ document, contentChanges: [] });
+    document.version++;
+    for (const fn of [...changeListeners]) fn({ document, contentChanges: edit ? [edit] : [] });
   };
-  return { vscode, panels, fireChange, messagesShown, FakeDocument };
+  const fireOpen = (document) => {
+    vscode.workspace.textDocuments.push(document);
+    for (const fn of [...openListeners]) fn(document);
+  };
+  const fireClose = (document) => {
+    for (const fn of [...closeListeners]) fn(document);
+  };
+  return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, FakeDocument };
 }
 
 module.exports = { createFakeVscode, FakeDocument };
