@@ -58,6 +58,9 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
       case .object(let o):
         guard let next = o[token] else { return nil }
         current = next
+      case .table(let t):
+        guard let i = Int(token), i >= 0, i < t.count else { return nil }
+        current = t.element(i)
       case .array, .numbers:
         guard let i = Int(token), i >= 0, let a = current.arrayValue, i < a.count else { return nil }
         current = a[i]

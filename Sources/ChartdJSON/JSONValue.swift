@@ -12,6 +12,8 @@ public enum JSONValue: Sendable {
   case array([JSONValue])
   /// An array of numbers only, stored packed.
   case numbers([Double])
+  /// An array of rows of one numeric shape, stored by column (`[{"x": 1, "y": 2}, …]`, `[[1, 2], …]`).
+  case table(JSONTable)
   case object([String: JSONValue])
 }
 
@@ -29,6 +31,12 @@ extension JSONValue: Equatable {
       for (x, y) in zip(a, b) where y != .number(x) { return false }
       return true
     case let (.object(a), .object(b)): return a == b
+    case let (.table(a), .table(b)) where a == b: return true
+    // A table and an array are equal when they hold the same elements (rare: compared element-wise).
+    case let (.table(t), other), let (other, .table(t)):
+      guard let b = other.arrayValue, b.count == t.count else { return false }
+      for (i, v) in b.enumerated() where t.element(i) != v { return false }
+      return true
     default: return false
     }
   }
@@ -45,6 +53,7 @@ extension JSONValue: Hashable {
     case .array(let a): hasher.combine(4); hasher.combine(a.count); for v in a { hasher.combine(v) }
     case .numbers(let a): hasher.combine(4); hasher.combine(a.count); for d in a { hasher.combine(JSONValue.number(d)) }
     case .object(let o): hasher.combine(5); hasher.combine(o)
+    case .table(let t): hasher.combine(4); hasher.combine(t.count); for i in 0..<t.count { hasher.combine(t.element(i)) }
     }
   }
 }
@@ -57,7 +66,7 @@ extension JSONValue {
     case .bool: return "a boolean"
     case .number: return "a number"
     case .string: return "a string"
-    case .array, .numbers: return "an array"
+    case .array, .numbers, .table: return "an array"
     case .object: return "an object"
     }
   }
@@ -83,6 +92,7 @@ extension JSONValue {
     switch self {
     case .array(let a): return a
     case .numbers(let a): return a.map(JSONValue.number)
+    case .table(let t): return t.elements
     default: return nil
     }
   }
@@ -105,6 +115,7 @@ extension JSONValue {
     switch self {
     case .array(let a): return a.count
     case .numbers(let a): return a.count
+    case .table(let t): return t.count
     default: return nil
     }
   }

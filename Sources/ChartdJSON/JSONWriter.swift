@@ -29,6 +29,13 @@ public enum JSONWriter {
       out.append(UInt8(ascii: "]"))
     case .object(let o):
       writeObject(o, into: &out)
+    case .table(let t):
+      out.append(UInt8(ascii: "["))
+      for i in 0..<t.count {
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        write(t.element(i), into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
     }
   }
 

@@ -18,6 +18,7 @@ extension ChartServer {
         : "'\(p)' would give element ids that the open document '\(owner)' (idPrefix '\(q)') uses: one prefix must not be the other followed by '-'")
     }
     let spec = try parseSpec(r.spec)
+    try checkBudget("opening '\(r.uri)'", growth: MemoryEstimate.bytes(of: spec.spec))
     let prefix = r.idPrefix ?? PrefixAllocator.unique(for: r.uri, taken: taken)
     let open = OpenDocument(uri: r.uri, version: r.version, document: ChartDocument(model: ChartModel(spec: spec.spec), prefix: prefix, specJSON: r.spec))
     documents[r.uri] = open
@@ -34,6 +35,7 @@ extension ChartServer {
     guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), limits: options.spec, log: log) else {
       throw .invalidParams(log.errors.map(Self.json))
     }
+    try checkBudget("this update", growth: open.document.estimatedGrowth([plan]))
     let base = open.version
     let before = open.view != nil ? open.document.model.spec : nil
     let patch = open.document.apply([plan])
@@ -69,6 +71,11 @@ extension ChartServer {
           open.warnings = log.items
           notify(ChartDiagnosticsNotification(uri: r.uri, version: r.version, diagnostics: log.items.map(Self.json)))
           continue
+        }
+        guard options.memory.admits(growth: open.document.estimatedGrowth(run.plans + [plan])) else {
+          publish(&run)
+          throw Self.overBudget("chart/update notification version \(r.version)",
+                                growth: open.document.estimatedGrowth([plan]), budget: options.memory)
         }
         if run.plans.isEmpty {
           run.target = open
@@ -124,6 +131,7 @@ extension ChartServer {
 
   func renderSpec(_ r: RenderSpecRequest) throws(ResponseError) -> JSONValue {
     let spec = try parseSpec(r.spec)
+    try checkBudget("rendering this spec", growth: MemoryEstimate.bytes(of: spec.spec))
     let rendered = ChartRenderer.render(ChartModel(spec: spec.spec), prefix: r.idPrefix ?? "chart")
     var result: [String: JSONValue] = ["svg": .string(rendered.svg), "regions": .array(rendered.regionIDs.map(JSONValue.string))]
     if !spec.warnings.isEmpty { result["diagnostics"] = .array(spec.warnings.map(Self.json)) }
@@ -131,6 +139,11 @@ extension ChartServer {
   }
 
   // MARK: - Helpers
+
+  /// Throws -32803 `resourceLimit` when growing by `growth` bytes would pass `--max-memory`.
+  func checkBudget(_ what: String, growth: Int) throws(ResponseError) {
+    guard options.memory.admits(growth: growth) else { throw Self.overBudget(what, growth: growth, budget: options.memory) }
+  }
 
   func document(_ uri: String) throws(ResponseError) -> OpenDocument {
     guard let open = documents[uri] else {

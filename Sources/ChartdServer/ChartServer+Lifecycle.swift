@@ -54,6 +54,7 @@ extension ChartServer {
         "maxEntriesPerDataSet": .number(Double(options.spec.maxEntriesPerDataSet)),
         "maxDataSets": .number(Double(options.spec.maxDataSets)),
         "maxUnsentBytes": .number(Double(options.maxQueuedBytes)),
+        "maxMemory": .number(Double(options.memory.limit)),
       ],
     ]
   }

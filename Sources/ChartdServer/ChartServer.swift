@@ -87,6 +87,25 @@ public final class ChartServer: @unchecked Sendable {
     }
   }
 
+  /// A message the transport did not parse because reading it would pass the memory budget.
+  public func receiveOverBudget(id: JSONValue?, bytes: Int) {
+    let error = Self.overBudget("reading a message of \(bytes) bytes", growth: bytes * MemoryBudget.bytesPerMessageByte,
+                                budget: options.memory)
+    if let id = id.flatMap(RequestID.init) {
+      queue.enqueue(.invalid(InvalidMessage(id: id, error: error)))
+    } else {
+      log.log(.warning, error.message)
+    }
+  }
+
+  /// The -32803 `resourceLimit` error for work that would take the process past `--max-memory`.
+  static func overBudget(_ what: String, growth: Int, budget: MemoryBudget) -> ResponseError {
+    let resident = MemoryBudget.residentBytes()
+    return .failed(.resourceLimit,
+      "\(what) would need about \(growth >> 20) MiB more; the daemon holds \(resident >> 20) MiB of its limit maxMemory = \(budget.limit >> 20) MiB (--max-memory)",
+      extra: ["limit": .number(Double(budget.limit)), "resident": .number(Double(resident)), "needed": .number(Double(growth))])
+  }
+
   /// Broken framing: nothing can be answered; the transport has resynchronised.
   public func receiveFramingError(_ description: String) {
     log.log(.warning, "framing error: \(description)")

@@ -9,6 +9,8 @@ public struct ServerOptions: Sendable {
   /// than `maxQueuedMessages` messages, are read and not yet run.
   public var maxQueuedBytes: Int = 32 << 20
   public var maxQueuedMessages: Int = 10_000
+  /// `--max-memory`: requests that would take the process past it are refused (`resourceLimit`).
+  public var memory = MemoryBudget()
   public init() {}
 }
 

@@ -16,6 +16,8 @@ public final class Connection: @unchecked Sendable {
   /// (the client's writes then block until it reads), so a client that stops reading cannot make
   /// the daemon buffer without bound.
   public let maxUnsentBytes: Int
+  /// Asked with a body's size before it is parsed; false skips it as `.overBudget`.
+  private let admit: @Sendable (Int) -> Bool
   /// The default of `maxUnsentBytes`: 32 MiB.
   public static let defaultMaxUnsentBytes = 32 << 20
   private let input: Int32
@@ -33,12 +35,14 @@ public final class Connection: @unchecked Sendable {
 
   /// Wraps two open descriptors (not closed by the connection) and starts the writer thread.
   public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int,
-              maxUnsentBytes: Int = Connection.defaultMaxUnsentBytes, trace: TraceFile? = nil) {
+              maxUnsentBytes: Int = Connection.defaultMaxUnsentBytes, trace: TraceFile? = nil,
+              admit: @escaping @Sendable (Int) -> Bool = { _ in true }) {
     ProcessSignals.ignoreSIGPIPE()
     self.input = input
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
     self.maxUnsentBytes = maxUnsentBytes
+    self.admit = admit
     self.trace = trace
     self.output = OutputQueue(fd: output)
     self.output.startWriterThread()
@@ -55,7 +59,8 @@ public final class Connection: @unchecked Sendable {
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
-    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, trace: trace, handler: handler) { [output, maxUnsentBytes] in
+    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, trace: trace, handler: handler,
+                             admit: admit) { [output, maxUnsentBytes] in
       output.waitForRoom(limit: maxUnsentBytes)
     }
     let thread = Thread { reader.run() }
@@ -110,10 +115,12 @@ private final class InputReader: @unchecked Sendable {
   let handler: @Sendable (IncomingEvent) -> Void
   /// Blocks while the output is over its bound.
   let waitForRoom: @Sendable () -> Void
+  let admit: @Sendable (Int) -> Bool
   var decoder: FrameDecoder
 
   init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent) -> Void,
-       waitForRoom: @escaping @Sendable () -> Void) {
+       admit: @escaping @Sendable (Int) -> Bool, waitForRoom: @escaping @Sendable () -> Void) {
+    self.admit = admit
     self.fd = fd
     self.trace = trace
     self.handler = handler
@@ -139,6 +146,11 @@ private final class InputReader: @unchecked Sendable {
     switch frame {
     case .body(let bytes):
       trace?.record(.incoming, body: bytes[...])
+      guard admit(bytes.count) else {
+        trace?.note(.incoming, "skipped a \(bytes.count)-byte message over the memory budget")
+        handler(.overBudget(id: RequestIDSniffer.sniff(Array(bytes.prefix(64 * 1024))), bytes: bytes.count))
+        return
+      }
       do {
         handler(.message(try JSONReader.parse(bytes), bytes: bytes.count))
       } catch let error as JSONParseError {

@@ -16,6 +16,8 @@ public enum IncomingEvent: Sendable {
   case parseError(String)
   /// The body exceeded the size limit and was skipped; `id` was sniffed from its first 64 KiB if possible.
   case tooLarge(id: JSONValue?, bytes: Int)
+  /// The body was read but not parsed: parsing it would pass the memory budget (`admit` said no).
+  case overBudget(id: JSONValue?, bytes: Int)
   /// A bad header block was skipped and the stream resynchronised.
   case framingError(String)
   /// The input was closed.

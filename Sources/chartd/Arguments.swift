@@ -22,11 +22,14 @@ struct Arguments {
   var maxDocuments = 256
   /// Backpressure bound: unsent output, and unread input queued, in bytes.
   var maxUnsentBytes = Connection.defaultMaxUnsentBytes
+  /// `--max-memory`: nil keeps the default (half the machine's memory).
+  var maxMemory: Int?
   var clientProcessID: Int32?
 
   static let usage = """
     usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level off|error|warning|info|debug]
-                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--clientProcessId PID]
+                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--max-memory N[K|M|G]]
+                  [--clientProcessId PID]
            chartd render SPEC.json [-o OUT.svg]
            chartd demo [--out DIR]
            chartd --version | --help
@@ -64,6 +67,10 @@ struct Arguments {
       case "--max-message-bytes": a.maxMessageBytes = try number(arg)
       case "--max-documents": a.maxDocuments = try number(arg)
       case "--max-unsent-bytes": a.maxUnsentBytes = try number(arg)
+      case "--max-memory":
+        let v = try value(arg)
+        guard let n = Self.byteCount(v) else { throw ArgumentError("--max-memory needs a size like 2G, 512M or a number of bytes, got '\(v)'") }
+        a.maxMemory = n
       case "--clientProcessId", "--client-process-id": a.clientProcessID = Int32(truncatingIfNeeded: try number(arg))
       case "--version", "-v": a.command = .version
       case "--help", "-h": a.command = .help
@@ -88,6 +95,21 @@ struct Arguments {
       i += 1
     }
     return a
+  }
+}
+
+extension Arguments {
+  /// `N`, `NK`, `NM` or `NG` (powers of 1024) as bytes; nil when not a positive size.
+  static func byteCount(_ text: String) -> Int? {
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    var digits = Substring(text)
+    var unit = 1
+    if let last = text.last?.uppercased().first, let u = units[last] {
+      unit = u
+      digits = digits.dropLast()
+    }
+    guard let n = Int(digits), n > 0, n <= Int.max / unit else { return nil }
+    return n * unit
   }
 }
 

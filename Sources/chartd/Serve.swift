@@ -18,9 +18,11 @@ func serve(_ args: Arguments) -> Never {
     trace = TraceFile(path: path)
     if trace == nil { FileHandle.standardError.write(Data("chartd: cannot write trace file '\(path)'\n".utf8)) }
   }
-  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
-                              maxUnsentBytes: args.maxUnsentBytes, trace: trace)
   var options = ServerOptions()
+  if let limit = args.maxMemory { options.memory.limit = limit }
+  let budget = options.memory
+  let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
+                              maxUnsentBytes: args.maxUnsentBytes, trace: trace) { budget.admitsMessage(bytes: $0) }
   options.maxMessageBytes = args.maxMessageBytes
   options.maxDocuments = args.maxDocuments
   options.maxQueuedBytes = args.maxUnsentBytes
@@ -34,6 +36,7 @@ func serve(_ args: Arguments) -> Never {
     case .message(let json, let bytes): server.receive(json, bytes: bytes)
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
+    case .overBudget(let id, let bytes): server.receiveOverBudget(id: id, bytes: bytes)
     case .framingError(let description): server.receiveFramingError(description)
     case .endOfInput: server.receiveEndOfInput()
     }

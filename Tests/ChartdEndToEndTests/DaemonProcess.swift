@@ -63,9 +63,14 @@ final class DaemonProcess: @unchecked Sendable {
   }
 
   /// The daemon's resident set size in bytes (Linux `/proc`); nil elsewhere.
-  var residentBytes: Int? {
+  var residentBytes: Int? { statusBytes("VmRSS:") }
+
+  /// The daemon's peak resident set size in bytes so far (Linux `/proc`); nil elsewhere.
+  var peakResidentBytes: Int? { statusBytes("VmHWM:") }
+
+  private func statusBytes(_ field: String) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
           let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
     return kb * 1024
   }

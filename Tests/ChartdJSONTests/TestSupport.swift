@@ -33,6 +33,9 @@ func parseError(_ text: String, maxDepth: Int = 512) -> JSONParseError? {
 /// (which `==` treats as equal) can be told apart.
 func sameShape(_ a: JSONValue, _ b: JSONValue) -> Bool {
   switch (a, b) {
+  // A table is the packed form of rows: its elements are what it stands for.
+  case (.table(let t), _): return sameShape(.array(t.elements), b)
+  case (_, .table(let t)): return sameShape(a, .array(t.elements))
   case (.numbers(let x), .numbers(let y)): return x == y
   case (.array(let x), .array(let y)):
     return x.count == y.count && zip(x, y).allSatisfy { sameShape($0, $1) }

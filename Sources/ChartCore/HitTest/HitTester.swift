@@ -2,8 +2,9 @@ import Foundation
 
 /// Finds what lies under a point, from the layout and the model only (nothing is re-rendered).
 ///
-/// Order: legend items (they may sit over the plot), pie slices, entries (inside a bar, or the
-/// nearest point within `maxDistance` px), the plot area, then the axis bands.
+/// Order: legend items (they may sit over the plot), pie slices, entries (inside a painted mark, or
+/// the nearest point within `maxDistance` px), the plot area, then the axis bands. Marks are
+/// measured with the renderers' own geometry, so a hit is exactly where something is drawn.
 public enum HitTester {
   public static func hitTest(_ model: ChartModel, _ layout: ChartLayout, at p: Point, maxDistance: Double = 12) -> HitTarget? {
     guard p.x.isFinite, p.y.isFinite else { return nil }
@@ -26,39 +27,29 @@ public enum HitTester {
     return nil
   }
 
+  /// The entry under `p`, by what is drawn on top. Data sets are searched top first (in draw order
+  /// reversed): the first painted mark (bar, candle, bubble, symbol, circle) that contains `p` wins,
+  /// unless a data set drawn above it has an entry point within `maxDistance` px; without a mark,
+  /// the nearest entry point within `maxDistance` px.
   private static func entryHit(_ model: ChartModel, _ layout: ChartLayout, _ p: Point, _ maxDistance: Double) -> HitTarget? {
-    guard let xScale = layout.x?.scale else { return nil }
-    var best: (d: Double, target: HitTarget)? = nil
-    // Later data sets are drawn on top: search them first so that ties go to what is visible.
+    var nearest: (distance: Double, target: HitTarget)? = nil
     for i in RegionPlan.seriesDrawOrder(model).reversed() where model.spec.dataSets[i].visible {
+      guard let kind = model.seriesKind(of: i),
+            let ctx = RegionRenderer.seriesContext(model, layout, dataSet: i, indices: .range(0..<0), regionID: "") else { continue }
       let ds = model.spec.dataSets[i]
-      guard let yScale = layout.yAxis(ds.axis)?.scale else { continue }
-      let e = ds.entries
-      if model.seriesKind(of: i) == .bar {
-        let width = layout.bars?.barWidth ?? model.spec.bars.barWidth
-        let offset = layout.bars?.offsets[ds.id] ?? 0
-        for k in candidates(e, around: layout.horizontal ? xScale.invert(p.y) : xScale.invert(p.x), span: width) {
-          let span = e.valueSpan(at: k)
-          let lo = min(0, span.lo.isFinite ? span.lo : 0), hi = max(0, span.hi.isFinite ? span.hi : 0)
-          let a = layout.project(x: e.x[k] + offset - width / 2, y: lo, xScale: xScale, yScale: yScale)
-          let b = layout.project(x: e.x[k] + offset + width / 2, y: hi, xScale: xScale, yScale: yScale)
-          let r = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
-          if r.contains(p) { return HitTarget(kind: .entry, dataSet: ds.id, index: k, x: e.x[k], y: e.y[k]) }
+      if kind == .bar {
+        if let k = barEntry(at: p, ctx) {
+          return nearest?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
         }
         continue
       }
-      let dataSpan = abs(xScale.pixelsPerUnit) > 0 ? maxDistance / abs(xScale.pixelsPerUnit) : .infinity
-      for k in candidates(e, around: xScale.invert(layout.horizontal ? p.y : p.x), span: dataSpan * 2) {
-        let yv = e.close?[k] ?? e.y[k]
-        guard yv.isFinite, e.x[k].isFinite else { continue }
-        let q = layout.project(x: e.x[k], y: yv, xScale: xScale, yScale: yScale)
-        let d = hypot(q.x - p.x, q.y - p.y)
-        if d <= maxDistance, d < (best?.d ?? .infinity) {
-          best = (d, HitTarget(kind: .entry, dataSet: ds.id, index: k, x: e.x[k], y: yv))
-        }
-      }
+      guard let hit = pointEntry(at: p, ctx, kind: kind, maxDistance: maxDistance) else { continue }
+      let target = HitTarget(kind: .entry, dataSet: ds.id, index: hit.index, x: ds.entries.x[hit.index], y: hit.value)
+      if hit.inside { return nearest?.target ?? target }
+      // Ties go to the data set drawn on top, which was seen first.
+      if hit.distance < (nearest?.distance ?? .infinity) { nearest = (hit.distance, target) }
     }
-    return best?.target
+    return nearest?.target
   }
 
   /// Entry indices whose x lies within `span` of `x`: binary search when x is sorted, else a scan.
@@ -77,28 +68,5 @@ public enum HitTester {
       k += 1
     }
     return out
-  }
-
-  private static func pieHit(_ model: ChartModel, _ pie: PieLayout, _ p: Point) -> HitTarget? {
-    guard let ds = model.spec.dataSets.first else { return nil }
-    let dx = p.x - pie.center.x, dy = p.y - pie.center.y
-    let r = hypot(dx, dy)
-    guard r <= pie.radius, r >= pie.holeRadius else { return nil }
-    let values = ds.entries.y.map { $0.isFinite ? abs($0) : 0 }
-    let total = values.reduce(0, +)
-    guard total > 0 else { return nil }
-    // Angles in degrees, clockwise from 3 o'clock (SVG's y axis points down).
-    var angle = atan2(dy, dx) * 180 / .pi - model.spec.pie.rotation
-    angle = angle.truncatingRemainder(dividingBy: 360)
-    if angle < 0 { angle += 360 }
-    var start = 0.0
-    for (k, v) in values.enumerated() where v > 0 {
-      let sweep = v / total * model.spec.pie.maxAngle
-      if angle >= start && angle < start + sweep {
-        return HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
-      }
-      start += sweep
-    }
-    return nil
   }
 }

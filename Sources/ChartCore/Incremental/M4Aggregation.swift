@@ -68,8 +68,9 @@ public struct M4Aggregation: Sendable {
     let touched = copy.add(entries, from: builtCount)
     for chunk in touched.sorted() {
       copy.bump(chunk)
-      // The next chunk starts its line at this chunk's last entry.
-      if chunk + 1 < copy.chunkRevisions.count { copy.bump(chunk + 1) }
+      // The next chunk that draws anything starts its line at this chunk's last entry; it need not
+      // be the adjacent one (the chunks between may have no columns, e.g. right of the data).
+      if let next = copy.nextDrawingChunk(after: chunk) { copy.bump(next) }
     }
     return copy
   }
@@ -78,10 +79,12 @@ public struct M4Aggregation: Sendable {
 
   func revision(ofChunk k: Int) -> UInt64 { k >= 0 && k < chunkRevisions.count ? chunkRevisions[k] : 0 }
 
-  /// The entries a chunk draws, in order, starting with the last entry of the chunks before it.
+  /// The entries a chunk draws, in order, starting with the last entry of the chunks before it;
+  /// none when no column of the chunk holds an entry (that joining entry alone would only repeat
+  /// the end of the line already drawn by its own chunk).
   func indices(ofChunk k: Int) -> EntryIndices {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
-    guard lo < hi else { return .list([]) }
+    guard lo < hi, hasEntries(chunk: k) else { return .list([]) }
     var out: [Int] = []
     var j = lo - 1
     while j >= 0 {
@@ -94,6 +97,17 @@ public struct M4Aggregation: Sendable {
       for i in four where out.last.map({ $0 < i }) ?? true { out.append(i) }
     }
     return .list(out)
+  }
+
+  /// Whether a column of chunk `k` holds an entry.
+  private func hasEntries(chunk k: Int) -> Bool {
+    let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
+    return lo < hi && columns[lo..<hi].contains { $0.first >= 0 }
+  }
+
+  /// The first chunk after `chunk` that holds an entry, if any.
+  private func nextDrawingChunk(after chunk: Int) -> Int? {
+    ((chunk + 1)..<chunkRevisions.count).first { hasEntries(chunk: $0) }
   }
 
   private mutating func bump(_ chunk: Int) {

@@ -24,15 +24,26 @@ enum LimitLineLayouter {
       let inset = 4.0 + width / 2
       var origin = Point(x: 0, y: 0)
       var anchor = "start"
-      let left = line.labelPosition == .leftTop || line.labelPosition == .leftBottom
-      let top = line.labelPosition == .leftTop || line.labelPosition == .rightTop
+      var left = line.labelPosition == .leftTop || line.labelPosition == .leftBottom
+      var top = line.labelPosition == .leftTop || line.labelPosition == .rightTop
+      // The label is clipped to the plot with the line: a side of the line without room for it
+      // (a line at or near a plot edge) would hide it, so it goes on the other side instead.
       if vertical {
         // Beside the line, at the top or bottom of the plot.
+        let textWidth = text.map { TextMetrics.width($0, fontSize: fs) } ?? 0
+        let roomLeft = p - inset - plot.minX, roomRight = plot.maxX - p - inset
+        left = left ? keepsSide(room: roomLeft, need: textWidth, otherRoom: roomRight, otherNeed: textWidth)
+          : !keepsSide(room: roomRight, need: textWidth, otherRoom: roomLeft, otherNeed: textWidth)
         origin.x = left ? p - inset : p + inset
         anchor = left ? "end" : "start"
         origin.y = top ? plot.minY + 4 + cap : plot.maxY - 4
       } else {
-        // Above or below the line, at the left or right end of the plot.
+        // Above or below the line, at the left or right end of the plot. Above, the capitals rise
+        // from the baseline; below, the descenders hang under it as well.
+        let below = cap + TextMetrics.descender * fs
+        let roomAbove = p - inset - plot.minY, roomBelow = plot.maxY - p - inset
+        top = top ? keepsSide(room: roomAbove, need: cap, otherRoom: roomBelow, otherNeed: below)
+          : !keepsSide(room: roomBelow, need: below, otherRoom: roomAbove, otherNeed: cap)
         origin.x = left ? plot.minX + 4 : plot.maxX - 4
         anchor = left ? "start" : "end"
         origin.y = top ? p - inset : p + inset + cap
@@ -43,5 +54,13 @@ enum LimitLineLayouter {
         labelColor: line.labelColor ?? color, fontSize: fs))
     }
     return out
+  }
+
+  /// Whether a label stays on its requested side of the line: when it fits there; otherwise it
+  /// moves when it fits on the other side, and when it fits on neither, goes where more of it shows.
+  static func keepsSide(room: Double, need: Double, otherRoom: Double, otherNeed: Double) -> Bool {
+    if room >= need { return true }
+    if otherRoom >= otherNeed { return false }
+    return room - need >= otherRoom - otherNeed
   }
 }

@@ -89,7 +89,8 @@ extension EntryReader {
     switch v {
     case .numbers(let a):
       return Column.checked(a, at: path, log: log, missingAllowed: missingAllowed)
-    case .array(let a):
+    case .array, .table:
+      let a = v.arrayValue ?? []
       var out = [Double]()
       out.reserveCapacity(a.count)
       for (i, e) in a.enumerated() {

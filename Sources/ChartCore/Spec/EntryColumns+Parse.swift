@@ -58,6 +58,8 @@ extension EntryColumns {
       batch = reader.count(a.count) ? reader.bare(packed: a) : nil
     case .array(let a)?:
       batch = reader.count(a.count) ? reader.array(a) : nil
+    case .table(let t)?:
+      batch = reader.count(t.count) ? reader.table(t) : nil
     case .object(let o)?:
       batch = reader.columnar(o)
     case let other?:

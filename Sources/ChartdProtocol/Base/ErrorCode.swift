@@ -19,5 +19,7 @@ public enum FailureKind: String, Sendable, CaseIterable {
   case tooManyEntries
   case tooManyDataSets
   case messageTooLarge
+  /// The request would take the daemon past `--max-memory`.
+  case resourceLimit
   case shutdownInProgress
 }

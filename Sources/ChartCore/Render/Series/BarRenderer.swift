@@ -33,8 +33,8 @@ public enum BarRenderer {
       writeGradients(gradient, ctx, into: &svg)
     }
     for i in visible {
-      if let segments = stack(ctx, i) {
-        writeStack(ctx, entry: i, segments: segments, placement, style, into: &svg)
+      if stack(ctx, i) != nil {
+        writeStack(ctx, entry: i, placement, style, into: &svg)
       } else {
         writeBar(ctx, entry: i, placement, style, gradient: gradient != nil, into: &svg)
       }
@@ -73,16 +73,15 @@ public enum BarRenderer {
 
   private static func writeBar(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle,
                                gradient: Bool, into svg: inout SVGWriter) {
-    let value = ctx.entries.y[i]
-    guard value.isFinite, let (rect, end) = segment(ctx, x: ctx.entries.x[i], from: ctx.baseline, to: value, placement) else { return }
-    BarShape(rect: rect, rounding: roundedEnds(end, style), radius: style.cornerRadius).open(into: &svg)
+    guard let bar = shapes(ctx, entry: i, placement, style).first else { return }
+    bar.shape.open(into: &svg)
     if gradient {
-      svg.attr("fill", "url(#\(ctx.regionID)-\(gradientSuffix(end)))")
+      svg.attr("fill", "url(#\(ctx.regionID)-\(gradientSuffix(bar.valueEnd)))")
     } else {
       svg.attr("fill", color: ctx.color(ofEntry: i))
     }
     writeBorder(ctx, style, into: &svg)
-    svg.attr("aria-label", ctx.ariaLabel(entry: i, value: ctx.valueText(value)))
+    svg.attr("aria-label", ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value)))
     svg.selfClose()
   }
 

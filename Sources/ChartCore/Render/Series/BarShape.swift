@@ -45,6 +45,22 @@ struct BarShape: Equatable {
 
   var isSquare: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }
 
+  /// Whether `p` lies in the painted area: inside the rectangle and not in a rounded-off corner.
+  /// A shape without area paints nothing, so it contains nothing.
+  func contains(_ p: Point) -> Bool {
+    guard rect.width > 0, rect.height > 0, rect.contains(p) else { return false }
+    // Each corner: its radius, the arc's centre, and on which side of the centre the cut-off lies.
+    let corners = [(topLeft, rect.minX + topLeft, rect.minY + topLeft, -1.0, -1.0),
+                   (topRight, rect.maxX - topRight, rect.minY + topRight, 1.0, -1.0),
+                   (bottomRight, rect.maxX - bottomRight, rect.maxY - bottomRight, 1.0, 1.0),
+                   (bottomLeft, rect.minX + bottomLeft, rect.maxY - bottomLeft, -1.0, 1.0)]
+    for (r, cx, cy, sx, sy) in corners where r > 0 {
+      let dx = p.x - cx, dy = p.y - cy
+      if dx * sx > 0, dy * sy > 0, dx * dx + dy * dy > r * r { return false }
+    }
+    return true
+  }
+
   /// Writes `<rect x y width height` or `<path d`; the caller adds paint attributes and closes it.
   func open(into svg: inout SVGWriter) {
     let x = rect.x, y = rect.y, w = rect.width, h = rect.height

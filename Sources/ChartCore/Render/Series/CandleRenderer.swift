@@ -22,7 +22,7 @@ public enum CandleRenderer {
     let style = ctx.dataSet.candle
     let e = ctx.entries
     let n = min(e.x.count, e.y.count)
-    let halfBody = (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2
+    let halfBody = self.halfBody(style)
     let lineWidth = max(0, style.shadowWidth)
     let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
     let texts = AriaTexts(ctx)
@@ -67,6 +67,22 @@ public enum CandleRenderer {
         writeStroke(body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
       }
     }
+  }
+
+  /// Half the body width in x units: bodies are 1 − 2·barSpace wide.
+  static func halfBody(_ style: CandleStyle) -> Double {
+    (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2
+  }
+
+  /// The box a candle covers, body width by its whole value range, in pixels (nil when it is not drawn).
+  static func box(_ ctx: SeriesContext, entry i: Int) -> Rect? {
+    let e = ctx.entries
+    guard i >= 0, i < min(e.x.count, e.y.count), e.x[i].isFinite, let candle = candle(e, i) else { return nil }
+    let half = halfBody(ctx.dataSet.candle)
+    // High and low need not enclose the body (the data may say otherwise): take whatever is drawn.
+    let top = max(candle.high, candle.open, candle.close), bottom = min(candle.low, candle.open, candle.close)
+    guard let a = ctx.point(x: e.x[i] - half, y: top), let b = ctx.point(x: e.x[i] + half, y: bottom) else { return nil }
+    return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
   }
 
   /// The colour of a candle: the entry's own, else its direction's (style, then theme).

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Entries drawn at a point (lines, scatter symbols, bubbles, candles): a point hits the mark
+/// drawn there, measured as its renderer sizes it, or else lies within a distance of the entry.
+extension HitTester {
+  /// The entry of one data set nearest to `p`, and whether `p` lies inside its painted mark.
+  struct PointHit {
+    var index: Int
+    /// The value reported for the entry (a candle's close).
+    var value: Double
+    /// Pixels from `p` to the entry's point.
+    var distance: Double
+    var inside: Bool
+  }
+
+  /// The best entry of a point-like data set for `p`: among the marks containing `p` the one whose
+  /// point is nearest, else the nearest point within `maxDistance` px, else nil.
+  static func pointEntry(at p: Point, _ ctx: SeriesContext, kind: SeriesKind, maxDistance: Double) -> PointHit? {
+    let e = ctx.entries
+    let marks = Marks(ctx, kind: kind)
+    let ppu = abs(ctx.xScale.pixelsPerUnit)
+    let reach = max(maxDistance, marks.extent)
+    let span = ppu > 0 ? reach / ppu : .infinity
+    var best: PointHit? = nil
+    for k in candidates(e, around: ctx.xScale.invert(ctx.layout.horizontal ? p.y : p.x), span: span) {
+      guard let mark = marks.mark(k) else { continue }
+      let d = hypot(mark.point.x - p.x, mark.point.y - p.y)
+      let hit = PointHit(index: k, value: mark.value, distance: d, inside: mark.contains(p))
+      guard hit.inside || d <= maxDistance else { continue }
+      // Inside a mark beats near one; then the nearer point; ties keep the later entry (drawn on top).
+      if let b = best, (b.inside && !hit.inside) || (b.inside == hit.inside && d > b.distance) { continue }
+      best = hit
+    }
+    return best
+  }
+
+  /// How the entries of one data set are drawn, for hit testing.
+  struct Marks {
+    let ctx: SeriesContext
+    let kind: SeriesKind
+    /// The largest distance in px from an entry's point to the edge of its mark.
+    let extent: Double
+    /// Bubbles: the largest size, which gets the full diameter.
+    let largestSize: Double?
+
+    init(_ ctx: SeriesContext, kind: SeriesKind) {
+      self.ctx = ctx
+      self.kind = kind
+      let ds = ctx.dataSet
+      largestSize = kind == .bubble ? ds.entries.size.flatMap(BubbleRenderer.largestSize) : nil
+      switch kind {
+      case .line: extent = ds.line.showCircles ? max(0, ds.line.circleRadius) : 0
+      case .scatter: extent = ds.scatter.size.isFinite ? max(0, ds.scatter.size) / 2 * (2.0).squareRoot() : 0
+      case .bubble: extent = ds.bubble.maxDiameter.isFinite ? max(0, ds.bubble.maxDiameter) / 2 : 0
+      case .candlestick: extent = CandleRenderer.halfBody(ds.candle) * abs(ctx.xScale.pixelsPerUnit)
+      case .bar: extent = 0
+      }
+    }
+
+    /// Entry `k`'s point, reported value and painted area; nil when it is not drawn.
+    func mark(_ k: Int) -> (point: Point, value: Double, contains: (Point) -> Bool)? {
+      let e = ctx.entries
+      guard k < e.y.count else { return nil }
+      if kind == .candlestick {
+        guard let candle = CandleRenderer.candle(e, k), let q = ctx.point(x: e.x[k], y: candle.close),
+              let box = CandleRenderer.box(ctx, entry: k) else { return nil }
+        return (q, candle.close, { box.contains($0) })
+      }
+      guard let q = ctx.point(x: e.x[k], y: e.y[k]) else { return nil }
+      let ds = ctx.dataSet
+      switch kind {
+      case .line where ds.line.showCircles:
+        let r = max(0, ds.line.circleRadius)
+        return (q, e.y[k], { hypot($0.x - q.x, $0.y - q.y) <= r })
+      case .scatter:
+        let half = ds.scatter.size.isFinite ? max(0, ds.scatter.size) / 2 : 0
+        // A round symbol is a disc; the others fill or stroke their square box.
+        if ds.scatter.shape == .circle { return (q, e.y[k], { hypot($0.x - q.x, $0.y - q.y) <= half }) }
+        return (q, e.y[k], { abs($0.x - q.x) <= half && abs($0.y - q.y) <= half })
+      case .bubble:
+        // Bubbles whose size is not positive are not drawn, so there is nothing to hit.
+        guard let sizes = e.size, k < sizes.count, sizes[k].isFinite, sizes[k] > 0, let largest = largestSize else { return nil }
+        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: ds.bubble.maxDiameter) / 2
+        return (q, e.y[k], { hypot($0.x - q.x, $0.y - q.y) <= r })
+      default:
+        return (q, e.y[k], { _ in false })
+      }
+    }
+  }
+}

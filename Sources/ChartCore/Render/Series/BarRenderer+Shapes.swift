@@ -1,0 +1,58 @@
+/// The shapes a bar entry is painted as: the one place that turns an entry into pixels, read by
+/// the renderer and by the hit tester so that a click lands exactly where a bar is drawn.
+extension BarRenderer {
+  /// One painted bar, or one segment of a stacked bar.
+  struct DrawnBar {
+    var shape: BarShape
+    /// The end away from the base (where a gradient starts).
+    var valueEnd: BarShape.End
+    /// The stack segment, nil for a single bar.
+    var segment: Int?
+    /// The value the shape stands for (the segment's own value for a segment).
+    var value: Double
+  }
+
+  /// The shapes of entry `i`, back to front: none for a missing value or a non-finite x.
+  static func shapes(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle) -> [DrawnBar] {
+    let e = ctx.entries
+    guard i >= 0, i < min(e.x.count, e.y.count), e.x[i].isFinite else { return [] }
+    guard let segments = stack(ctx, i) else {
+      let value = e.y[i]
+      guard value.isFinite, let (rect, end) = segment(ctx, x: e.x[i], from: ctx.baseline, to: value, placement) else { return [] }
+      return [DrawnBar(shape: BarShape(rect: rect, rounding: roundedEnds(end, style), radius: style.cornerRadius),
+                       valueEnd: end, segment: nil, value: value)]
+    }
+    return stackShapes(ctx, x: e.x[i], segments: segments, placement, style)
+  }
+
+  /// Segments of one stacked entry: positive values pile up from 0, negative ones down from 0.
+  private static func stackShapes(_ ctx: SeriesContext, x: Double, segments: [Double], _ placement: Placement,
+                                  _ style: BarStyle) -> [DrawnBar] {
+    let lastPositive = segments.lastIndex { $0.isFinite && $0 > 0 }
+    let lastNegative = segments.lastIndex { $0.isFinite && $0 < 0 }
+    let firstPositive = segments.firstIndex { $0.isFinite && $0 > 0 }
+    let firstNegative = segments.firstIndex { $0.isFinite && $0 < 0 }
+    var out: [DrawnBar] = []
+    var positive = 0.0, negative = 0.0
+    for (s, v) in segments.enumerated() where v.isFinite && v != 0 {
+      let from = v > 0 ? positive : negative
+      let to = from + v
+      if v > 0 { positive = to } else { negative = to }
+      guard let (rect, end) = segment(ctx, x: x, from: from, to: to, placement) else { continue }
+      var ends: [BarShape.End] = []
+      if style.roundOuterEndOnly {
+        // Only the two outer ends of the whole stack are rounded, never a joint between segments.
+        if s == lastPositive || s == lastNegative { ends.append(end) }
+        if style.corners == .both {
+          if lastNegative == nil, s == firstPositive { ends.append(end.opposite) }
+          if lastPositive == nil, s == firstNegative { ends.append(end.opposite) }
+        }
+      } else {
+        ends = roundedEnds(end, style)
+      }
+      out.append(DrawnBar(shape: BarShape(rect: rect, rounding: ends, radius: style.cornerRadius), valueEnd: end,
+                          segment: s, value: v))
+    }
+    return out
+  }
+}

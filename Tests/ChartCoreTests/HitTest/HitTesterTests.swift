@@ -1,0 +1,140 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// Hit tests name what is painted under the point: bars where the bar renderer draws them, and the
+/// whole painted mark of candles, bubbles and symbols (not only a fixed radius around the value).
+@Suite struct HitTesterTests {
+  struct Chart {
+    var model: ChartModel
+    var layout: ChartLayout
+    var svg: String
+
+    init(_ json: JSONValue) throws {
+      let log = DiagnosticLog()
+      model = ChartModel(spec: try #require(ChartSpec.parse(json, log: log), "\(log.items)"))
+      layout = LayoutEngine.layout(model)
+      svg = ChartRenderer.render(model, prefix: "t").svg
+    }
+
+    func hit(_ x: Double, _ y: Double) -> String {
+      guard let t = HitTester.hitTest(model, layout, at: Point(x: x, y: y)) else { return "nil" }
+      return t.kind == .entry ? "\(t.dataSet ?? "?")[\(t.index ?? -1)]" : t.kind.rawValue
+    }
+
+    /// The pixel position of a data point.
+    func point(x: Double, y: Double) throws -> Point {
+      let xs = try #require(layout.x?.scale), ys = try #require(layout.left?.scale)
+      return layout.project(x: x, y: y, xScale: xs, yScale: ys)
+    }
+  }
+
+  static func bars(_ count: Int, hidden: Set<Int> = [], horizontal: Bool = false) -> JSONValue {
+    let sets: [JSONValue] = (0..<count).map { j in
+      ["id": .string("s\(j)"), "entries": [4, 2], "visible": .bool(!hidden.contains(j))]
+    }
+    return ["kind": "bar", "bars": ["horizontal": .bool(horizontal)], "dataSets": .array(sets)]
+  }
+
+  @Test func outerBarsOfAGroupOfThreeAreHitWhereTheyAreDrawn() throws {
+    let chart = try Chart(["kind": "bar", "dataSets": [["id": "a", "entries": [4]], ["id": "b", "entries": [4]], ["id": "c", "entries": [4]]]])
+    // Bar a is drawn at x 107.4…296.6 and c at 516.4…705.6 (the issue's reproduction).
+    #expect(chart.hit(202, 300) == "a[0]")
+    #expect(chart.hit(110, 300) == "a[0]")
+    #expect(chart.hit(690, 300) == "c[0]")
+    #expect(chart.hit(305, 300) == "plotArea")  // the gap between a and b
+  }
+
+  @Test(arguments: 1...6)
+  func everyBarOfAGroupIsHitAtItsCentreAndEdges(sets: Int) throws {
+    for horizontal in [false, true] {
+      let chart = try Chart(Self.bars(sets, horizontal: horizontal))
+      let shapes = PaintedShapes.bars(in: chart.svg)
+      #expect(shapes.count == sets * 2)
+      for shape in shapes {
+        let b = shape.bounds, index = shape.ariaLabel.contains(": 0,") ? 0 : 1
+        let expected = "\(shape.dataSet)[\(index)]"
+        #expect(chart.hit(b.midX, b.midY) == expected)
+        #expect(chart.hit(b.minX + 0.1, b.maxY - 0.1) == expected, "\(shape.ariaLabel) horizontal \(horizontal)")
+        #expect(chart.hit(b.maxX - 0.1, b.minY + 0.1) == expected, "\(shape.ariaLabel) horizontal \(horizontal)")
+      }
+    }
+  }
+
+  @Test func hiddenBarKeepsItsSlotButIsNotHit() throws {
+    let all = PaintedShapes.bars(in: try Chart(Self.bars(5)).svg)
+    let chart = try Chart(Self.bars(5, hidden: [0, 4]))
+    for shape in all {
+      let hidden = shape.dataSet == "s0" || shape.dataSet == "s4"
+      let index = shape.ariaLabel.contains(": 0,") ? 0 : 1
+      #expect(chart.hit(shape.bounds.midX, shape.bounds.midY) == (hidden ? "plotArea" : "\(shape.dataSet)[\(index)]"))
+    }
+  }
+
+  @Test func roundedOffCornerOfABarIsNotTheBar() throws {
+    let chart = try Chart(["kind": "bar", "dataSets": [["id": "a", "bar": ["cornerRadius": 30], "entries": [10, 6]]]])
+    let bar = try #require(PaintedShapes.bars(in: chart.svg).first).bounds
+    // 2 px in from the top-left corner lies outside the 30 px arc; 10 px in lies inside it.
+    #expect(chart.hit(bar.minX + 2, bar.minY + 2) == "plotArea")
+    #expect(chart.hit(bar.maxX - 2, bar.minY + 2) == "plotArea")
+    #expect(chart.hit(bar.minX + 10, bar.minY + 10) == "a[0]")
+    // The base is square.
+    #expect(chart.hit(bar.minX + 1, bar.maxY - 1) == "a[0]")
+  }
+
+  @Test func candleIsHitAnywhereOnItsBodyAndWicks() throws {
+    let chart = try Chart(["kind": "candlestick", "dataSets": [["id": "k", "entries": [
+      ["open": 10, "high": 12, "low": 9, "close": 11],
+      ["open": 2, "high": 100, "low": 0, "close": 90],
+      ["open": 10, "high": 13, "low": 8, "close": 12],
+    ]]]])
+    // Far from the close (the value a point hit measures to), but on the tall candle.
+    let nearOpen = try chart.point(x: 1, y: 5), nearLow = try chart.point(x: 1.2, y: 1)
+    #expect(chart.hit(nearOpen.x, nearOpen.y) == "k[1]")
+    #expect(chart.hit(nearLow.x, nearLow.y) == "k[1]")
+    // Beside the body, away from every close: nothing.
+    let beside = try chart.point(x: 1.5, y: 50)
+    #expect(chart.hit(beside.x, beside.y) == "plotArea")
+  }
+
+  @Test func bubbleIsHitAnywhereInsideAndOnlyWhenDrawn() throws {
+    let chart = try Chart(["kind": "bubble", "dataSets": [["id": "b", "bubble": ["maxDiameter": 60], "entries": [
+      "x": [0, 5, 10], "y": [10, 50, 90], "size": [1, 9, 0],
+    ]]]])
+    let big = try #require(Markup.elements("circle", in: chart.svg).first { $0["aria-label"]?.hasPrefix("b: 5,") == true })
+    let cx = try #require(big["cx"].flatMap(Double.init)), cy = try #require(big["cy"].flatMap(Double.init))
+    #expect(big["r"] == "30")
+    #expect(chart.hit(cx + 27, cy) == "b[1]")
+    #expect(chart.hit(cx + 33, cy) == "plotArea")
+    // Size 0 draws nothing, so its point names nothing either.
+    let empty = try chart.point(x: 10, y: 90)
+    #expect(!chart.svg.contains("aria-label=\"b: 10,"))
+    #expect(chart.hit(empty.x, empty.y) == "plotArea")
+  }
+
+  @Test func largeScatterSymbolsAreHitAnywhereInside() throws {
+    for (shape, offset) in [("circle", Point(x: 0, y: 28)), ("square", Point(x: 28, y: 28))] {
+      let chart = try Chart(["kind": "scatter", "dataSets": [["id": "s", "scatter": ["size": 60, "shape": .string(shape)],
+                                                                  "entries": [[0, 0], [5, 5], [10, 10]]]]])
+      let p = try chart.point(x: 5, y: 5)
+      #expect(chart.hit(p.x + offset.x, p.y + offset.y) == "s[1]", "\(shape)")
+      #expect(chart.hit(p.x + 33, p.y + 33) == "plotArea", "\(shape)")
+    }
+  }
+
+  @Test func linePointsDrawnAboveMarksWinNearThemAndMarksWinElsewhere() throws {
+    // Combined charts draw bars, then bubbles, then lines: the line lies on top of both.
+    let chart = try Chart(["kind": "combined", "leftAxis": ["min": 0, "max": 100], "dataSets": [
+      ["id": "r", "kind": "bar", "entries": [[0, 80], [1, 80], [2, 80]]],
+      ["id": "b", "kind": "bubble", "bubble": ["maxDiameter": 80], "entries": ["x": [2], "y": [20], "size": [1]]],
+      ["id": "l", "kind": "line", "entries": [[0, 50], [1, 50], [2, 50]]],
+    ]])
+    let onLine = try chart.point(x: 1, y: 50), inBar = try chart.point(x: 1, y: 20)
+    #expect(chart.hit(onLine.x + 3, onLine.y) == "l[1]")
+    #expect(chart.hit(inBar.x, inBar.y) == "r[1]")
+    let bubble = try chart.point(x: 2, y: 20)
+    #expect(chart.hit(bubble.x + 30, bubble.y) == "b[0]")
+    #expect(chart.hit(bubble.x + 45, bubble.y) == "r[2]")
+  }
+}

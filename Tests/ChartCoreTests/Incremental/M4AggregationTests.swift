@@ -1,0 +1,135 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// M4 columns kept across updates must always draw what a fresh aggregation draws: after every
+/// edit, the document's SVG equals a render from scratch and the patch turns the old SVG into it.
+@Suite struct M4AggregationTests {
+  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 400
+
+  /// Applies one batch of wire edits and checks the two invariants; returns the patch.
+  @discardableResult
+  static func apply(_ edits: [JSONValue], to doc: inout ChartDocument, _ what: @autoclosure () -> String) throws -> ChartPatch? {
+    let before = doc.svg
+    let log = DiagnosticLog()
+    let plan = try #require(doc.plan(.array(edits), at: JSONPointer(["edits"]), limits: SpecLimits(), log: log),
+                            "\(what()): \(log.items)")
+    let patch = doc.apply([plan])
+    let fresh = ChartRenderer.render(doc.model, prefix: doc.prefix).svg
+    #expect(doc.svg == fresh, "\(what()): differs from a render from scratch in \(EditPropertyTests.differingRegions(doc.svg, fresh))")
+    #expect(patch.apply(to: before) == doc.svg, "\(what()): previous SVG + patch is not the new SVG")
+    return doc.svg == fresh && patch.apply(to: before) == doc.svg ? patch : nil
+  }
+
+  static func document(_ json: JSONValue) throws -> ChartDocument {
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
+    return ChartDocument(model: ChartModel(spec: spec), prefix: "m", specJSON: json)
+  }
+
+  @Test func appendAfterAnEmptyTrailingChunkMatchesAFreshAggregation() throws {
+    // The reproduction: 40 entries over threshold 10, then [12], [60] and [[42, 11]]. The
+    // last append lands in a chunk followed by chunks without columns, which used to keep drawing
+    // the old last entry.
+    let ys = (0..<40).map { JSONValue.number(Double($0 * 7 % 23)) }
+    var doc = try Self.document(["kind": "line", "largeData": ["threshold": 10], "dataSets": [["id": "a", "entries": .array(ys)]]])
+    #expect(doc.svg.contains("data-mode=\"m4\""))
+    for entries: JSONValue in [[12], [60], [[42, 11]]] {
+      try Self.apply([["op": "appendEntries", "dataSet": "a", "entries": entries]], to: &doc, "append \(JSONWriter.string(entries))")
+    }
+  }
+
+  @Test func appendRedrawsOnlyTheChunksItChanges() throws {
+    // Appends inside a fixed x range: the chunk the entry lands in and the next chunk that draws
+    // anything change; chunks without columns draw nothing and stay as they are.
+    var doc = try Self.document(["kind": "line", "largeData": ["threshold": 10], "viewport": ["xMin": 0, "xMax": 100],
+                                 "dataSets": [["id": "a", "entries": .numbers((0..<40).map { Double($0 % 9) })]]])
+    for k in 0..<10 {
+      let patch = try #require(try Self.apply([["op": "appendEntries", "dataSet": "a", "entries": [.number(Double(k % 5))]]],
+                                              to: &doc, "append \(k)"))
+      #expect(patch.fragments.count <= 2, "append \(k) re-sent \(patch.fragments.map(\.id))")
+      #expect(patch.inserted.isEmpty && patch.removed.isEmpty)
+    }
+  }
+
+  @Test func randomEditsOnM4LinesMatchAFreshAggregation() throws {
+    var rng = SeededRandom(seed: 4_004_004)
+    var m4Steps = 0
+    for round in 0..<4 {
+      var doc = try Self.document(RandomM4Edits.spec(&rng))
+      for step in 0..<(Self.steps / 4) {
+        let batch = RandomM4Edits.batch(&rng, doc.model)
+        let ok = try Self.apply(batch, to: &doc, "round \(round) step \(step): \(JSONWriter.string(.array(batch)))") != nil
+        if doc.svg.contains("data-mode=\"m4\"") { m4Steps += 1 }
+        if !ok { return }
+      }
+    }
+    // The generator must keep M4 in play most of the time, or the test proves nothing.
+    #expect(m4Steps > Self.steps / 2, "only \(m4Steps) steps drew through M4")
+  }
+}
+
+/// Random edits for M4 lines: streaming appends (bare values and [x, y] pairs, sometimes out of
+/// order or missing, sometimes through a sliding window), removals, updates, zoom and resize.
+enum RandomM4Edits {
+  static func spec(_ rng: inout SeededRandom) -> JSONValue {
+    let n = 30 + Int(rng.next() % 60)
+    let ys = (0..<n).map { i in (sin(Double(i) / 5) * 20 + rng.normal() * 4).rounded() }
+    return [
+      "kind": "line", "width": .number(Double(160 + rng.next() % 400)), "height": 200,
+      "largeData": ["threshold": .number(Double(5 + rng.next() % 20)), "chunkSize": 16,
+                    "devicePixelRatio": .number([0.5, 1, 2][Int(rng.next() % 3)])],
+      "dataSets": [["id": "a", "entries": .numbers(ys)], ["id": "b", "axis": "right", "entries": .numbers(ys.map { -$0 })]],
+    ]
+  }
+
+  static func batch(_ rng: inout SeededRandom, _ model: ChartModel) -> [JSONValue] {
+    (0..<(1 + Int(rng.next() % 2))).map { _ in edit(&rng, model) }
+  }
+
+  static func edit(_ rng: inout SeededRandom, _ model: ChartModel) -> JSONValue {
+    let s = Int(rng.next() % 2)
+    let id = JSONValue.string(model.spec.dataSets[s].id)
+    let e = model.spec.dataSets[s].entries
+    let lastX = e.x.last ?? 0
+    func y() -> JSONValue { rng.uniform() < 0.03 ? .null : .number((rng.normal() * 15).rounded()) }
+    switch rng.next() % 16 {
+    case 0...5:
+      var edit: [String: JSONValue] = ["op": "appendEntries", "dataSet": id, "entries": .array((0..<(1 + Int(rng.next() % 4))).map { _ in y() })]
+      if rng.uniform() < 0.3 { edit["maxEntries"] = .number(Double(20 + rng.next() % 60)) }
+      return .object(edit)
+    case 6, 7:
+      // [x, y] pairs, now and then before the last x.
+      var x = lastX
+      let pairs: [JSONValue] = (0..<(1 + Int(rng.next() % 3))).map { _ in
+        x += rng.uniform() < 0.1 ? -(1 + rng.uniform() * 5).rounded() : (0.5 + rng.uniform() * 2 * 4).rounded() / 4
+        return [.number(x), y()]
+      }
+      var edit: [String: JSONValue] = ["op": "appendEntries", "dataSet": id, "entries": .array(pairs)]
+      if rng.uniform() < 0.3 { edit["maxEntries"] = .number(Double(20 + rng.next() % 60)) }
+      return .object(edit)
+    case 8:
+      guard e.count > 2 else { return ["op": "appendEntries", "dataSet": id, "entries": [1, 2, 3]] }
+      let start = rng.uniform() < 0.5 ? 0 : Int(rng.next() % UInt64(e.count - 1))
+      return ["op": "removeEntries", "dataSet": id, "start": .number(Double(start)), "count": .number(Double(1 + Int(rng.next() % UInt64(min(5, e.count - start)))))]
+    case 9:
+      guard !e.isEmpty else { return ["op": "appendEntries", "dataSet": id, "entries": [1]] }
+      return ["op": "updateEntries", "dataSet": id, "start": .number(Double(rng.next() % UInt64(e.count))), "entries": [y()]]
+    case 10:
+      // A clean series again, so that gaps and disorder do not switch M4 off for good.
+      let n = 20 + Int(rng.next() % 50)
+      return ["op": "replaceEntries", "dataSet": id, "entries": .numbers((0..<n).map { Double($0 % 13) - 6 })]
+    case 11, 12:
+      if rng.uniform() < 0.3 { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
+      let lo = (rng.uniform() * lastX).rounded()
+      return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + 5 + (rng.uniform() * 80).rounded())]
+    case 13:
+      return ["op": "resize", "width": .number(Double(120 + rng.next() % 500)), "height": .number(Double(100 + rng.next() % 300))]
+    case 14:
+      return ["op": "mergeSpec", "patch": ["largeData": ["threshold": .number(Double(5 + rng.next() % 30))]]]
+    default:
+      return ["op": "setVisibility", "dataSet": id, "visible": .bool(rng.uniform() < 0.8)]
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ChartdJSON
+import Foundation
+import Testing
+
+/// `--max-memory`: work that would pass it is refused with -32803 `resourceLimit` and changes
+/// nothing; the documented per-input costs (protocol/transport.md, "Memory") hold.
+@Suite(.serialized) struct MemoryBudgetEndToEndTests {
+  func started(_ arguments: [String] = []) throws -> DaemonProcess {
+    let d = try DaemonProcess(arguments: ["--framing", "ndjson"] + arguments)
+    d.request(0, "initialize", ["processId": .null])
+    _ = d.response(0)
+    return d
+  }
+
+  func numbers(_ n: Int) -> JSONValue { .numbers((0..<n).map { Double(($0 * 7_919) % 1_000) / 10 }) }
+
+  @Test func aMessageThatWouldPassTheBudgetIsRefusedWithItsId() throws {
+    let d = try started(["--max-memory", "64M"])
+    d.request(1, "chart/open", ["uri": "m:a", "version": 1, "spec": ["dataSets": [["id": "a", "entries": [1, 2, 3]]]]])
+    let before = try #require(d.response(1)?["result"]?["svg"]?.stringValue)
+    // About 30 MB of text: reading it needs 3 × that, more than the whole budget.
+    d.request(2, "chart/update", ["uri": "m:a", "version": 2, "edits": [["op": "appendEntries", "dataSet": "a", "entries": numbers(4_000_000)]]])
+    let refused = try #require(d.response(2, timeout: 60))
+    #expect(refused.errorCode == -32803)
+    #expect(refused["error"]?["data"]?["kind"] == "resourceLimit")
+    #expect(refused["error"]?["message"]?.stringValue?.contains("--max-memory") == true)
+    d.request(3, "chart/render", ["uri": "m:a"])
+    let after = try #require(d.response(3))
+    #expect(after["result"]?["svg"]?.stringValue == before)
+    #expect(after["result"]?["version"] == 1)
+  }
+
+  @Test func anUpdateThatWouldGrowADocumentPastTheBudgetChangesNothing() throws {
+    let d = try started(["--max-memory", "160M"])
+    d.request(1, "chart/open", ["uri": "m:a", "version": 1, "spec": ["kind": "candlestick", "dataSets": [["id": "k", "entries": [:]]]]])
+    _ = d.response(1)
+    // 150,000 candles: about 1.1 MB of text each column, but 960 bytes each once drawn (144 MB).
+    let n = 150_000
+    let v = numbers(n)
+    d.request(2, "chart/update", ["uri": "m:a", "version": 2, "edits": [["op": "appendEntries", "dataSet": "k",
+      "entries": ["open": v, "high": v, "low": v, "close": v]]]])
+    let refused = try #require(d.response(2, timeout: 60))
+    #expect(refused["error"]?["data"]?["kind"] == "resourceLimit", "\(refused)")
+    #expect((refused["error"]?["data"]?["needed"]?.numberValue ?? 0) >= Double(n * 900))
+    d.request(3, "chart/getSpec", ["uri": "m:a"])
+    let spec = try #require(d.response(3)?["result"])
+    #expect(spec["version"] == 1)
+    #expect(spec["spec"]?["dataSets"]?.arrayValue?.first?["entries"]?["x"]?.arrayCount == 0)
+    // A smaller update still works.
+    d.request(4, "chart/update", ["uri": "m:a", "version": 2, "edits": [["op": "appendEntries", "dataSet": "k",
+      "entries": [["open": 1, "high": 2, "low": 0, "close": 1.5]]]]])
+    #expect(d.response(4)?["result"]?["version"] == 2)
+  }
+
+  /// Rows of the table: peak resident growth per entry stays under the bound the budget uses.
+  @Test(arguments: [
+    ("line", 300_000, 48), ("scatter", 100_000, 160), ("bar", 50_000, 560), ("candlestick", 30_000, 960),
+  ])
+  func peakMemoryPerEntryStaysWithinItsDocumentedBound(kind: String, count: Int, bound: Int) throws {
+    let d = try started()
+    Thread.sleep(forTimeInterval: 0.2)
+    let base = try #require(d.peakResidentBytes)
+    let v = numbers(count)
+    let entries: JSONValue = kind == "candlestick" ? ["open": v, "high": v, "low": v, "close": v] : ["y": v]
+    d.request(1, "chart/open", ["uri": "m:a", "version": 1, "spec": ["kind": .string(kind), "dataSets": [["id": "a", "entries": entries]]]])
+    #expect(d.response(1, timeout: 120)?["result"] != nil)
+    let peak = try #require(d.peakResidentBytes)
+    let perEntry = (peak - base) / count
+    #expect(perEntry <= bound, "\(kind): \(perEntry) bytes per entry at peak, documented bound \(bound)")
+  }
+}

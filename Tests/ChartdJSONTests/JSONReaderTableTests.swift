@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import ChartdJSON
+
+/// Arrays of numeric rows are read into columns; whatever the text, the value (or the error) is the
+/// one the text describes — checked against Foundation's JSONSerialization as an independent reader.
+@Suite struct JSONReaderTableTests {
+  @Test func numericRowsBecomeColumns() throws {
+    let v = try JSONReader.parse(#"[{"x":1,"y":2.5},{"x":2,"y":null},{"x":3,"y":-1e3}]"#)
+    guard case .table(let t) = v else { Issue.record("not a table: \(v)"); return }
+    #expect(t.rows == .objects(keys: ["x", "y"]))
+    #expect(t.column("x") == [1, 2, 3])
+    #expect(t.column("y")?[1].isNaN == true)
+    #expect(v == [["x": 1, "y": 2.5], ["x": 2, "y": nil], ["x": 3, "y": -1000]])
+  }
+
+  @Test func pairsWithGapsBecomeColumns() throws {
+    let v = try JSONReader.parse("[[0, 1], [1, null] ,[2,3]]")
+    guard case .table(let t) = v else { Issue.record("not a table: \(v)"); return }
+    #expect(t.rows == .arrays(width: 2))
+    #expect(sameShape(v, .array([.numbers([0, 1]), .array([1, nil]), .numbers([2, 3])])))
+  }
+
+  @Test(arguments: [
+    #"[{"x":1},{"x":"a"}]"#, #"[{"x":1},{"y":1}]"#, #"[{"x":1},{"x":1,"y":2}]"#, #"[{"x":1,"y":2},{"x":1}]"#,
+    #"[{"x":1},{"x":{"y":1}}]"#, #"[{"x":1},[1]]"#, #"[[1,2],[1]]"#, #"[[1,2],[1,2,3]]"#, #"[[1],{"x":1}]"#,
+    #"[{"x":1,"x":2},{"x":3}]"#, #"[{"\u0078":1},{"x":2}]"#, #"[{"x":1},{"\u0078":2}]"#, #"[[1,"a"],[2,3]]"#,
+    #"[{},{}]"#, #"[[],[]]"#, #"[{"x":1},null,{"x":2}]"#, #"[{"x":1},1]"#, #"[[[1]],[[2]]]"#,
+  ])
+  func rowsThatLeaveTheTableReadAsTheTextSays(text: String) throws {
+    #expect(try JSONReader.parse(text) == Self.reference(text))
+  }
+
+  @Test(arguments: [
+    #"[{"x":1},{"x":1 "y":2}]"#, #"[{"x":1},{"x":}]"#, #"[{"x":1},{"x":1,}]"#, #"[[1,2],[1,]]"#,
+    #"[[1,2],[1,2]"#, #"[{"x":nul}]"#, #"[{"x":1},{"x":-}]"#, #"[[1,2] [3,4]]"#, #"[{"x":1}{"x":2}]"#,
+  ])
+  func malformedRowsAreErrorsAtTheSamePlaceAsInAnyArray(text: String) {
+    let error = parseError(text)
+    #expect(error != nil)
+    // The same bytes outside an array of rows (wrapped in an object) fail at the same offset + 5.
+    let wrapped = parseError(#"{"a":"# + text + "}")
+    #expect(error.map { $0.offset + 5 } == wrapped?.offset)
+  }
+
+  @Test func randomRowArraysMatchAnIndependentReader() throws {
+    var rng = SplitMix64(seed: 11)
+    let keys = ["x", "y", "size", "open", "é"]
+    for round in 0..<300 {
+      let n = Int.random(in: 1...40, using: &rng)
+      let width = Int.random(in: 1...3, using: &rng)
+      let objects = Bool.random(using: &rng)
+      var rows: [String] = []
+      for _ in 0..<n {
+        var cells: [String] = []
+        for k in 0..<width {
+          let r = Int.random(in: 0..<100, using: &rng)
+          let value = r < 10 ? "null" : r < 12 ? "\"s\"" : r < 13 ? "[1]" : r < 14 ? "true"
+            : JSONWriter.string(.number(Double(Int.random(in: -99_999...99_999, using: &rng)) / 100))
+          cells.append(objects ? "\"\(keys[k])\" : \(value)" : value)
+        }
+        if Int.random(in: 0..<60, using: &rng) == 0, !cells.isEmpty { cells.removeLast() }
+        if Int.random(in: 0..<60, using: &rng) == 0 { cells.append(objects ? "\"z\":1" : "1") }
+        rows.append(objects ? "{" + cells.joined(separator: ",") + "}" : "[" + cells.joined(separator: ", ") + "]")
+      }
+      let text = "[" + rows.joined(separator: ",\n ") + "]"
+      let parsed = try JSONReader.parse(text)
+      #expect(parsed == Self.reference(text), "round \(round): \(text)")
+      // Written back and read again: the same value.
+      #expect(try JSONReader.parse(JSONWriter.string(parsed)) == parsed)
+    }
+  }
+
+  /// What Foundation's reader makes of `text`, as a JSONValue.
+  static func reference(_ text: String) -> JSONValue {
+    func convert(_ any: Any) -> JSONValue {
+      switch any {
+      case is NSNull: return .null
+      case let n as NSNumber:
+        // Foundation's booleans are NSNumbers whose type is `c` (char).
+        if String(describing: type(of: n)).contains("Boolean") { return .bool(n.boolValue) }
+        return .number(n.doubleValue)
+      case let s as String: return .string(s)
+      case let a as [Any]: return .array(a.map(convert))
+      case let o as [String: Any]: return .object(o.mapValues(convert))
+      default: return .string("unconvertible \(any)")
+      }
+    }
+    guard let any = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]) else {
+      return .string("Foundation refused")
+    }
+    return convert(any)
+  }
+}
