@@ -111,7 +111,10 @@ struct JSONParser<Positions: JSONPositionRecorder> {
     skipWhitespace()
     guard pos < count else { throw unexpected() }
     if bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array([]) }
-    if bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") { return try parseRows() }
+    // Rows read into columns record no position per element, so a positioned parse reads them one by one.
+    if !Positions.recordsPositions, bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") {
+      return try parseRows()
+    }
     if JSONParser.isNumberStart(bytes[pos]) {
       // Optimistically packed: stays `.numbers` until a non-number element shows up.
       var numbers: [Double] = []

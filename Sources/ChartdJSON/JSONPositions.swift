@@ -3,6 +3,8 @@
 /// Calls come in document order: `key` (for an object member) before the `begin` of its value, and
 /// a container's `end` after those of all its elements.
 protocol JSONPositionRecorder {
+  /// False for the plain parse: fast paths that skip per-value work (rows read into columns) apply.
+  static var recordsPositions: Bool { get }
   mutating func begin(at offset: Int)
   mutating func end(at offset: Int)
   mutating func key(_ range: Range<Int>)
@@ -10,6 +12,7 @@ protocol JSONPositionRecorder {
 
 /// The recorder of the plain parse: records nothing.
 struct NoPositions: JSONPositionRecorder {
+  static var recordsPositions: Bool { false }
   @inline(__always) mutating func begin(at offset: Int) {}
   @inline(__always) mutating func end(at offset: Int) {}
   @inline(__always) mutating func key(_ range: Range<Int>) {}
@@ -17,6 +20,7 @@ struct NoPositions: JSONPositionRecorder {
 
 /// Builds a `JSONSourceMap` while the text is parsed.
 struct SourceMapRecorder: JSONPositionRecorder {
+  static var recordsPositions: Bool { true }
   var nodes: [JSONSourceMap.Node] = []
   /// Indices of the values begun and not yet ended.
   private var open: [Int32] = []
