@@ -32,8 +32,8 @@ final class OpenTextDocument {
   func apply(_ changes: [TextChange], version: Int, encoding: PositionEncoding) {
     for change in changes {
       if let range = change.range, !changed || edited != nil {
-        let bytes = text.offset(of: range.start, encoding: encoding)..<max(text.offset(of: range.start, encoding: encoding),
-                                                                           text.offset(of: range.end, encoding: encoding))
+        let a = text.offset(of: range.start, encoding: encoding), b = text.offset(of: range.end, encoding: encoding)
+        let bytes = min(a, b)..<max(a, b)
         let base = edited.map { SpecAnalysis(value: $0.value, map: $0.map, syntaxError: nil, spec: nil, diagnostics: []) } ?? analysis
         edited = base.scalarEdit(replacing: bytes, with: Array(change.text.utf8), in: text.bytes)
       } else {
