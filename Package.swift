@@ -25,7 +25,7 @@ let package = Package(
     // Documents, dispatch, ordering, handlers.
     .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore", "ChartdLanguage"]),
     // The thin executable: arguments, stdio, exit codes.
-    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdProtocol", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
     .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport", "ChartdLanguage"]),
 
@@ -36,6 +36,8 @@ let package = Package(
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"], exclude: ["Golden"]),
     .testTarget(name: "ChartdLanguageTests", dependencies: ["ChartdLanguage", "ChartCore", "ChartdJSON"]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
+    // The executable's argument parsing and commands, in-process.
+    .testTarget(name: "chartdTests", dependencies: ["chartd", "ChartdJSON", "ChartdTransport"]),
     // Spawns the real chartd binary and talks to it over pipes.
     .testTarget(name: "ChartdEndToEndTests", dependencies: ["ChartdJSON", "chartd"]),
   ]

@@ -543,3 +543,20 @@ def markdown(meta, records):
         add(f"- {n}")
     add("")
     return "\n".join(L)
+
+
+#: Sections below this line in BENCHMARKS.md are measured by other scripts (bench/overload.py,
+#: scripts/soak, the stalled-client run): a regenerated report keeps them as they are.
+KEPT_MARKER = "<!-- kept: sections measured outside scripts/bench -->"
+
+
+def with_kept_sections(generated, path):
+    """`generated` followed by the kept sections of the file at `path`, if it has any."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            old = f.read()
+    except OSError:
+        return generated
+    at = old.find(KEPT_MARKER)
+    return generated if at < 0 else generated.rstrip("\n") + "\n\n" + old[at:]
+

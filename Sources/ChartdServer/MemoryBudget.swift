@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The daemon's memory limit (`--max-memory`) and the checks made against it before work that
 /// would grow memory: reading a message, and adding entries to a document.
@@ -9,12 +10,18 @@ import Foundation
 public struct MemoryBudget: Sendable {
   /// The limit in bytes.
   public var limit: Int
+  /// Growth admitted since resident memory was last read: small edits (a one-point append) are
+  /// admitted without a look at `/proc` until they add up to `smallGrowthBytes`, so the hot path does
+  /// not read a file per update and the limit is never passed by more than that.
+  private let unmeasured = SharedCount()
 
   /// Resident bytes a message may take while read, per byte of its text (the reader's worst case:
   /// general values; numbers and rows of numbers take about one byte per byte).
   public static let bytesPerMessageByte = 3
   /// Messages below this size are admitted without a look at the process's memory.
   public static let smallMessageBytes = 1 << 20
+  /// Growth admitted between two reads of resident memory.
+  public static let smallGrowthBytes = 1 << 20
 
   public init(limit: Int = MemoryBudget.defaultLimit) { self.limit = limit }
 
@@ -29,7 +36,15 @@ public struct MemoryBudget: Sendable {
   /// Whether the process may grow by `growth` bytes.
   public func admits(growth: Int) -> Bool {
     guard growth > 0 else { return true }
-    return Self.residentBytes() + growth <= limit
+    let small = unmeasured.value.withLock { sum -> Bool in
+      guard growth < Self.smallGrowthBytes, sum + growth < Self.smallGrowthBytes else { return false }
+      sum += growth
+      return true
+    }
+    if small { return true }
+    let fits = Self.residentBytes() + growth <= limit
+    if fits { unmeasured.value.withLock { $0 = 0 } }
+    return fits
   }
 
   /// Resident memory of this process (Linux `/proc/self/statm`; 0 where that is not available).
@@ -39,4 +54,9 @@ public struct MemoryBudget: Sendable {
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
   }
+}
+
+/// A count shared by the copies of a `MemoryBudget` (the transport's and the server's).
+private final class SharedCount: Sendable {
+  let value = Mutex(0)
 }

@@ -138,26 +138,33 @@ private final class InputReader: @unchecked Sendable {
       for frame in decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { deliver(frame) }
     }
     for frame in decoder.finish() { deliver(frame) }
-    trace?.note(.incoming, "end of input")
+    trace?.note(.incoming, transcriptEndOfInput)
     handler(.endOfInput)
   }
 
   private func deliver(_ frame: DecodedFrame) {
     switch frame {
     case .body(let bytes):
-      trace?.record(.incoming, body: bytes[...])
       guard admit(bytes.count) else {
         trace?.note(.incoming, "skipped a \(bytes.count)-byte message over the memory budget")
         handler(.overBudget(id: RequestIDSniffer.sniff(Array(bytes.prefix(64 * 1024))), bytes: bytes.count))
         return
       }
+      // Parsed before it is traced, so the trace can tell a message from an unreadable body.
+      let event: IncomingEvent
       do {
-        handler(.message(try JSONReader.parse(bytes), bytes: bytes.count))
+        event = .message(try JSONReader.parse(bytes), bytes: bytes.count)
       } catch let error as JSONParseError {
-        handler(.parseError(error.message))
+        event = .parseError(error.message)
       } catch {
-        handler(.parseError(String(describing: error)))
+        event = .parseError(String(describing: error))
       }
+      if case .message = event {
+        trace?.record(.incoming, body: bytes[...])
+      } else {
+        trace?.record(.incoming, body: bytes[...], isJSON: false)
+      }
+      handler(event)
     case .tooLarge(let id, let bytes):
       trace?.note(.incoming, "skipped a \(bytes)-byte message over the size limit")
       handler(.tooLarge(id: id, bytes: bytes))

@@ -57,7 +57,12 @@ extension FrameDecoder {
       blockBytes -= dropped
     }
     if blockBytes > FrameDecoder.maxHeaderBlockBytes {
-      frames.append(.framingError("header block longer than \(FrameDecoder.maxHeaderBlockBytes) bytes"))
+      if FrameDecoder.looksLikeJSON(line) {
+        if !reportedJSONLine { frames.append(.framingError(FrameDecoder.jsonLineHint)) }
+        reportedJSONLine = true
+      } else {
+        frames.append(.framingError("header block longer than \(FrameDecoder.maxHeaderBlockBytes) bytes"))
+      }
       line = []
       block = HeaderBlock()
       blockBytes = 0
@@ -86,6 +91,16 @@ extension FrameDecoder {
   private mutating func completeHeaderLine(into frames: inout [DecodedFrame]) {
     blockBytes += 1
     if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    if FrameDecoder.looksLikeJSON(line) {
+      // An ndjson client talking to LSP framing: say so once, and keep its lines out of the block.
+      if !reportedJSONLine {
+        reportedJSONLine = true
+        frames.append(.framingError(FrameDecoder.jsonLineHint))
+      }
+      line.removeAll(keepingCapacity: true)
+      if block.lineCount == 0 { blockBytes = 0 }
+      return
+    }
     if !line.isEmpty {
       block.add(line: line)
       line.removeAll(keepingCapacity: true)
@@ -121,7 +136,11 @@ extension FrameDecoder {
     switch state {
     case .header:
       let pending = line.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
-      if block.lineCount > 0 || pending { frames.append(.framingError("input ended inside a header block")) }
+      if pending, FrameDecoder.looksLikeJSON(line) {
+        if !reportedJSONLine { frames.append(.framingError(FrameDecoder.jsonLineHint)) }
+      } else if block.lineCount > 0 || pending {
+        frames.append(.framingError("input ended inside a header block"))
+      }
     case .body(let length):
       frames.append(.framingError("input ended after \(body.count) of \(length) body bytes"))
     case .skipping(let length, let remaining, _):
@@ -136,5 +155,17 @@ extension FrameDecoder {
     block = HeaderBlock()
     blockBytes = 0
     anchorMatched = 0
+  }
+}
+
+extension FrameDecoder {
+  /// The framing error for a JSON message where a header was expected.
+  static let jsonLineHint = "a JSON message arrived where an LSP header was expected (Content-Length: N, a blank line, "
+    + "then the body); for one JSON message per line, start chartd with --framing ndjson"
+
+  /// A header line that starts like a JSON object or array (no header name can).
+  static func looksLikeJSON(_ line: [UInt8]) -> Bool {
+    guard let first = line.first(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+    return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
   }
 }

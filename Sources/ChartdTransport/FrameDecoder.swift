@@ -18,6 +18,8 @@ import ChartdJSON
 ///   discarded until the next `Content-Length:`.
 /// - A body longer than `maxMessageBytes` is skipped as it streams by; only its first 64 KiB
 ///   are kept to sniff a top-level `"id"`.
+/// - A header line that starts with `{` or `[` is a JSON message sent without framing: the first
+///   one reports a framing error that names `--framing ndjson`; such lines are dropped.
 /// ndjson: one message per line (`\n`, optional `\r` before it); blank lines are ignored; an
 /// over-long line is skipped up to its newline the same way; a last line without a newline
 /// counts at end of input.
@@ -56,6 +58,8 @@ public struct FrameDecoder: Sendable {
   var overLongLineBytes: Int?
   /// ndjson: the last byte of the current line, to discount a "\r" before the newline.
   var lastLineByte: UInt8?
+  /// LSP: whether the hint about a JSON line where a header belongs was given (once per stream).
+  var reportedJSONLine = false
 
   /// A decoder at the start of a stream.
   public init(framing: Framing, maxMessageBytes: Int) {

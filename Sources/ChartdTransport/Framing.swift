@@ -25,3 +25,13 @@ public enum IncomingEvent: Sendable {
 }
 
 extension IncomingEvent: Equatable {}
+
+extension Framing {
+  /// One whole frame around `body`: the LSP header in front of it, or the ndjson line end after it.
+  public func frame(_ body: [UInt8]) -> [UInt8] {
+    switch self {
+    case .lsp: return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    case .ndjson: return body + [UInt8(ascii: "\n")]
+    }
+  }
+}

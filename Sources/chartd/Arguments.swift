@@ -1,20 +1,135 @@
 import ChartdServer
 import ChartdTransport
 
-/// Command-line arguments of `chartd`.
-struct Arguments {
+/// The command line of `chartd`: a command word first (`render`, `replay`, `schema`, `demo`,
+/// `help`), or none to serve a client; each command reads its own options, in any order.
+enum Arguments {
   enum Command: Equatable {
     /// Serve one client on stdin/stdout (the default, also `--stdio`).
-    case serve
-    /// `chartd render SPEC.json [-o OUT.svg]`.
-    case render(spec: String, output: String?)
+    case serve(ServeOptions)
+    case render(RenderOptions)
+    case replay(ReplayOptionsArguments)
+    case schema(SchemaCommand.Name)
     /// `chartd demo [--out DIR]`.
     case demo(directory: String)
     case version
-    case help
+    /// `--help`, `help`, `help COMMAND`, `COMMAND --help`: nil is the overview.
+    case help(String?)
   }
 
-  var command = Command.serve
+  /// The command words, in the order `--help` lists them.
+  static let commands = ["render", "replay", "schema", "demo", "help"]
+
+  static let usage = """
+    usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level LEVEL]
+                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--max-memory N[K|M|G]]
+                  [--clientProcessId PID]
+           chartd render [-o OUT.svg] [--id-prefix P] [--width N] [--height N] [--theme T] SPEC.json|-
+           chartd replay [--daemon PATH] [--timeout SECONDS] [--update] TRANSCRIPT.ndjson...
+           chartd schema [spec|edits|messages|transcript]
+           chartd demo [--out DIR]
+           chartd --version | --help | help COMMAND
+
+    Without a command, chartd serves one client: JSON-RPC 2.0 with LSP framing on stdin/stdout
+    (protocol/transport.md). Commands:
+      render   render one chart spec to SVG, without a session
+      replay   re-run recorded sessions (--trace files) against a fresh daemon and compare every reply
+      schema   print a JSON Schema (default: the chart spec), all references bundled in one document
+      demo     render the gallery of every chart kind to DIR/index.html (default demo-out)
+
+    Serving options:
+      --framing lsp|ndjson     Content-Length headers (default) or one JSON message per line
+      --trace FILE             write the session's transcript to FILE (replayable: chartd replay FILE)
+      --log-level LEVEL        off, error, warning (default), info or debug; logs go to stderr
+      --max-message-bytes N    largest message read (default 268435456)
+      --max-documents N        most documents open at once (default 256)
+      --max-unsent-bytes N     backpressure bound on unread output and queued input (default 33554432)
+      --max-memory N[K|M|G]    memory budget for messages and documents (default: half the machine's)
+      --clientProcessId PID    exit when that process ends
+    """
+
+  /// Parses `args` (without the program name); throws a message for the user on bad input.
+  static func parse(_ args: [String]) throws(ArgumentError) -> Command {
+    guard let first = args.first, commands.contains(first) else { return try parseServe(args) }
+    let rest = Array(args.dropFirst())
+    switch first {
+    case "render": return try RenderOptions.parse(rest)
+    case "replay": return try ReplayOptionsArguments.parse(rest)
+    case "schema": return try SchemaCommand.parse(rest)
+    case "demo": return try parseDemo(rest)
+    default: return try parseHelp(rest)
+    }
+  }
+
+  static func parseServe(_ args: [String]) throws(ArgumentError) -> Command {
+    var o = ServeOptions()
+    var cursor = ArgumentCursor(args)
+    while let word = try cursor.next() {
+      switch word {
+      case .option("--stdio"): break
+      case .option("--framing"):
+        let v = try cursor.value(for: "--framing")
+        guard let f = Framing(rawValue: v) else { throw ArgumentError("--framing must be lsp or ndjson, got '\(v)'") }
+        o.framing = f
+      case .option("--trace"): o.trace = try cursor.value(for: "--trace")
+      case .option("--log-level"):
+        let v = try cursor.value(for: "--log-level")
+        guard let l = ServerLog.Level(name: v) else { throw ArgumentError("--log-level must be off, error, warning, info or debug") }
+        o.logLevel = l
+      case .option("--max-message-bytes"): o.maxMessageBytes = try cursor.positiveInteger(for: "--max-message-bytes")
+      case .option("--max-documents"): o.maxDocuments = try cursor.positiveInteger(for: "--max-documents")
+      case .option("--max-unsent-bytes"): o.maxUnsentBytes = try cursor.positiveInteger(for: "--max-unsent-bytes")
+      case .option("--max-memory"):
+        let v = try cursor.value(for: "--max-memory")
+        guard let n = Arguments.byteCount(v) else { throw ArgumentError("--max-memory needs a size like 2G, 512M or a number of bytes, got '\(v)'") }
+        o.maxMemory = n
+      case .option("--clientProcessId"), .option("--client-process-id"):
+        o.clientProcessID = Int32(truncatingIfNeeded: try cursor.positiveInteger(for: "--clientProcessId"))
+      case .option("--version"), .option("-v"): return .version
+      case .option("--help"), .option("-h"): return .help(nil)
+      case .option(let name): throw ArgumentError("unknown option '\(name)'")
+      case .operand(let word):
+        let hint = commands.contains(word) ? " (a command comes first: chartd \(word) …)" : " (commands: \(commands.joined(separator: ", ")))"
+        throw ArgumentError("unknown argument '\(word)'\(hint)")
+      }
+    }
+    return .serve(o)
+  }
+
+  static func parseDemo(_ args: [String]) throws(ArgumentError) -> Command {
+    var directory = "demo-out"
+    var cursor = ArgumentCursor(args)
+    while let word = try cursor.next() {
+      switch word {
+      case .option("--out"), .option("-o"): directory = try cursor.value(for: "--out")
+      case .option("--help"), .option("-h"): return .help("demo")
+      case .option(let name): throw ArgumentError("demo: unknown option '\(name)'")
+      case .operand(let word): throw ArgumentError("demo: unexpected argument '\(word)'")
+      }
+    }
+    return .demo(directory: directory)
+  }
+
+  static func parseHelp(_ args: [String]) throws(ArgumentError) -> Command {
+    guard let topic = args.first else { return .help(nil) }
+    guard commands.contains(topic), args.count == 1 else { throw ArgumentError("help: unknown command '\(args.joined(separator: " "))'") }
+    return .help(topic == "help" ? nil : topic)
+  }
+
+  /// The help text of one command, or the overview.
+  static func help(_ topic: String?) -> String {
+    switch topic {
+    case "render": return RenderOptions.usage
+    case "replay": return ReplayOptionsArguments.usage
+    case "schema": return SchemaCommand.usage
+    case "demo": return "usage: chartd demo [--out DIR]\n\nRenders the built-in gallery of every chart kind to DIR/index.html (default demo-out)."
+    default: return usage
+    }
+  }
+}
+
+/// Settings of the serving daemon.
+struct ServeOptions: Equatable {
   var framing = Framing.lsp
   var trace: String?
   var logLevel = ServerLog.Level.warning
@@ -25,77 +140,6 @@ struct Arguments {
   /// `--max-memory`: nil keeps the default (half the machine's memory).
   var maxMemory: Int?
   var clientProcessID: Int32?
-
-  static let usage = """
-    usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level off|error|warning|info|debug]
-                  [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--max-memory N[K|M|G]]
-                  [--clientProcessId PID]
-           chartd render SPEC.json [-o OUT.svg]
-           chartd demo [--out DIR]
-           chartd --version | --help
-
-    Serves chart documents over JSON-RPC 2.0 with LSP framing on stdin/stdout (see protocol/).
-    """
-
-  /// Parses `args` (without the program name); throws a message for the user on bad input.
-  static func parse(_ args: [String]) throws(ArgumentError) -> Arguments {
-    var a = Arguments()
-    var i = 0
-    func value(_ flag: String) throws(ArgumentError) -> String {
-      i += 1
-      guard i < args.count else { throw ArgumentError("\(flag) needs a value") }
-      return args[i]
-    }
-    func number(_ flag: String) throws(ArgumentError) -> Int {
-      let v = try value(flag)
-      guard let n = Int(v), n > 0 else { throw ArgumentError("\(flag) needs a positive whole number, got '\(v)'") }
-      return n
-    }
-    while i < args.count {
-      let arg = args[i]
-      switch arg {
-      case "--stdio": break
-      case "--framing":
-        let v = try value(arg)
-        guard let f = Framing(rawValue: v) else { throw ArgumentError("--framing must be lsp or ndjson, got '\(v)'") }
-        a.framing = f
-      case "--trace": a.trace = try value(arg)
-      case "--log-level":
-        let v = try value(arg)
-        guard let l = ServerLog.Level(name: v) else { throw ArgumentError("--log-level must be off, error, warning, info or debug") }
-        a.logLevel = l
-      case "--max-message-bytes": a.maxMessageBytes = try number(arg)
-      case "--max-documents": a.maxDocuments = try number(arg)
-      case "--max-unsent-bytes": a.maxUnsentBytes = try number(arg)
-      case "--max-memory":
-        let v = try value(arg)
-        guard let n = Self.byteCount(v) else { throw ArgumentError("--max-memory needs a size like 2G, 512M or a number of bytes, got '\(v)'") }
-        a.maxMemory = n
-      case "--clientProcessId", "--client-process-id": a.clientProcessID = Int32(truncatingIfNeeded: try number(arg))
-      case "--version", "-v": a.command = .version
-      case "--help", "-h": a.command = .help
-      case "render":
-        let spec = try value("render")
-        var output: String? = nil
-        if i + 1 < args.count, args[i + 1] == "-o" || args[i + 1] == "--output" {
-          i += 1
-          output = try value("-o")
-        }
-        a.command = .render(spec: spec, output: output)
-      case "demo":
-        var dir = "demo-out"
-        if i + 1 < args.count, args[i + 1] == "--out" {
-          i += 1
-          dir = try value("--out")
-        }
-        a.command = .demo(directory: dir)
-      default:
-        throw ArgumentError("unknown argument '\(arg)'")
-      }
-      i += 1
-    }
-    return a
-  }
 }
 
 extension Arguments {
@@ -111,9 +155,4 @@ extension Arguments {
     guard let n = Int(digits), n > 0, n <= Int.max / unit else { return nil }
     return n * unit
   }
-}
-
-struct ArgumentError: Error {
-  var message: String
-  init(_ message: String) { self.message = message }
 }

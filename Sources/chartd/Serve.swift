@@ -11,16 +11,19 @@ struct ConnectionSink: MessageSink {
 }
 
 /// Serves one client on stdin/stdout until `exit`, end of input, or the parent process dies.
-func serve(_ args: Arguments) -> Never {
+func serve(_ args: ServeOptions) -> Never {
   ProcessSignals.ignoreSIGPIPE()
-  var trace: TraceFile? = nil
-  if let path = args.trace {
-    trace = TraceFile(path: path)
-    if trace == nil { FileHandle.standardError.write(Data("chartd: cannot write trace file '\(path)'\n".utf8)) }
+  let trace = args.trace.flatMap { path in
+    let file = TraceFile(path: path)
+    if file == nil { printError("cannot write trace file '\(path)': \(String(cString: strerror(errno)))") }
+    return file
   }
   var options = ServerOptions()
   if let limit = args.maxMemory { options.memory.limit = limit }
   let budget = options.memory
+  // The settings initialize reports, so a replay can start its daemon with the same ones.
+  trace?.start(TranscriptHeader(framing: args.framing, maxMessageBytes: args.maxMessageBytes, maxDocuments: args.maxDocuments,
+    maxUnsentBytes: args.maxUnsentBytes, maxMemory: budget.limit, chartdVersion: ChartdVersion.server))
   let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
                               maxUnsentBytes: args.maxUnsentBytes, trace: trace) { budget.admitsMessage(bytes: $0) }
   options.maxMessageBytes = args.maxMessageBytes
@@ -28,6 +31,7 @@ func serve(_ args: Arguments) -> Never {
   options.maxQueuedBytes = args.maxUnsentBytes
   let server = ChartServer(options: options, sink: ConnectionSink(connection: connection), log: ServerLog(level: args.logLevel)) { code in
     connection.flush()
+    trace?.exit(code: code)
     exit(code)
   }
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }

@@ -1,18 +1,21 @@
 import Foundation
 
 // The thin executable: parse arguments, run one command, exit.
-let arguments: Arguments
+let command: Arguments.Command
 do {
-  arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+  command = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-  FileHandle.standardError.write(Data("chartd: \(error.message)\n\n\(Arguments.usage)\n".utf8))
+  let topic = CommandLine.arguments.dropFirst().first.flatMap { Arguments.commands.contains($0) ? " \($0)" : nil } ?? ""
+  printError("\(error.message)\n(see chartd\(topic) --help)")
   exit(2)
 }
 
-switch arguments.command {
-case .serve: serve(arguments)
-case .render(let spec, let output): exit(renderCommand(specPath: spec, output: output))
+switch command {
+case .serve(let options): serve(options)
+case .render(let options): exit(renderCommand(options))
+case .replay(let options): exit(replayCommand(options))
+case .schema(let name): exit(schemaCommand(name))
 case .demo(let directory): exit(demoCommand(directory: directory))
 case .version: print("chartd \(ChartdVersionText.text)")
-case .help: print(Arguments.usage)
+case .help(let topic): print(Arguments.help(topic))
 }

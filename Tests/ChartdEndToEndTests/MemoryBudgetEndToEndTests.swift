@@ -54,18 +54,38 @@ import Testing
 
   /// Rows of the table: peak resident growth per entry stays under the bound the budget uses.
   @Test(arguments: [
-    ("line", 300_000, 48), ("scatter", 100_000, 160), ("bar", 50_000, 560), ("candlestick", 30_000, 960),
+    ("line", 300_000, 48), ("line-circles", 50_000, 320), ("scatter", 100_000, 160), ("bar", 50_000, 560),
+    ("bubble", 40_000, 720), ("candlestick", 30_000, 960),
   ])
   func peakMemoryPerEntryStaysWithinItsDocumentedBound(kind: String, count: Int, bound: Int) throws {
     let d = try started()
     Thread.sleep(forTimeInterval: 0.2)
     let base = try #require(d.peakResidentBytes)
     let v = numbers(count)
-    let entries: JSONValue = kind == "candlestick" ? ["open": v, "high": v, "low": v, "close": v] : ["y": v]
-    d.request(1, "chart/open", ["uri": "m:a", "version": 1, "spec": ["kind": .string(kind), "dataSets": [["id": "a", "entries": entries]]]])
+    let entries: JSONValue = switch kind {
+    case "candlestick": ["open": v, "high": v, "low": v, "close": v]
+    case "bubble": ["y": v, "size": v]
+    default: ["y": v]
+    }
+    let dataSet: JSONValue = ["id": "a", "entries": entries, "line": ["showCircles": .bool(kind == "line-circles")]]
+    let chartKind = kind == "line-circles" ? "line" : kind
+    d.request(1, "chart/open", ["uri": "m:a", "version": 1, "spec": ["kind": .string(chartKind), "dataSets": [dataSet]]])
     #expect(d.response(1, timeout: 120)?["result"] != nil)
     let peak = try #require(d.peakResidentBytes)
     let perEntry = (peak - base) / count
     #expect(perEntry <= bound, "\(kind): \(perEntry) bytes per entry at peak, documented bound \(bound)")
+  }
+
+  @Test func anOpenDocumentCostsItsDocumentedFixedOverhead() throws {
+    let d = try started()
+    let spec: JSONValue = ["kind": "line", "title": "t", "dataSets": [["id": "a", "entries": [1, 2, 3, 4, 5]]]]
+    for i in 0..<20 { d.request(1 + i, "chart/open", ["uri": .string("m:warm\(i)"), "version": 1, "spec": spec]) }
+    _ = d.response(20)
+    let base = try #require(d.residentBytes)
+    for i in 0..<200 { d.request(100 + i, "chart/open", ["uri": .string("m:\(i)"), "version": 1, "spec": spec]) }
+    _ = d.response(299)
+    let perDocument = (try #require(d.residentBytes) - base) / 200
+    // protocol/transport.md: about 9 KiB per small document (release); a debug build may take twice that.
+    #expect(perDocument < 32 << 10, "\(perDocument) bytes per open document")
   }
 }

@@ -211,31 +211,40 @@ final class TestPipe: @unchecked Sendable {
     #expect(output.read(count: expected.count) == expected)
   }
 
-  @Test func traceMirrorsBothDirections() throws {
-    let path = NSTemporaryDirectory() + "chartd-trace-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log"
+  @Test func traceRecordsBothDirectionsAsATranscript() throws {
+    let path = NSTemporaryDirectory() + "chartd-trace-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).ndjson"
     defer { unlink(path) }
     let trace = try #require(TraceFile(path: path))
+    trace.start(TranscriptHeader(framing: .lsp, maxMessageBytes: 1000))
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000, trace: trace)
     let recorder = EventRecorder()
     connection.start(recorder.append)
-    input.write(lspFrame(#"{"id":1,"method":"m"}"#) + Array("Content-Length: oops\r\n\r\n".utf8))
+    // A pretty-printed body (line breaks between tokens), a body that is not JSON, bad framing.
+    input.write(lspFrame("{\"id\":1,\r\n \"method\":\"m\"}") + lspFrame("{oops") + Array("Content-Length: oops\r\n\r\n".utf8))
     input.closeWriteEnd()
-    _ = recorder.wait(for: 3)
+    _ = recorder.wait(for: 4)
     connection.send(["id": 1, "result": nil])
     connection.flush()
+    trace.exit(code: 3)
     let text = try String(contentsOfFile: path, encoding: .utf8)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-    #expect(lines.count == 6)
-    guard lines.count == 6 else { return }
-    let stamp = #/^\[\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\] /#
-    #expect(lines.allSatisfy { $0.hasPrefix("{") || $0.contains(stamp) })
-    #expect(lines[0].hasSuffix("<-- received 21 bytes"))
-    #expect(lines[1] == #"{"id":1,"method":"m"}"#)
-    #expect(lines[2].hasSuffix("<-- note: framing error: invalid Content-Length 'oops'"))
-    #expect(lines[3].hasSuffix("<-- note: end of input"))
-    #expect(lines[4].hasSuffix("--> sent 22 bytes"))
-    #expect(lines[5] == #"{"id":1,"result":null}"#)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 7)
+    let stamp = #/"time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"/#
+    #expect(lines.allSatisfy { $0.contains(stamp) })
+    // Messages are copied as they were read or written.
+    #expect(lines.contains { $0.hasPrefix(#"{"dir":"in","time":"#) && $0.hasSuffix(#","message":{"id":1,   "method":"m"}}"#) })
+    #expect(lines.contains { $0.hasPrefix(#"{"dir":"out","time":"#) && $0.hasSuffix(#","message":{"id":1,"result":null}}"#) })
+    let transcript = try Transcript(parsing: Array(text.utf8))
+    #expect(transcript.header == TranscriptHeader(framing: .lsp, maxMessageBytes: 1000))
+    #expect(transcript.lines.map(\.entry) == [
+      .message(.incoming, ["id": 1, "method": "m"]),
+      .raw(.incoming, Array("{oops".utf8)),
+      .event(.incoming, "framing error: invalid Content-Length 'oops'"),
+      .event(.incoming, "end of input"),
+      .message(.outgoing, ["id": 1, "result": nil]),
+      .exit(3),
+    ])
   }
 
   @Test func traceFileThatCannotBeOpenedIsNil() {

@@ -173,3 +173,26 @@ func body(_ text: String) -> DecodedFrame { .body(Array(text.utf8)) }
     #expect(decode([stream]) == [body("{}")])
   }
 }
+
+/// An ndjson client talking to LSP framing is told what to do instead of waiting forever.
+@Suite struct FrameDecoderJSONLineTests {
+  @Test func aJSONLineWhereAHeaderBelongsNamesNDJSONFramingOnce() {
+    let lines = Array("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}\n{\"id\":2}\n".utf8)
+    #expect(decode([lines]) == [.framingError(FrameDecoder.jsonLineHint)])
+    #expect(FrameDecoder.jsonLineHint.contains("--framing ndjson"))
+  }
+
+  @Test func theStreamStaysUsableAfterwards() {
+    let stream = Array("[1,2]\r\n".utf8) + lspFrame(#"{"id":3}"#)
+    #expect(decode([stream]) == [.framingError(FrameDecoder.jsonLineHint), body(#"{"id":3}"#)])
+  }
+
+  @Test func anUnterminatedJSONLineAtEndOfInputGetsTheHintToo() {
+    #expect(decode([Array(" {\"id\":1}".utf8)]) == [.framingError(FrameDecoder.jsonLineHint)])
+  }
+
+  @Test func aLongJSONLineGetsTheHintInsteadOfTheHeaderLimit() {
+    let long = Array("{\"x\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: FrameDecoder.maxHeaderBlockBytes + 10) + Array("\"}\n".utf8)
+    #expect(decode([long + lspFrame("[4]")]) == [.framingError(FrameDecoder.jsonLineHint), body("[4]")])
+  }
+}

@@ -13,6 +13,12 @@ export type Entries =
   | Array<number | null>
   | { x?: number[]; y?: Array<number | null>; [column: string]: Json[] | undefined };
 
+/** The third argument of setViewport. */
+export interface ViewportOptions {
+  /** Fit the y axes to the visible entries (true) or keep them (false); left out: unchanged. */
+  autoScaleY?: boolean;
+}
+
 export interface Highlight {
   dataSet: string;
   index: number;
@@ -31,7 +37,7 @@ export type Edit =
   | { op: 'replaceDataSet'; dataSet: DataSetSpec }
   | { op: 'setVisibility'; dataSet: string; visible: boolean }
   | { op: 'setHighlight'; highlights: Highlight[] }
-  | { op: 'setViewport'; xMin: number | null; xMax: number | null }
+  | { op: 'setViewport'; xMin?: number | null; xMax?: number | null; autoScaleY?: boolean }
   | { op: 'resize'; width: number; height: number };
 
 export interface DataSetSpec {
@@ -141,8 +147,10 @@ export declare class ChartdError extends Error {
 }
 
 export declare class ConnectionLostError extends ChartdError {
-  constructor(message: string, stderrTail?: string);
+  constructor(message: string, stderrTail?: string, reason?: string);
   readonly stderrTail: string;
+  /** Why the client stopped: how the daemon ended ("signal SIGKILL"), how often it was restarted. */
+  readonly reason: string | undefined;
 }
 
 export declare class PatchMismatchError extends Error {
@@ -169,7 +177,8 @@ interface EditMethods<R> {
   setHighlight(highlights: Array<Highlight | [string, number]>): R;
   highlight(dataSet: string, index: number): R;
   clearHighlight(): R;
-  setViewport(xMin: number | null, xMax: number | null): R;
+  /** An end left out (or null) is open; `autoScaleY` left out keeps the document's setting. */
+  setViewport(xMin?: number | null, xMax?: number | null, options?: ViewportOptions): R;
   resize(width: number, height: number): R;
 }
 
@@ -189,7 +198,7 @@ export declare class Batch implements EditMethods<void> {
   setHighlight(highlights: Array<Highlight | [string, number]>): void;
   highlight(dataSet: string, index: number): void;
   clearHighlight(): void;
-  setViewport(xMin: number | null, xMax: number | null): void;
+  setViewport(xMin?: number | null, xMax?: number | null, options?: ViewportOptions): void;
   resize(width: number, height: number): void;
 }
 
@@ -250,7 +259,7 @@ export declare class ChartDocument extends EventEmitter implements EditMethods<P
   setHighlight(highlights: Array<Highlight | [string, number]>): Promise<Patch>;
   highlight(dataSet: string, index: number): Promise<Patch>;
   clearHighlight(): Promise<Patch>;
-  setViewport(xMin: number | null, xMax: number | null): Promise<Patch>;
+  setViewport(xMin?: number | null, xMax?: number | null, options?: ViewportOptions): Promise<Patch>;
   resize(width: number, height: number): Promise<Patch>;
   on(event: 'patch', listener: (patch: Patch) => void): this;
   on(event: 'reset', listener: (render: { svg: string; version: number }) => void): this;
@@ -265,6 +274,8 @@ export declare class Client extends EventEmitter {
   readonly state: 'new' | 'starting' | 'running' | 'recovering' | 'closing' | 'closed' | 'broken';
   readonly serverInfo: ServerInfo | null;
   readonly restartCount: number;
+  /** Set once the client gave up: the reason every later error repeats. */
+  readonly brokenReason: string | null;
   readonly pid: number | null;
   readonly documents: ChartDocument[];
   close(options?: { timeoutMs?: number }): Promise<void>;
@@ -282,6 +293,7 @@ export declare class Client extends EventEmitter {
   on(event: 'notification', listener: (method: string, params: any) => void): this;
   on(event: 'restart', listener: (info: { generation: number; reason: string; stderr: string }) => void): this;
   on(event: 'recoveryMismatch', listener: (info: { uri: string; version: number; replayExact: boolean }) => void): this;
+  /** A message that could not be read, or a ChartdError answered with id null (a protocol fault). */
   on(event: 'protocolError', listener: (error: Error) => void): this;
   on(event: 'stderr', listener: (line: string) => void): this;
 }
@@ -318,6 +330,6 @@ export declare namespace edits {
   function setVisibility(dataSet: string, visible: boolean): Edit;
   function setHighlight(highlights: Array<Highlight | [string, number]>): Edit;
   function highlight(dataSet: string, index: number): Edit;
-  function setViewport(xMin: number | null, xMax: number | null): Edit;
+  function setViewport(xMin?: number | null, xMax?: number | null, options?: ViewportOptions): Edit;
   function resize(width: number, height: number): Edit;
 }

@@ -7,6 +7,8 @@ const { pathToFileURL } = require('url');
 const vscode = require('vscode');
 const { ChartLanguageClient, isChartDocument } = require('./lib/languageClient');
 const { PreviewManager } = require('./lib/preview');
+const { SharedDaemon } = require('./lib/daemon');
+const { StartFailureReporter, watchSettings } = require('./lib/settings');
 
 /** The first existing path: the packaged copy (vendor/, see scripts/vendor.js), else the sibling folder. */
 function firstExisting(...candidates) {
@@ -19,22 +21,23 @@ async function activate(context) {
   const patcher = firstExisting(path.join(root, 'vendor', 'chartd-patch.js'), path.join(root, '..', 'web', 'chartd-patch.js'));
   const config = () => vscode.workspace.getConfiguration('chartd');
   const output = vscode.window.createOutputChannel('chartd');
-  // One chartd process serves the language features and the previews.
-  let started = null;
-  const client = () => {
-    started ??= (async () => {
-      const { Client } = await import(pathToFileURL(clientModule).href);
-      const c = await Client.start({ binary: config().get('path') || undefined });
-      c.on('restart', (info) => output.appendLine(`chartd restarted (${info.reason}); documents re-opened`));
-      c.on('logMessage', (m) => output.appendLine(m.message));
-      c.on('stderr', (line) => output.appendLine(line));
-      return c;
-    })();
-    return started;
-  };
-  const language = new ChartLanguageClient(vscode, { client });
+  // One chartd process serves the language features and the previews; a missing binary is reported
+  // once with a 'Set chartd.path' action, and a new chartd.path restarts it without a reload.
+  const reporter = new StartFailureReporter(vscode, (message) => output.appendLine(message));
+  const daemon = new SharedDaemon(async () => {
+    const { Client } = await import(pathToFileURL(clientModule).href);
+    const c = await Client.start({ binary: config().get('path') || undefined });
+    c.on('restart', (info) => output.appendLine(`chartd restarted (${info.reason}); documents re-opened`));
+    c.on('logMessage', (m) => output.appendLine(m.message));
+    c.on('stderr', (line) => output.appendLine(line));
+    return c;
+  }, { onClientError: (error) => reporter.report(error), onClientStarted: () => reporter.reset() });
+  const client = () => daemon.client();
+  const onClient = (fn) => daemon.onClient(fn);
+  const language = new ChartLanguageClient(vscode, { client, onClient });
   const previews = new PreviewManager(vscode, {
     client,
+    onClient,
     patcherUri: vscode.Uri.file(patcher),
     scriptUri: vscode.Uri.file(path.join(root, 'media', 'preview.js')),
     log: (message) => output.appendLine(message),
@@ -46,9 +49,11 @@ async function activate(context) {
     output,
     vscode.commands.registerCommand('chartd.openPreview', open(vscode.ViewColumn.Active)),
     vscode.commands.registerCommand('chartd.openPreviewToSide', open(vscode.ViewColumn.Beside)),
-    { dispose: () => started && started.then((c) => c.close()).catch(() => {}) },
+    watchSettings(vscode, daemon, reporter, (message) => output.appendLine(message)),
+    { dispose: () => daemon.dispose() },
   );
-  await language.start().catch((error) => vscode.window.showErrorMessage(`chartd: ${error.message}`));
+  // A failed start has been reported by the reporter; the language client starts with the next daemon.
+  await language.start().catch(() => {});
   if (vscode.window.activeTextEditor && isChartDocument(vscode.window.activeTextEditor.document) && config().get('openPreviewAutomatically', false)) {
     open(vscode.ViewColumn.Beside)();
   }

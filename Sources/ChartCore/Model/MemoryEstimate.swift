@@ -11,7 +11,7 @@ public enum MemoryEstimate {
     case .line?: return aggregated ? 48 : 320
     case .scatter?: return 160
     case .bar?: return 560
-    case .bubble?: return 640
+    case .bubble?: return 720
     case .candlestick?: return 960
     case nil: return 1_000
     }

@@ -6,13 +6,16 @@
 // original order, so each update is applied exactly once by the new daemon. A request is re-sent at
 // most `maxRetries` times; if the daemon dies again while it is pending it rejects with
 // ConnectionLostError, as does everything once more than `maxRestarts` restarts happen within
-// `restartWindowMs`. In-flight chart/close and shutdown simply resolve.
+// `restartWindowMs`. In-flight chart/close and shutdown simply resolve. (The recovery itself is in
+// recovery.js.) A client that gave up keeps the reason (`brokenReason`) on every later error.
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { ChartDocument } from './document.js';
 import { Generation, exited, findBinary } from './daemon.js';
 import { ChartdError, ConnectionLostError, ErrorCode } from './errors.js';
-import { DEFERRED, notification, settleError, settleResult, withTimeout } from './pending.js';
+import { encodeBody } from './framing.js';
+import { DEFERRED, notice, notification, settleError, settleResult, withTimeout } from './pending.js';
+import { RecoveryMethods } from './recovery.js';
 
 export { findBinary };
 
@@ -23,10 +26,10 @@ export const CLIENT_VERSION = '0.1.0';
  *
  * Events: 'diagnostics' (params), 'patch' (patch, after the mirror applied it), 'logMessage'
  * (params), 'notification' (method, params) for every notification, 'restart' ({generation, reason,
- * stderr}), 'recoveryMismatch' ({uri, version, replayExact}), 'protocolError' (error),
- * 'stderr' (line).
+ * stderr}), 'recoveryMismatch' ({uri, version, replayExact}), 'protocolError' (error: a message
+ * that could not be read, or a ChartdError answered with id null), 'stderr' (line).
  */
-export class Client extends EventEmitter {
+export class Client extends RecoveryMethods(EventEmitter) {
   /**
    * @param {object} [options]
    * @param {string} [options.binary] path of chartd (default: $CHARTD, then PATH)
@@ -54,6 +57,9 @@ export class Client extends EventEmitter {
     this.binary = findBinary(options.binary);
     this.args = [...(options.args ?? []), ...(this.options.framing === 'ndjson' ? ['--framing', 'ndjson'] : [])];
     this.state = 'new';
+    /** Why the client stopped (how the daemon ended, its restarts), once it gave up. */
+    this.brokenReason = null;
+    this._brokenStderr = '';
     this.serverInfo = null;
     this.restartCount = 0;
     this._nextId = 1;
@@ -120,9 +126,22 @@ export class Client extends EventEmitter {
 
   _failAll(reason, gen) {
     const pending = [...this._pending.values()];
+    const tail = gen?.stderrText() ?? '';
     this._pending.clear();
     this._held = [];
-    for (const p of pending) settleError(p, new ConnectionLostError(`${reason} (request ${p.method} was not answered)`, gen?.stderrText() ?? ''));
+    if (this.state === 'broken') {
+      this.brokenReason = reason;
+      this._brokenStderr = tail;
+    }
+    for (const p of pending) settleError(p, new ConnectionLostError(`${reason}; ${p.method} was not answered`, tail, reason));
+  }
+
+  /** The error for a call after the client stopped; it carries the reason it stopped. */
+  _notSent(method) {
+    if (this.state === 'broken' && this.brokenReason) {
+      return new ConnectionLostError(`the client is broken: ${this.brokenReason}; ${method} was not sent`, this._brokenStderr, this.brokenReason);
+    }
+    return new ConnectionLostError(`the client is ${this.state}; ${method} was not sent`);
   }
 
   /** Emits on a later microtask, so a throwing listener cannot disturb the engine. */
@@ -137,9 +156,11 @@ export class Client extends EventEmitter {
     return this._request(method, params).promise;
   }
 
-  /** Any notification by name. */
+  /** Any notification by name. Throws (sending nothing) for a value JSON cannot express. */
   notify(method, params) {
-    this._sendNotice({ seq: this._nextId++, message: notification(method, params), sentGen: null });
+    const n = notice(method, params);
+    n.seq = this._nextId++;
+    this._sendNotice(n);
   }
 
   /** Opens a chart document (chart/open). */
@@ -158,7 +179,8 @@ export class Client extends EventEmitter {
     }).promise;
   }
 
-  /** Renders a spec statelessly (chart/renderSpec); resolves with the SVG text. */
+  /** Renders a spec statelessly (chart/renderSpec); resolves with the SVG text. Charts inlined in one
+   * page need distinct `idPrefix`es (default `chart`). */
   async renderSpec(spec, { idPrefix } = {}) {
     const params = { spec };
     if (idPrefix != null) params.idPrefix = idPrefix;
@@ -197,11 +219,22 @@ export class Client extends EventEmitter {
 
   // -- engine: sending ---------------------------------------------------------------------------
 
+  /**
+   * Registers and sends a request. A message that cannot be encoded (NaN, a circular structure)
+   * gives a rejected promise and registers nothing, so no request waits for an answer that cannot come.
+   */
   _request(method, params, { onResult, onError, internal = false } = {}) {
-    const p = this._newPending(method, params, onResult, onError, internal);
+    let p;
+    try {
+      p = this._newPending(method, params, onResult, onError, internal);
+    } catch (error) {
+      const promise = Promise.reject(error);
+      promise.catch(() => {}); // the caller's own await sees it
+      return { promise, unsent: true };
+    }
     if (['closed', 'broken', 'closing', 'new'].includes(this.state)) {
       this._pending.delete(p.id);
-      settleError(p, new ConnectionLostError(`the client is ${this.state}; ${method} was not sent`));
+      settleError(p, this._notSent(method));
     } else if (this.state === 'running' || this.state === 'starting') {
       this._sendPending(p, this._gen);
     } else {
@@ -221,10 +254,12 @@ export class Client extends EventEmitter {
   }
 
   _newPending(method, params, onResult, onError, internal) {
-    const id = this._nextId++;
-    const message = { jsonrpc: '2.0', id, method };
+    const message = { jsonrpc: '2.0', id: 0, method };
     if (params != null) message.params = params;
-    const p = { id, method, message, onResult, onError, internal, sentGen: null, attempts: 0 };
+    encodeBody(message); // throws here, before an id is taken or anything is registered
+    const id = this._nextId++;
+    message.id = id;
+    const p = { id, method, message, body: encodeBody(message), onResult, onError, internal, sentGen: null, attempts: 0 };
     p.promise = new Promise((resolve, reject) => {
       p.resolve = resolve;
       p.reject = reject;
@@ -237,23 +272,22 @@ export class Client extends EventEmitter {
 
   _sendPending(p, gen) {
     p.sentGen = gen;
-    gen.send(p.message);
+    gen.sendBody(p.body);
   }
 
-  _sendNotice(notice) {
-    if (['closed', 'broken', 'closing', 'new'].includes(this.state)) {
-      throw new ConnectionLostError(`the client is ${this.state}; ${notice.message.method} was not sent`);
-    }
+  _sendNotice(n) {
+    if (['closed', 'broken', 'closing', 'new'].includes(this.state)) throw this._notSent(n.message.method);
     if (this.state === 'running') {
-      notice.sentGen = this._gen;
-      this._gen.send(notice.message);
+      n.sentGen = this._gen;
+      this._gen.sendBody(n.body);
     } else {
-      this._held.push(notice);
+      this._held.push(n);
     }
   }
 
   _submitUpdate(doc, edits, version) {
     const v = version ?? doc.lastSent + 1;
+    const lastSent = doc.lastSent;
     doc.lastSent = Math.max(doc.lastSent, v);
     let resolveOut;
     let rejectOut;
@@ -272,16 +306,21 @@ export class Client extends EventEmitter {
         rejectOut(error);
       },
     });
+    if (p.unsent) {
+      doc.lastSent = lastSent; // never sent: the version is still free
+      return p.promise;
+    }
     p.promise.catch(rejectOut); // a timeout
     return out;
   }
 
   _notifyUpdate(doc, edits) {
     const v = doc.lastSent + 1;
+    const n = notice('chart/update', { uri: doc.uri, version: v, edits }); // throws before any state changes
+    n.seq = this._nextId++;
     doc.lastSent = v;
-    const notice = { seq: this._nextId++, message: notification('chart/update', { uri: doc.uri, version: v, edits }), sentGen: null };
-    doc.unconfirmed.push({ seq: notice.seq, version: v, edits, notice });
-    this._sendNotice(notice);
+    doc.unconfirmed.push({ seq: n.seq, version: v, edits, notice: n });
+    this._sendNotice(n);
     return v;
   }
 
@@ -328,11 +367,25 @@ export class Client extends EventEmitter {
       }
       return;
     }
+    if (message.id === null && 'error' in message) {
+      this._onProtocolFault(ChartdError.fromJSON(message.error));
+      return;
+    }
     const p = this._pending.get(message.id);
     if (!p) return;
     this._pending.delete(message.id);
     if ('error' in message) settleError(p, ChartdError.fromJSON(message.error));
     else settleResult(p, message.result ?? null);
+  }
+
+  /**
+   * An error answer with id null: chartd could not read something this client sent, so no request
+   * owns it. It names a protocol fault, so it is never dropped: 'protocolError' listeners get it,
+   * and with none it becomes a process warning (stderr).
+   */
+  _onProtocolFault(error) {
+    if (this.listenerCount('protocolError')) this._emitLater('protocolError', error);
+    else process.emitWarning(`chartd answered a message it could not read (id null): ${error.message}`, 'ChartdProtocolWarning');
   }
 
   _onNotification(method, params) {
@@ -400,105 +453,5 @@ export class Client extends EventEmitter {
       chart: caps.chart ?? caps.experimental?.chart ?? {},
     };
     gen.send(notification('initialized', {}));
-  }
-
-  _onDeath(gen) {
-    for (const p of [...this._pending.values()]) {
-      if (p.internal && p.sentGen === gen) {
-        this._pending.delete(p.id);
-        settleError(p, new ConnectionLostError(`the daemon died (exit ${gen.child.exitCode ?? gen.child.signalCode})`, gen.stderrText()));
-      }
-    }
-    if (gen !== this._gen || this.state !== 'running') return;
-    if (!this.options.autoRestart) {
-      this.state = 'broken';
-      this._failAll('the daemon died (autoRestart is off)', gen);
-      return;
-    }
-    this.state = 'recovering';
-    this._recover(gen);
-  }
-
-  _restartAllowed() {
-    const now = Date.now();
-    this._restarts = this._restarts.filter((t) => now - t < this.options.restartWindowMs);
-    if (this._restarts.length >= this.options.maxRestarts) return false;
-    this._restarts.push(now);
-    return true;
-  }
-
-  async _recover(dead) {
-    const reason = `exit ${dead.child.exitCode ?? dead.child.signalCode}`;
-    for (;;) {
-      if (this.state !== 'recovering') return;
-      if (!this._restartAllowed()) {
-        this.state = 'broken';
-        this._failAll(`the daemon died ${this.options.maxRestarts} times within ${this.options.restartWindowMs} ms; giving up`, dead);
-        return;
-      }
-      const gen = this._spawn();
-      this._gen = gen;
-      try {
-        await this._initialize(gen);
-        if (this.state !== 'recovering') {
-          gen.kill();
-          return;
-        }
-        this._reopenAndResend(gen);
-      } catch {
-        gen.kill();
-        dead = gen;
-        continue;
-      }
-      this.restartCount++;
-      this._emitLater('restart', { generation: gen.number, reason, stderr: dead.stderrText() });
-      return;
-    }
-  }
-
-  _reopenAndResend(gen) {
-    for (const doc of this._docs.values()) {
-      const params = { uri: doc.uri, version: doc.version, spec: doc.replay.spec };
-      if (doc.idPrefix) params.idPrefix = doc.idPrefix;
-      const p = this._newPending('chart/open', params, (render) => {
-        if (doc.mirror.version !== render.version || doc.mirror.text !== render.svg) {
-          this._emitLater('recoveryMismatch', { uri: doc.uri, version: render.version, replayExact: doc.replayExact });
-          doc._resetMirror(render.svg, render.version);
-        }
-        doc._endResync();
-      }, undefined, true);
-      this._sendPending(p, gen);
-    }
-    const resend = [];
-    for (const p of [...this._pending.values()]) {
-      if (p.internal || p.sentGen === null || p.sentGen === gen) continue;
-      if (p.method === 'chart/close' || p.method === 'shutdown') {
-        this._pending.delete(p.id);
-        settleResult(p, null);
-        continue;
-      }
-      p.attempts++;
-      if (p.attempts > this.options.maxRetries) {
-        this._pending.delete(p.id);
-        settleError(p, new ConnectionLostError(`the daemon died while ${p.method} was retried`, gen.stderrText()));
-        continue;
-      }
-      resend.push([p.id, p]);
-    }
-    for (const doc of this._docs.values()) {
-      for (const u of doc.unconfirmed) if (u.notice.sentGen !== null) resend.push([u.seq, u.notice]);
-    }
-    resend.sort((a, b) => a[0] - b[0]);
-    for (const [, item] of resend) {
-      item.sentGen = gen;
-      gen.send(item.message);
-    }
-    for (const item of this._held) {
-      item.sentGen = gen;
-      gen.send(item.message);
-    }
-    this._held = [];
-    if (gen.dead) throw new ConnectionLostError('the restarted daemon died during recovery', gen.stderrText());
-    this.state = 'running';
   }
 }

@@ -2,7 +2,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { DaemonNotFoundError } from './errors.js';
-import { makeCodec } from './framing.js';
+import { encodeBody, makeCodec } from './framing.js';
 
 function executable(path) {
   try {
@@ -41,17 +41,27 @@ export class Generation {
   constructor(number, child, framing) {
     this.number = number;
     this.child = child;
-    const { encode, decoder } = makeCodec(framing);
-    this.encode = encode;
+    const { frame, decoder } = makeCodec(framing);
+    this.frame = frame;
     this.decoder = decoder;
     this.dead = false;
     this.stderrTail = [];
   }
 
   send(message) {
+    this.sendBody(encodeBody(message));
+  }
+
+  /** Writes a body encoded beforehand (`encodeBody`), framed. */
+  sendBody(body) {
     const stdin = this.child.stdin;
     if (this.dead || !stdin || stdin.destroyed || !stdin.writable) return;
-    stdin.write(this.encode(message));
+    stdin.write(this.frame(body));
+  }
+
+  /** How the process ended, worded as the Python client does: "exit status 3", "signal SIGKILL". */
+  exitDescription() {
+    return describeExit(this.child.exitCode, this.child.signalCode);
   }
 
   stderrText() {
@@ -67,4 +77,11 @@ export class Generation {
 export function exited(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('close', resolve));
+}
+
+/** "exit status N", "signal SIGKILL", or "still running" (the Python client words it the same). */
+export function describeExit(exitCode, signalCode) {
+  if (signalCode) return `signal ${signalCode}`;
+  if (exitCode !== null && exitCode !== undefined) return `exit status ${exitCode}`;
+  return 'still running';
 }

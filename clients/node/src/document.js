@@ -33,7 +33,7 @@ export const EditMethods = (Base) =>
     setHighlight(highlights) { return this.update([E.setHighlight(highlights)]); }
     highlight(dataSet, index) { return this.update([E.highlight(dataSet, index)]); }
     clearHighlight() { return this.update([E.setHighlight([])]); }
-    setViewport(xMin, xMax) { return this.update([E.setViewport(xMin, xMax)]); }
+    setViewport(xMin, xMax, options) { return this.update([E.setViewport(xMin, xMax, options)]); }
     resize(width, height) { return this.update([E.resize(width, height)]); }
   };
 

@@ -36,5 +36,14 @@ export function setHighlight(highlights) {
 }
 
 export const highlight = (dataSet, index) => setHighlight([{ dataSet, index }]);
-export const setViewport = (xMin, xMax) => ({ op: 'setViewport', xMin: xMin ?? null, xMax: xMax ?? null });
+/**
+ * Shows the x range [xMin, xMax]; an end left null (or out) is open, both open show all data.
+ * `autoScaleY` fits the y axes to the visible entries (true) or keeps them (false); left out, the
+ * document's setting stays as it is (protocol/spec/edits.md).
+ */
+export function setViewport(xMin = null, xMax = null, { autoScaleY } = {}) {
+  const edit = { op: 'setViewport', xMin: xMin ?? null, xMax: xMax ?? null };
+  if (autoScaleY != null) edit.autoScaleY = Boolean(autoScaleY);
+  return edit;
+}
 export const resize = (width, height) => ({ op: 'resize', width, height });

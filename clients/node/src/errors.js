@@ -46,12 +46,21 @@ export class ChartdError extends Error {
   }
 }
 
-/** The daemon died and the request was not (or could no longer be) retried on a new one. */
+/**
+ * The daemon died and the request was not (or could no longer be) retried on a new one. `reason`
+ * says why the client stopped (how the daemon ended, how often it was restarted) and `stderrTail`
+ * holds the daemon's last stderr lines; a client that gave up puts both on every later error. The
+ * Python client words them alike.
+ */
 export class ConnectionLostError extends ChartdError {
-  constructor(message, stderrTail = '') {
-    super(ErrorCode.CONNECTION_LOST, message, stderrTail ? { stderr: stderrTail } : undefined);
+  constructor(message, stderrTail = '', reason = undefined) {
+    const data = {};
+    if (reason) data.reason = reason;
+    if (stderrTail) data.stderr = stderrTail;
+    super(ErrorCode.CONNECTION_LOST, message, Object.keys(data).length ? data : undefined);
     this.name = 'ConnectionLostError';
     this.stderrTail = stderrTail;
+    this.reason = reason;
   }
 }
 

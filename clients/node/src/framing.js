@@ -8,15 +8,58 @@ export class FramingError extends Error {
   }
 }
 
-/** One LSP frame: exactly `Content-Length: N\r\n\r\n` and the UTF-8 body (N counts bytes). */
-export function encodeLsp(message) {
-  const body = Buffer.from(JSON.stringify(message), 'utf8');
+/**
+ * The UTF-8 JSON body of a message. Throws a TypeError naming the place of a NaN or an infinity:
+ * JSON.stringify would quietly write `null` (a missing value) for them, and the Python client cannot
+ * send them at all, so both clients refuse them with the same words. Send `null` for a missing value.
+ */
+export function encodeBody(message) {
+  const text = JSON.stringify(message);
+  // A non-finite number can only have become `null`: look for one only then (rare), not on every send.
+  if (text.includes('null')) {
+    const found = findNonFinite(message && typeof message === 'object' && 'params' in message ? message.params : message, '');
+    if (found) {
+      const head = typeof message?.method === 'string' ? `${message.method}: ` : '';
+      throw new TypeError(`${head}cannot send ${found.name} at ${found.path || '/'}: JSON has no NaN or Infinity (send null for a missing value)`);
+    }
+  }
+  return Buffer.from(text, 'utf8');
+}
+
+/** The JSON Pointer and name of the first NaN or infinity, in document order (as JSON.stringify walks). */
+function findNonFinite(value, path) {
+  if (typeof value === 'number') {
+    if (Number.isFinite(value)) return null;
+    return { path, name: Number.isNaN(value) ? 'NaN' : value > 0 ? 'Infinity' : '-Infinity' };
+  }
+  if (value === null || typeof value !== 'object') return null;
+  if (typeof value.toJSON === 'function') return null; // serialised as whatever it returns
+  const entries = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const found = findNonFinite(item, `${path}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** One LSP frame around an encoded body: exactly `Content-Length: N\r\n\r\n` (N counts bytes). */
+export function frameLsp(body) {
   return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'ascii'), body]);
 }
 
-/** One JSON message on one line (JSON.stringify never emits a raw newline). */
+/** One ndjson line around an encoded body (JSON.stringify never emits a raw newline). */
+export function frameNdjson(body) {
+  return Buffer.concat([body, Buffer.from('\n')]);
+}
+
+/** One LSP frame of a message. */
+export function encodeLsp(message) {
+  return frameLsp(encodeBody(message));
+}
+
+/** One JSON message on one line. */
 export function encodeNdjson(message) {
-  return Buffer.from(JSON.stringify(message) + '\n', 'utf8');
+  return frameNdjson(encodeBody(message));
 }
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -106,9 +149,9 @@ export class NdjsonDecoder {
   }
 }
 
-/** `{encode, decoder}` for 'lsp' or 'ndjson'. */
+/** `{frame, decoder}` for 'lsp' or 'ndjson': `frame` wraps a body made by `encodeBody`. */
 export function makeCodec(framing) {
-  if (framing === 'lsp') return { encode: encodeLsp, decoder: new LspDecoder() };
-  if (framing === 'ndjson') return { encode: encodeNdjson, decoder: new NdjsonDecoder() };
+  if (framing === 'lsp') return { frame: frameLsp, decoder: new LspDecoder() };
+  if (framing === 'ndjson') return { frame: frameNdjson, decoder: new NdjsonDecoder() };
   throw new TypeError(`framing must be 'lsp' or 'ndjson', not ${JSON.stringify(framing)}`);
 }

@@ -1,4 +1,5 @@
 // Requests in flight: how their promises are settled, and the messages they are sent as.
+import { encodeBody } from './framing.js';
 
 /** Returned by a result hook that resolves the caller's promise itself. */
 export const DEFERRED = Symbol('deferred');
@@ -31,6 +32,15 @@ export function notification(method, params) {
   const message = { jsonrpc: '2.0', method };
   if (params != null) message.params = params;
   return message;
+}
+
+/**
+ * A notification kept for sending (and, for updates, re-sending after a crash). Encoding happens
+ * here, so a message that cannot be sent throws before anything records it.
+ */
+export function notice(method, params) {
+  const message = notification(method, params);
+  return { seq: 0, message, body: encodeBody(message), sentGen: null };
 }
 
 /** Rejects with a TimeoutError after `ms` (the timer never keeps the process alive). */

@@ -207,7 +207,12 @@ test('a request that kills the daemon twice fails clearly; the document survives
 test('gives up after too many restarts', () =>
   withClient({ env: { ...process.env, FAKE_CHARTD_CRASH_ON: 'poison' }, maxRetries: 5, maxRestarts: 2 }, async (client) => {
     const doc = await client.open('mem://a', SPEC);
-    await assert.rejects(doc.addDataSet({ id: 'poison', entries: [] }), (e) => e instanceof ConnectionLostError && /giving up/.test(e.message));
+    const reason = 'the daemon died again after 2 restarts within 30 s (last exit: signal SIGKILL); the client gave up';
+    await assert.rejects(doc.addDataSet({ id: 'poison', entries: [] }),
+      (e) => e instanceof ConnectionLostError && e.rpcMessage === `${reason}; chart/update was not answered`);
     assert.equal(client.state, 'broken');
-    await assert.rejects(doc.appendEntries('a', [[1, 1]]), ConnectionLostError);
+    assert.equal(client.brokenReason, reason);
+    // Every later call keeps the cause (issue 15), worded as the Python client words it.
+    await assert.rejects(doc.appendEntries('a', [[1, 1]]), (e) => e instanceof ConnectionLostError
+      && e.rpcMessage === `the client is broken: ${reason}; chart/update was not sent` && e.reason === reason && e.data.reason === reason);
   }));

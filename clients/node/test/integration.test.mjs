@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { ChartdError, Client, ErrorCode, edits as E } from '../index.js';
+import { assertSvgSnapshot, startClient } from '../testing.js';
 import { SKIP_NO_CHARTD, SPECS, realChartd, sleep, until } from './helpers.mjs';
 
 const binary = realChartd();
@@ -108,4 +109,26 @@ live('SIGKILL mid-stream: every mirror ends equal to a fresh render', async (cli
     await assertMirrorIsRender(client, doc);
   }
   assert.deepEqual(mismatches, []);
+});
+
+// The harness helpers on a real render: test/snapshots/bars-south-hidden.svg is the reviewed SVG
+// (CHARTD_UPDATE_SNAPSHOTS=1 rewrites it when rendering changes on purpose).
+test('a bar chart with a hidden series matches its snapshot', async (t) => {
+  const client = await startClient(t, { timeoutMs: 60000 });
+  if (!client) return;
+  const spec = { kind: 'bar', width: 360, height: 200, dataSets: [{ id: 'north', entries: [3, 5, 2] }, { id: 'south', entries: [4, 1, 6] }] };
+  const doc = await client.open('mem://snapshot', spec, { idPrefix: 'bars' });
+  await doc.setVisibility('south', false);
+  assertSvgSnapshot(doc.svg, new URL('./snapshots/bars-south-hidden.svg', import.meta.url));
+});
+
+live('setViewport passes autoScaleY, and renderSpec an id prefix', async (client) => {
+  const doc = await client.open('it://viewport', { kind: 'line', dataSets: [{ id: 'a', entries: [1, 30, 2, 5, 4] }] });
+  await doc.setViewport(2, 4, { autoScaleY: false });
+  assert.deepEqual((await client.request('chart/getSpec', { uri: doc.uri })).spec.viewport, { xMin: 2, xMax: 4, autoScaleY: false });
+  await doc.setViewport();
+  assert.equal((await client.request('chart/getSpec', { uri: doc.uri })).spec.viewport.autoScaleY, false);
+  assert.equal(doc.spec.viewport.autoScaleY, false);
+  const svg = await client.renderSpec({ kind: 'line', dataSets: [{ id: 'a', entries: [1, 2] }] }, { idPrefix: 'second' });
+  assert.ok(svg.includes(' id="second-') && !svg.includes(' id="chart'));
 });

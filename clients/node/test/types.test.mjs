@@ -25,6 +25,12 @@ test('index.d.ts declares exactly the values index.js exports', () => {
   assert.deepEqual([...declared].filter((n) => !exported.has(n)).sort(), [], 'declared but not exported');
 });
 
+test('testing.d.ts declares exactly the values testing.js exports', async () => {
+  const testing = await import('../testing.js');
+  const declared = declaredValues(readFileSync(here('../testing.d.ts'), 'utf8'));
+  assert.deepEqual([...declared].sort(), Object.keys(testing).sort());
+});
+
 test('the edits namespace declares every edit builder', () => {
   const block = dts.slice(dts.indexOf('export declare namespace edits'));
   const body = block.slice(0, block.indexOf('\n}'));

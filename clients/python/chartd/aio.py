@@ -17,7 +17,7 @@ from typing import Any, AsyncIterator, Callable
 
 from .client import Client
 from .document import Batch, Document, EditMethods
-from .types import HitTarget, Patch, Render
+from .types import HitTarget, Patch, Render, SvgText
 
 __all__ = ["AsyncClient", "AsyncDocument"]
 
@@ -61,6 +61,9 @@ class AsyncDocument(EditMethods):
     def __repr__(self) -> str:
         return "<chartd.aio.AsyncDocument %s v%d>" % (self.uri, self.version)
 
+    def _repr_svg_(self) -> str:
+        return self.document.svg
+
 
 class AsyncClient:
     """A chartd daemon for asyncio code; create with ``await AsyncClient.start(...)``."""
@@ -97,8 +100,8 @@ class AsyncClient:
         doc = await asyncio.wrap_future(self.client.submit_open(uri, spec, version, id_prefix))
         return AsyncDocument(doc)
 
-    async def render_spec(self, spec: Any) -> str:
-        return await asyncio.wrap_future(self.client.submit_render_spec(spec))
+    async def render_spec(self, spec: Any, id_prefix: str | None = None) -> SvgText:
+        return await asyncio.wrap_future(self.client.submit_render_spec(spec, id_prefix))
 
     async def synchronize(self) -> None:
         await asyncio.wrap_future(self.client._request("chart/synchronize", None))

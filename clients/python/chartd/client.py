@@ -26,15 +26,18 @@ from typing import Any, Callable, Sequence
 
 from .connection import Generation
 from .daemon import DaemonProcess, find_binary
-from .document import Document, _chain
+from .document import Document
 from .errors import ChartdError, ConnectionLostError, ErrorCode
-from .pending import _DEFERRED, _Notice, _Pending, _notification, _resolve, _settle_error, _settle_result
+from .framing import encode_body
+from .pending import _DEFERRED, _Notice, _Pending, _chain, _notification, _resolve, _settle_error
+from .receiving import _Receiving
 from .recovery import _death_message, _Recovery
-from .types import Patch, Render, ServerInfo
+from .types import Patch, Render, ServerInfo, SvgText
 
 __all__ = ["Client", "CLIENT_VERSION"]
 
 CLIENT_VERSION = "0.1.0"
+
 
 #: Events a callback can subscribe to with ``Client.on``.
 EVENTS = (
@@ -43,11 +46,11 @@ EVENTS = (
     "window/logMessage",  # (params)
     "restart",  # ({"generation", "reason", "stderr"}) — a new daemon took over
     "recoveryMismatch",  # ({"uri", "version"}) — replayed spec did not reproduce the mirror
-    "protocolError",  # (exception) — a message from the daemon could not be read
+    "protocolError",  # (exception) — a message from the daemon could not be read, or an error answer with id null
 )
 
 
-class Client(_Recovery):
+class Client(_Receiving, _Recovery):
     """A chartd daemon and the documents open in it (sync API; see ``chartd.aio`` for asyncio).
 
     Use as a context manager so the daemon is always shut down::
@@ -96,6 +99,9 @@ class Client(_Recovery):
         self._generation_numbers = itertools.count(1)
         self._gen: Generation | None = None
         self._state = "starting"
+        #: Why the client stopped (the daemon's exits, its stderr), once it gave up; on every later error.
+        self.broken_reason: str | None = None
+        self._broken_stderr = ""
         self.server_info: ServerInfo | None = None
         self.restart_count = 0
         self._dispatcher = threading.Thread(target=self._dispatch_loop, name="chartd-callbacks", daemon=True)
@@ -166,12 +172,20 @@ class Client(_Recovery):
         self._events.put(None)
 
     def _fail_all(self, reason: str, gen: Generation | None) -> None:
+        tail = gen.process.stderr_text() if gen is not None else ""
         with self._lock:
             pending, self._pending = list(self._pending.values()), {}
             self._held.clear()
-        tail = gen.process.stderr_text() if gen is not None else ""
+            if self._state == "broken":
+                self.broken_reason, self._broken_stderr = reason, tail
         for p in pending:
-            _settle_error(p, ConnectionLostError("%s (request %s was not answered)" % (reason, p.method), tail))
+            _settle_error(p, ConnectionLostError("%s; %s was not answered" % (reason, p.method), tail, reason))
+
+    def _not_sent(self, method: str) -> ConnectionLostError:
+        """The error for a call after the client stopped: it carries the reason it stopped."""
+        if self._state == "broken" and self.broken_reason:
+            return ConnectionLostError("the client is broken: %s; %s was not sent" % (self.broken_reason, method), self._broken_stderr, self.broken_reason)
+        return ConnectionLostError("the client is %s; %s was not sent" % (self._state, method))
 
     # -- callbacks ---------------------------------------------------------------------------
 
@@ -221,7 +235,9 @@ class Client(_Recovery):
 
     def notify(self, method: str, params: Any = None) -> None:
         """Any notification by name."""
-        self._send_notice(_Notice(next(self._ids), _notification(method, params)))
+        notice = _Notice(0, _notification(method, params))  # encodes: raises before taking a number
+        notice.seq = next(self._ids)
+        self._send_notice(notice)
 
     def open(self, uri: str, spec: Any, version: int = 0, id_prefix: str | None = None, timeout: float | None = None) -> Document:
         """Opens a chart document (``chart/open``) and returns it with its mirror."""
@@ -244,12 +260,16 @@ class Client(_Recovery):
 
         return self._request("chart/open", params, on_result=opened)
 
-    def render_spec(self, spec: Any, timeout: float | None = None) -> str:
-        """Renders a spec statelessly (``chart/renderSpec``); returns the SVG text."""
-        return self._wait(self.submit_render_spec(spec), timeout)
+    def render_spec(self, spec: Any, id_prefix: str | None = None, timeout: float | None = None) -> SvgText:
+        """Renders a spec statelessly (``chart/renderSpec``); returns the SVG text (a ``str`` that
+        Jupyter displays). ``id_prefix`` (default ``chart``) keeps charts inlined in one page apart."""
+        return self._wait(self.submit_render_spec(spec, id_prefix), timeout)
 
-    def submit_render_spec(self, spec: Any) -> "Future[str]":
-        return _chain(self._request("chart/renderSpec", {"spec": spec}), lambda r: r["svg"])
+    def submit_render_spec(self, spec: Any, id_prefix: str | None = None) -> "Future[SvgText]":
+        params: dict[str, Any] = {"spec": spec}
+        if id_prefix is not None:
+            params["idPrefix"] = id_prefix
+        return _chain(self._request("chart/renderSpec", params), lambda r: SvgText(r["svg"]))
 
     def synchronize(self, timeout: float | None = None) -> None:
         """A barrier: returns after the daemon processed everything sent before it."""
@@ -297,7 +317,7 @@ class Client(_Recovery):
         with self._lock:
             if self._state in ("closed", "broken", "closing"):
                 p = _Pending(0, {"method": method}, on_result, on_error, internal)
-                _settle_error(p, ConnectionLostError("the client is %s; %s was not sent" % (self._state, method)))
+                _settle_error(p, self._not_sent(method))
                 return p.future
             p = self._new_pending(method, params, on_result, on_error, internal)
             if self._state == "running" and self._gen is not None:
@@ -321,31 +341,36 @@ class Client(_Recovery):
             return p.future
 
     def _new_pending(self, method: str, params: Any, on_result, on_error, internal: bool) -> _Pending:
-        rid = next(self._ids)
-        message: dict[str, Any] = {"jsonrpc": "2.0", "id": rid, "method": method}
+        message: dict[str, Any] = {"jsonrpc": "2.0", "id": 0, "method": method}
         if params is not None:
             message["params"] = params
-        p = _Pending(rid, message, on_result, on_error, internal)
+        # Encoded before it is registered: a message that cannot be sent (NaN, a circular structure)
+        # raises here, at the call, and leaves no request behind that would never be answered.
+        encode_body(message)
+        rid = next(self._ids)
+        message["id"] = rid
+        p = _Pending(rid, message, on_result, on_error, internal, encode_body(message))
         self._pending[rid] = p
         return p
 
     def _send_pending(self, p: _Pending, gen: Generation) -> None:
         p.sent_gen = gen
-        gen.send(p.message)
+        gen.send_body(p.body)
 
     def _send_notice(self, notice: _Notice) -> None:
         with self._lock:
             if self._state in ("closed", "broken", "closing"):
-                raise ConnectionLostError("the client is %s; %s was not sent" % (self._state, notice.message["method"]))
+                raise self._not_sent(notice.message["method"])
             if self._state == "running" and self._gen is not None:
                 notice.sent_gen = self._gen
-                self._gen.send(notice.message)
+                self._gen.send_body(notice.body)
             else:
                 self._held.append(notice)
 
     def _submit_update(self, doc: Document, edits: list[dict], version: int | None) -> Future:
         with self._lock:
             v = doc._last_sent + 1 if version is None else version
+            last_sent = doc._last_sent
             doc._last_sent = max(doc._last_sent, v)
             out: Future = Future()
 
@@ -360,14 +385,19 @@ class Client(_Recovery):
                 if not out.done():
                     out.set_exception(error)
 
-            self._request("chart/update", {"uri": doc.uri, "version": v, "edits": edits}, on_result, on_error)
+            try:
+                self._request("chart/update", {"uri": doc.uri, "version": v, "edits": edits}, on_result, on_error)
+            except BaseException:
+                doc._last_sent = last_sent  # never sent: the version is still free
+                raise
             return out
 
     def _notify_update(self, doc: Document, edits: list[dict]) -> int:
         with self._lock:
             v = doc._last_sent + 1
+            notice = _Notice(0, _notification("chart/update", {"uri": doc.uri, "version": v, "edits": edits}))
+            notice.seq = next(self._ids)
             doc._last_sent = v
-            notice = _Notice(next(self._ids), _notification("chart/update", {"uri": doc.uri, "version": v, "edits": edits}))
             doc._unconfirmed.append((notice.seq, v, edits, notice))
             self._send_notice(notice)
             return v
@@ -395,57 +425,7 @@ class Client(_Recovery):
                 del self._docs[doc.uri]
             return self._request("chart/close", {"uri": doc.uri})
 
-    # -- engine: receiving -------------------------------------------------------------------
-
-    def _on_message(self, gen: Generation, message: Any) -> None:
-        if not isinstance(message, dict):
-            self._emit("protocolError", ValueError("message is not an object: %r" % (message,)))
-            return
-        if "method" in message:
-            if "id" in message:  # a request from the daemon: we serve none
-                gen.send({"jsonrpc": "2.0", "id": message["id"], "error": {"code": ErrorCode.METHOD_NOT_FOUND, "message": "client serves no requests"}})
-            else:
-                self._on_notification(message.get("method"), message.get("params"))
-            return
-        with self._lock:
-            p = self._pending.pop(message.get("id"), None) if isinstance(message.get("id"), int) else None
-            if p is None:
-                return  # an answer to a request we gave up on (timed out callers keep no entry)
-            if "error" in message:
-                _settle_error(p, ChartdError.from_json(message["error"]))
-            else:
-                _settle_result(p, message.get("result"))
-
-    def _on_notification(self, method: Any, params: Any) -> None:
-        if method == "chart/patch" and isinstance(params, dict):
-            try:
-                patch = Patch.from_json(params)
-            except (KeyError, TypeError) as e:
-                self._emit("protocolError", e)
-                return
-            with self._lock:
-                doc = self._docs.get(patch.uri)
-                if doc is not None:
-                    doc._confirm(patch.version, None)
-                    doc._receive_patch(patch, lambda: self._emit("chart/patch", patch))
-                    return
-            self._emit("chart/patch", patch)
-        elif method == "chart/diagnostics" and isinstance(params, dict):
-            with self._lock:
-                doc = self._docs.get(params.get("uri"))
-                if doc is not None:
-                    doc.diagnostics = list(params.get("diagnostics") or [])
-                    doc._drop_rejected(params.get("version"), doc.diagnostics)
-                elif isinstance(params.get("uri"), str):
-                    self._early_diagnostics[params["uri"]] = params
-            self._emit("chart/diagnostics", params)
-        elif isinstance(method, str):
-            self._emit(method, params)
-
-    def _on_protocol_error(self, gen: Generation, error: Exception) -> None:
-        self._emit("protocolError", error)
-
-    # -- engine: processes (recovery is in recovery.py) ------------------------------------------
+    # -- engine: processes (receiving is in receiving.py, recovery in recovery.py) ------------------------------------------
 
     def _spawn(self) -> Generation:
         process = DaemonProcess(self.binary, self.args, on_stderr=self._on_stderr, env=self._env)

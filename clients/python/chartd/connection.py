@@ -12,7 +12,7 @@ import threading
 from typing import Any, Callable
 
 from .daemon import DaemonProcess
-from .framing import FramingError, make_codec
+from .framing import FramingError, encode_body, make_codec
 
 __all__ = ["Generation"]
 
@@ -31,7 +31,7 @@ class Generation:
     ) -> None:
         self.number = number
         self.process = process
-        self._encode, self._decoder = make_codec(framing)
+        self._frame, self._decoder = make_codec(framing)
         self._on_message = on_message
         self._on_death = on_death
         self._on_protocol_error = on_protocol_error
@@ -46,7 +46,11 @@ class Generation:
 
     def send(self, message: Any) -> None:
         """Queues one message; it is written whole, in queue order."""
-        self._queue.put(self._encode(message))
+        self.send_body(encode_body(message))
+
+    def send_body(self, body: bytes) -> None:
+        """Queues a message encoded beforehand (``framing.encode_body``)."""
+        self._queue.put(self._frame(body))
 
     def close_input(self) -> None:
         """Stops the writer after what is queued and closes the daemon's stdin (an EOF ends it)."""

@@ -5,13 +5,26 @@ from __future__ import annotations
 import collections
 import os
 import shutil
+import signal
 import subprocess
 import threading
 from typing import Callable, Sequence
 
 from .errors import DaemonNotFoundError
 
-__all__ = ["find_binary", "DaemonProcess"]
+__all__ = ["find_binary", "describe_exit", "DaemonProcess"]
+
+
+def describe_exit(returncode: int | None) -> str:
+    """ "exit status N", "signal SIGKILL" (``Popen`` reports a signal as a negative code), "still running"."""
+    if returncode is None:
+        return "still running"
+    if returncode < 0:
+        try:
+            return "signal %s" % signal.Signals(-returncode).name
+        except ValueError:
+            return "signal %d" % -returncode
+    return "exit status %d" % returncode
 
 
 def find_binary(binary: str | os.PathLike | None = None) -> str:
@@ -79,6 +92,10 @@ class DaemonProcess:
 
     def stderr_text(self) -> str:
         return "\n".join(self.stderr_tail)
+
+    def exit_description(self) -> str:
+        """How the process ended, as the Node client says it: "exit status 3", "signal SIGKILL"."""
+        return describe_exit(self.process.poll())
 
     def write(self, data: bytes) -> None:
         """Writes all of ``data`` (one whole frame) to the daemon's stdin."""

@@ -4,18 +4,33 @@ from __future__ import annotations
 
 import contextlib
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Mapping
+from typing import Any, Callable, Iterator, Mapping, Protocol
 
 from . import edits as E
 from .errors import ChartdError, ErrorCode, PatchMismatchError
 from .mirror import SvgMirror
+from .pending import _chain
 from .replay import ReplayError, SpecReplay
 from .types import HitTarget, Patch, Render
 
-if TYPE_CHECKING:
-    from .client import Client
+__all__ = ["EditMethods", "Document", "Batch", "DocumentHost", "derive_prefix"]
 
-__all__ = ["EditMethods", "Document", "Batch", "derive_prefix"]
+
+class DocumentHost(Protocol):
+    """What a Document needs from the client that created it (``chartd.Client`` is one).
+
+    Naming it here keeps this module free of imports of ``client`` (which imports this one).
+    """
+
+    _lock: Any
+
+    def _wait(self, fut: Future, timeout: float | None) -> Any: ...
+    def _request(self, method: str, params: Any, on_result=None, on_error=None, internal: bool = False) -> Future: ...
+    def _request_internal(self, method: str, params: Any, on_result, on_error) -> None: ...
+    def _submit_update(self, doc: "Document", edits: list[dict], version: int | None) -> Future: ...
+    def _notify_update(self, doc: "Document", edits: list[dict]) -> int: ...
+    def _submit_render(self, doc: "Document") -> Future: ...
+    def _submit_close(self, doc: "Document") -> Future: ...
 
 
 def derive_prefix(regions: list[str]) -> str | None:
@@ -75,8 +90,8 @@ class EditMethods:
     def clear_highlight(self):
         return self.update([E.set_highlight([])])
 
-    def set_viewport(self, x_min: float | None, x_max: float | None):
-        return self.update([E.set_viewport(x_min, x_max)])
+    def set_viewport(self, x_min: float | None = None, x_max: float | None = None, auto_scale_y: bool | None = None):
+        return self.update([E.set_viewport(x_min, x_max, auto_scale_y)])
 
     def resize(self, width: float, height: float):
         return self.update([E.resize(width, height)])
@@ -99,7 +114,7 @@ class Document(EditMethods):
     Every method is safe to call from several threads: versions are assigned in send order.
     """
 
-    def __init__(self, client: "Client", uri: str, spec: Any, render: Render, id_prefix: str | None) -> None:
+    def __init__(self, client: DocumentHost, uri: str, spec: Any, render: Render, id_prefix: str | None) -> None:
         self._client = client
         self.uri = uri
         self.mirror = SvgMirror(render.svg, render.version)
@@ -182,6 +197,10 @@ class Document(EditMethods):
     def __repr__(self) -> str:
         return "<chartd.Document %s v%d>" % (self.uri, self.version)
 
+    def _repr_svg_(self) -> str:
+        """Jupyter/IPython shows a document as its chart (the mirror's SVG)."""
+        return self.svg
+
     # -- engine hooks (called with the client lock held, from the reader thread) ---------------
 
     def _confirm(self, version: int, edits: list[dict] | None) -> None:
@@ -245,20 +264,3 @@ class Document(EditMethods):
             if isinstance(current, int):
                 self._last_sent = max(self._last_sent, current)
 
-
-def _chain(fut: "Future", transform: Callable[[Any], Any]) -> "Future":
-    """A Future of ``transform(result)`` of ``fut``."""
-    out: Future = Future()
-
-    def relay(f: Future) -> None:
-        error = f.exception()
-        if error is not None:
-            out.set_exception(error)
-            return
-        try:
-            out.set_result(transform(f.result()))
-        except Exception as e:  # a malformed result
-            out.set_exception(e)
-
-    fut.add_done_callback(relay)
-    return out

@@ -116,9 +116,16 @@ def highlight(data_set: str, index: int) -> dict:
     return set_highlight([{"dataSet": data_set, "index": index}])
 
 
-def set_viewport(x_min: float | None, x_max: float | None) -> dict:
-    """Shows the x range ``[x_min, x_max]``; ``None`` for both shows all data."""
-    return {"op": "setViewport", "xMin": x_min, "xMax": x_max}
+def set_viewport(x_min: float | None = None, x_max: float | None = None, auto_scale_y: bool | None = None) -> dict:
+    """Shows the x range ``[x_min, x_max]``; an end left ``None`` is open, both ``None`` shows all data.
+
+    ``auto_scale_y`` fits the y axes to the visible entries (``True``) or keeps them (``False``);
+    ``None`` leaves the document's setting as it is (protocol/spec/edits.md).
+    """
+    edit: dict[str, Any] = {"op": "setViewport", "xMin": x_min, "xMax": x_max}
+    if auto_scale_y is not None:
+        edit["autoScaleY"] = bool(auto_scale_y)
+    return edit
 
 
 def resize(width: float, height: float) -> dict:

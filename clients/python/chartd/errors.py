@@ -72,11 +72,28 @@ class ChartdError(Exception):
 
 
 class ConnectionLostError(ChartdError):
-    """The daemon died and the request was not (or could no longer be) retried on a new daemon."""
+    """The daemon died and the request was not (or could no longer be) retried on a new daemon.
 
-    def __init__(self, message: str, stderr_tail: str = "") -> None:
-        super().__init__(ErrorCode.CONNECTION_LOST, message, {"stderr": stderr_tail} if stderr_tail else None)
+    ``reason`` says why the client stopped — how the daemon ended ("exit status 3", "signal
+    SIGKILL"), how often it was restarted — and ``stderr_tail`` holds the daemon's last stderr
+    lines; both stay on every later error of a client that gave up. The Node client words them alike.
+    """
+
+    def __init__(self, message: str, stderr_tail: str = "", reason: str | None = None) -> None:
+        data: dict[str, Any] = {}
+        if reason:
+            data["reason"] = reason
+        if stderr_tail:
+            data["stderr"] = stderr_tail
+        super().__init__(ErrorCode.CONNECTION_LOST, message, data or None)
         self.stderr_tail = stderr_tail
+        self.reason = reason
+
+    def __str__(self) -> str:
+        text = "chartd error %d: %s" % (self.code, self.message)
+        if self.stderr_tail:
+            text += "\n  daemon stderr (last lines):\n    " + "\n    ".join(self.stderr_tail.splitlines()[-10:])
+        return text
 
 
 class PatchMismatchError(Exception):

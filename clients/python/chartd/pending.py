@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import traceback
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, Callable
 
 from .connection import Generation
+from .framing import encode_body
 
 
 class _Pending:
-    """A request awaiting its response."""
+    """A request awaiting its response; ``body`` is its encoded form, made before it is registered."""
 
-    __slots__ = ("id", "message", "future", "on_result", "on_error", "internal", "sent_gen", "attempts", "method")
+    __slots__ = ("id", "message", "body", "future", "on_result", "on_error", "internal", "sent_gen", "attempts", "method")
 
-    def __init__(self, id: int, message: dict, on_result, on_error, internal: bool) -> None:
+    def __init__(self, id: int, message: dict, on_result, on_error, internal: bool, body: bytes = b"") -> None:
         self.id = id
         self.method = message["method"]
         self.message = message
+        self.body = body
         self.future: Future = Future()
         self.on_result = on_result
         self.on_error = on_error
@@ -27,13 +29,17 @@ class _Pending:
 
 
 class _Notice:
-    """A notification-mode update kept until a ``chart/patch`` confirms it (re-sent on recovery)."""
+    """A notification-mode update kept until a ``chart/patch`` confirms it (re-sent on recovery).
 
-    __slots__ = ("seq", "message", "sent_gen")
+    Encoding happens here, so a message that cannot be sent fails before anything records it.
+    """
+
+    __slots__ = ("seq", "message", "body", "sent_gen")
 
     def __init__(self, seq: int, message: dict) -> None:
         self.seq = seq
         self.message = message
+        self.body = encode_body(message)
         self.sent_gen: Generation | None = None
 
 
@@ -76,3 +82,21 @@ def _notification(method: str, params: Any) -> dict:
     if params is not None:
         message["params"] = params
     return message
+
+
+def _chain(fut: Future, transform: Callable[[Any], Any]) -> Future:
+    """A Future of ``transform(result)`` of ``fut``."""
+    out: Future = Future()
+
+    def relay(f: Future) -> None:
+        error = f.exception()
+        if error is not None:
+            out.set_exception(error)
+            return
+        try:
+            out.set_result(transform(f.result()))
+        except Exception as e:  # a malformed result
+            out.set_exception(e)
+
+    fut.add_done_callback(relay)
+    return out

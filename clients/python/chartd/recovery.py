@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 from .connection import Generation
+from .document import Document
 from .errors import ChartdError, ConnectionLostError
 from .pending import _settle_error, _settle_result
 from .types import Render
-
-if TYPE_CHECKING:
-    from .client import Client
-    from .document import Document
 
 
 class _Recovery:
@@ -35,8 +32,10 @@ class _Recovery:
             self._state = "recovering" if self.auto_restart else "broken"
             broken = self._state == "broken"
         if broken:
+            gen.process.wait(0.5)  # the exit status, not the kill below, is the cause
+            cause = "the daemon died (%s; auto_restart is off)" % gen.process.exit_description()
             gen.process.kill()
-            self._fail_all("the daemon died (auto_restart is off)", gen)
+            self._fail_all(cause, gen)
             return
         threading.Thread(target=self._recover, args=(gen,), name="chartd-recovery", daemon=True).start()
 
@@ -49,8 +48,9 @@ class _Recovery:
         return True
 
     def _recover(self, dead: Generation) -> None:
+        dead.process.wait(0.5)  # its stdout closes just before it is reaped: let the exit status arrive
+        reason = dead.process.exit_description()
         dead.process.kill()
-        reason = "exit code %s" % dead.process.process.returncode
         while True:
             with self._lock:
                 if self._state != "recovering":
@@ -59,13 +59,14 @@ class _Recovery:
                 if not allowed:
                     self._state = "broken"
             if not allowed:
-                self._fail_all("the daemon died %d times within %s s; giving up" % (self.max_restarts, self.restart_window), dead)
+                self._fail_all("the daemon died again after %d restarts within %s s (last exit: %s); the client gave up"
+                               % (self.max_restarts, _seconds(self.restart_window), dead.process.exit_description()), dead)
                 return
             try:
                 gen = self._spawn()
             except OSError as e:
                 self._state = "broken"
-                self._fail_all("the daemon could not be restarted: %s" % e, dead)
+                self._fail_all("the daemon (%s) could not be restarted: %s" % (dead.process.exit_description(), e), dead)
                 return
             with self._lock:
                 if self._state != "recovering":
@@ -103,7 +104,7 @@ class _Recovery:
                 p.attempts += 1
                 if p.attempts > self.max_retries:
                     del self._pending[p.id]
-                    _settle_error(p, ConnectionLostError("the daemon died while %s was retried" % p.method))
+                    _settle_error(p, ConnectionLostError("the daemon died while %s was retried" % p.method, reason="the daemon died again"))
                     continue
                 resend.append((p.id, p))
             for doc in self._docs.values():
@@ -113,10 +114,10 @@ class _Recovery:
             resend.sort(key=lambda entry: entry[0])
             for _, item in resend:
                 item.sent_gen = gen
-                gen.send(item.message)
+                gen.send_body(item.body)
             for item in self._held:
                 item.sent_gen = gen
-                gen.send(item.message)
+                gen.send_body(item.body)
             self._held.clear()
             if gen.dead:  # died during the hand-over: its death was not acted on, so go round again
                 raise ConnectionLostError("the restarted daemon died during recovery", gen.process.stderr_text())
@@ -124,11 +125,16 @@ class _Recovery:
 
 
 def _death_message(gen: Generation) -> str:
-    code = gen.process.wait(0.5)
-    return "the daemon died (%s)" % ("still running" if code is None else "exit code %d" % code)
+    gen.process.wait(0.5)
+    return "the daemon died (%s)" % gen.process.exit_description()
 
 
-def _reopened(client: Client, doc: Document) -> Callable[[Any], Any]:
+def _seconds(value: float) -> str:
+    """30.0 → "30": the Node client prints its milliseconds the same way."""
+    return ("%g" % value) if value != int(value) else "%d" % value
+
+
+def _reopened(client: _Recovery, doc: Document) -> Callable[[Any], Any]:
     def on_result(result: Any) -> None:
         render = Render.from_json(result)
         if doc.mirror.version != render.version or doc.mirror.text != render.svg:

@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Fragment", "Insertion", "Patch", "Render", "HitTarget", "ServerInfo"]
+__all__ = ["Fragment", "Insertion", "Patch", "Render", "HitTarget", "ServerInfo", "SvgText"]
+
+
+class SvgText(str):
+    """SVG markup as a plain ``str`` that Jupyter/IPython displays as the chart (``_repr_svg_``)."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
 
 
 @dataclass(frozen=True)
@@ -69,6 +78,9 @@ class Render:
     @classmethod
     def from_json(cls, obj: dict) -> "Render":
         return cls(obj.get("uri", ""), obj.get("version", 0), obj["svg"], list(obj.get("regions") or []))
+
+    def _repr_svg_(self) -> str:
+        return self.svg
 
 
 @dataclass(frozen=True)

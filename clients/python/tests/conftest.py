@@ -29,12 +29,10 @@ def fake_binary() -> str:
     return str(FAKE)
 
 
-@pytest.fixture
-def chartd_binary() -> str:
-    path = real_chartd()
-    if path is None:
-        pytest.skip("SKIP: chartd binary not found (set CHARTD=/path/to/chartd or put it on PATH)")
-    return path
+# The harness helpers as users get them (they write pytest_plugins = ["chartd.testing"] in their
+# top-level conftest; here the clients' suites share one pytest run, so the plugin's hooks and
+# fixtures are imported): chartd_binary, chartd_client, svg_snapshot, --chartd, --update-snapshots.
+from chartd.testing import chartd_binary, chartd_client, pytest_addoption, pytest_configure, svg_snapshot  # noqa: E402,F401
 
 
 @pytest.fixture

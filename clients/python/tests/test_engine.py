@@ -254,17 +254,22 @@ def test_gives_up_after_too_many_restarts(fake_binary):
         doc = c.open("mem://a", SPEC)
         with pytest.raises(ConnectionLostError) as info:
             doc.add_data_set({"id": "poison", "entries": []})
-        assert "giving up" in str(info.value)
-        assert c.state == "broken"
-        with pytest.raises(ConnectionLostError):
+        reason = "the daemon died again after 2 restarts within 30 s (last exit: signal SIGKILL); the client gave up"
+        assert info.value.message == reason + "; chart/update was not answered"
+        assert c.state == "broken" and c.broken_reason == reason
+        # Every later call keeps the cause (issue 15): the exits, and the daemon's stderr tail.
+        with pytest.raises(ConnectionLostError) as later:
             doc.append_entries("a", [[1, 1]])
+        assert later.value.message == "the client is broken: %s; chart/update was not sent" % reason
+        assert later.value.reason == reason and later.value.data["reason"] == reason
 
 
 def test_no_restart_when_disabled(fake_binary):
     with chartd.Client(fake_binary, auto_restart=False, timeout=20) as c:
         doc = c.open("mem://a", SPEC)
         os.kill(c.pid, signal.SIGKILL)
-        with pytest.raises(ConnectionLostError):
+        with pytest.raises(ConnectionLostError) as info:
             for _ in range(100):  # the death may be noticed a moment later
                 doc.append_entries("a", [[1, 1]])
                 time.sleep(0.01)
+        assert "signal SIGKILL" in str(info.value) and "auto_restart is off" in str(info.value)

@@ -196,3 +196,13 @@ def test_a_rejected_notification_update_is_reported_and_not_replayed(client, spe
     assert doc.replay_exact
     assert_mirror_is_render(client, doc)
     assert_replay_reproduces(client, doc)
+
+
+def test_a_bar_chart_with_a_hidden_series_matches_its_snapshot(chartd_client, svg_snapshot):
+    """The harness helper on a real render: tests/snapshots/bars-south-hidden.svg is the reviewed SVG
+    (CHARTD_UPDATE_SNAPSHOTS=1 rewrites it when rendering changes on purpose)."""
+    spec = {"kind": "bar", "width": 360, "height": 200,
+            "dataSets": [{"id": "north", "entries": [3, 5, 2]}, {"id": "south", "entries": [4, 1, 6]}]}
+    doc = chartd_client.open("mem://snapshot", spec, id_prefix="bars")
+    doc.set_visibility("south", False)
+    svg_snapshot(doc.svg, "bars-south-hidden.svg")

@@ -16,6 +16,7 @@ class ChartLanguageClient {
   /**
    * @param vscode the VS Code API (or a stand-in)
    * @param options.client async () => the started chartd Client (Node client API), shared with the preview
+   * @param options.onClient (fn) => void: registers `fn` for every new daemon process (`SharedDaemon.onClient`)
    */
   constructor(vscode, options) {
     this.vscode = vscode;
@@ -25,12 +26,11 @@ class ChartLanguageClient {
     this.subscriptions = [this.diagnostics];
   }
 
-  /** Starts chartd, sends the open chart documents and registers the providers. */
+  /** Registers the providers, starts chartd and sends it the open chart documents. A failed start
+   * (reported by the daemon's owner) leaves the providers in place for the next daemon. */
   async start() {
     const { vscode } = this;
-    const client = await this.options.client();
-    client.on('notification', (method, params) => this.onNotification(method, params));
-    client.on('restart', () => this.reopenAll()); // a new process knows no text: tell it again
+    this.options.onClient?.((c) => this.attach(c));
     const selector = [{ language: LANGUAGE }, { pattern: '**/*.chart.json' }];
     this.subscriptions.push(
       vscode.workspace.onDidOpenTextDocument((d) => this.didOpen(d)),
@@ -42,12 +42,27 @@ class ChartLanguageClient {
       vscode.languages.registerCodeActionsProvider(selector, { provideCodeActions: (d, r) => this.codeActions(d, r) },
         { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }),
     );
-    for (const d of vscode.workspace.textDocuments ?? []) this.didOpen(d);
-    this.client = client;
+    for (const d of vscode.workspace.textDocuments ?? []) if (isChartDocument(d)) this.open.set(d.uri.toString(), d);
+    const client = await this.options.client().catch(() => null); // a failed start is reported by its owner
+    if (client) this.attach(client);
+  }
+
+  /** Listens to a new client (the first, or one for a new chartd.path) and sends it the open texts. */
+  attach(client) {
+    if (this.attached === client) return;
+    this.attached = client;
+    client.on('notification', (method, params) => this.onNotification(method, params));
+    client.on('restart', () => this.reopenAll()); // a new process knows no text: tell it again
+    this.reopenAll();
   }
 
   async send(method, params) {
-    (await this.options.client()).notify(method, params);
+    const client = await this.options.client().catch(() => null); // a failed start is reported by its owner
+    try {
+      client?.notify(method, params);
+    } catch (error) {
+      this.options.log?.(`chartd: ${method} not sent: ${error.message}`); // the client is closing
+    }
   }
 
   async request(method, params) {

@@ -30,6 +30,12 @@ class ChartPreview {
     panel.onDidDispose(() => this.dispose());
   }
 
+  /** Queues `start` (once per daemon). */
+  begin() {
+    this.started = true;
+    return this.enqueue(() => this.start());
+  }
+
   /** Opens (or re-attaches to) the server's preview and shows its full render. */
   async start() {
     const client = await this.manager.client();
@@ -94,13 +100,15 @@ class PreviewManager {
   /**
    * @param vscode the VS Code API (or a stand-in)
    * @param options.client async () => the started chartd Client, shared with the language client
+   * @param options.onClient (fn) => void: registers `fn` for every new daemon process (`SharedDaemon.onClient`)
    * @param options.patcherUri Uri of chartd-patch.js; options.scriptUri Uri of media/preview.js
    */
   constructor(vscode, options) {
     this.vscode = vscode;
     this.options = options;
     this.previews = new Map();
-    this.listening = false;
+    this.attached = undefined;
+    options.onClient?.((c) => this.attach(c));
   }
 
   log(message) {
@@ -109,16 +117,25 @@ class PreviewManager {
 
   async client() {
     const client = await this.options.client();
-    if (!this.listening) {
-      this.listening = true;
-      client.on('notification', (method, params) => {
-        if (method === 'chart/patch' && params) this.previews.get(params.uri)?.onPatch(params);
-      });
-      client.on('restart', () => {
-        for (const p of this.previews.values()) p.enqueue(() => p.start());
-      });
-    }
+    this.attach(client);
     return client;
+  }
+
+  /** Routes a client's patches to the previews; on a replacement daemon every preview opens again. */
+  attach(client) {
+    if (this.attached === client) return;
+    const replacing = this.attached !== undefined;
+    this.attached = client;
+    client.on('notification', (method, params) => {
+      if (method === 'chart/patch' && params) this.previews.get(params.uri)?.onPatch(params);
+    });
+    client.on('restart', () => this.reopenAll(true));
+    this.reopenAll(replacing);
+  }
+
+  /** Starts the previews not started yet (all of them when the daemon is a new one). */
+  reopenAll(all) {
+    for (const p of this.previews.values()) if (all || !p.started) p.begin();
   }
 
   /** Opens (or reveals) the preview of `document`; resolves once the first render is shown. */
@@ -136,8 +153,9 @@ class PreviewManager {
     panel.webview.html = this.html(panel.webview);
     const preview = new ChartPreview(this, document, panel);
     this.previews.set(key, preview);
-    await this.client();
-    await preview.enqueue(() => preview.start());
+    // A daemon that does not start is reported by its owner; the preview opens with the next one.
+    if (await this.client().catch(() => null) && !preview.started) preview.begin();
+    await preview.queue;
     return preview;
   }
 

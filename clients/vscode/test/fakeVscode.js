@@ -201,6 +201,10 @@ function createFakeVscode() {
   const openListeners = [];
   const closeListeners = [];
   const providers = {};
+  const errorsShown = []; // [message, ...actions]; `answerError` picks the action a user would click
+  const commandsRun = [];
+  const configListeners = [];
+  const settings = new Map();
   const listen = (list) => (fn) => {
     list.push(fn);
     return { dispose: () => list.splice(list.indexOf(fn), 1) };
@@ -240,7 +244,10 @@ function createFakeVscode() {
       onDidChangeTextDocument: listen(changeListeners),
       onDidOpenTextDocument: listen(openListeners),
       onDidCloseTextDocument: listen(closeListeners),
+      onDidChangeConfiguration: listen(configListeners),
+      getConfiguration: (section) => ({ get: (key, fallback) => settings.get(`${section}.${key}`) ?? fallback }),
     },
+    commands: { executeCommand: async (...args) => commandsRun.push(args) },
     window: {
       activeTextEditor: null,
       createWebviewPanel(...args) {
@@ -249,6 +256,10 @@ function createFakeVscode() {
         return panel;
       },
       showInformationMessage: (m) => messagesShown.push(m),
+      showErrorMessage: async (message, ...actions) => {
+        errorsShown.push([message, ...actions]);
+        return vscode.answerError?.(message, actions);
+      },
     },
   };
   /** Replaces the text (a whole-text change), or with `edit` {range, text} one range of it. */
@@ -264,7 +275,14 @@ function createFakeVscode() {
   const fireClose = (document) => {
     for (const fn of [...closeListeners]) fn(document);
   };
-  return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, FakeDocument };
+  /** Sets a setting and tells the listeners, as the Settings editor does. */
+  const changeSetting = (key, value) => {
+    settings.set(key, value);
+    const event = { affectsConfiguration: (section) => key === section || key.startsWith(`${section}.`) };
+    for (const fn of [...configListeners]) fn(event);
+  };
+  return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, errorsShown, commandsRun, changeSetting,
+    FakeDocument };
 }
 
 module.exports = { createFakeVscode, FakeDocument };

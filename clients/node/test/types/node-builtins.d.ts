@@ -14,3 +14,8 @@ declare namespace NodeJS {
   }
 }
 interface Buffer extends Uint8Array {}
+declare module 'node:assert' {
+  export class AssertionError extends Error {
+    constructor(options: { message?: string });
+  }
+}

@@ -4,6 +4,7 @@ import {
   Client, ChartDocument, ChartdError, ErrorCode, SvgMirror, edits, isEmptyPatch, splitSvg,
   type ChartSpec, type Edit, type HitTarget, type Patch,
 } from '../../index.js';
+import { assertSvgSnapshot, startClient, svgDiff, type TestContextLike } from '../../testing.js';
 
 async function session(): Promise<number> {
   const client: Client = await Client.start({ binary: 'chartd', framing: 'lsp', timeoutMs: 5000 });
@@ -23,9 +24,13 @@ async function session(): Promise<number> {
     b.resize(640, 320);
     b.setViewport(0, null);
   });
+  await doc.setViewport(10, undefined, { autoScaleY: false });
+  await doc.setViewport();
+  const zoom: Edit = edits.setViewport(null, 5, { autoScaleY: true });
+  if (client.brokenReason !== null) console.log(client.brokenReason);
   const hit: HitTarget = await doc.hitTest(10, 20);
   if (hit !== null && hit.kind === 'legendItem') await doc.setVisibility(hit.dataSet, true);
-  const ops: Edit[] = [edits.appendEntries('k', [1, 2]), edits.setHighlight([['k', 0]]), edits.resize(800, 400)];
+  const ops: Edit[] = [edits.appendEntries('k', [1, 2]), edits.setHighlight([['k', 0]]), edits.resize(800, 400), zoom];
   try {
     await doc.update(ops);
   } catch (e) {
@@ -36,4 +41,14 @@ async function session(): Promise<number> {
   return root.length + regions.length + (batch?.version ?? 0);
 }
 
+/** A node --test test with the harness helpers. */
+async function harnessTest(t: TestContextLike): Promise<void> {
+  const client = await startClient(t, { timeoutMs: 5000 });
+  if (!client) return;
+  const doc = await client.open('mem:t', { kind: 'line', dataSets: [{ id: 'a', entries: [1, 2] }] });
+  assertSvgSnapshot(doc.svg, new URL('./snapshots/t.svg', 'file:///tmp/'), { update: false });
+  console.log(svgDiff(doc.svg, doc.svg));
+}
+
 void session;
+void harnessTest;

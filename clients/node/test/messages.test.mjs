@@ -1,0 +1,111 @@
+// What the client sends (issue 15): numbers JSON cannot express are refused at the call with the
+// place named (the Python client's rule and words), a message that cannot be encoded leaves nothing
+// pending, an error answer with id null is surfaced, and a dead daemon's exit is kept on the error.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+
+import test from 'node:test';
+import { ChartdError, Client, ConnectionLostError, edits as E } from '../index.js';
+import { encodeBody } from '../src/framing.js';
+import { FAKE, SKIP_NO_CHARTD, realChartd, until } from './helpers.mjs';
+
+const SPEC = { kind: 'line', dataSets: [{ id: 'a', entries: [[0, 1]] }] };
+const CHARTD = realChartd();
+
+async function withFake(body, options = {}) {
+  const client = await Client.start({ binary: FAKE, timeoutMs: 20000, ...options });
+  try {
+    return await body(client);
+  } finally {
+    await client.close();
+  }
+}
+
+for (const [value, name] of [[NaN, 'NaN'], [Infinity, 'Infinity'], [-Infinity, '-Infinity']]) {
+  test(`${name} is refused where it is sent, and the version stays free`, () =>
+    withFake(async (client) => {
+      const doc = await client.open('mem://a', SPEC);
+      await assert.rejects(doc.appendEntries('a', [1.5, value]), {
+        name: 'TypeError',
+        message: `chart/update: cannot send ${name} at /edits/0/entries/1: JSON has no NaN or Infinity (send null for a missing value)`,
+      });
+      assert.equal(client._pending.size, 0);
+      assert.equal((await doc.appendEntries('a', [[1, 2]])).version, 1);
+    }));
+}
+
+test('the same rule for every way of sending', () =>
+  withFake(async (client) => {
+    const doc = await client.open('mem://a', SPEC);
+    assert.throws(() => doc.updateNowait([E.appendEntries('a', [{ x: 1, y: NaN }])]), /at \/edits\/0\/entries\/0\/y:/);
+    assert.deepEqual(doc.unconfirmed, []);
+    assert.equal(doc.lastSent, 0);
+    await assert.rejects(client.renderSpec({ kind: 'line', width: Infinity }), /^TypeError: chart\/renderSpec: cannot send Infinity at \/spec\/width/);
+    assert.throws(() => client.notify('x/y', { v: NaN }), /^TypeError: x\/y: cannot send NaN at \/v/);
+    await assert.rejects(doc.setViewport(NaN, 3), /at \/edits\/0\/xMin/);
+    // null stays the protocol's missing value, and legitimate nulls cost no error.
+    assert.equal((await doc.appendEntries('a', [[1, null]])).version, 1);
+    assert.equal(client._pending.size, 0);
+  }));
+
+test('encodeBody names the first place in document order, and leaves null alone', () => {
+  assert.throws(() => encodeBody({ method: 'm', params: { a: [1, { b: NaN }], c: Infinity } }), /at \/a\/1\/b:/);
+  assert.equal(encodeBody({ params: { v: null } }).toString(), '{"params":{"v":null}}');
+});
+
+// Issue 15, defect 2: a failed serialisation left a pending request, so close() later rejected it
+// with nobody listening and the process exited 1. Run as its own process to see the exit status.
+test('a circular value rejects at the call and close() then ends cleanly', () => {
+  const script = `
+    import { Client } from ${JSON.stringify(new URL('../index.js', import.meta.url).href)};
+    const client = await Client.start({ binary: ${JSON.stringify(FAKE)} });
+    const doc = await client.open('mem://a', { kind: 'line', dataSets: [{ id: 'a', entries: [] }] });
+    const circular = { x: 1 };
+    circular.self = circular;
+    try { await doc.appendEntries('a', [circular]); } catch (e) { console.log('caught', e.name, client._pending.size); }
+    await client.close();
+    console.log('closed');
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stdout, 'caught TypeError 0\nclosed\n');
+});
+
+test('a dead daemon is described by its exit, with autoRestart off too', () =>
+  withFake(async (client) => {
+    const doc = await client.open('mem://a', SPEC);
+    process.kill(client.pid, 'SIGKILL');
+    await until(() => client.state === 'broken');
+    await assert.rejects(doc.appendEntries('a', [[1, 1]]), (e) => e instanceof ConnectionLostError
+      && e.rpcMessage === 'the client is broken: the daemon died (signal SIGKILL; autoRestart is off); chart/update was not sent');
+  }, { autoRestart: false }));
+
+test('an error answer with id null reaches protocolError listeners', { skip: CHARTD ? false : SKIP_NO_CHARTD }, async () => {
+  const client = await Client.start({ binary: CHARTD });
+  try {
+    const seen = [];
+    client.on('protocolError', (e) => seen.push(e));
+    client._gen.sendBody(Buffer.from('{"jsonrpc":"2.0","id":7,"method":')); // bytes no encoder of ours makes
+    await client.synchronize();
+    await until(() => seen.length === 1);
+    assert.ok(seen[0] instanceof ChartdError);
+    assert.equal(seen[0].code, -32700);
+  } finally {
+    await client.close();
+  }
+});
+
+test('without listeners it becomes a process warning, not silence', { skip: CHARTD ? false : SKIP_NO_CHARTD }, () => {
+  const script = `
+    import { Client } from ${JSON.stringify(new URL('../index.js', import.meta.url).href)};
+    const client = await Client.start({ binary: ${JSON.stringify(CHARTD)} });
+    client._gen.sendBody(Buffer.from('[1,'));
+    await client.synchronize();
+    await new Promise((r) => setTimeout(r, 50));
+    await client.close();
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60000 });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stderr, /ChartdProtocolWarning: chartd answered a message it could not read \(id null\): chartd error -32700: parse error/);
+});
+
