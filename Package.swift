@@ -19,12 +19,15 @@ let package = Package(
     .target(name: "ChartdTransport", dependencies: ["ChartdJSON", "ChartdProtocol"]),
     // The chart pipeline: spec → model → layout → regions → SVG → patch. Pure, no I/O.
     .target(name: "ChartCore", dependencies: ["ChartdJSON"]),
+    // Language features for spec files: text documents and their sync, the positioned parse,
+    // diagnostics, completion, hover, symbols, code actions, preview view state. Pure, no I/O.
+    .target(name: "ChartdLanguage", dependencies: ["ChartdJSON", "ChartCore"]),
     // Documents, dispatch, ordering, handlers.
-    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore"]),
+    .target(name: "ChartdServer", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartCore", "ChartdLanguage"]),
     // The thin executable: arguments, stdio, exit codes.
     .executableTarget(name: "chartd", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdProtocol", "ChartdTransport"]),
     // Benchmarks (release builds only; never part of the test suite).
-    .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport"]),
+    .executableTarget(name: "ChartdBench", dependencies: ["ChartdServer", "ChartCore", "ChartdJSON", "ChartdTransport", "ChartdLanguage"]),
     // The independent oracle: seeded generators of specs, edits and conversations, an in-process
     // server driver and invariant checks written from protocol/ (no I/O). Used by the differential
     // test and the fuzz targets.
@@ -35,6 +38,7 @@ let package = Package(
     .testTarget(name: "ChartdTransportTests", dependencies: ["ChartdTransport", "ChartdProtocol", "ChartdJSON"]),
     // Golden/ holds reviewed SVG files, read by path (#filePath), not bundled.
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"], exclude: ["Golden"]),
+    .testTarget(name: "ChartdLanguageTests", dependencies: ["ChartdLanguage", "ChartCore", "ChartdJSON"]),
     .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
     // The executable's argument parsing and commands, in-process.
     .testTarget(name: "chartdTests", dependencies: ["chartd", "ChartdJSON", "ChartdTransport"]),

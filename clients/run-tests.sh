@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every client test suite: Python client + browser test (pytest), Node client + VS Code
-# extension (node --test). Exits non-zero when anything fails.
+# Runs every client test suite: Python client + browser test + the language server driven by
+# pytest-lsp (pytest), Node client + VS Code extension (node --test), and Neovim's LSP client
+# (headless nvim). Exits non-zero when anything fails.
 #
 # The real daemon comes from $CHARTD, else the package's own debug build (../.build/debug/chartd),
 # else PATH; without it the integration tests SKIP and say so. Chromium: $CHROMIUM or PATH.
@@ -23,8 +24,8 @@ status=0
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
-echo "== pytest: clients/python/tests, clients/web/test"
-python3 -m pytest -q -rs -p no:cacheprovider python/tests web/test >"$log" 2>&1 || status=1
+echo "== pytest: clients/python/tests, clients/web/test, clients/lsp/tests (pytest-lsp)"
+python3 -m pytest -q -rs -p no:cacheprovider python/tests web/test lsp/tests >"$log" 2>&1 || status=1
 grep -E "^(FAILED|ERROR|SKIPPED)" "$log"
 [ $status -ne 0 ] && grep -E "^E " "$log" | head -40
 tail -n 1 "$log"
@@ -39,6 +40,15 @@ if [ $node_status -ne 0 ]; then
 fi
 grep -E "^# (tests|pass|fail|skipped|cancelled) " "$log" | tr '\n' ' '
 echo
+
+echo "== neovim: clients/neovim/test (headless nvim as the LSP client)"
+if [ -n "${CHARTD:-}" ]; then
+  CHARTD="$CHARTD" neovim/test/run.sh >"$log" 2>&1 || status=1
+else
+  echo "SKIP: no chartd binary for the Neovim test" >"$log"
+fi
+grep -E "^(not ok|SKIP)" "$log"
+tail -n 1 "$log"
 
 if [ $status -eq 0 ]; then echo "ALL CLIENT TESTS PASSED"; else echo "CLIENT TESTS FAILED"; fi
 exit $status

@@ -12,7 +12,7 @@ public enum JSONThroughput {
     let points = intArgument("--points", in: arguments) ?? 1_000_000
     let runs = max(1, intArgument("--runs", in: arguments) ?? 5)
     var table = ["JSON throughput, \(points) points, MB/s (median of \(runs) runs after one warm-up)",
-      pad("data set", 28) + pad("size", 10) + pad("parse", 8) + pad("Found.", 8) + pad("write", 8) + pad("Found.", 8)]
+      pad("data set", 28) + pad("size", 10) + pad("parse", 8) + pad("+map", 8) + pad("Found.", 8) + pad("write", 8) + pad("Found.", 8)]
     for (name, value) in dataSets(points: points) {
       let bytes = JSONWriter.bytes(value)
       let data = Data(bytes)
@@ -21,6 +21,8 @@ public enum JSONThroughput {
         continue
       }
       let parse = samples(runs) { _ = try? JSONReader.parse(bytes) }
+      // The positioned parse of the language server: the same pass, also recording every value's range.
+      let positioned = samples(runs) { _ = try? JSONReader.parseWithSourceMap(bytes) }
       let foundationParse = samples(runs) { _ = try? JSONSerialization.jsonObject(with: data) }
       let write = samples(runs) { _ = JSONWriter.bytes(value) }
       let foundationObject = (try? JSONSerialization.jsonObject(with: data)) ?? NSNull()
@@ -28,7 +30,8 @@ public enum JSONThroughput {
       let foundationWrite = samples(runs) { _ = try? JSONSerialization.data(withJSONObject: foundationObject) }
 
       let results = [
-        ("parse", parse, bytes.count), ("foundation-parse", foundationParse, bytes.count),
+        ("parse", parse, bytes.count), ("parse-with-source-map", positioned, bytes.count),
+        ("foundation-parse", foundationParse, bytes.count),
         ("write", write, bytes.count), ("foundation-write", foundationWrite, foundationBytes),
       ]
       var row = pad(name, 28) + pad(String(format: "%.1f MB", Double(bytes.count) / 1e6), 10)

@@ -13,6 +13,8 @@ let usage = """
               (--op toggle --dataSet s: hide and show one data set, --workloads scale-1M)
     scaling   sizes 1k…10M                --sizes 1k,10k,100k,1M,10M --samples N
     json      JSON reader/writer throughput
+    keystroke the language server: one-character didChange in a 2,000-line spec with 10k entries,
+              to publishDiagnostics and to the preview's chart/patch --chartd PATH --samples N
   """
 
 // A daemon that dies mid-write must give an error, not kill the benchmark.
@@ -29,6 +31,7 @@ do {
   case "update": try UpdateBench.run(options)
   case "scaling": try ScalingBench.run(options)
   case "json": JSONThroughput.run(arguments: Array(arguments.dropFirst()))
+  case "keystroke": try KeystrokeBench.run(options)
   default:
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)

@@ -31,7 +31,9 @@ extension JSONParser {
     if let currentShape {
       while matched < currentShape.keys.count {
         skipWhitespace()
+        let keyStart = pos
         guard matchKey(currentShape.keys[matched]) else { break }
+        positions.key(keyStart..<pos)
         skipWhitespace()
         guard pos < count, bytes[pos] == UInt8(ascii: ":") else { throw unexpected() }
         pos += 1
@@ -72,6 +74,7 @@ extension JSONParser {
       guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { throw unexpected() }
       let keyStart = pos + 1
       let key = try parseString()
+      positions.key((keyStart - 1)..<pos)
       if matched == 0, memberCount < ObjectShape.maxMembers { keyRangeStack.append(keyStart..<(pos - 1)) }
       skipWhitespace()
       guard pos < count, bytes[pos] == UInt8(ascii: ":") else { throw unexpected() }

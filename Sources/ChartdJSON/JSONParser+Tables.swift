@@ -8,9 +8,9 @@
 /// result and every error are those of the general path.
 extension JSONParser {
   /// Most keys (or elements) of a row read into a table.
-  static let maxTableWidth = 16
+  static var maxTableWidth: Int { 16 }
   /// Longest key of a table row, in bytes.
-  static let maxTableKeyBytes = 64
+  static var maxTableKeyBytes: Int { 64 }
 
   /// Parses the rest of an array whose first element starts at `pos` with `{` or `[`.
   mutating func parseRows() throws(JSONParseError) -> JSONValue {

@@ -1,8 +1,9 @@
 /// The recursive-descent parser behind `JSONReader`: a cursor over raw bytes.
 ///
 /// Every read goes through `pos < count` checks; the pointer is never dereferenced
-/// outside the caller's buffer.
-struct JSONParser {
+/// outside the caller's buffer. `Positions` receives where each value and key lies; the plain
+/// parse uses `NoPositions`, whose empty methods the compiler removes, so it pays nothing for them.
+struct JSONParser<Positions: JSONPositionRecorder> {
   let bytes: UnsafePointer<UInt8>
   let count: Int
   let maxDepth: Int
@@ -19,11 +20,14 @@ struct JSONParser {
   var valueStack: [JSONValue] = []
   /// Byte ranges of the keys of objects that may become the next `shape`.
   var keyRangeStack: [Range<Int>] = []
+  /// Where values and keys were found (nothing for the plain parse).
+  var positions: Positions
 
-  init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
+  init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int, positions: Positions) {
     self.bytes = base
     self.count = count
     self.maxDepth = maxDepth
+    self.positions = positions
   }
 
   /// Parses the whole input: optional BOM, one value, only whitespace after it.
@@ -60,16 +64,29 @@ struct JSONParser {
   mutating func parseValue() throws(JSONParseError) -> JSONValue {
     skipWhitespace()
     guard pos < count else { throw unexpected() }
+    positions.begin(at: pos)
+    let value: JSONValue
     switch bytes[pos] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
-    case let b where JSONParser.isNumberStart(b): return .number(try parseNumber())
+    case UInt8(ascii: "{"): value = try parseObject()
+    case UInt8(ascii: "["): value = try parseArray()
+    case UInt8(ascii: "\""): value = .string(try parseString())
+    case UInt8(ascii: "t"): try expectLiteral("true"); value = .bool(true)
+    case UInt8(ascii: "f"): try expectLiteral("false"); value = .bool(false)
+    case UInt8(ascii: "n"): try expectLiteral("null"); value = .null
+    case let b where JSONParser.isNumberStart(b): value = .number(try parseNumber())
     default: throw unexpected()
     }
+    positions.end(at: pos)
+    return value
+  }
+
+  /// A number that is an element of a packed array (`parseValue` is skipped on that fast path).
+  @inline(__always)
+  mutating func parsePackedNumber() throws(JSONParseError) -> Double {
+    positions.begin(at: pos)
+    let d = try parseNumber()
+    positions.end(at: pos)
+    return d
   }
 
   mutating func expectLiteral(_ literal: StaticString) throws(JSONParseError) {
@@ -94,12 +111,15 @@ struct JSONParser {
     skipWhitespace()
     guard pos < count else { throw unexpected() }
     if bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array([]) }
-    if bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") { return try parseRows() }
+    // Rows read into columns record no position per element, so a positioned parse reads them one by one.
+    if !Positions.recordsPositions, bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") {
+      return try parseRows()
+    }
     if JSONParser.isNumberStart(bytes[pos]) {
       // Optimistically packed: stays `.numbers` until a non-number element shows up.
       var numbers: [Double] = []
       while true {
-        numbers.append(try parseNumber())
+        numbers.append(try parsePackedNumber())
         skipWhitespace()
         guard pos < count else { throw unexpected() }
         let b = bytes[pos]

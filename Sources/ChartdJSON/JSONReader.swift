@@ -37,7 +37,8 @@ public enum JSONReader {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       throw .at(0, "unexpected end of input")
     }
-    var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth)
+    var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth,
+                            positions: NoPositions())
     return try parser.parseDocument()
   }
 }

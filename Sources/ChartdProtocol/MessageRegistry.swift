@@ -9,12 +9,17 @@ public enum MessageRegistry {
     GetSpecRequest.self,
     HitTestRequest.self,
     OpenChartRequest.self,
+    PreviewChartRequest.self,
     RenderChartRequest.self,
     RenderSpecRequest.self,
     SynchronizeRequest.self,
     UpdateChartRequest.self,
     InitializeRequest.self,
     ShutdownRequest.self,
+    CodeActionRequest.self,
+    CompletionRequest.self,
+    DocumentSymbolRequest.self,
+    HoverRequest.self,
   ]
 
   /// Notifications the client sends.
@@ -23,6 +28,10 @@ public enum MessageRegistry {
     UpdateChartNotification.self,
     ExitNotification.self,
     InitializedNotification.self,
+    DidChangeTextDocumentNotification.self,
+    DidCloseTextDocumentNotification.self,
+    DidOpenTextDocumentNotification.self,
+    DidSaveTextDocumentNotification.self,
   ]
 
   /// Notifications the server sends.
@@ -30,6 +39,7 @@ public enum MessageRegistry {
     ChartDiagnosticsNotification.self,
     ChartPatchNotification.self,
     LogMessageNotification.self,
+    PublishDiagnosticsNotification.self,
   ]
 
   public static func request(named method: String) -> (any RequestMessage.Type)? {

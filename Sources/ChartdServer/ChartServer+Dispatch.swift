@@ -30,6 +30,14 @@ extension ChartServer {
       case CloseChartRequest.method: reply.result(try close(CloseChartRequest(params: params)))
       case RenderSpecRequest.method: reply.result(try renderSpec(RenderSpecRequest(params: params)))
       case SynchronizeRequest.method: _ = try SynchronizeRequest(params: params); reply.result(.null)
+      case PreviewChartRequest.method: reply.result(try preview(PreviewChartRequest(params: params)))
+      case CompletionRequest.method: reply.result(.array(completion(try CompletionRequest(params: params)).map { $0.json(markdown: markdownDocs) }))
+      case HoverRequest.method: reply.result(hover(try HoverRequest(params: params))?.json(markdown: markdownDocs) ?? .null)
+      case DocumentSymbolRequest.method:
+        reply.result(.array(documentSymbols(try DocumentSymbolRequest(params: params)).map(\.json)))
+      case CodeActionRequest.method:
+        let r = try CodeActionRequest(params: params)
+        reply.result(.array(codeActions(r).map { $0.json(uri: r.uri) }))
       default:
         reply.error(ResponseError(.methodNotFound, "unknown method '\(method)'"))
       }
@@ -53,9 +61,28 @@ extension ChartServer {
       break
     case UpdateChartNotification.method:
       handleUpdateNotifications([params])
+    case DidOpenTextDocumentNotification.method, DidChangeTextDocumentNotification.method,
+         DidCloseTextDocumentNotification.method, DidSaveTextDocumentNotification.method:
+      dispatchTextSync(method: method, params: params)
     default:
       // Unknown notifications (including `$/…` ones) are ignored, as LSP requires.
       log.log(.debug, "ignored notification '\(method)'")
+    }
+  }
+}
+
+extension ChartServer {
+  /// Text document sync notifications; a malformed one is reported with `window/logMessage`.
+  func dispatchTextSync(method: String, params: JSONValue?) {
+    do throws(ResponseError) {
+      switch method {
+      case DidOpenTextDocumentNotification.method: didOpen(try DidOpenTextDocumentNotification(params: params))
+      case DidChangeTextDocumentNotification.method: didChange([params])
+      case DidCloseTextDocumentNotification.method: didClose(try DidCloseTextDocumentNotification(params: params))
+      default: _ = try DidSaveTextDocumentNotification(params: params)  // the text is already known
+      }
+    } catch {
+      notify(LogMessageNotification(level: .error, message: "\(method) rejected: \(error.message)"))
     }
   }
 }

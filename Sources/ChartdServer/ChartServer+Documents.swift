@@ -28,6 +28,8 @@ extension ChartServer {
 
   func update(_ r: UpdateChartRequest) throws(ResponseError) -> JSONValue {
     let open = try document(r.uri)
+    var r = r
+    r.version = try version(of: r, after: open.version, of: open)
     try checkVersion(r.version, of: open)
     let log = DiagnosticLog()
     guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), limits: options.spec, log: log) else {
@@ -35,7 +37,9 @@ extension ChartServer {
     }
     try checkBudget("this update", growth: open.document.estimatedGrowth([plan]))
     let base = open.version
+    let before = open.view != nil ? open.document.model.spec : nil
     let patch = open.document.apply([plan])
+    recordView(open, before: before)
     open.version = r.version
     publishWarnings(log.warnings, for: open)
     return Self.json(patch, uri: r.uri, baseVersion: base, version: r.version)
@@ -51,10 +55,11 @@ extension ChartServer {
     var run = AcceptedRun()
     for params in all {
       do throws(ResponseError) {
-        let r = try UpdateChartRequest(params: params)
+        var r = try UpdateChartRequest(params: params)
         let open = try document(r.uri)
         if run.target !== open { publish(&run) }
         let latest = run.plans.isEmpty ? open.version : run.latest
+        r.version = try version(of: r, after: latest, of: open)
         guard r.version > latest else {
           throw ResponseError(.contentModified, "version \(r.version) is not greater than the current version \(latest)")
         }
@@ -100,7 +105,9 @@ extension ChartServer {
   private func publish(_ run: inout AcceptedRun) {
     defer { run = AcceptedRun() }
     guard let open = run.target, !run.plans.isEmpty else { return }
+    let before = open.view != nil ? open.document.model.spec : nil
     let patch = open.document.apply(run.plans)
+    recordView(open, before: before)
     open.version = run.latest
     publishWarnings(run.warnings, for: open)
     notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: run.base, version: run.latest)))

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartdJSON
+import ChartdLanguage
 import ChartdProtocol
 
 extension ChartServer {
@@ -8,16 +9,26 @@ extension ChartServer {
     if let pid = request.processId { watchParent(pid) }
     log.log(.info, "initialized by \(request.clientName ?? "an unnamed client")")
     let chart = capabilities()
+    let offered = request.capabilities?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
+    positionEncoding = PositionEncoding.negotiate(offered: offered)
+    let text = request.capabilities?["textDocument"]
+    let formats = (text?["hover"]?["contentFormat"]?.arrayValue ?? [])
+      + (text?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue ?? [])
+    markdownDocs = formats.isEmpty || formats.contains("markdown")
+    var all = languageCapabilities()
+    all["chart"] = chart
+    all["experimental"] = ["chart": chart]
     return [
       "serverInfo": ["name": "chartd", "version": .string(ChartdVersion.server)],
       "protocolVersion": .string(ChartdVersion.protocolVersion),
-      "capabilities": ["chart": chart, "experimental": ["chart": chart]],
+      "capabilities": .object(all),
     ]
   }
 
   func shutdown(_ request: ShutdownRequest) throws(ResponseError) -> JSONValue {
     lifecycle = .shutDown
     documents.removeAll()
+    textDocuments.removeAll()
     return .null
   }
 
@@ -45,6 +56,20 @@ extension ChartServer {
         "maxUnsentBytes": .number(Double(options.maxQueuedBytes)),
         "maxMemory": .number(Double(options.memory.limit)),
       ],
+    ]
+  }
+}
+
+extension ChartServer {
+  /// The standard LSP capabilities: what an editor's language client needs to serve chart spec files.
+  func languageCapabilities() -> [String: JSONValue] {
+    [
+      "positionEncoding": .string(positionEncoding.rawValue),
+      "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+      "completionProvider": ["triggerCharacters": ["\"", ":"], "resolveProvider": false],
+      "hoverProvider": true,
+      "documentSymbolProvider": true,
+      "codeActionProvider": ["codeActionKinds": ["quickfix"]],
     ]
   }
 }

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartdJSON
+import ChartdLanguage
 import ChartdProtocol
 
 /// The chartd server: classifies incoming messages, orders them, and runs their handlers.
@@ -29,6 +30,12 @@ public final class ChartServer: @unchecked Sendable {
   enum Lifecycle { case uninitialized, running, shutDown }
   var lifecycle = Lifecycle.uninitialized
   var documents: [String: OpenDocument] = [:]
+  /// Chart spec files the client has open (`textDocument/didOpen`), by URI.
+  var textDocuments: [String: OpenTextDocument] = [:]
+  /// The unit of LSP columns, chosen in `initialize`.
+  var positionEncoding = PositionEncoding.utf16
+  /// Whether hover and completion documentation go out as Markdown (unless the client lists only plain text).
+  var markdownDocs = true
   var parentWatcher: ParentProcessWatcher?
   var parentWatcherFromFlag: ParentProcessWatcher?
   private var exited = false
@@ -152,6 +159,18 @@ public final class ChartServer: @unchecked Sendable {
         var all = [params]
         for case .message(.notification(_, let p)) in more { all.append(p) }
         handleUpdateNotifications(all)
+        return
+      }
+      if method == DidChangeTextDocumentNotification.method, lifecycle == .running {
+        // Keystrokes queued behind a slow job are read once: one analysis, one diagnostics, one patch.
+        let uri = params?["textDocument"]?["uri"]?.stringValue
+        let more = queue.takeRun { job in
+          guard case .message(.notification(let m, let p)) = job else { return false }
+          return m == DidChangeTextDocumentNotification.method && p?["textDocument"]?["uri"]?.stringValue == uri
+        }
+        var all = [params]
+        for case .message(.notification(_, let p)) in more { all.append(p) }
+        didChange(all)
         return
       }
       dispatchNotification(method: method, params: params)

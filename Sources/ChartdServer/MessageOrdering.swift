@@ -23,14 +23,18 @@ public enum MessageOrdering: Equatable, Sendable {
   public static func of(_ message: IncomingMessage) -> MessageOrdering {
     switch message {
     case .request(_, let method, let params), .notification(let method, let params):
-      let uri = params?["uri"]?.stringValue ?? ""
+      let uri = params?["uri"]?.stringValue ?? params?["textDocument"]?["uri"]?.stringValue ?? ""
       switch method {
       case InitializeRequest.method, ShutdownRequest.method, SynchronizeRequest.method, ExitNotification.method,
            InitializedNotification.method:
         return .barrier
-      case OpenChartRequest.method, UpdateChartRequest.method, CloseChartRequest.method:
+      case OpenChartRequest.method, UpdateChartRequest.method, CloseChartRequest.method, PreviewChartRequest.method,
+           DidOpenTextDocumentNotification.method, DidChangeTextDocumentNotification.method,
+           DidCloseTextDocumentNotification.method, DidSaveTextDocumentNotification.method:
+        // A text document and its preview share the URI: text changes update the preview too.
         return .documentUpdate(uri: uri)
-      case RenderChartRequest.method, HitTestRequest.method, GetSpecRequest.method:
+      case RenderChartRequest.method, HitTestRequest.method, GetSpecRequest.method, CompletionRequest.method,
+           HoverRequest.method, DocumentSymbolRequest.method, CodeActionRequest.method:
         return .documentRead(uri: uri)
       case CancelRequestNotification.method:
         return .immediate

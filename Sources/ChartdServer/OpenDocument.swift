@@ -1,4 +1,6 @@
 import ChartCore
+import ChartdJSON
+import ChartdLanguage
 
 /// A document held by the server: its version, its rendered state and its current warnings.
 ///
@@ -10,6 +12,11 @@ final class OpenDocument {
   var document: ChartDocument
   /// The warnings last published for this document.
   var warnings: [Diagnostic] = []
+  /// For the preview of a text document (`chart/preview`): the view state its own edits set.
+  var view: PreviewView?
+  /// For a preview: the text version it shows and that text's JSON (before the view state).
+  var textVersion: Int?
+  var textJSON: JSONValue?
 
   init(uri: String, version: Int, document: ChartDocument) {
     self.uri = uri

@@ -34,11 +34,13 @@ enum SchemaFiles {
         },
         "drawLabels": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Draw the tick labels."
         },
         "drawAxisLine": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Draw the axis line."
         },
         "drawGrid": {
           "type": "boolean",
@@ -50,13 +52,16 @@ enum SchemaFiles {
           "description": "Grid drawn over the data."
         },
         "gridColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Grid line colour; the theme grid colour when absent."
         },
         "gridDash": {
-          "$ref": "#/$defs/Dash"
+          "$ref": "#/$defs/Dash",
+          "description": "Dash pattern of the grid lines in px (empty: solid)."
         },
         "labelColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Tick label colour; the theme text colour when absent."
         },
         "fontSize": {
           "type": "number",
@@ -92,11 +97,13 @@ enum SchemaFiles {
           "description": "Fixed upper end; must be greater than min."
         },
         "format": {
-          "$ref": "#/$defs/Formatter"
+          "$ref": "#/$defs/Formatter",
+          "description": "How tick values are written (a formatter name or object)."
         },
         "title": {
           "type": "string",
-          "maxLength": 1000
+          "maxLength": 1000,
+          "description": "Title drawn along the axis."
         },
         "labelPosition": {
           "enum": [
@@ -105,7 +112,8 @@ enum SchemaFiles {
             "both",
             "insideBottom"
           ],
-          "default": "bottom"
+          "default": "bottom",
+          "description": "Where the tick labels go."
         },
         "labelRotation": {
           "type": "number",
@@ -120,7 +128,8 @@ enum SchemaFiles {
         },
         "avoidFirstLastClipping": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Move the end labels inward so that they stay on the canvas."
         }
       },
       "additionalProperties": true
@@ -135,11 +144,13 @@ enum SchemaFiles {
         },
         "drawLabels": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Draw the tick labels."
         },
         "drawAxisLine": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Draw the axis line."
         },
         "drawGrid": {
           "type": "boolean",
@@ -151,13 +162,16 @@ enum SchemaFiles {
           "description": "Grid drawn over the data."
         },
         "gridColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Grid line colour; the theme grid colour when absent."
         },
         "gridDash": {
-          "$ref": "#/$defs/Dash"
+          "$ref": "#/$defs/Dash",
+          "description": "Dash pattern of the grid lines in px (empty: solid)."
         },
         "labelColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Tick label colour; the theme text colour when absent."
         },
         "fontSize": {
           "type": "number",
@@ -193,18 +207,21 @@ enum SchemaFiles {
           "description": "Fixed upper end; must be greater than min."
         },
         "format": {
-          "$ref": "#/$defs/Formatter"
+          "$ref": "#/$defs/Formatter",
+          "description": "How tick values are written (a formatter name or object)."
         },
         "title": {
           "type": "string",
-          "maxLength": 1000
+          "maxLength": 1000,
+          "description": "Title drawn along the axis."
         },
         "labelPosition": {
           "enum": [
             "outside",
             "inside"
           ],
-          "default": "outside"
+          "default": "outside",
+          "description": "Tick labels outside the plot or inside it."
         },
         "spaceTop": {
           "type": "number",
@@ -217,18 +234,22 @@ enum SchemaFiles {
           "type": "number",
           "minimum": 0,
           "maximum": 0.45,
-          "default": 0
+          "default": 0,
+          "description": "Share of the axis kept free below the data."
         },
         "inverted": {
           "type": "boolean",
-          "default": false
+          "default": false,
+          "description": "Values grow downwards."
         },
         "drawZeroLine": {
           "type": "boolean",
-          "default": false
+          "default": false,
+          "description": "Draw a line at 0."
         },
         "zeroLineColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Colour of the zero line."
         },
         "includeZero": {
           "type": "boolean",
@@ -244,7 +265,8 @@ enum SchemaFiles {
       "properties": {
         "enabled": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Draw the legend."
         },
         "form": {
           "enum": [
@@ -253,7 +275,8 @@ enum SchemaFiles {
             "line",
             "none"
           ],
-          "default": "square"
+          "default": "square",
+          "description": "Shape drawn before each item's text."
         },
         "horizontalAlignment": {
           "enum": [
@@ -261,7 +284,8 @@ enum SchemaFiles {
             "center",
             "right"
           ],
-          "default": "left"
+          "default": "left",
+          "description": "Horizontal placement of the legend."
         },
         "verticalAlignment": {
           "enum": [
@@ -269,14 +293,16 @@ enum SchemaFiles {
             "center",
             "bottom"
           ],
-          "default": "bottom"
+          "default": "bottom",
+          "description": "Vertical placement of the legend."
         },
         "orientation": {
           "enum": [
             "horizontal",
             "vertical"
           ],
-          "default": "horizontal"
+          "default": "horizontal",
+          "description": "Items in rows (horizontal) or in a column (vertical)."
         },
         "inside": {
           "type": "boolean",
@@ -285,7 +311,8 @@ enum SchemaFiles {
         },
         "wordWrap": {
           "type": "boolean",
-          "default": true
+          "default": true,
+          "description": "Wrap items into further rows or columns when they do not fit."
         },
         "maxSizePercent": {
           "type": "number",
@@ -298,27 +325,32 @@ enum SchemaFiles {
           "type": "number",
           "minimum": 0,
           "maximum": 100,
-          "default": 8
+          "default": 8,
+          "description": "Size of the form in px."
         },
         "formToTextSpace": {
           "type": "number",
           "minimum": 0,
           "maximum": 100,
-          "default": 5
+          "default": 5,
+          "description": "Space between the form and the text in px."
         },
         "entrySpace": {
           "type": "number",
           "minimum": 0,
           "maximum": 200,
-          "default": 12
+          "default": 12,
+          "description": "Space between items in px."
         },
         "fontSize": {
           "type": "number",
           "minimum": 4,
-          "maximum": 72
+          "maximum": 72,
+          "description": "Item text size in px (default: the chart's fontSize)."
         },
         "textColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Item text colour; the theme text colour when absent."
         }
       }
     },
@@ -330,7 +362,8 @@ enum SchemaFiles {
       "additionalProperties": true,
       "properties": {
         "value": {
-          "type": "number"
+          "type": "number",
+          "description": "Where the line is drawn, in the axis's units."
         },
         "axis": {
           "enum": [
@@ -345,19 +378,23 @@ enum SchemaFiles {
         },
         "label": {
           "type": "string",
-          "maxLength": 1000
+          "maxLength": 1000,
+          "description": "Text written beside the line (or in its badge)."
         },
         "color": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Line colour; the theme's limit line colour when absent."
         },
         "width": {
           "type": "number",
           "minimum": 0.1,
           "maximum": 20,
-          "default": 1
+          "default": 1,
+          "description": "Line width in px."
         },
         "dash": {
-          "$ref": "#/$defs/Dash"
+          "$ref": "#/$defs/Dash",
+          "description": "Dash pattern in px (empty: solid)."
         },
         "labelPosition": {
           "enum": [
@@ -371,14 +408,17 @@ enum SchemaFiles {
           "description": "axis: a filled badge on the axis band (text: label, or the value)."
         },
         "labelBackground": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Badge colour of an on-axis label; the line colour when absent."
         },
         "labelColor": {
-          "$ref": "#/$defs/Color"
+          "$ref": "#/$defs/Color",
+          "description": "Label text colour."
         },
         "inFront": {
           "type": "boolean",
-          "default": false
+          "default": false,
+          "description": "Draw the line in front of the data."
         }
       }
     },
@@ -406,28 +446,29 @@ enum SchemaFiles {
                 "compact",
                 "category",
                 "date"
-              ]
+              ],
+              "description": "The formatter: number, percent, compact, category or date."
             },
             "decimals": {
               "type": "integer",
               "minimum": 0,
               "maximum": 15,
-              "description": "number, percent, compact. Absent: from the tick step."
+              "description": "Fixed decimals (number, percent, compact); from the tick step when absent."
             },
             "prefix": {
               "type": "string",
               "maxLength": 100,
-              "description": "number"
+              "description": "Text written before the number (number formatter)."
             },
             "suffix": {
               "type": "string",
               "maxLength": 100,
-              "description": "number"
+              "description": "Text written after the number (number formatter)."
             },
             "multiply": {
               "type": "boolean",
               "default": true,
-              "description": "percent: multiply by 100"
+              "description": "Multiply by 100 before writing (percent formatter)."
             },
             "labels": {
               "type": "array",
@@ -438,13 +479,13 @@ enum SchemaFiles {
                 ]
               },
               "maxItems": 100000,
-              "description": "category (required): label of index i"
+              "description": "Label of each integer index i (category formatter; required there)."
             },
             "pattern": {
               "type": "string",
               "maxLength": 100,
               "default": "yyyy-MM-dd",
-              "description": "date: Unix seconds, UTC"
+              "description": "Date pattern for Unix seconds in UTC (date formatter): yyyy yy MMMM MMM MM M dd d HH H mm ss EEE, 'literal'."
             }
           }
         }
@@ -461,6 +502,10 @@ enum SchemaFiles {
   "description": "A whole chart: size, theme, data sets with entries, axes, legend and options (protocol/spec/chart-spec.md). Every key is optional and null means absent. The server accepts unknown keys with a warning; this schema rejects them so that editors flag typos. Limits (maxEntriesPerDataSet, maxDataSets, maxLabelBytes) are set by the server and advertised in initialize, so they are not part of the schema.",
   "type": "object",
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "The JSON Schema this file follows (for editors); chartd ignores it."
+    },
     "width": {
       "type": [
         "number",
@@ -525,13 +570,13 @@ enum SchemaFiles {
           "type": "array",
           "items": {
             "$ref": "#/$defs/DataSet"
-          },
-          "description": "The data sets; ids must be unique. A pie chart draws only the first."
+          }
         },
         {
           "type": "null"
         }
-      ]
+      ],
+      "description": "The data sets; ids must be unique. A pie chart draws only the first."
     },
     "xAxis": {
       "anyOf": [
@@ -583,13 +628,13 @@ enum SchemaFiles {
           "type": "array",
           "items": {
             "$ref": "axes.schema.json#/$defs/LimitLine"
-          },
-          "description": "Reference lines."
+          }
         },
         {
           "type": "null"
         }
-      ]
+      ],
+      "description": "Reference lines."
     },
     "highlights": {
       "anyOf": [
@@ -597,13 +642,13 @@ enum SchemaFiles {
           "type": "array",
           "items": {
             "$ref": "#/$defs/Highlight"
-          },
-          "description": "Highlighted entries; each must name an existing data set and entry."
+          }
         },
         {
           "type": "null"
         }
-      ]
+      ],
+      "description": "Highlighted entries; each must name an existing data set and entry."
     },
     "highlightStyle": {
       "anyOf": [
@@ -994,13 +1039,13 @@ enum SchemaFiles {
               "type": "array",
               "items": {
                 "$ref": "#/$defs/Color"
-              },
-              "description": "Colours cycled per entry (bars, pie slices); overrides color."
+              }
             },
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Colours cycled per entry (bars, pie slices); overrides color."
         },
         "line": {
           "anyOf": [
@@ -1010,7 +1055,8 @@ enum SchemaFiles {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Line style, used when the data set is drawn as a line."
         },
         "bar": {
           "anyOf": [
@@ -1020,7 +1066,8 @@ enum SchemaFiles {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Bar style, used when the data set is drawn as bars."
         },
         "scatter": {
           "anyOf": [
@@ -1030,7 +1077,8 @@ enum SchemaFiles {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Symbol shape and size, used when the data set is drawn as a scatter."
         },
         "bubble": {
           "anyOf": [
@@ -1040,7 +1088,8 @@ enum SchemaFiles {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Bubble sizing, used when the data set is drawn as bubbles."
         },
         "candle": {
           "anyOf": [
@@ -1050,7 +1099,8 @@ enum SchemaFiles {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Candle colours and body, used when the data set is drawn as candlesticks."
         },
         "valueLabels": {
           "anyOf": [
@@ -1060,7 +1110,8 @@ enum SchemaFiles {
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Values written next to the entries."
         },
         "stackLabels": {
           "anyOf": [
@@ -1068,16 +1119,17 @@ enum SchemaFiles {
               "type": "array",
               "items": {
                 "type": "string"
-              },
-              "description": "Labels of stack segments (one legend item each)."
+              }
             },
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Labels of stack segments (one legend item each)."
         },
         "entries": {
-          "$ref": "#/$defs/Entries"
+          "$ref": "#/$defs/Entries",
+          "description": "The data: bare values, [x, y] pairs, row objects or columns."
         },
         "entryOffset": {
           "type": "integer",
@@ -1171,19 +1223,22 @@ enum SchemaFiles {
           "type": [
             "number",
             "null"
-          ]
+          ],
+          "description": "Candle open."
         },
         "high": {
           "type": [
             "number",
             "null"
-          ]
+          ],
+          "description": "Candle high."
         },
         "low": {
           "type": [
             "number",
             "null"
-          ]
+          ],
+          "description": "Candle low."
         },
         "close": {
           "type": [
@@ -1830,7 +1885,8 @@ enum SchemaFiles {
       }
     },
     "UpdateParams": {
-      "type": "object", "required": ["uri", "version", "edits"],
+      "type": "object", "required": ["uri", "edits"],
+      "description": "version is required except for the preview of a text document (chart/preview), which then takes the next version.",
       "properties": {
         "uri": {"$ref": "#/$defs/Uri"}, "version": {"$ref": "#/$defs/Version"},
         "edits": {"type": "array", "items": {"$ref": "edits.schema.json"}}
@@ -1857,6 +1913,17 @@ enum SchemaFiles {
       }
     },
     "UriParams": {"type": "object", "required": ["uri"], "properties": {"uri": {"$ref": "#/$defs/Uri"}}},
+    "PreviewParams": {
+      "type": "object", "required": ["textDocument"],
+      "properties": {
+        "textDocument": {"type": "object", "required": ["uri"], "properties": {"uri": {"$ref": "#/$defs/Uri"}}},
+        "idPrefix": {"$ref": "#/$defs/IdPrefix"}
+      }
+    },
+    "PreviewResult": {
+      "allOf": [{"$ref": "#/$defs/FullRender"}],
+      "properties": {"textVersion": {"type": ["integer", "null"], "description": "The text document version the chart shows; null until the text has read as a spec."}}
+    },
     "HitTestParams": {
       "type": "object", "required": ["uri", "x", "y"],
       "properties": {"uri": {"$ref": "#/$defs/Uri"}, "x": {"type": "number"}, "y": {"type": "number"}}
@@ -2211,13 +2278,13 @@ enum SchemaFiles {
               "maxItems": 32,
               "items": {
                 "$ref": "#/$defs/GradientStop"
-              },
-              "description": "Colour stops; offsets must not decrease."
+              }
             },
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Colour stops; offsets must not decrease."
         },
         "colors": {
           "anyOf": [
@@ -2227,13 +2294,13 @@ enum SchemaFiles {
               "maxItems": 32,
               "items": {
                 "$ref": "chart-spec.schema.json#/$defs/Color"
-              },
-              "description": "Short form: colours at evenly spaced offsets 0 … 1."
+              }
             },
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "Short form: colours at evenly spaced offsets 0 … 1."
         },
         "angle": {
           "type": [
@@ -2265,7 +2332,8 @@ enum SchemaFiles {
           "description": "Position along the gradient."
         },
         "color": {
-          "$ref": "chart-spec.schema.json#/$defs/Color"
+          "$ref": "chart-spec.schema.json#/$defs/Color",
+          "description": "Colour of the stop."
         },
         "opacity": {
           "type": [

@@ -1,10 +1,13 @@
 'use strict';
-// VS Code entry point: live chartd previews of *.chart.json files.
+// VS Code entry point: chartd as the language server of *.chart.json files (diagnostics,
+// completion, hover, outline, quick fixes) and their live preview.
 const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
 const vscode = require('vscode');
-const { PreviewManager, isChartDocument } = require('./lib/preview');
+const { ChartLanguageClient, isChartDocument } = require('./lib/languageClient');
+const { PreviewManager } = require('./lib/preview');
+const { SharedDaemon } = require('./lib/daemon');
 const { StartFailureReporter, watchSettings } = require('./lib/settings');
 
 /** The first existing path: the packaged copy (vendor/, see scripts/vendor.js), else the sibling folder. */
@@ -12,37 +15,45 @@ function firstExisting(...candidates) {
   return candidates.find((p) => fs.existsSync(p)) ?? candidates[candidates.length - 1];
 }
 
-function activate(context) {
+async function activate(context) {
   const root = context.extensionPath;
   const clientModule = firstExisting(path.join(root, 'vendor', 'node', 'index.js'), path.join(root, '..', 'node', 'index.js'));
   const patcher = firstExisting(path.join(root, 'vendor', 'chartd-patch.js'), path.join(root, '..', 'web', 'chartd-patch.js'));
   const config = () => vscode.workspace.getConfiguration('chartd');
   const output = vscode.window.createOutputChannel('chartd');
+  // One chartd process serves the language features and the previews; a missing binary is reported
+  // once with a 'Set chartd.path' action, and a new chartd.path restarts it without a reload.
   const reporter = new StartFailureReporter(vscode, (message) => output.appendLine(message));
-  const manager = new PreviewManager(vscode, {
-    createClient: async () => {
-      const { Client } = await import(pathToFileURL(clientModule).href);
-      const client = await Client.start({ binary: config().get('path') || undefined });
-      client.on('restart', (info) => output.appendLine(`chartd restarted (${info.reason}); documents re-opened`));
-      client.on('logMessage', (m) => output.appendLine(m.message));
-      client.on('stderr', (line) => output.appendLine(line));
-      return client;
-    },
+  const daemon = new SharedDaemon(async () => {
+    const { Client } = await import(pathToFileURL(clientModule).href);
+    const c = await Client.start({ binary: config().get('path') || undefined });
+    c.on('restart', (info) => output.appendLine(`chartd restarted (${info.reason}); documents re-opened`));
+    c.on('logMessage', (m) => output.appendLine(m.message));
+    c.on('stderr', (line) => output.appendLine(line));
+    return c;
+  }, { onClientError: (error) => reporter.report(error), onClientStarted: () => reporter.reset() });
+  const client = () => daemon.client();
+  const onClient = (fn) => daemon.onClient(fn);
+  const language = new ChartLanguageClient(vscode, { client, onClient });
+  const previews = new PreviewManager(vscode, {
+    client,
+    onClient,
     patcherUri: vscode.Uri.file(patcher),
     scriptUri: vscode.Uri.file(path.join(root, 'media', 'preview.js')),
-    debounceMs: config().get('debounceMs', 50),
     log: (message) => output.appendLine(message),
-    onClientError: (error) => reporter.report(error),
-    onClientStarted: () => reporter.reset(),
   });
-  const open = (column) => () => manager.openActive(column).catch((error) => vscode.window.showErrorMessage(`chartd: ${error.message}`));
+  const open = (column) => () => previews.openActive(column).catch((error) => vscode.window.showErrorMessage(`chartd: ${error.message}`));
   context.subscriptions.push(
-    manager,
+    language,
+    previews,
     output,
-    watchSettings(vscode, manager, reporter),
     vscode.commands.registerCommand('chartd.openPreview', open(vscode.ViewColumn.Active)),
     vscode.commands.registerCommand('chartd.openPreviewToSide', open(vscode.ViewColumn.Beside)),
+    watchSettings(vscode, daemon, reporter, (message) => output.appendLine(message)),
+    { dispose: () => daemon.dispose() },
   );
+  // A failed start has been reported by the reporter; the language client starts with the next daemon.
+  await language.start().catch(() => {});
   if (vscode.window.activeTextEditor && isChartDocument(vscode.window.activeTextEditor.document) && config().get('openPreviewAutomatically', false)) {
     open(vscode.ViewColumn.Beside)();
   }

@@ -3,14 +3,8 @@ import ChartdJSON
 // Parsing of axes, legend, limit lines and formatters (protocol/spec/axes.md).
 
 extension AxisCommon {
-  /// Keys shared by the x axis and the value axes.
-  static let keys: Set<String> = [
-    "enabled", "drawLabels", "drawAxisLine", "drawGrid", "gridInFront", "gridColor", "gridDash", "labelColor",
-    "fontSize", "labelCount", "granularity", "tickValues", "min", "max", "format", "title",
-  ]
-
-  /// Reads the shared axis options of `o`.
-  init(_ o: SpecObject) {
+  /// Reads the shared axis options of `o`; `t` (the x or the value axis table) gives their ranges.
+  init(_ o: SpecObject, _ t: SpecTable) {
     self.init()
     enabled = o.bool("enabled", default: true)
     drawLabels = o.bool("drawLabels", default: true)
@@ -20,8 +14,8 @@ extension AxisCommon {
     gridColor = o.color("gridColor")
     gridDash = SpecParse.dash(o, "gridDash") ?? []
     labelColor = o.color("labelColor")
-    fontSize = o.optionalNumber("fontSize", in: 4...72)
-    if let n = o.optionalInt("labelCount", in: 1...1_000) {
+    fontSize = o.optionalNumber("fontSize", in: t.range("fontSize"))
+    if let n = o.optionalInt("labelCount", in: t.integers("labelCount")) {
       if n < 2 || n > 25 { o.log.warning(o.path / "labelCount", "is clamped to 2…25, got \(n)") }
       labelCount = Swift.min(Swift.max(n, 2), 25)
     }
@@ -43,7 +37,7 @@ extension AxisCommon {
       o.log.error(o.path / "max", "must be greater than min (\(SpecObject.format(lo))), got \(SpecObject.format(hi))")
     }
     formatter = FormatterSpec.parse(o["format"], at: o.path / "format", log: o.log)
-    title = o.optionalString("title", maxLength: 1_000)
+    title = o.optionalString("title", maxLength: t["title"]?.maxLength ?? 1_000)
   }
 }
 
@@ -51,12 +45,13 @@ extension XAxisSpec {
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
-    common = AxisCommon(o)
+    let t = SpecTable.xAxis
+    common = AxisCommon(o, t)
     labelPosition = o.choice("labelPosition", default: .bottom)
-    labelRotation = o.optionalNumber("labelRotation", in: -90...90)
+    labelRotation = o.optionalNumber("labelRotation", in: t.range("labelRotation"))
     centerLabels = o.bool("centerLabels", default: false)
     avoidFirstLastClipping = o.bool("avoidFirstLastClipping", default: true)
-    o.warnUnknownKeys(AxisCommon.keys.union(["labelPosition", "labelRotation", "centerLabels", "avoidFirstLastClipping"]))
+    o.warnUnknownKeys(t.keys)
   }
 }
 
@@ -64,17 +59,16 @@ extension YAxisSpec {
   public init(side: AxisSide, _ o: SpecObject?) {
     self.init(side: side)
     guard let o else { return }
-    common = AxisCommon(o)
+    let t = SpecTable.yAxis
+    common = AxisCommon(o, t)
     labelPosition = o.choice("labelPosition", default: .outside)
-    spaceTop = o.number("spaceTop", default: 0, in: 0...0.45)
-    spaceBottom = o.number("spaceBottom", default: 0, in: 0...0.45)
+    spaceTop = o.number("spaceTop", default: 0, in: t.range("spaceTop"))
+    spaceBottom = o.number("spaceBottom", default: 0, in: t.range("spaceBottom"))
     inverted = o.bool("inverted", default: false)
     drawZeroLine = o.bool("drawZeroLine", default: false)
     zeroLineColor = o.color("zeroLineColor")
     includeZero = o.bool("includeZero", default: false)
-    o.warnUnknownKeys(AxisCommon.keys.union([
-      "labelPosition", "spaceTop", "spaceBottom", "inverted", "drawZeroLine", "zeroLineColor", "includeZero",
-    ]))
+    o.warnUnknownKeys(t.keys)
   }
 }
 
@@ -82,6 +76,7 @@ extension LegendSpec {
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
+    let t = SpecTable.legend
     enabled = o.bool("enabled", default: true)
     form = o.choice("form", default: .square)
     horizontalAlignment = o.choice("horizontalAlignment", default: .left)
@@ -89,16 +84,13 @@ extension LegendSpec {
     orientation = o.choice("orientation", default: .horizontal)
     inside = o.bool("inside", default: false)
     wordWrap = o.bool("wordWrap", default: true)
-    maxSizePercent = o.number("maxSizePercent", default: 0.95, in: 0.1...1)
-    formSize = o.number("formSize", default: 8, in: 0...100)
-    formToTextSpace = o.number("formToTextSpace", default: 5, in: 0...100)
-    entrySpace = o.number("entrySpace", default: 12, in: 0...200)
-    fontSize = o.optionalNumber("fontSize", in: 4...72)
+    maxSizePercent = o.number("maxSizePercent", default: 0.95, in: t.range("maxSizePercent"))
+    formSize = o.number("formSize", default: 8, in: t.range("formSize"))
+    formToTextSpace = o.number("formToTextSpace", default: 5, in: t.range("formToTextSpace"))
+    entrySpace = o.number("entrySpace", default: 12, in: t.range("entrySpace"))
+    fontSize = o.optionalNumber("fontSize", in: t.range("fontSize"))
     textColor = o.color("textColor")
-    o.warnUnknownKeys([
-      "enabled", "form", "horizontalAlignment", "verticalAlignment", "orientation", "inside", "wordWrap",
-      "maxSizePercent", "formSize", "formToTextSpace", "entrySpace", "fontSize", "textColor",
-    ])
+    o.warnUnknownKeys(t.keys)
   }
 }
 
@@ -115,6 +107,7 @@ extension LimitLineSpec {
       if !o.has("value") { log.error(path / "value", "is required") }
       return nil
     }
+    let t = SpecTable.limitLine
     var line = LimitLineSpec(value: value)
     if let axis = o.optionalString("axis") {
       switch axis {
@@ -122,29 +115,34 @@ extension LimitLineSpec {
       case "right": line.axis = .right
       case "x", "bottom": line.axis = .bottom
       case "top": line.axis = .top
-      default: log.error(path / "axis", "unknown value '\(axis)'; expected one of 'left', 'right', 'x', 'bottom', 'top'")
+      default: log.error(path / "axis", "unknown value '\(axis)'; expected one of \(SpecObject.quoted(t["axis"]?.choices ?? []))")
       }
     }
-    line.label = o.optionalString("label", maxLength: 1_000)
+    line.label = o.optionalString("label", maxLength: t["label"]?.maxLength ?? 1_000)
     line.color = o.color("color")
-    line.width = o.number("width", default: 1, in: 0.1...20)
+    line.width = o.number("width", default: 1, in: t.range("width"))
     line.dash = SpecParse.dash(o, "dash") ?? []
     line.labelPosition = o.choice("labelPosition", default: .rightTop)
     line.labelBackground = o.color("labelBackground")
     line.labelColor = o.color("labelColor")
     line.inFront = o.bool("inFront", default: false)
-    o.warnUnknownKeys(["value", "axis", "label", "color", "width", "dash", "labelPosition", "labelBackground",
-                       "labelColor", "inFront"])
+    o.warnUnknownKeys(t.keys)
     return log.errors.count > errorsBefore ? nil : line
   }
 }
 
 extension FormatterSpec {
-  /// The formatter types and the keys each one reads besides `type`.
+  /// The names a formatter may be given by alone (`"format": "percent"`).
+  public static let shorthands = ["number", "percent", "compact", "date"]
+
+  /// The formatter types and the keys each one reads besides `type` (all in `SpecTable.formatter`).
   static let keysByType: [String: Set<String>] = [
     "number": ["decimals", "prefix", "suffix"], "percent": ["decimals", "multiply"], "compact": ["decimals"],
     "category": ["labels"], "date": ["pattern"],
   ]
+
+  /// The formatter types, as `SpecTable.formatter` lists them for `type`.
+  static var typeNames: [String] { SpecTable.formatter["type"]?.choices ?? [] }
 
   /// A formatter given as a string ("percent") or an object ({"type": "number", "decimals": 2}).
   public static func parse(_ v: JSONValue?, at path: JSONPointer, log: DiagnosticLog) -> FormatterSpec? {
@@ -159,7 +157,7 @@ extension FormatterSpec {
         log.error(path, "'category' needs labels: use {\"type\": \"category\", \"labels\": [...]}")
         return nil
       default:
-        log.error(path, "unknown formatter '\(name)'; expected one of 'number', 'percent', 'compact', 'category', 'date'")
+        log.error(path, "unknown formatter '\(name)'; expected one of \(SpecObject.quoted(typeNames))")
         return nil
       }
     }
@@ -169,12 +167,12 @@ extension FormatterSpec {
       return nil
     }
     guard let known = keysByType[type] else {
-      log.error(path / "type", "unknown formatter '\(type)'; expected one of 'number', 'percent', 'compact', 'category', 'date'")
+      log.error(path / "type", "unknown formatter '\(type)'; expected one of \(SpecObject.quoted(typeNames))")
       return nil
     }
     let errorsBefore = log.errors.count
     o.warnUnknownKeys(known.union(["type"]))
-    let decimals = o.optionalInt("decimals", in: 0...15)
+    let decimals = o.optionalInt("decimals", in: SpecTable.formatter.integers("decimals"))
     let result: FormatterSpec
     switch type {
     case "number":

@@ -1,18 +1,14 @@
 import ChartdJSON
 
 extension ChartSpec {
-  /// The top-level keys of a spec; any other key is reported as a warning.
-  public static let keys: Set<String> = [
-    "width", "height", "theme", "title", "description", "kind", "dataSets", "xAxis", "leftAxis", "rightAxis",
-    "legend", "limitLines", "highlights", "highlightStyle", "marker", "viewport", "bars", "pie",
-    "hiddenDataSetsAffectRange", "largeData", "locale", "fontSize", "padding",
-  ]
+  /// The top-level keys of a spec (`SpecTable.chart`); any other key is reported as a warning.
+  public static let keys: Set<String> = SpecTable.chart.keys
   /// Accepted canvas width and height in px (also for `resize`).
-  public static let sizeRange: ClosedRange<Double> = 16...16_384
+  public static let sizeRange: ClosedRange<Double> = SpecTable.chart.range("width")
   /// Accepted base font size in px.
-  public static let fontSizeRange: ClosedRange<Double> = 4...96
+  public static let fontSizeRange: ClosedRange<Double> = SpecTable.chart.range("fontSize")
   /// Accepted padding per side in px.
-  public static let paddingRange: ClosedRange<Double> = 0...4_096
+  public static let paddingRange: ClosedRange<Double> = SpecTable.padding.range("top")
 
   /// Reads a spec; returns nil when any error was logged (warnings alone still give a spec).
   ///
@@ -31,6 +27,7 @@ extension ChartSpec {
     }
     o.warnUnknownKeys(keys)
     var s = ChartSpec()
+    _ = o.optionalString("$schema")  // for editors: a string, otherwise ignored
     s.width = o.number("width", default: s.width, in: sizeRange)
     s.height = o.number("height", default: s.height, in: sizeRange)
     s.theme = o.choice("theme", default: s.theme)
@@ -131,7 +128,7 @@ extension ChartSpec {
   /// `{xMin, xMax, autoScaleY}`: either end may be null (open); xMin must be below xMax.
   private static func viewport(_ o: SpecObject?) -> Viewport? {
     guard let o else { return nil }
-    o.warnUnknownKeys(["xMin", "xMax", "autoScaleY"])
+    o.warnUnknownKeys(SpecTable.viewport.keys)
     let v = Viewport(xMin: o.optionalNumber("xMin"), xMax: o.optionalNumber("xMax"),
                      autoScaleY: o.bool("autoScaleY", default: true))
     if let lo = v.xMin, let hi = v.xMax, lo >= hi {
@@ -143,18 +140,19 @@ extension ChartSpec {
   private static func largeData(_ o: SpecObject?) -> LargeDataSpec {
     var l = LargeDataSpec()
     guard let o else { return l }
-    o.warnUnknownKeys(["mode", "threshold", "devicePixelRatio", "chunkSize"])
+    let t = SpecTable.largeData
+    o.warnUnknownKeys(t.keys)
     l.mode = o.choice("mode", default: l.mode)
-    l.threshold = o.int("threshold", default: l.threshold, in: 0...100_000_000)
-    l.devicePixelRatio = o.number("devicePixelRatio", default: l.devicePixelRatio, in: 0.25...16)
-    l.chunkSize = o.int("chunkSize", default: l.chunkSize, in: 16...1_000_000)
+    l.threshold = o.int("threshold", default: l.threshold, in: t.integers("threshold"))
+    l.devicePixelRatio = o.number("devicePixelRatio", default: l.devicePixelRatio, in: t.range("devicePixelRatio"))
+    l.chunkSize = o.int("chunkSize", default: l.chunkSize, in: t.integers("chunkSize"))
     return l
   }
 
   private static func locale(_ o: SpecObject?) -> LocaleSpec {
     var l = LocaleSpec()
     guard let o else { return l }
-    o.warnUnknownKeys(["decimalSeparator", "groupingSeparator", "useGrouping"])
+    o.warnUnknownKeys(SpecTable.locale.keys)
     if let d = o.optionalString("decimalSeparator", maxLength: 8) {
       if d.isEmpty { o.log.error(o.path / "decimalSeparator", "must not be empty") } else { l.decimalSeparator = d }
     }
@@ -174,7 +172,7 @@ extension ChartSpec {
       return Insets(top: p, left: p, bottom: p, right: p)
     }
     guard let p = o.object("padding") else { return def }
-    p.warnUnknownKeys(["top", "left", "bottom", "right"])
+    p.warnUnknownKeys(SpecTable.padding.keys)
     return Insets(top: p.number("top", default: def.top, in: paddingRange),
                   left: p.number("left", default: def.left, in: paddingRange),
                   bottom: p.number("bottom", default: def.bottom, in: paddingRange),
@@ -191,7 +189,7 @@ extension HighlightSpec {
       if v.isNull { log.error(path, "expected a highlight object {dataSet, index}, got null") }
       return nil
     }
-    o.warnUnknownKeys(["dataSet", "index", "stackIndex"])
+    o.warnUnknownKeys(SpecTable.highlight.keys)
     let dataSet = o.requiredName("dataSet", limits: limits)
     let index = o.required("index") != nil ? o.optionalInt("index", atLeast: 0) : nil
     let stackIndex = o.optionalInt("stackIndex", atLeast: 0)

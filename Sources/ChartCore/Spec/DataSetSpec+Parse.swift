@@ -1,13 +1,10 @@
 import ChartdJSON
 
 extension DataSetSpec {
-  /// The keys a data set object may have.
-  public static let keys: Set<String> = [
-    "id", "label", "kind", "axis", "visible", "color", "colors", "line", "bar", "scatter", "bubble", "candle",
-    "valueLabels", "stackLabels", "entries", "entryOffset",
-  ]
+  /// The keys a data set object may have (`SpecTable.dataSet`).
+  public static let keys: Set<String> = SpecTable.dataSet.keys
   /// Accepted `entryOffset` (a count of entries that ever left the front; exact as a double).
-  public static let entryOffsetRange: ClosedRange<Int> = 0...(1 << 50)
+  public static let entryOffsetRange: ClosedRange<Int> = SpecTable.dataSet.integers("entryOffset")
 
   /// Reads one data set: shape and types only. The chart checks what its kind needs (`check(in:)`)
   /// and that ids are unique. Returns nil when an error was logged.

@@ -4,7 +4,7 @@ import ChartdJSON
 
 extension EntryReader {
   /// Columns in the order that decides the entry count when `x` is absent.
-  static let columnKeys = ["x", "y", "close", "open", "high", "low", "size", "stacks", "labels", "colors"]
+  static let columnKeys = SpecTable.entryColumns.properties.map(\.name)
   /// Row-form names used by mistake in the columnar form.
   static let columnAliases = ["label": "labels", "color": "colors", "values": "stacks"]
 

@@ -3,7 +3,7 @@ import ChartdJSON
 // The row entry form `[{"x": 1, "y": 2, "label": "a"}, …]`.
 
 extension EntryReader {
-  static let rowKeys: Set<String> = ["x", "y", "size", "open", "high", "low", "close", "label", "color", "values"]
+  static let rowKeys: Set<String> = SpecTable.entryRow.keys
   /// Columnar names used by mistake in the row form.
   static let rowAliases = ["labels": "label", "colors": "color", "stacks": "values"]
 

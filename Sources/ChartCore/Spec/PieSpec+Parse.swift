@@ -5,52 +5,50 @@ import ChartdJSON
 // are warnings (a typo should be visible without blocking the edit).
 
 extension PieSpec {
-  static let knownKeys: Set<String> = [
-    "holeRadius", "transparentCircleRadius", "transparentCircleOpacity", "sliceSpace", "roundedSlices",
-    "centerText", "centerTextFontSize", "centerTextColor", "entryLabels", "valueLabels", "percentValues",
-    "valueFormat", "labelFontSize", "labelColor", "valueLineColor", "maxAngle", "rotation", "selectionShift",
-  ]
+  static let knownKeys: Set<String> = SpecTable.pie.keys
 
   /// Reads a `pie` object; nil gives the defaults.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.knownKeys)
-    holeRadius = o.number("holeRadius", default: holeRadius, in: 0...1)
-    transparentCircleRadius = o.number("transparentCircleRadius", default: transparentCircleRadius, in: 0...1)
-    transparentCircleOpacity = o.number("transparentCircleOpacity", default: transparentCircleOpacity, in: 0...1)
-    sliceSpace = o.number("sliceSpace", default: sliceSpace, in: 0...20)
+    let t = SpecTable.pie
+    holeRadius = o.number("holeRadius", default: holeRadius, in: t.range("holeRadius"))
+    transparentCircleRadius = o.number("transparentCircleRadius", default: transparentCircleRadius, in: t.range("transparentCircleRadius"))
+    transparentCircleOpacity = o.number("transparentCircleOpacity", default: transparentCircleOpacity, in: t.range("transparentCircleOpacity"))
+    sliceSpace = o.number("sliceSpace", default: sliceSpace, in: t.range("sliceSpace"))
     roundedSlices = o.bool("roundedSlices", default: roundedSlices)
-    centerText = o.optionalString("centerText", maxLength: 1_000)
-    centerTextFontSize = o.optionalNumber("centerTextFontSize", in: 1...200)
+    centerText = o.optionalString("centerText", maxLength: t["centerText"]?.maxLength ?? 1_000)
+    centerTextFontSize = o.optionalNumber("centerTextFontSize", in: t.range("centerTextFontSize"))
     centerTextColor = o.color("centerTextColor")
     entryLabels = o.choice("entryLabels", default: entryLabels)
     valueLabels = o.choice("valueLabels", default: valueLabels)
     percentValues = o.bool("percentValues", default: percentValues)
     valueFormat = FormatterSpec.parse(o["valueFormat"], at: o.path / "valueFormat", log: o.log)
-    labelFontSize = o.optionalNumber("labelFontSize", in: 1...200)
+    labelFontSize = o.optionalNumber("labelFontSize", in: t.range("labelFontSize"))
     labelColor = o.color("labelColor")
     valueLineColor = o.color("valueLineColor")
-    maxAngle = o.number("maxAngle", default: maxAngle, in: 90...360)
-    rotation = o.number("rotation", default: rotation, in: -3600...3600)
-    selectionShift = o.number("selectionShift", default: selectionShift, in: 0...100)
+    maxAngle = o.number("maxAngle", default: maxAngle, in: t.range("maxAngle"))
+    rotation = o.number("rotation", default: rotation, in: t.range("rotation"))
+    selectionShift = o.number("selectionShift", default: selectionShift, in: t.range("selectionShift"))
   }
 }
 
 extension HighlightStyle {
-  static let knownKeys: Set<String> = ["color", "lineWidth", "verticalLine", "horizontalLine", "dash", "barOverlayOpacity"]
+  static let knownKeys: Set<String> = SpecTable.highlightStyle.keys
 
   /// Reads a `highlightStyle` object; nil gives the defaults.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.knownKeys)
+    let t = SpecTable.highlightStyle
     color = o.color("color")
-    lineWidth = o.number("lineWidth", default: lineWidth, in: 0...50)
+    lineWidth = o.number("lineWidth", default: lineWidth, in: t.range("lineWidth"))
     verticalLine = o.bool("verticalLine", default: verticalLine)
     horizontalLine = o.bool("horizontalLine", default: horizontalLine)
     dash = Self.readDash(o, "dash") ?? dash
-    barOverlayOpacity = o.number("barOverlayOpacity", default: barOverlayOpacity, in: 0...1)
+    barOverlayOpacity = o.number("barOverlayOpacity", default: barOverlayOpacity, in: t.range("barOverlayOpacity"))
   }
 
   /// A dash pattern: an array of at most 16 non-negative lengths, not all zero (an all-zero pattern
@@ -75,7 +73,7 @@ extension HighlightStyle {
 }
 
 extension MarkerSpec {
-  static let knownKeys: Set<String> = ["enabled", "format", "showLabel"]
+  static let knownKeys: Set<String> = SpecTable.marker.keys
 
   /// Reads a `marker` object; nil gives the defaults.
   public init(_ o: SpecObject?) {

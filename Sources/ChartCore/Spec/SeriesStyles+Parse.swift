@@ -6,49 +6,45 @@ import ChartdJSON
 
 extension LineStyle {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = [
-    "mode", "cubicIntensity", "width", "dash", "showCircles", "circleRadius", "circleHoleRadius",
-    "circleHoleColor", "drawCircleHole", "fill", "fillColor", "fillOpacity", "fillGradient",
-  ]
+  public static let keys: Set<String> = SpecTable.lineStyle.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
+    let t = SpecTable.lineStyle
     mode = o.choice("mode", default: mode)
-    cubicIntensity = o.number("cubicIntensity", default: cubicIntensity, in: 0...1)
-    width = o.number("width", default: width, in: 0...100)
+    cubicIntensity = o.number("cubicIntensity", default: cubicIntensity, in: t.range("cubicIntensity"))
+    width = o.number("width", default: width, in: t.range("width"))
     dash = o.dash("dash") ?? dash
     showCircles = o.bool("showCircles", default: showCircles)
-    circleRadius = o.number("circleRadius", default: circleRadius, in: 0...100)
-    circleHoleRadius = o.number("circleHoleRadius", default: circleHoleRadius, in: 0...100)
+    circleRadius = o.number("circleRadius", default: circleRadius, in: t.range("circleRadius"))
+    circleHoleRadius = o.number("circleHoleRadius", default: circleHoleRadius, in: t.range("circleHoleRadius"))
     circleHoleColor = o.color("circleHoleColor")
     drawCircleHole = o.bool("drawCircleHole", default: drawCircleHole)
     fill = o.bool("fill", default: fill)
     fillColor = o.color("fillColor")
-    fillOpacity = o.number("fillOpacity", default: fillOpacity, in: 0...1)
+    fillOpacity = o.number("fillOpacity", default: fillOpacity, in: t.range("fillOpacity"))
     fillGradient = GradientSpec(o.object("fillGradient"))
   }
 }
 
 extension BarStyle {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = [
-    "cornerRadius", "corners", "roundOuterEndOnly", "gradient", "borderWidth", "borderColor",
-    "shadowColumn", "shadowColor",
-  ]
+  public static let keys: Set<String> = SpecTable.barStyle.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
-    cornerRadius = o.number("cornerRadius", default: cornerRadius, in: 0...1_000)
+    let t = SpecTable.barStyle
+    cornerRadius = o.number("cornerRadius", default: cornerRadius, in: t.range("cornerRadius"))
     corners = o.choice("corners", default: corners)
     roundOuterEndOnly = o.bool("roundOuterEndOnly", default: roundOuterEndOnly)
     gradient = GradientSpec(o.object("gradient"))
-    borderWidth = o.number("borderWidth", default: borderWidth, in: 0...100)
+    borderWidth = o.number("borderWidth", default: borderWidth, in: t.range("borderWidth"))
     borderColor = o.color("borderColor")
     shadowColumn = o.bool("shadowColumn", default: shadowColumn)
     shadowColor = o.color("shadowColor")
@@ -57,100 +53,100 @@ extension BarStyle {
 
 extension ScatterStyle {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = ["shape", "size"]
+  public static let keys: Set<String> = SpecTable.scatterStyle.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
+    let t = SpecTable.scatterStyle
     shape = o.choice("shape", default: shape)
-    size = o.number("size", default: size, in: 0...200)
+    size = o.number("size", default: size, in: t.range("size"))
   }
 }
 
 extension BubbleStyle {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = ["maxDiameter", "opacity"]
+  public static let keys: Set<String> = SpecTable.bubbleStyle.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
-    maxDiameter = o.number("maxDiameter", default: maxDiameter, in: 0...1_000)
-    opacity = o.number("opacity", default: opacity, in: 0...1)
+    let t = SpecTable.bubbleStyle
+    maxDiameter = o.number("maxDiameter", default: maxDiameter, in: t.range("maxDiameter"))
+    opacity = o.number("opacity", default: opacity, in: t.range("opacity"))
   }
 }
 
 extension CandleStyle {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = [
-    "increasingColor", "decreasingColor", "neutralColor", "increasingFilled", "decreasingFilled",
-    "shadowColor", "shadowWidth", "barSpace", "ohlcTicks",
-  ]
+  public static let keys: Set<String> = SpecTable.candleStyle.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
+    let t = SpecTable.candleStyle
     increasingColor = o.color("increasingColor")
     decreasingColor = o.color("decreasingColor")
     neutralColor = o.color("neutralColor")
     increasingFilled = o.bool("increasingFilled", default: increasingFilled)
     decreasingFilled = o.bool("decreasingFilled", default: decreasingFilled)
     shadowColor = o.color("shadowColor")
-    shadowWidth = o.number("shadowWidth", default: shadowWidth, in: 0...100)
+    shadowWidth = o.number("shadowWidth", default: shadowWidth, in: t.range("shadowWidth"))
     // Below 0.5 so that a body keeps some width.
-    barSpace = o.number("barSpace", default: barSpace, in: 0...0.45)
+    barSpace = o.number("barSpace", default: barSpace, in: t.range("barSpace"))
     ohlcTicks = o.bool("ohlcTicks", default: ohlcTicks)
   }
 }
 
 extension BarLayoutSpec {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = [
-    "barWidth", "grouped", "groupSpace", "barSpace", "maxBarWidthPx", "minGapPx", "horizontal",
-  ]
+  public static let keys: Set<String> = SpecTable.barLayout.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
+    let t = SpecTable.barLayout
     barWidth = o.positive("barWidth") ?? barWidth
     grouped = o.bool("grouped", default: grouped)
-    groupSpace = o.number("groupSpace", default: groupSpace, in: 0...1e15)
-    barSpace = o.number("barSpace", default: barSpace, in: 0...1e15)
-    maxBarWidthPx = o.positive("maxBarWidthPx", max: 10_000)
-    minGapPx = o.optionalNumber("minGapPx", in: 0...10_000)
+    groupSpace = o.number("groupSpace", default: groupSpace, in: t.range("groupSpace"))
+    barSpace = o.number("barSpace", default: barSpace, in: t.range("barSpace"))
+    maxBarWidthPx = o.positive("maxBarWidthPx", max: t["maxBarWidthPx"]?.bounds?.maximum ?? 10_000)
+    minGapPx = o.optionalNumber("minGapPx", in: t.range("minGapPx"))
     horizontal = o.bool("horizontal", default: horizontal)
   }
 }
 
 extension ValueLabelStyle {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = ["show", "format", "fontSize", "color", "maxVisibleEntries"]
+  public static let keys: Set<String> = SpecTable.valueLabels.keys
 
   /// Reads the style object `o` (defaults when nil), logging problems at their JSON Pointers.
   public init(_ o: SpecObject?) {
     self.init()
     guard let o else { return }
     o.warnUnknownKeys(Self.keys)
+    let t = SpecTable.valueLabels
     show = o.bool("show", default: show)
     format = FormatterSpec.parse(o["format"], at: o.path / "format", log: o.log)
-    fontSize = o.optionalNumber("fontSize", in: 1...200)
+    fontSize = o.optionalNumber("fontSize", in: t.range("fontSize"))
     color = o.color("color")
-    maxVisibleEntries = o.int("maxVisibleEntries", default: maxVisibleEntries, in: 0...100_000)
+    maxVisibleEntries = o.int("maxVisibleEntries", default: maxVisibleEntries, in: t.integers("maxVisibleEntries"))
   }
 }
 
 extension GradientSpec {
   /// The keys the reader knows; others are warned about.
-  public static let keys: Set<String> = ["stops", "colors", "angle"]
+  public static let keys: Set<String> = SpecTable.gradient.keys
   /// The keys of one element of `stops`.
-  public static let stopKeys: Set<String> = ["offset", "color", "opacity"]
+  public static let stopKeys: Set<String> = SpecTable.gradientStop.keys
   /// More stops than this are refused (no gradient needs them; each one is markup).
   public static let maxStops = 32
 
@@ -159,7 +155,7 @@ extension GradientSpec {
   public init?(_ o: SpecObject?) {
     guard let o else { return nil }
     o.warnUnknownKeys(Self.keys)
-    let angle = o.number("angle", default: 90, in: -360...360)
+    let angle = o.number("angle", default: 90, in: SpecTable.gradient.range("angle"))
     var valid = true
     var stops: [Stop] = []
     switch (o.has("stops"), o.has("colors")) {
@@ -212,8 +208,8 @@ extension GradientSpec {
     s.warnUnknownKeys(stopKeys)
     if !s.has("offset") { log.error(path / "offset", "is required") }
     if !s.has("color") { log.error(path / "color", "is required") }
-    let opacity = s.number("opacity", default: 1, in: 0...1)
-    guard let offset = s.optionalNumber("offset", in: 0...1), let color = s.color("color") else { return nil }
+    let opacity = s.number("opacity", default: 1, in: SpecTable.gradientStop.range("opacity"))
+    guard let offset = s.optionalNumber("offset", in: SpecTable.gradientStop.range("offset")), let color = s.color("color") else { return nil }
     if let previous, offset < previous {
       log.error(path / "offset", "must not be less than the previous stop's offset (\(SpecObject.format(previous)))")
       return nil

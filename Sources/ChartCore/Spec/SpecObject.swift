@@ -143,6 +143,9 @@ public struct SpecObject {
     return a.compactMap(\.numberValue)
   }
 
+  /// Accepted values as messages list them: `'a', 'b', 'c'`.
+  static func quoted(_ values: [String]) -> String { values.map { "'\($0)'" }.joined(separator: ", ") }
+
   /// Shortest readable form of a number for messages ("2", "0.5").
   static func format(_ d: Double) -> String {
     d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)

@@ -3,9 +3,12 @@ import ChartdJSON
 /// Reads the top-level fields of a message's `params`, throwing -32602 with the field's JSON Pointer.
 public struct ParamsReader: Sendable {
   public let fields: [String: JSONValue]
+  /// JSON Pointer of this object in the params ("" for the params themselves); error paths start with it.
+  public let prefix: String
 
   /// Absent or `null` params read as an empty object (methods without parameters accept both forms).
   public init(_ params: JSONValue?) throws(ResponseError) {
+    prefix = ""
     guard let params, !params.isNull else { fields = [:]; return }
     guard case .object(let o) = params else {
       throw ResponseError.invalidParam("", "params must be an object, got \(params.typeName)")
@@ -13,8 +16,41 @@ public struct ParamsReader: Sendable {
     fields = o
   }
 
+  /// Reads `value` as the object at `prefix` of the params (an element of a list).
+  public init(_ value: JSONValue, at prefix: String) throws(ResponseError) {
+    guard case .object(let o) = value else { throw ResponseError.invalidParam(prefix, "expected an object, got \(value.typeName)") }
+    self.init(fields: o, prefix: prefix)
+  }
+
+  private init(fields: [String: JSONValue], prefix: String) {
+    self.fields = fields
+    self.prefix = prefix
+  }
+
+  /// The required object member `key`, read with error paths under it (`/textDocument/uri`).
+  public func object(_ key: String) throws(ResponseError) -> ParamsReader {
+    let v = try value(key)
+    guard case .object(let o) = v else { throw ResponseError.invalidParam(prefix + "/" + key, "expected an object, got \(v.typeName)") }
+    return ParamsReader(fields: o, prefix: prefix + "/" + key)
+  }
+
+  /// An LSP position `{line, character}` (both integers ≥ 0).
+  public func position(_ key: String) throws(ResponseError) -> DocumentPosition {
+    let p = try object(key)
+    let line = try p.int("line"), character = try p.int("character")
+    guard line >= 0 else { throw ResponseError.invalidParam(p.prefix + "/line", "must be 0 or greater, got \(line)") }
+    guard character >= 0 else { throw ResponseError.invalidParam(p.prefix + "/character", "must be 0 or greater, got \(character)") }
+    return DocumentPosition(line: line, character: character)
+  }
+
+  /// An LSP range `{start, end}`.
+  public func range(_ key: String) throws(ResponseError) -> DocumentRange {
+    let r = try object(key)
+    return DocumentRange(start: try r.position("start"), end: try r.position("end"))
+  }
+
   public func value(_ key: String) throws(ResponseError) -> JSONValue {
-    guard let v = fields[key], !v.isNull else { throw ResponseError.invalidParam("/" + key, "is required") }
+    guard let v = fields[key], !v.isNull else { throw ResponseError.invalidParam(prefix + "/" + key, "is required") }
     return v
   }
 
@@ -25,19 +61,19 @@ public struct ParamsReader: Sendable {
 
   public func string(_ key: String) throws(ResponseError) -> String {
     let v = try value(key)
-    guard case .string(let s) = v else { throw ResponseError.invalidParam("/" + key, "expected a string, got \(v.typeName)") }
+    guard case .string(let s) = v else { throw ResponseError.invalidParam(prefix + "/" + key, "expected a string, got \(v.typeName)") }
     return s
   }
 
   public func optionalString(_ key: String) throws(ResponseError) -> String? {
     guard let v = optionalValue(key) else { return nil }
-    guard case .string(let s) = v else { throw ResponseError.invalidParam("/" + key, "expected a string, got \(v.typeName)") }
+    guard case .string(let s) = v else { throw ResponseError.invalidParam(prefix + "/" + key, "expected a string, got \(v.typeName)") }
     return s
   }
 
   public func int(_ key: String) throws(ResponseError) -> Int {
     let v = try value(key)
-    guard let i = v.intValue else { throw ResponseError.invalidParam("/" + key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)") }
+    guard let i = v.intValue else { throw ResponseError.invalidParam(prefix + "/" + key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)") }
     return i
   }
 
@@ -48,22 +84,22 @@ public struct ParamsReader: Sendable {
 
   public func number(_ key: String) throws(ResponseError) -> Double {
     let v = try value(key)
-    guard let d = v.numberValue else { throw ResponseError.invalidParam("/" + key, "expected a number, got \(v.typeName)") }
+    guard let d = v.numberValue else { throw ResponseError.invalidParam(prefix + "/" + key, "expected a number, got \(v.typeName)") }
     return d
   }
 
   /// A document URI: a non-empty string of at most 4096 bytes.
   public func uri(_ key: String = "uri") throws(ResponseError) -> String {
     let s = try string(key)
-    guard !s.isEmpty else { throw ResponseError.invalidParam("/" + key, "must not be empty") }
-    guard s.utf8.count <= 4096 else { throw ResponseError.invalidParam("/" + key, "is longer than 4096 bytes") }
+    guard !s.isEmpty else { throw ResponseError.invalidParam(prefix + "/" + key, "must not be empty") }
+    guard s.utf8.count <= 4096 else { throw ResponseError.invalidParam(prefix + "/" + key, "is longer than 4096 bytes") }
     return s
   }
 
   /// A document version: an integer ≥ 0.
   public func version(_ key: String = "version") throws(ResponseError) -> Int {
     let v = try int(key)
-    guard v >= 0 else { throw ResponseError.invalidParam("/" + key, "must be 0 or greater, got \(v)") }
+    guard v >= 0 else { throw ResponseError.invalidParam(prefix + "/" + key, "must be 0 or greater, got \(v)") }
     return v
   }
 }

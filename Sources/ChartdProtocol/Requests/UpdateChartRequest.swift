@@ -5,13 +5,17 @@ public struct UpdateChartRequest: RequestMessage {
   public static let method = "chart/update"
   public var uri: String
   public var version: Int
+  /// True when `version` was left out, which only the preview of a text document accepts (the
+  /// server then takes the next version); `version` is then 0.
+  public var versionOmitted: Bool
   /// The edits, read by ChartCore (diagnostic paths start at `/edits`).
   public var edits: JSONValue
 
   public init(params: JSONValue?) throws(ResponseError) {
     let p = try ParamsReader(params)
     uri = try p.uri()
-    version = try p.version()
+    versionOmitted = p.optionalValue("version") == nil
+    version = versionOmitted ? 0 : try p.version()
     edits = try p.value("edits")
     guard edits.arrayValue != nil else { throw ResponseError.invalidParam("/edits", "expected an array, got \(edits.typeName)") }
   }

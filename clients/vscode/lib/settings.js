@@ -36,19 +36,14 @@ class StartFailureReporter {
 }
 
 /**
- * Applies `chartd.*` settings as they change: a new `chartd.path` restarts the daemon (open previews
- * re-open on the new one), a new `chartd.debounceMs` applies to the next keystroke.
- * Returns the subscription to dispose.
+ * Applies `chartd.*` settings as they change: a new `chartd.path` restarts the daemon (`SharedDaemon`;
+ * the open documents and previews re-open on the new one). Returns the subscription to dispose.
  */
-function watchSettings(vscode, manager, reporter) {
+function watchSettings(vscode, daemon, reporter, log = () => {}) {
   return vscode.workspace.onDidChangeConfiguration((event) => {
-    if (!event.affectsConfiguration('chartd')) return;
-    const config = vscode.workspace.getConfiguration('chartd');
-    if (event.affectsConfiguration('chartd.debounceMs')) manager.debounceMs = config.get('debounceMs', 50);
-    if (event.affectsConfiguration('chartd.path')) {
-      reporter.reset();
-      manager.restartClient().catch((error) => manager.log(`chartd restart: ${error.message}`));
-    }
+    if (!event.affectsConfiguration('chartd.path')) return;
+    reporter.reset();
+    daemon.restartClient().catch((error) => log(`chartd restart: ${error.message}`));
   });
 }
 

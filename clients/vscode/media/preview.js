@@ -1,6 +1,7 @@
 // The preview webview: shows full renders, applies patches with chartd-patch.js, reports legend
 // clicks. Messages in: {type:'full', svg, version} | {type:'patch', patch} | {type:'status', text}.
-// Messages out: {type:'ready'} | {type:'resync'} (a patch did not fit) | {type:'toggle', dataSet, entry}.
+// Messages out: {type:'ready'} | {type:'resync'} (a patch did not fit) | {type:'toggle', dataSet, entry, hidden}
+// (hidden: whether the clicked legend item shows its data set hidden now).
 (function (global) {
   'use strict';
 
@@ -19,7 +20,10 @@
     }
     function click(event) {
       const item = P.legendItemOf(event);
-      if (item && item.dataSet != null) post({ type: 'toggle', dataSet: item.dataSet, entry: item.entry });
+      if (item && item.dataSet != null) {
+        const hidden = !!(item.element && item.element.getAttribute && item.element.getAttribute('data-hidden') === 'true');
+        post({ type: 'toggle', dataSet: item.dataSet, entry: item.entry, hidden });
+      }
     }
     container.addEventListener('click', click);
     return { view, handle, click };

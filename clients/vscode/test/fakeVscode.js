@@ -17,6 +17,61 @@ class Range {
 
 const DiagnosticSeverity = { Error: 0, Warning: 1, Information: 2, Hint: 3 };
 
+/** Plain records for the result types the providers build. */
+class CompletionItem {
+  constructor(label, kind) {
+    this.label = label;
+    this.kind = kind;
+  }
+}
+class SnippetString {
+  constructor(value) {
+    this.value = value;
+  }
+}
+class MarkdownString {
+  constructor(value) {
+    this.value = value;
+  }
+}
+class Hover {
+  constructor(contents, range) {
+    this.contents = contents;
+    this.range = range;
+  }
+}
+class DocumentSymbol {
+  constructor(name, detail, kind, range, selectionRange) {
+    Object.assign(this, { name, detail, kind, range, selectionRange, children: [] });
+  }
+}
+class Location {
+  constructor(uri, range) {
+    this.uri = uri;
+    this.range = range;
+  }
+}
+class DiagnosticRelatedInformation {
+  constructor(location, message) {
+    this.location = location;
+    this.message = message;
+  }
+}
+class CodeAction {
+  constructor(title, kind) {
+    this.title = title;
+    this.kind = kind;
+  }
+}
+class WorkspaceEdit {
+  constructor() {
+    this.edits = [];
+  }
+  replace(uri, range, newText) {
+    this.edits.push({ uri, range, newText });
+  }
+}
+
 class Diagnostic {
   constructor(range, message, severity) {
     this.range = range;
@@ -50,12 +105,14 @@ class Uri {
   }
 }
 
-/** A text document whose content the test changes with `setText`. */
+/** A text document whose content the test changes with `fireChange`. */
 class FakeDocument {
-  constructor(path, text) {
+  constructor(path, text, languageId = 'json') {
     this.uri = Uri.file(path);
     this.fileName = path;
     this.text = text;
+    this.languageId = languageId;
+    this.version = 1;
   }
 
   getText() {
@@ -141,29 +198,53 @@ class FakeDiagnosticCollection {
 /** A fresh API stand-in plus the handles a test needs (`fireChange`, `panels`, `messagesShown`). */
 function createFakeVscode() {
   const changeListeners = [];
-  const panels = [];
-  const messagesShown = [];
+  const openListeners = [];
+  const closeListeners = [];
+  const providers = {};
   const errorsShown = []; // [message, ...actions]; `answerError` picks the action a user would click
   const commandsRun = [];
   const configListeners = [];
   const settings = new Map();
+  const listen = (list) => (fn) => {
+    list.push(fn);
+    return { dispose: () => list.splice(list.indexOf(fn), 1) };
+  };
+  const register = (kind) => (selector, provider) => {
+    providers[kind] = provider;
+    return { dispose() {} };
+  };
+  const panels = [];
+  const messagesShown = [];
   const vscode = {
     Position,
     Range,
     Diagnostic,
     DiagnosticSeverity,
     Uri,
+    CompletionItem,
+    SnippetString,
+    MarkdownString,
+    Hover,
+    DocumentSymbol,
+    Location,
+    DiagnosticRelatedInformation,
+    CodeAction,
+    CodeActionKind: { QuickFix: 'quickfix' },
+    WorkspaceEdit,
     ViewColumn: { Active: -1, Beside: -2, One: 1, Two: 2 },
-    languages: { createDiagnosticCollection: (name) => new FakeDiagnosticCollection(name) },
+    languages: {
+      createDiagnosticCollection: (name) => new FakeDiagnosticCollection(name),
+      registerCompletionItemProvider: register('completion'),
+      registerHoverProvider: register('hover'),
+      registerDocumentSymbolProvider: register('symbols'),
+      registerCodeActionsProvider: register('codeActions'),
+    },
     workspace: {
-      onDidChangeTextDocument(fn) {
-        changeListeners.push(fn);
-        return { dispose: () => changeListeners.splice(changeListeners.indexOf(fn), 1) };
-      },
-      onDidChangeConfiguration(fn) {
-        configListeners.push(fn);
-        return { dispose: () => configListeners.splice(configListeners.indexOf(fn), 1) };
-      },
+      textDocuments: [],
+      onDidChangeTextDocument: listen(changeListeners),
+      onDidOpenTextDocument: listen(openListeners),
+      onDidCloseTextDocument: listen(closeListeners),
+      onDidChangeConfiguration: listen(configListeners),
       getConfiguration: (section) => ({ get: (key, fallback) => settings.get(`${section}.${key}`) ?? fallback }),
     },
     commands: { executeCommand: async (...args) => commandsRun.push(args) },
@@ -181,17 +262,27 @@ function createFakeVscode() {
       },
     },
   };
+  /** Replaces the text (a whole-text change), or with `edit` {range, text} one range of it. */
+  const fireChange = (document, text, edit) => {
+    document.text = text;
+    document.version++;
+    for (const fn of [...changeListeners]) fn({ document, contentChanges: edit ? [edit] : [] });
+  };
+  const fireOpen = (document) => {
+    vscode.workspace.textDocuments.push(document);
+    for (const fn of [...openListeners]) fn(document);
+  };
+  const fireClose = (document) => {
+    for (const fn of [...closeListeners]) fn(document);
+  };
   /** Sets a setting and tells the listeners, as the Settings editor does. */
   const changeSetting = (key, value) => {
     settings.set(key, value);
     const event = { affectsConfiguration: (section) => key === section || key.startsWith(`${section}.`) };
     for (const fn of [...configListeners]) fn(event);
   };
-  const fireChange = (document, text) => {
-    document.text = text;
-    for (const fn of [...changeListeners]) fn({ document, contentChanges: [] });
-  };
-  return { vscode, panels, fireChange, messagesShown, errorsShown, commandsRun, changeSetting, FakeDocument };
+  return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, errorsShown, commandsRun, changeSetting,
+    FakeDocument };
 }
 
 module.exports = { createFakeVscode, FakeDocument };

@@ -41,5 +41,5 @@ test('full renders, patches, resync requests, status and legend clicks', () => {
   listeners.click({ target: { legend: 'b' } });
   listeners.click({ target: { legend: 'pie', entry: 2 } });
   listeners.click({ target: {} });
-  assert.deepEqual(posted.slice(1), [{ type: 'toggle', dataSet: 'b', entry: null }, { type: 'toggle', dataSet: 'pie', entry: 2 }]);
+  assert.deepEqual(posted.slice(1), [{ type: 'toggle', dataSet: 'b', entry: null, hidden: false }, { type: 'toggle', dataSet: 'pie', entry: 2, hidden: false }]);
 });

@@ -1,0 +1,29 @@
+import ChartdJSON
+
+/// One LSP completion item: what to show, what it inserts (a snippet replacing `range`) and its documentation.
+public struct CompletionItem: Sendable, Equatable {
+  public enum Kind: Int, Sendable { case property = 10, value = 12, snippet = 15, enumMember = 20 }
+
+  public var label: String
+  public var kind: Kind
+  public var detail: String
+  /// Markdown.
+  public var documentation: String
+  /// What replaces `range`; a snippet (`$1`, `${1:default}`, `$0`) when `isSnippet`.
+  public var newText: String
+  public var isSnippet: Bool
+  public var range: TextRange
+  /// What the client filters and sorts by (the text the range covers starts with a quote for strings).
+  public var filterText: String
+  public var sortText: String
+
+  /// - Parameter markdown: false for a client that reads only plain text (the Markdown is sent as is).
+  public func json(markdown: Bool = true) -> JSONValue {
+    [
+      "label": .string(label), "kind": .number(Double(kind.rawValue)), "detail": .string(detail),
+      "documentation": ["kind": markdown ? "markdown" : "plaintext", "value": .string(documentation)],
+      "textEdit": ["range": range.json, "newText": .string(newText)],
+      "insertTextFormat": .number(isSnippet ? 2 : 1), "filterText": .string(filterText), "sortText": .string(sortText),
+    ]
+  }
+}

@@ -1,0 +1,105 @@
+import ChartCore
+import ChartdJSON
+
+/// Completion in a spec: the property names valid in the object at the cursor, the values a
+/// property accepts (choices, booleans, defaults, formatter names), data set ids where an id is
+/// expected, and skeletons of array elements.
+public enum SpecCompletion {
+  /// - Parameter dataSetIDs: the ids of the spec's data sets (from the last text that parsed).
+  public static func items(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
+                           dataSetIDs: [String]) -> [CompletionItem] {
+    let offset = doc.offset(of: position, encoding: encoding)
+    let ctx = CursorContext.at(offset, in: doc.bytes)
+    let range = doc.range(of: ctx.token, encoding: encoding)
+    switch ctx.slot {
+    case .key: return keys(ctx, range: range, text: doc.bytes)
+    case .value(let key): return values(ctx, key: key, range: range, ids: dataSetIDs)
+    case .element(let index): return elements(ctx, index: index, range: range, ids: dataSetIDs)
+    case .root: return [starter(range)]
+    case .none: return []
+    }
+  }
+
+  static func keys(_ ctx: CursorContext, range: TextRange, text: [UInt8]) -> [CompletionItem] {
+    guard let table = SpecTable.objectTable(at: ctx.path) else { return [] }
+    let typing = ctx.memberName(in: text)
+    var present = ctx.siblingKeys
+    if let typing { present.remove(typing) }
+    return table.properties.filter { !present.contains($0.name) }.map { p in
+      let key = JSONWriter.string(.string(p.name))
+      return CompletionItem(label: p.name, kind: .property, detail: PropertyDocs.detail(p),
+                            documentation: PropertyDocs.markdown(p, in: table),
+                            newText: ctx.keyHasColon ? key : "\(ValueSnippet.escapeText(key)): \(ValueSnippet.of(p))",
+                            isSnippet: !ctx.keyHasColon, range: range, filterText: ctx.tokenIsString ? key : p.name,
+                            sortText: (p.required ? "0" : "1") + p.name)
+    }
+  }
+
+  static func values(_ ctx: CursorContext, key: String, range: TextRange, ids: [String]) -> [CompletionItem] {
+    let tokens = ctx.path + [key]
+    if ctx.path.first == "highlights", key == "dataSet" { return idItems(ids, ctx: ctx, range: range) }
+    guard let (table, p) = SpecTable.property(at: tokens) else { return [] }
+    let docs = PropertyDocs.markdown(p, in: table)
+    func item(_ label: String, _ json: String, _ kind: CompletionItem.Kind, snippet: Bool = false, rank: String = "1") -> CompletionItem {
+      CompletionItem(label: label, kind: kind, detail: p.name + ": " + p.type.text, documentation: docs, newText: json,
+                     isSnippet: snippet, range: range, filterText: ctx.tokenIsString ? json : label, sortText: rank + label)
+    }
+    let isDefault = { (v: String) in p.defaultValue?.stringValue == v ? "0" : "1" }
+    switch p.type {
+    case .choice(let values):
+      return values.map { item($0, JSONWriter.string(.string($0)), .enumMember, rank: isDefault($0)) }
+    case .formatter:
+      return p.choices.map { item($0, JSONWriter.string(.string($0)), .enumMember) }
+        + [item("{\"type\": …}", ValueSnippet.object("formatter"), .snippet, snippet: true, rank: "2")]
+    case .boolean:
+      return [true, false].map { b in item(String(b), String(b), .value, rank: p.defaultValue?.boolValue == b ? "0" : "1") }
+    case .number, .integer, .numberOrObject:
+      guard let d = p.defaultValue else { return [] }
+      return [item(JSONWriter.string(d), JSONWriter.string(d), .value)]
+    case .object, .array, .entries:
+      return [item(p.type.text, ValueSnippet.of(p), .snippet, snippet: true)]
+    case .string, .color:
+      guard let d = p.defaultValue else { return [] }
+      return [item(JSONWriter.string(d), JSONWriter.string(d), .value)]
+    }
+  }
+
+  static func elements(_ ctx: CursorContext, index: Int, range: TextRange, ids: [String]) -> [CompletionItem] {
+    guard let type = SpecTable.type(at: ctx.path), case .array(let element) = type,
+          let (table, p) = SpecTable.property(at: ctx.path) else { return [] }
+    let docs = PropertyDocs.markdown(p, in: table)
+    switch element {
+    case .object(let name):
+      var snippet = ValueSnippet.object(name)
+      if name == "highlight", !ids.isEmpty {
+        snippet = "{\"dataSet\": \"${1|\(ids.map(ValueSnippet.escape).joined(separator: ","))|}\", \"index\": ${2:0}}"
+      }
+      return [CompletionItem(label: "{ \(name) }", kind: .snippet, detail: "an element of \(p.name)", documentation: docs,
+                             newText: snippet, isSnippet: true, range: range, filterText: "{", sortText: "0")]
+    case .choice(let values):
+      return values.map {
+        let json = JSONWriter.string(.string($0))
+        return CompletionItem(label: $0, kind: .enumMember, detail: p.name, documentation: docs, newText: json, isSnippet: false,
+                              range: range, filterText: ctx.tokenIsString ? json : $0, sortText: "1" + $0)
+      }
+    default:
+      return []
+    }
+  }
+
+  static func idItems(_ ids: [String], ctx: CursorContext, range: TextRange) -> [CompletionItem] {
+    ids.map { id in
+      let json = JSONWriter.string(.string(id))
+      return CompletionItem(label: id, kind: .value, detail: "data set", documentation: "The data set with the id `\(id)`.",
+                            newText: json, isSnippet: false, range: range, filterText: ctx.tokenIsString ? json : id, sortText: "0" + id)
+    }
+  }
+
+  /// The skeleton offered in an empty document.
+  static func starter(_ range: TextRange) -> CompletionItem {
+    let kinds = ChartKind.allCases.map(\.rawValue).joined(separator: ",")
+    let text = "{\n\t\"kind\": \"${1|\(kinds)|}\",\n\t\"dataSets\": [\n\t\t{\"id\": \"${2:data}\", \"entries\": [${3:1, 2, 3}]}\n\t]$0\n}"
+    return CompletionItem(label: "chart spec", kind: .snippet, detail: "a new chart", documentation: SpecTable.chart.summary,
+                          newText: text, isSnippet: true, range: range, filterText: "{", sortText: "0")
+  }
+}

@@ -1,0 +1,41 @@
+import ChartCore
+import ChartdJSON
+
+/// An LSP hover: Markdown and the range of the hovered key or value.
+public struct HoverResult: Sendable, Equatable {
+  public var markdown: String
+  public var range: TextRange?
+
+  /// - Parameter markdown: false for a client that reads only plain text (the Markdown is sent as is).
+  public func json(markdown: Bool = true) -> JSONValue {
+    var o: [String: JSONValue] = ["contents": ["kind": markdown ? "markdown" : "plaintext", "value": .string(self.markdown)]]
+    if let range { o["range"] = range.json }
+    return .object(o)
+  }
+}
+
+/// Hover over a key or a value of a spec: the property's description, type, default and limits.
+public enum SpecHover {
+  public static func hover(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding) -> HoverResult? {
+    let offset = doc.offset(of: position, encoding: encoding)
+    let ctx = CursorContext.at(offset, in: doc.bytes)
+    let tokens: [String]
+    switch ctx.slot {
+    case .key, .value:
+      guard let name = ctx.memberName(in: doc.bytes), !name.isEmpty else { return nil }
+      tokens = ctx.path + [name]
+    case .element:
+      // An element of a list (a colour of `colors`, a value of `tickValues`): the list's property.
+      tokens = ctx.path
+    case .root, .none:
+      return nil
+    }
+    guard let (table, property) = SpecTable.property(at: tokens) else { return nil }
+    var text = PropertyDocs.markdown(property, in: table)
+    if case .value = ctx.slot, ctx.tokenIsString, !property.choices.isEmpty {
+      let given = CursorContext.decodeString(doc.bytes, ctx.token)
+      if !property.choices.contains(given) { text = "`\(given)` is not one of the accepted values.\n\n" + text }
+    }
+    return HoverResult(markdown: text, range: ctx.token.isEmpty ? nil : doc.range(of: ctx.token, encoding: encoding))
+  }
+}

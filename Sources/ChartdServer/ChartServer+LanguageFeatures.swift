@@ -1,0 +1,29 @@
+import ChartCore
+import ChartdJSON
+import ChartdLanguage
+import ChartdProtocol
+
+/// Completion, hover, symbols and quick fixes of open chart spec files. Documents chartd does not
+/// serve get empty answers, as a language server gives for files it knows nothing about.
+extension ChartServer {
+  func completion(_ r: CompletionRequest) -> [CompletionItem] {
+    guard let doc = textDocuments[r.at.uri] else { return [] }
+    return SpecCompletion.items(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding,
+                                dataSetIDs: doc.dataSetIDs)
+  }
+
+  func hover(_ r: HoverRequest) -> HoverResult? {
+    guard let doc = textDocuments[r.at.uri] else { return nil }
+    return SpecHover.hover(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding)
+  }
+
+  func documentSymbols(_ r: DocumentSymbolRequest) -> [DocumentSymbol] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecSymbols.symbols(doc.analysis, in: doc.text, encoding: positionEncoding)
+  }
+
+  func codeActions(_ r: CodeActionRequest) -> [CodeAction] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecCodeActions.actions(for: TextRange(r.range), diagnostics: doc.diagnostics)
+  }
+}

@@ -1,0 +1,36 @@
+import ChartdLanguage
+import Testing
+
+@Suite struct SpecCodeActionsTests {
+  /// Applies a fix's edits (last first, so earlier ranges stay valid) to the document's text.
+  func applying(_ action: CodeAction, to d: TextDocument) -> String {
+    var d = d
+    let changes = action.edits.sorted { $0.range.start > $1.range.start }.map { TextChange(range: $0.range, text: $0.newText) }
+    d.apply(changes, version: 2, encoding: .utf16)
+    return d.text
+  }
+
+  @Test func renameAnUnknownProperty() {
+    let d = doc(#"{"legend": {"formSise": 10}}"#)
+    let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
+    let actions = SpecCodeActions.actions(for: diagnostics[0].range, diagnostics: diagnostics)
+    #expect(actions.map(\.title) == ["Rename 'formSise' to 'formSize'"])
+    #expect(applying(actions[0], to: d) == #"{"legend": {"formSize": 10}}"#)
+  }
+
+  @Test func areaBecomesAFilledLine() {
+    let d = doc(#"{"kind": "area", "dataSets": [{"id": "a", "entries": [1, 2]}, {"id": "b", "line": {"width": 2}, "entries": [3]}]}"#)
+    let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
+    let action = try! #require(SpecCodeActions.actions(for: diagnostics[0].range, diagnostics: diagnostics).first)
+    let fixed = applying(action, to: d)
+    #expect(fixed == #"{"kind": "line", "dataSets": [{"line": {"fill": true}, "id": "a", "entries": [1, 2]}, {"id": "b", "line": {"fill": true, "width": 2}, "entries": [3]}]}"#)
+    #expect(SpecAnalysis(Array(fixed.utf8)).diagnostics.isEmpty)
+  }
+
+  @Test func onlyDiagnosticsInTheRange() {
+    let d = doc("{\"kind\": \"lin\",\n\"theme\": \"drak\"}")
+    let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
+    let line1 = TextRange(start: TextPosition(line: 1, character: 11), end: TextPosition(line: 1, character: 11))
+    #expect(SpecCodeActions.actions(for: line1, diagnostics: diagnostics).map(\.title) == ["Use 'dark'"])
+  }
+}

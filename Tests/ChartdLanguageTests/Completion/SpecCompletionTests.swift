@@ -1,0 +1,60 @@
+import ChartCore
+import ChartdLanguage
+import Testing
+
+@Suite struct SpecCompletionTests {
+  func items(_ marked: String, ids: [String] = []) -> [CompletionItem] {
+    let m = Marked(marked)
+    return SpecCompletion.items(at: m.position, in: m.document, encoding: .utf16, dataSetIDs: ids)
+  }
+
+  @Test func topLevelKeysWithoutThoseAlreadyThere() {
+    let list = items("{\n  \"kind\": \"line\",\n  ‸\n}")
+    let labels = Set(list.map(\.label))
+    #expect(labels == SpecTable.chart.keys.subtracting(["kind"]))
+    let width = try! #require(list.first { $0.label == "width" })
+    #expect(width.newText == "\"width\": ${1:800}" && width.isSnippet && width.kind == .property)
+    #expect(width.documentation.contains("Canvas width in px.") && width.detail.contains("16 … 16384"))
+  }
+
+  @Test func keysOfTheObjectAtTheCursor() {
+    #expect(Set(items(#"{"dataSets": [{"id": "a", "line": {"‸"#).map(\.label)) == SpecTable.lineStyle.keys)
+    #expect(Set(items(#"{"dataSets": [{"id": "a", ‸}]}"#).map(\.label)) == SpecTable.dataSet.keys.subtracting(["id"]))
+    #expect(Set(items(#"{"xAxis": {"format": {"type": "number", "‸"}}}"#).map(\.label)) == SpecTable.formatter.keys.subtracting(["type"]))
+  }
+
+  @Test func aKeyBeingRenamedKeepsItsValue() {
+    let list = items(#"{"wid‸th": 5}"#)
+    let width = try! #require(list.first { $0.label == "width" })
+    #expect(width.newText == "\"width\"" && !width.isSnippet)
+    #expect(width.filterText == "\"width\"")
+  }
+
+  @Test func enumValues() {
+    let kinds = items(#"{"kind": "‸"}"#)
+    #expect(kinds.map(\.label) == ChartKind.allCases.map(\.rawValue))
+    #expect(kinds.allSatisfy { $0.kind == .enumMember && $0.newText.hasPrefix("\"") })
+    #expect(items(#"{"dataSets": [{"line": {"mode": ‸}}]}"#).map(\.label) == LineMode.allCases.map(\.rawValue))
+    #expect(items(#"{"legend": {"inside": ‸"#).map(\.label) == ["true", "false"])
+    #expect(items(#"{"leftAxis": {"format": "‸"}}"#).map(\.label).prefix(4) == ["number", "percent", "compact", "date"])
+  }
+
+  @Test func dataSetIDsWhereAnIDIsExpected() {
+    let list = items(#"{"highlights": [{"dataSet": "‸"}]}"#, ids: ["north", "south"])
+    #expect(list.map(\.label) == ["north", "south"])
+    #expect(list.first?.newText == "\"north\"")
+    let element = items(#"{"highlights": [‸]}"#, ids: ["north"])
+    #expect(element.first?.newText.contains("${1|north|}") == true)
+  }
+
+  @Test func replacesTheTypedWord() {
+    let m = Marked(#"{"theme": "da‸rk"}"#)
+    let item = try! #require(SpecCompletion.items(at: m.position, in: m.document, encoding: .utf16, dataSetIDs: []).first)
+    #expect(slice(m.document, item.range) == "\"dark\"")
+  }
+
+  @Test func emptyFileGetsAStarter() {
+    let list = items("‸")
+    #expect(list.count == 1 && list[0].kind == .snippet && list[0].newText.contains("\"dataSets\""))
+  }
+}

@@ -1,0 +1,86 @@
+import ChartCore
+import ChartdLanguage
+import Testing
+
+@Suite struct SpecDiagnosticsTests {
+  func diagnostics(_ text: String, _ encoding: PositionEncoding = .utf16) -> (TextDocument, [LanguageDiagnostic]) {
+    let d = doc(text)
+    return (d, SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: encoding))
+  }
+
+  @Test func unknownPropertyAtItsKeyAfterCJKText() {
+    let (d, list) = diagnostics("{\"title\": \"売上😀\", \"widht\": 300}")
+    let w = try! #require(list.first)
+    #expect(w.code == .unknownProperty && w.severity == .warning)
+    #expect(slice(d, w.range) == "\"widht\"")
+    // `{"title": "` 11 units, 売上 2, 😀 2, `", ` 3.
+    #expect(w.range.start == TextPosition(line: 0, character: 18))
+    #expect(w.message.hasSuffix("(did you mean 'width'?)"))
+  }
+
+  @Test func wrongValuesAtTheirValue() {
+    let (d, list) = diagnostics("{\n  \"width\": 10,\n  \"legend\": {\"form\": \"sqare\"},\n  \"kind\": 3\n}")
+    let byCode = Dictionary(grouping: list, by: \.code)
+    let range = try! #require(byCode[.outOfRange]?.first)
+    #expect(slice(d, range.range) == "10" && range.range.start.line == 1)
+    let value = try! #require(byCode[.unknownValue]?.first)
+    #expect(slice(d, value.range) == "\"sqare\"")
+    #expect(value.message.contains("did you mean 'square'?"))
+    #expect(slice(d, try! #require(byCode[.wrongType]?.first).range) == "3")
+  }
+
+  @Test func syntaxErrorAtTheByteWhereParsingStopped() {
+    let (d, list) = diagnostics("{\n  \"kind\": \"line\",\n  \"title\" \"x\"\n}")
+    let e = try! #require(list.first)
+    #expect(list.count == 1 && e.code == .jsonSyntax && e.severity == .error)
+    #expect(e.range.start == TextPosition(line: 2, character: 10))
+    #expect(!e.message.contains("at byte"))
+    #expect(slice(d, e.range) == "\"")
+  }
+
+  @Test func missingMemberAtTheKeyOfItsObject() {
+    let (d, list) = diagnostics(#"{"limitLines": [{"label": "x"}], "xAxis": {"format": {"decimals": 1}}}"#)
+    let missing = list.filter { $0.code == .missingProperty }
+    #expect(missing.count == 2)
+    #expect(missing.map { slice(d, $0.range) }.sorted() == ["\"format\"", "{"])
+  }
+
+  @Test func duplicateIDPointsAtTheFirst() {
+    let (d, list) = diagnostics(#"{"dataSets": [{"id": "a"}, {"id": "b"}, {"id": "a"}]}"#)
+    let dup = try! #require(list.first { $0.code == .duplicateID })
+    #expect(dup.path == "/dataSets/2/id")
+    let related = try! #require(dup.related.first)
+    #expect(slice(d, related.range) == "\"a\"" && related.range.start.character == 21)
+  }
+
+  @Test func codesOfReaderMessages() {
+    func code(_ message: String, _ path: String = "/x", _ severity: Diagnostic.Severity = .error) -> DiagnosticCode {
+      DiagnosticCode(Diagnostic(path: path, message: message, severity: severity))
+    }
+    #expect(code("unknown property 'x' is ignored", "/x", .warning) == .unknownProperty)
+    #expect(code("unknown formatter 'y'; expected one of 'number'") == .unknownValue)
+    #expect(code("expected a boolean, got a string") == .wrongType)
+    #expect(code("'blu' is not a colour (use #rgb …)") == .wrongType)
+    #expect(code("must be between 16 and 16384, got 10") == .outOfRange)
+    #expect(code("is required") == .missingProperty)
+    #expect(code("a data set needs an 'id' or a 'label' (the id defaults to the label)") == .missingProperty)
+    #expect(code("no data set has the id 'q'", "/highlights/0/dataSet") == .unknownReference)
+    #expect(code("entry 9 is out of range: data set 'a' has 3 entries", "/highlights/0/index") == .unknownReference)
+    #expect(code("string of 12 bytes exceeds the limit maxLabelBytes = 10") == .limit)
+    #expect(code("expected an [x, y] pair like the first entry, got an array of 1", "/dataSets/0/entries/1") == .wrongType)
+    #expect(code("candlestick entries need open, high, low and close; missing 'open'", "/dataSets/0/entries") == .entries)
+    #expect(code("a pie chart draws one data set; the 1 after the first are ignored", "/dataSets/1", .warning) == .specWarning)
+  }
+
+  @Test func areaSuggestsALineWithFill() {
+    let (_, list) = diagnostics(#"{"kind": "area", "dataSets": [{"id": "a", "entries": [1]}, {"id": "b", "line": {"width": 2}}]}"#)
+    let d = try! #require(list.first { $0.code == .unknownValue })
+    #expect(d.message.contains("did you mean 'line' with"))
+    let fix = try! #require(d.fix)
+    #expect(fix.edits.map(\.newText) == ["\"line\"", "\"line\": {\"fill\": true}, ", "\"fill\": true, "])
+  }
+
+  @Test func aValidSpecHasNone() {
+    #expect(diagnostics(#"{"$schema": "chart-spec.schema.json", "kind": "bar", "dataSets": [{"id": "a", "entries": [1, 2]}]}"#).1.isEmpty)
+  }
+}

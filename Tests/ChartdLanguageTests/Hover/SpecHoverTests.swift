@@ -1,0 +1,32 @@
+import ChartdLanguage
+import Testing
+
+@Suite struct SpecHoverTests {
+  func hover(_ marked: String) -> HoverResult? {
+    let m = Marked(marked)
+    return SpecHover.hover(at: m.position, in: m.document, encoding: .utf16)
+  }
+
+  @Test func onAKey() {
+    let h = try! #require(hover(#"{"dataSets": [{"line": {"cubic‸Intensity": 0.3}}]}"#))
+    #expect(h.markdown.contains("**`cubicIntensity`**") && h.markdown.contains("default `0.2`") && h.markdown.contains("0 … 1"))
+    #expect(h.markdown.contains("Tangent length"))
+    #expect(h.range?.start.character == 24)
+  }
+
+  @Test func onAValueNamesTheChoices() {
+    let h = try! #require(hover(#"{"kind": "ar‸ea"}"#))
+    #expect(h.markdown.contains("`area` is not one of the accepted values"))
+    #expect(h.markdown.contains("`candlestick`"))
+  }
+
+  @Test func onAnElementOfAList() {
+    #expect(hover(#"{"dataSets": [{"colors": ["re‸d"]}]}"#)?.markdown.contains("**`colors`**") == true)
+  }
+
+  @Test func nothingOutsideTheSpec() {
+    #expect(hover(#"{"zzz": 1‸}"#) == nil)
+    #expect(hover(#"{"zzz": [1, 2‸]}"#) == nil)
+    #expect(hover(#"{"dataSets": [{"entries": [1, 2‸]}]}"#)?.markdown.contains("**`entries`**") == true)
+  }
+}

@@ -1,0 +1,65 @@
+import ChartdJSON
+import ChartdLanguage
+import Testing
+
+/// A keystroke inside a number or string updates the JSON and its source map exactly as parsing the
+/// whole new text would; anything else asks for the full parse.
+@Suite struct ScalarEditTests {
+  static let text = """
+    {"kind": "line", "title": "売上 😀", "dataSets": [
+      {"id": "a", "entries": [[0, 12.5], [1, 13.25], [2, -4]], "visible": true},
+      {"id": "b", "entries": {"y": [1, 2, 3e2]}, "color": null}
+    ], "width": 640}
+    """
+
+  @Test func randomKeystrokesMatchAFullParse() throws {
+    var rng = SplitMix64(seed: 3)
+    var text = Array(Self.text.utf8)
+    var analysis = SpecAnalysis(text)
+    var fast = 0
+    for _ in 0..<2_000 {
+      let at = Int(rng.next() % UInt64(text.count + 1))
+      let length = Int(rng.next() % 3)
+      let range = at..<min(text.count, at + length)
+      let inserted = Array(["1", "9", "x", ".", "-", "e", " ", "", "\"", "日", "0"][Int(rng.next() % 11)].utf8)
+      guard String(validatingUTF8: text.replacing(range, inserted).map { CChar(bitPattern: $0) } + [0]) != nil else { continue }
+      let edited = analysis.scalarEdit(replacing: range, with: inserted, in: text)
+      text.replaceSubrange(range, with: inserted)
+      let full = SpecAnalysis(text)
+      if let edited {
+        fast += 1
+        #expect(edited.value == full.value, "\(String(decoding: text, as: UTF8.self))")
+        #expect(edited.map.nodes == full.map?.nodes, "\(String(decoding: text, as: UTF8.self))")
+        analysis = SpecAnalysis(value: edited.value, map: edited.map)
+        #expect(analysis.diagnostics == full.diagnostics)
+      } else {
+        analysis = full
+      }
+      if full.value == nil {  // back to a text that parses, to keep editing values
+        text = Array(Self.text.utf8)
+        analysis = SpecAnalysis(text)
+      }
+    }
+    #expect(fast > 100, "only \(fast) keystrokes took the scalar path")
+  }
+
+  @Test func structureChangesNeedAFullParse() {
+    let text = Array(#"{"a": [1, 2], "b": "x"}"#.utf8)
+    let analysis = SpecAnalysis(text)
+    func edit(_ at: Int, _ length: Int, _ s: String) -> Bool { analysis.scalarEdit(replacing: at..<(at + length), with: Array(s.utf8), in: text) != nil }
+    #expect(edit(7, 1, "15"))       // 1 → 15
+    #expect(edit(20, 0, "yz"))      // "x" → "yzx"
+    #expect(!edit(8, 0, ","))       // a new element
+    #expect(!edit(7, 1, "\"s\""))   // a number becomes a string
+    #expect(!edit(2, 1, "c"))       // a key
+    #expect(!edit(8, 0, " "))       // whitespace inside the token's range
+  }
+}
+
+extension Array where Element == UInt8 {
+  fileprivate func replacing(_ range: Range<Int>, _ with: [UInt8]) -> [UInt8] {
+    var out = self
+    out.replaceSubrange(range, with: with)
+    return out
+  }
+}

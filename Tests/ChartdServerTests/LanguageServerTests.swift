@@ -1,0 +1,140 @@
+import ChartdJSON
+import Testing
+@testable import ChartdServer
+
+/// The language server as a client that knows nothing of `chart/*` sees it, and the preview.
+@Suite struct LanguageServerTests {
+  static let uri = "file:///work/sales.chart.json"
+
+  func open(_ h: ServerHarness, _ text: String, uri: String = uri, languageId: String = "json") {
+    h.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(languageId), "version": 1,
+                                                          "text": .string(text)]])
+  }
+
+  func change(_ h: ServerHarness, version: Int, _ changes: [JSONValue], uri: String = uri) {
+    h.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .number(Double(version))],
+                                        "contentChanges": .array(changes)])
+  }
+
+  static func range(_ l0: Int, _ c0: Int, _ l1: Int, _ c1: Int) -> JSONValue {
+    ["start": ["line": .number(Double(l0)), "character": .number(Double(c0))], "end": ["line": .number(Double(l1)), "character": .number(Double(c1))]]
+  }
+
+  /// The latest publishDiagnostics of `uri` for `version`.
+  func diagnostics(_ h: ServerHarness, version: Int, uri: String = uri) -> [JSONValue]? {
+    h.synchronize()
+    return h.sink.all.last { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri)
+      && $0["params"]?["version"] == .number(Double(version)) }?["params"]?["diagnostics"]?.arrayValue
+  }
+
+  @Test func initializeAnnouncesTheStandardCapabilities() {
+    let h = ServerHarness(initialize: false)
+    let caps = h.request("initialize", ["processId": .null, "capabilities": ["general": ["positionEncodings": ["utf-8", "utf-16"]]]])["result"]?["capabilities"]
+    #expect(caps?["positionEncoding"] == "utf-16")
+    #expect(caps?["textDocumentSync"] == ["openClose": true, "change": 2, "save": ["includeText": false]])
+    #expect(caps?["completionProvider"]?["triggerCharacters"] == ["\"", ":"])
+    #expect(caps?["hoverProvider"] == true && caps?["documentSymbolProvider"] == true)
+    #expect(caps?["codeActionProvider"] == ["codeActionKinds": ["quickfix"]])
+    #expect(caps?["chart"]?["kinds"] != nil && caps?["experimental"]?["chart"] == caps?["chart"])
+  }
+
+  @Test func diagnosticsFollowIncrementalChanges() throws {
+    let h = ServerHarness()
+    open(h, "{\n  \"kind\": \"bar\",\n  \"title\": \"売上\"\n}")
+    #expect(diagnostics(h, version: 1) == [])
+    // Type a bad value after the CJK title: one character at a time.
+    change(h, version: 2, [["range": Self.range(2, 15, 2, 15), "text": ", \"widht\": 100"]])
+    let list = try #require(diagnostics(h, version: 2))
+    #expect(list.count == 1)
+    #expect(list[0]["code"] == "unknown-property" && list[0]["source"] == "chartd" && list[0]["severity"] == 2)
+    #expect(list[0]["range"] == Self.range(2, 17, 2, 24))
+    change(h, version: 3, [["range": Self.range(2, 19, 2, 23), "text": "idth"]])
+    #expect(diagnostics(h, version: 3) == [])
+    change(h, version: 4, [["range": Self.range(2, 24, 2, 25), "text": ""]])
+    #expect(try #require(diagnostics(h, version: 4))[0]["code"] == "json-syntax")
+  }
+
+  @Test func otherDocumentsAreNotServed() {
+    let h = ServerHarness()
+    open(h, "{\"kind\": 3}", uri: "file:///package.json")
+    #expect(diagnostics(h, version: 1, uri: "file:///package.json") == nil)
+    let items = h.request("textDocument/completion", ["textDocument": ["uri": "file:///package.json"], "position": ["line": 0, "character": 1]])
+    #expect(items["result"] == [])
+    open(h, "{\"kind\": 3}", uri: "untitled:1", languageId: "chart-json")
+    #expect(diagnostics(h, version: 1, uri: "untitled:1")?.count == 1)
+  }
+
+  @Test func completionHoverSymbolsAndActions() {
+    let h = ServerHarness()
+    open(h, "{\"kind\": \"area\", \"dataSets\": [{\"id\": \"a\", \"entries\": [1]}], \"highlights\": [{\"dataSet\": \"\"}]}")
+    let at = { (c: Int) -> JSONValue in ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 0, "character": .number(Double(c))]] }
+    let kinds = h.request("textDocument/completion", at(11))["result"]?.arrayValue ?? []
+    let kindLabels = kinds.compactMap { $0["label"]?.stringValue }
+    #expect(kindLabels.contains("candlestick"))
+    let ids = h.request("textDocument/completion", at(88))["result"]?.arrayValue ?? []
+    #expect(ids.compactMap { $0["label"]?.stringValue } == ["a"])
+    let hover = h.request("textDocument/hover", at(3))["result"]
+    #expect(hover?["contents"]?["kind"] == "markdown")
+    #expect(hover?["contents"]?["value"]?.stringValue?.contains("Chart kind") == true)
+    let symbols = h.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]])["result"]?.arrayValue
+    #expect(symbols?.first?["children"]?.arrayValue?.first?["name"] == "a")
+    let actions = h.request("textDocument/codeAction", ["textDocument": ["uri": .string(Self.uri)], "range": Self.range(0, 11, 0, 11),
+                                                        "context": ["diagnostics": []]])["result"]?.arrayValue ?? []
+    #expect(actions.first?["kind"] == "quickfix")
+    #expect(actions.first?["edit"]?["changes"]?[Self.uri]?.arrayValue?.count == 2)
+  }
+
+  @Test func previewPatchesEqualARenderAndKeepTheViewState() throws {
+    let h = ServerHarness()
+    let text = #"{"kind": "line", "dataSets": [{"id": "a", "entries": [1, 2, 3]}, {"id": "b", "entries": [3, 2, 1]}]}"#
+    open(h, text)
+    let preview = h.request("chart/preview", ["textDocument": ["uri": .string(Self.uri)]])["result"]
+    #expect(preview?["version"] == 1 && preview?["textVersion"] == 1)
+    // A legend click in the preview, sent without a version.
+    let toggle = h.request("chart/update", ["uri": .string(Self.uri), "edits": [["op": "setVisibility", "dataSet": "b", "visible": false]]])
+    #expect(toggle["result"]?["version"] == 2)
+    // Typing: a change that parses is pushed as a patch; the hidden data set stays hidden.
+    let edited = text.replacingOccurrences(of: "[1, 2, 3]", with: "[1, 5, 3]")
+    change(h, version: 2, [["text": .string(edited)]])
+    h.synchronize()
+    let patch = try #require(h.sink.all.last { $0["method"] == "chart/patch" })["params"]
+    #expect(patch?["baseVersion"] == 2 && patch?["version"] == 3)
+    let spec = h.request("chart/getSpec", ["uri": .string(Self.uri)])["result"]?["spec"]
+    #expect(spec?["dataSets"]?.arrayValue?[1]["visible"] == false)
+    #expect(spec?["dataSets"]?.arrayValue?[0]["entries"]?["y"] == [1, 5, 3])
+    // A broken change keeps the chart; no patch is pushed.
+    let patches = h.sink.all.filter { $0["method"] == "chart/patch" }.count
+    change(h, version: 3, [["text": "{\"kind\": "]])
+    #expect(diagnostics(h, version: 3)?.first?["code"] == "json-syntax")
+    #expect(h.sink.all.filter { $0["method"] == "chart/patch" }.count == patches)
+    #expect(h.request("chart/render", ["uri": .string(Self.uri)])["result"]?["version"] == 3)
+    // Closing the text closes its preview.
+    h.notify("textDocument/didClose", ["textDocument": ["uri": .string(Self.uri)]])
+    #expect(h.request("chart/render", ["uri": .string(Self.uri)]).errorCode == -32803)
+  }
+
+  @Test func previewNeedsAnOpenTextAndAFreeURI() {
+    let h = ServerHarness()
+    #expect(h.request("chart/preview", ["textDocument": ["uri": "file:///x.chart.json"]]).errorCode == -32803)
+    _ = h.request("chart/open", ["uri": .string(Self.uri), "version": 1, "spec": [:]])
+    open(h, "{}")
+    #expect(h.request("chart/preview", ["textDocument": ["uri": .string(Self.uri)]])["error"]?["data"]?["kind"] == "documentAlreadyOpen")
+    // A plain chart document still needs its version.
+    #expect(h.request("chart/update", ["uri": .string(Self.uri), "edits": []]).errorCode == -32602)
+  }
+
+  @Test func burstOfKeystrokesIsReadOnce() {
+    let h = ServerHarness()
+    open(h, "{\"title\": \"\"}")
+    h.occupyWorker()
+    for (i, c) in "Sales".enumerated() {
+      change(h, version: i + 2, [["range": Self.range(0, 11 + i, 0, 11 + i), "text": .string(String(c))]])
+    }
+    h.synchronize()
+    let published = h.sink.all.filter { $0["method"] == "textDocument/publishDiagnostics" }
+    #expect(published.count == 2, "didOpen and one for the whole burst")
+    #expect(published.last?["params"]?["version"] == 6)
+    let hover = h.request("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 0, "character": 3]])
+    #expect(hover["result"]?["range"] == Self.range(0, 1, 0, 8))
+  }
+}

@@ -1,0 +1,48 @@
+"""pytest-lsp as the LSP client of the real chartd binary (a SKIP when either is missing)."""
+
+import os
+import pathlib
+import shutil
+import sys
+
+import pytest
+
+pytest_lsp = pytest.importorskip(
+    "pytest_lsp", reason="SKIP: pytest-lsp is not installed (pip install pytest-lsp pytest-asyncio)")
+from lsprotocol import types  # noqa: E402  (installed with pytest-lsp)
+
+from .helpers import Session  # noqa: E402
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent.parent / "python"))  # the Python client's SvgMirror
+
+
+def real_chartd():
+    env = os.environ.get("CHARTD")
+    if env:
+        return env if os.access(env, os.X_OK) else None
+    return shutil.which("chartd")
+
+
+CHARTD = real_chartd()
+if CHARTD is None:
+    pytest.skip("SKIP: chartd binary not found (set CHARTD=/path/to/chartd)", allow_module_level=True)
+
+
+@pytest_lsp.fixture(config=pytest_lsp.ClientServerConfig(server_command=[CHARTD or "chartd"]))
+async def client(lsp_client: pytest_lsp.LanguageClient):
+    # What an editor announces: UTF-16 positions, Markdown in hover and completion documentation.
+    markdown = [types.MarkupKind.Markdown, types.MarkupKind.PlainText]
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities(
+        general=types.GeneralClientCapabilities(position_encodings=[types.PositionEncodingKind.Utf16]),
+        text_document=types.TextDocumentClientCapabilities(
+            hover=types.HoverClientCapabilities(content_format=markdown),
+            completion=types.CompletionClientCapabilities(completion_item=types.ClientCompletionItemOptions(
+                snippet_support=True, documentation_format=markdown))))))
+    yield
+    await lsp_client.shutdown_session()
+
+
+@pytest.fixture
+def session(client):
+    return Session(client)
