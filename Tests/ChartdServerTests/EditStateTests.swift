@@ -141,6 +141,16 @@ import Testing
     #expect(svg(h, uri: "m:b") == rebuilt(h, uri: "m:b"))
   }
 
+  @Test func entryOffsetStopsAtItsLargestAcceptedValue() {
+    let h = ServerHarness()
+    open(h, #"{"largeData":{"chunkSize":16},"dataSets":[{"id":"a","entryOffset":1125899906842620,"entries":[1,2,3,4,5,6,7,8,9,10]}]}"#)
+    let r = update(h, 2, #"[{"op":"removeEntries","dataSet":"a","start":0,"count":8}]"#)
+    #expect(r["error"] == nil, "\(r)")
+    let offset = h.request("chart/getSpec", ["uri": "m:a"])["result"]?["spec"]?["dataSets"]?.arrayValue?.first?["entryOffset"]
+    #expect(offset == .number(Double(DataSetSpec.entryOffsetRange.upperBound)))
+    #expect(svg(h) == rebuilt(h))
+  }
+
   /// The left axis's tick labels (the text of its region).
   func axisLabels(_ svg: String) -> [Substring] {
     guard let line = svg.split(separator: "\n").first(where: { $0.contains("-left-axis\"") }) else { return [] }

@@ -24,8 +24,7 @@ extension ChartModel {
     if let maxEntries, spec.dataSets[i].entries.count > maxEntries {
       let drop = spec.dataSets[i].entries.count - maxEntries
       spec.dataSets[i].entries.removeSubrange(0..<drop)
-      spec.dataSets[i].entryOffset += drop
-      series[i].didDropFront(drop, spec.dataSets[i].entries)
+      droppedFront(drop, dataSet: i)
     }
   }
 
@@ -33,8 +32,7 @@ extension ChartModel {
     guard count > 0 else { return }
     spec.dataSets[i].entries.removeSubrange(start..<(start + count))
     if start == 0 {
-      spec.dataSets[i].entryOffset += count
-      series[i].didDropFront(count, spec.dataSets[i].entries)
+      droppedFront(count, dataSet: i)
     } else {
       series[i].didChange(from: start, spec.dataSets[i].entries)
     }
@@ -87,5 +85,20 @@ extension ChartModel {
   public mutating func resize(width: Double, height: Double) {
     spec.width = width
     spec.height = height
+  }
+
+  /// `k` entries left the front of data set `i`: its `entryOffset` counts them, up to the largest
+  /// offset a spec may give (beyond it the numbering stops advancing and the index is rebuilt to
+  /// match, so the document stays one that a spec read from scratch reproduces).
+  private mutating func droppedFront(_ k: Int, dataSet i: Int) {
+    let limit = DataSetSpec.entryOffsetRange.upperBound
+    let offset = spec.dataSets[i].entryOffset
+    if offset <= limit - k {
+      spec.dataSets[i].entryOffset = offset + k
+      series[i].didDropFront(k, spec.dataSets[i].entries)
+    } else {
+      spec.dataSets[i].entryOffset = limit
+      series[i] = SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: spec.dataSets[i])
+    }
   }
 }
