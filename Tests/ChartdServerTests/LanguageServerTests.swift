@@ -4,7 +4,7 @@ import Testing
 
 /// The language server as a client that knows nothing of `chart/*` sees it, and the preview.
 @Suite struct LanguageServerTests {
-  static let uri = "file:///work/sales.chart.json"
+  static let uri = "file:///charts/sales.chart.json"
 
   func open(_ h: ServerHarness, _ text: String, uri: String = uri, languageId: String = "json") {
     h.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(languageId), "version": 1,
