@@ -4,16 +4,20 @@ import ChartdJSON
 public enum SVGChecks {
   /// Parses `svg` and checks its shape: unique region ids that start with the root's id and match
   /// `regions` (when given) in order, unique element ids, and every region one well-formed element.
-  public static func check(_ svg: String, regions: JSONValue?) throws(OracleError) -> SVGText {
+  /// `memo` remembers region lines already found well-formed, so a conversation checks each distinct
+  /// line once (most regions are unchanged from one step to the next).
+  public static func check(_ svg: String, regions: JSONValue?, memo: WellFormedLines? = nil) throws(OracleError) -> SVGText {
     let doc = try SVGText(parsing: svg)
     guard let prefix = doc.prefix else { throw OracleError("svg shape", "the root has no id") }
     var seen = Set<String>()
     for r in doc.regions {
       guard seen.insert(r.id).inserted else { throw OracleError("unique region ids", "region id '\(r.id)' appears twice") }
       guard r.id.hasPrefix(prefix + "-") else { throw OracleError("region ids", "region id '\(r.id)' does not start with '\(prefix)-'") }
+      if memo?.contains(r.markup) == true { continue }
       if let problem = XMLScan.wellFormedness(of: r.markup) {
         throw OracleError("well-formed markup", "region '\(r.id)': \(problem)")
       }
+      memo?.insert(r.markup)
     }
     if let regions {
       let listed = regions.arrayValue?.compactMap(\.stringValue) ?? []
@@ -48,5 +52,20 @@ public enum SVGChecks {
       return "line \(i) (\(id)) differs:\n  expected: \(SVGText.first(of: String(x)))\n  got:      \(SVGText.first(of: String(y)))"
     }
     return "line counts differ: \(la.count) vs \(lb.count)"
+  }
+}
+
+/// Region lines already checked and found well-formed (bounded: forgotten wholesale past a limit).
+public final class WellFormedLines {
+  private var lines = Set<String>()
+  private let limit: Int
+
+  public init(limit: Int = 50_000) { self.limit = limit }
+
+  func contains(_ line: String) -> Bool { lines.contains(line) }
+
+  func insert(_ line: String) {
+    if lines.count >= limit { lines.removeAll(keepingCapacity: true) }
+    lines.insert(line)
   }
 }

@@ -28,7 +28,7 @@ extension Oracle {
     guard let text = res["svg"]?.stringValue, res["uri"]?.stringValue == uri, res["version"] == params["version"] else {
       throw OracleError("open", "the result lacks svg, or uri/version differ: \(JSONWriter.string(res).prefix(300))")
     }
-    let svg = try SVGChecks.check(text, regions: res["regions"])
+    let svg = try SVGChecks.check(text, regions: res["regions"], memo: checkedLines)
     guard let prefix = svg.prefix else { throw OracleError("open", "the root has no id") }
     if let p = params["idPrefix"]?.stringValue, p != prefix {
       throw OracleError("idPrefix", "opened with idPrefix '\(p)' but the root's id is '\(prefix)'")
@@ -60,7 +60,7 @@ extension Oracle {
     guard text == expected else {
       throw OracleError("patch invariant (a)", "previous SVG + patches != chart/render for '\(doc.uri)': \(SVGChecks.difference(expected, text))")
     }
-    _ = try SVGChecks.check(text, regions: r["regions"])
+    _ = try SVGChecks.check(text, regions: r["regions"], memo: checkedLines)
     try checkAgainstGetSpec(doc, rendered: text)
     if unchanged, let before, let after = doc.spec, before != after {
       throw OracleError("refused update changes nothing (c)", "chart/getSpec's spec changed after a refused update: \(Self.firstDifference(before, after))")
@@ -128,7 +128,7 @@ extension Oracle {
     let r = try request("chart/renderSpec", .object(params))
     if let res = r["result"] {
       guard let text = res["svg"]?.stringValue else { throw OracleError("renderSpec", "no svg in the result") }
-      let svg = try SVGChecks.check(text, regions: res["regions"])
+      let svg = try SVGChecks.check(text, regions: res["regions"], memo: checkedLines)
       guard svg.prefix == params["idPrefix"]?.stringValue ?? "chart" else {
         throw OracleError("idPrefix", "renderSpec's root id is '\(svg.prefix ?? "")'")
       }

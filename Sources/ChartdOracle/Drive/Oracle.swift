@@ -20,6 +20,8 @@ public final class Oracle {
   let server: InProcessServer
   let seed: UInt64?
   var docs: [DocumentMirror] = []
+  /// Region lines already found well-formed in this conversation.
+  let checkedLines = WellFormedLines()
   /// nil until probed; false when the server answers `chart/getSpec` with -32601.
   var getSpecSupported: Bool?
   /// Responses each request id should get, and how many `id: null` error responses.
