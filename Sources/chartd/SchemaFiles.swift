@@ -558,6 +558,7 @@ enum SchemaFiles {
         "bubble",
         "candlestick",
         "pie",
+        "radar",
         "combined",
         null
       ],
@@ -576,7 +577,7 @@ enum SchemaFiles {
           "type": "null"
         }
       ],
-      "description": "The data sets; ids must be unique. A pie chart draws only the first."
+      "description": "The data sets; ids must be unique. A pie chart draws only the first; a radar chart draws each as a polygon."
     },
     "xAxis": {
       "anyOf": [
@@ -704,6 +705,17 @@ enum SchemaFiles {
         }
       ],
       "description": "Pie and donut options."
+    },
+    "radar": {
+      "anyOf": [
+        {
+          "$ref": "pie.schema.json#/$defs/Radar"
+        },
+        {
+          "type": "null"
+        }
+      ],
+      "description": "Radar (spider) chart options: categories, value range, web."
     },
     "hiddenDataSetsAffectRange": {
       "type": [
@@ -1936,7 +1948,7 @@ enum SchemaFiles {
             {"type": "null"},
             {"type": "object", "required": ["kind"],
              "properties": {
-               "kind": {"enum": ["legendItem", "entry", "plotArea", "axis"]},
+               "kind": {"enum": ["legendItem", "entry", "dataSet", "plotArea", "axis"]},
                "dataSet": {"type": "string"}, "index": {"type": "integer"},
                "axis": {"enum": ["x", "left", "right"]},
                "x": {"type": "number"}, "y": {"type": "number"}, "value": {"type": "number"}
@@ -1970,8 +1982,8 @@ enum SchemaFiles {
 {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "pie.schema.json",
-  "title": "chartd pie options, highlight style and marker",
-  "description": "Sub-objects of the chart spec: `pie`, `highlightStyle` and `marker` (protocol/spec/pie-and-highlight.md). Every key is optional and null means absent. The server accepts unknown keys with a warning; this schema rejects them so that editors flag typos.",
+  "title": "chartd pie and radar options, highlight style and marker",
+  "description": "Sub-objects of the chart spec: `pie`, `radar`, `highlightStyle` and `marker` (protocol/spec/pie-and-highlight.md, protocol/spec/radar.md). Every key is optional and null means absent. The server accepts unknown keys with a warning; this schema rejects them so that editors flag typos.",
   "$defs": {
     "Pie": {
       "type": "object",
@@ -2152,6 +2164,170 @@ enum SchemaFiles {
           "minimum": 0,
           "maximum": 100,
           "default": 12
+        }
+      },
+      "additionalProperties": false
+    },
+    "Radar": {
+      "type": "object",
+      "description": "Radar (spider) chart options (used when kind is \"radar\"). Each data set is a polygon with one value per category: entry i lies on spoke i.",
+      "properties": {
+        "categories": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Labels around the web, one per spoke. A data set must not have more values than categories; fewer leave the last spokes without a vertex. Absent: as many unlabelled spokes as the longest data set has values."
+        },
+        "rotation": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Angle of the first spoke in degrees, clockwise from 3 o'clock (270 = 12 o'clock).",
+          "minimum": -3600,
+          "maximum": 3600,
+          "default": 270
+        },
+        "min": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Value at the centre (default 0); values below it are drawn at the centre with a warning."
+        },
+        "max": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Value at the outer ring; must be greater than min. Default: a nice value at or above the largest visible value."
+        },
+        "ringCount": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Most rings wanted: the range min … max is divided at nice steps into at most this many rings.",
+          "minimum": 1,
+          "maximum": 25,
+          "default": 5
+        },
+        "drawWeb": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Draw the spokes and rings.",
+          "default": true
+        },
+        "webLineWidth": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Width of the spokes in px.",
+          "minimum": 0,
+          "maximum": 20,
+          "default": 1
+        },
+        "innerWebLineWidth": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Width of the rings in px; 0 draws none.",
+          "minimum": 0,
+          "maximum": 20,
+          "default": 0.75
+        },
+        "webColor": {
+          "anyOf": [
+            {
+              "$ref": "chart-spec.schema.json#/$defs/Color"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Spoke colour; the theme's axis line colour when absent."
+        },
+        "innerWebColor": {
+          "anyOf": [
+            {
+              "$ref": "chart-spec.schema.json#/$defs/Color"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Ring colour; the spoke colour when absent."
+        },
+        "webOpacity": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Opacity of spokes and rings.",
+          "minimum": 0,
+          "maximum": 1,
+          "default": 0.6
+        },
+        "skipWebLineCount": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Spokes left out between two drawn ones (vertices stay on every spoke).",
+          "minimum": 0,
+          "maximum": 1000,
+          "default": 0
+        },
+        "drawRingLabels": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Write each ring's value along the first spoke.",
+          "default": true
+        },
+        "format": {
+          "anyOf": [
+            {
+              "$ref": "axes.schema.json#/$defs/Formatter"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Formatter of ring labels and of the marker's value (default: automatic decimals from the ring step)."
+        },
+        "labelFontSize": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Category label size in px (default: fontSize).",
+          "minimum": 1,
+          "maximum": 200
+        },
+        "labelColor": {
+          "anyOf": [
+            {
+              "$ref": "chart-spec.schema.json#/$defs/Color"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Category label colour (default: the theme's text colour)."
         }
       },
       "additionalProperties": false

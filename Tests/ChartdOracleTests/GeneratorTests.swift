@@ -36,7 +36,7 @@ import Testing
       }
       for e in gen.batch(DocShape(spec: spec)) { ops.insert(e["op"]?.stringValue ?? "?") }
     }
-    #expect(kinds == Set(["line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"]))
+    #expect(kinds == Set(["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"]))
     #expect(Set(Generator.ops).isSubset(of: ops))
     #expect(ops.count > Generator.ops.count)  // unknown ops too
     #expect(forms.isSuperset(of: ["bare", "pairs", "rows", "columns"]))

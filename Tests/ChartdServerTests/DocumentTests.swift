@@ -163,7 +163,7 @@ import Testing
     let h = ServerHarness()
     let r = try #require(h.request("chart/renderSpec", ["spec": Self.spec])["result"])
     #expect(r["svg"]?.stringValue?.contains("id=\"chart\"") == true)
-    let bad = h.request("chart/renderSpec", ["spec": ["kind": "radar"]])
+    let bad = h.request("chart/renderSpec", ["spec": ["kind": "sunburst"]])
     #expect(bad["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/spec/kind")
   }
 

@@ -27,6 +27,7 @@ public enum DemoGallery {
       Example(name: "bubble", title: "Bubbles", spec: bubble()),
       Example(name: "combined", title: "Combined bars and line on two axes", spec: combined()),
       Example(name: "half-pie", title: "Half pie with outside labels", spec: halfPie()),
+      Example(name: "radar", title: "Radar with filled polygons and a highlighted vertex", spec: radar()),
       Example(name: "dark-highlight", title: "Dark theme with a highlighted entry", spec: darkHighlight()),
     ]
   }
@@ -69,6 +70,20 @@ public enum DemoGallery {
       "limitLines": [["axis": "right", "value": .number(last), "label": .string(String(format: "%.2f", last)),
                       "labelPosition": "axis", "dash": [4, 3], "color": "#0969da"]],
       "legend": ["enabled": false],
+    ])
+  }
+
+  static func radar() -> String {
+    json([
+      "kind": "radar", "title": "Phone review scores",
+      "radar": ["categories": ["Battery", "Camera", "Display", "Performance", "Price", "Build quality", "Software"], "max": 10],
+      "dataSets": [
+        ["id": "alpha", "label": "Alpha X", "line": ["fill": true, "width": 2], "entries": [8.5, 9.2, 8.8, 9.0, 5.5, 8.7, 8.0]],
+        ["id": "nova", "label": "Nova 7", "line": ["fill": true, "width": 2], "entries": [9.4, 7.1, 7.9, 7.5, 8.8, 7.2, 7.6]],
+        ["id": "zen", "label": "Zen Lite", "line": ["fill": true, "width": 2], "valueLabels": ["show": true],
+         "entries": [7.0, 6.4, 7.2, 6.1, 9.6, 6.8, 8.4]],
+      ],
+      "highlights": [["dataSet": "nova", "index": 4]],
     ])
   }
 

@@ -1,6 +1,7 @@
 /// What lies under a point of the SVG: a legend item, an entry, the plot area or an axis.
 public struct HitTarget: Sendable, Equatable {
-  public enum Kind: String, Sendable { case legendItem, entry, plotArea, axis }
+  /// `dataSet`: inside a radar polygon, away from its vertices.
+  public enum Kind: String, Sendable { case legendItem, entry, dataSet, plotArea, axis }
 
   public var kind: Kind
   public var dataSet: String?

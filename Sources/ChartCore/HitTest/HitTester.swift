@@ -12,6 +12,7 @@ public enum HitTester {
       return HitTarget(kind: .legendItem, dataSet: item.dataSetID ?? model.spec.dataSets.first?.id, index: item.entryIndex)
     }
     if let pie = layout.pie { return pieHit(model, pie, p) }
+    if let radar = layout.radar { return radarHit(model, radar, p, maxDistance: maxDistance) }
     if layout.plot.contains(p), let hit = entryHit(model, layout, p, maxDistance) { return hit }
     if layout.plot.contains(p), let xs = layout.x?.scale {
       let ys = (layout.left ?? layout.right)?.scale

@@ -29,9 +29,12 @@ struct Shape: Sendable {
   }
   var kind: ChartKind
   var sets: [Set]
+  /// A radar's categories and centre value bound the entries of every data set.
+  var radar: RadarSpec
 
   init(_ spec: ChartSpec) {
     kind = spec.kind
+    radar = spec.radar
     sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind)) }
   }
 
@@ -85,8 +88,17 @@ extension ChartDocument {
       return true
     }
     func meets(_ entries: EntryColumns, _ i: Int) -> Bool {
+      if shape.kind == .radar { return shape.radar.checkColumns(entries, at: path / "entries", log: log) }
       guard let drawn = shape.sets[i].drawn else { return true }
       return entries.checkRequirements(of: drawn, at: path / "entries", log: log)
+    }
+    /// A radar data set has at most one value per category.
+    func fitsRadar(_ count: Int) -> Bool {
+      guard shape.kind == .radar else { return true }
+      let limit = shape.radar.categories.isEmpty ? RadarSpec.maxSpokes : shape.radar.categories.count
+      guard count > limit else { return true }
+      log.error(path / "entries", "\(count) values do not fit the radar's \(limit) \(shape.radar.categories.isEmpty ? "spokes" : "categories (radar/categories)")")
+      return false
     }
     var step = EditPlan.Step.edit(edit)
     switch edit {
@@ -111,7 +123,7 @@ extension ChartDocument {
       guard let i = set(id), meets(batch.columns, i) else { return }
       var count = shape.sets[i].count + batch.columns.count
       if let maxEntries { count = min(count, maxEntries) }
-      guard within(count, "entries") else { return }
+      guard within(count, "entries"), fitsRadar(count) else { return }
       shape.sets[i].count = count
     case .removeEntries(let id, let start, let count):
       guard let i = set(id) else { return }
@@ -131,7 +143,7 @@ extension ChartDocument {
         return
       }
     case .replaceEntries(let id, let entries):
-      guard let i = set(id), meets(entries, i), within(entries.count, "entries") else { return }
+      guard let i = set(id), meets(entries, i), within(entries.count, "entries"), fitsRadar(entries.count) else { return }
       shape.sets[i].count = entries.count
     case .addDataSet(let ds, let index):
       guard shape.index(of: ds.id) == nil else { log.error(path / "dataSet" / "id", "a data set with the id '\(ds.id)' exists already"); return }
@@ -149,7 +161,7 @@ extension ChartDocument {
         log.error(path / "index", "index \(index) is past the end: the chart has \(shape.sets.count) data sets")
         return
       }
-      guard ds.check(in: shape.kind, at: path / "dataSet", log: log) else { return }
+      guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
       shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind)),
                         at: index ?? shape.sets.count)
     case .removeDataSet(let id):
@@ -157,7 +169,7 @@ extension ChartDocument {
       shape.sets.remove(at: i)
     case .replaceDataSet(let ds):
       guard let i = set(ds.id, "dataSet") else { return }
-      guard ds.check(in: shape.kind, at: path / "dataSet", log: log) else { return }
+      guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
       shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind))
     case .setVisibility(let id, _):
       guard set(id) != nil else { return }

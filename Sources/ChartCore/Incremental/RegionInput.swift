@@ -27,7 +27,8 @@ struct RegionInputs {
       return .values(inputs(spec.title, spec.kind))
     case .accessibleDescription:
       return .values(inputs(spec.description, spec.kind, spec.dataSets.filter(\.visible).map(\.label),
-                      l.x?.scale, l.left?.scale, l.right?.scale, spec.locale))
+                      l.x?.scale, l.left?.scale, l.right?.scale, spec.locale, l.radar?.geometry.domainMin,
+                      l.radar?.geometry.domainMax, l.radar?.geometry.spokes))
     case .definitions:
       return .values(inputs(l.plot))
     case .background:
@@ -48,6 +49,19 @@ struct RegionInputs {
                       spec.leftAxis.common.formatter, spec.rightAxis.common.formatter))
     case .pie:
       return .values(inputs(spec.dataSets.first, spec.pie, l.pie, l.theme, spec.locale, spec.fontSize, spec.legend))
+    case .radarWeb:
+      var web = spec.radar
+      web.categories = []  // the web reads their count (in the geometry), not their text
+      return .values(inputs(l.radar?.geometry, l.radar?.rings.map(\.position), web.drawWeb, web.webLineWidth,
+                            web.innerWebLineWidth, web.webColor, web.innerWebColor, web.webOpacity,
+                            web.skipWebLineCount, l.theme))
+    case .radarPolygon(let id):
+      guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
+      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision))
+    case .radarScale:
+      return .values(inputs(l.radar?.geometry, l.radar?.rings, l.radar?.ringFontSize, spec.radar.drawRingLabels, l.theme))
+    case .radarCategories:
+      return .values(inputs(l.radar?.labels, l.radar?.labelFontSize, spec.radar.labelColor, l.theme))
     case .xAxis:
       return .values(inputs(l.x, l.plot, l.theme, l.horizontal, l.canvas, spec.xAxis, spec.fontSize))
     case .leftAxis:
@@ -68,8 +82,8 @@ struct RegionInputs {
   /// Highlights read the highlighted entries (not whole data sets), the scales and their styles.
   private func highlightInputs(marker: Bool) -> [AnyEquatable] {
     let spec = model.spec
-    var out = inputs(marker, spec.highlights, spec.highlightStyle, spec.marker, spec.kind, spec.pie,
-                     layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.bars,
+    var out = inputs(marker, spec.highlights, spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar,
+                     layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.radar, layout.bars,
                      layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
                      spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter)
     for h in spec.highlights {
@@ -104,7 +118,8 @@ struct RegionInputs {
                     yScale: layout.yAxis(style.axis)?.scale, plot: layout.plot, bars: layout.bars,
                     horizontal: layout.horizontal, theme: layout.theme, chartKind: spec.kind, barSpec: spec.bars,
                     largeData: spec.largeData, locale: spec.locale, fontSize: spec.fontSize,
-                    aggregation: aggregations.aggregation(of: style.id)?.key, largestBubble: largestBubble)
+                    aggregation: aggregations.aggregation(of: style.id)?.key, largestBubble: largestBubble,
+                    radar: layout.radar?.geometry)
   }
 }
 
@@ -129,6 +144,8 @@ struct LayerKey: Equatable, Sendable {
   var fontSize: Double
   var aggregation: M4Aggregation.Key?
   var largestBubble: Double?
+  /// A radar's web: where every vertex lies.
+  var radar: RadarGeometry?
 }
 
 /// The values of one entry, for inputs that depend on single entries (highlights).

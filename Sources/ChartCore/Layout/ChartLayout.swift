@@ -171,6 +171,8 @@ public struct ChartLayout: Sendable, Hashable {
   public var legend: LegendLayout?
   public var title: TitleLayout?
   public var pie: PieLayout?
+  /// The web of a radar chart (nil for other kinds).
+  public var radar: RadarLayout? = nil
   public var bars: BarGeometry?
   /// Horizontal bar chart: x values run vertically, y values horizontally.
   public var horizontal: Bool

@@ -1,4 +1,4 @@
-/// Computes the layout of a chart state: plot rectangle, axes with ticks, legend, title, pie and bars.
+/// Computes the layout of a chart state: plot rectangle, axes with ticks, legend, title, pie, radar and bars.
 ///
 /// The one place where layout is decided; renderers only read the result. Every stored value is
 /// rounded (plot edges to whole pixels, positions to 1/100 px, domains to exact decimals) so that
@@ -68,6 +68,11 @@ public enum LayoutEngine {
       let plot = Rect(x: area.minX.rounded(), y: area.minY.rounded(), width: max(1, area.width.rounded()),
                       height: max(1, area.height.rounded()))
       result = ChartLayout(canvas: canvas, plot: plot, theme: theme, pie: PieLayouter.layout(model, in: plot))
+    } else if spec.kind == .radar {
+      let plot = Rect(x: area.minX.rounded(), y: area.minY.rounded(), width: max(1, area.width.rounded()),
+                      height: max(1, area.height.rounded()))
+      result = ChartLayout(canvas: canvas, plot: plot, theme: theme)
+      result.radar = RadarLayouter.layout(model, in: plot)
     } else {
       result = axesLayout(model, area: area, canvas: canvas, padding: pad, theme: theme, memos: &memos)
     }

@@ -15,10 +15,10 @@ public struct ChartModel: Sendable {
     self.series = spec.dataSets.map { SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: $0) }
   }
 
-  /// What the data set at `index` is drawn as (nil for pie charts).
+  /// What the data set at `index` is drawn as (nil for pie and radar charts).
   public func seriesKind(of index: Int) -> SeriesKind? {
     switch spec.kind {
-    case .pie: return nil
+    case .pie, .radar: return nil
     case .combined: return spec.dataSets[index].kind ?? .line
     case .line: return .line
     case .bar: return .bar

@@ -19,6 +19,11 @@ public enum ChartSummary {
     range("X axis", layout.x)
     range("Left axis", layout.left)
     range("Right axis", layout.right)
+    if let g = layout.radar?.geometry {
+      let lo = ValueFormatter.format(g.domainMin, nil, locale: spec.locale)
+      let hi = ValueFormatter.format(g.domainMax, nil, locale: spec.locale)
+      parts.append("\(g.spokes) categor\(g.spokes == 1 ? "y" : "ies"), values from \(lo) at the centre to \(hi) at the rim.")
+    }
     return parts.joined(separator: " ")
   }
 }

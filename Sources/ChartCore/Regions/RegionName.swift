@@ -12,6 +12,14 @@ public enum RegionName: Hashable, Sendable {
   case limitLines(front: Bool)
   case series(dataSet: String, chunk: Int)
   case pie
+  /// A radar's spokes and rings.
+  case radarWeb
+  /// One data set's polygon in a radar chart.
+  case radarPolygon(dataSet: String)
+  /// The ring values along a radar's first spoke.
+  case radarScale
+  /// The category labels around a radar's web.
+  case radarCategories
   case valueLabels(dataSet: String)
   case xAxis
   case leftAxis
@@ -34,6 +42,10 @@ public enum RegionName: Hashable, Sendable {
     case .limitLines(let front): return front ? "limits-front" : "limits-back"
     case .series(let id, let chunk): return "s-\(RegionName.encode(id))-\(chunk)"
     case .pie: return "pie"
+    case .radarWeb: return "radar-web"
+    case .radarPolygon(let id): return "radar-\(RegionName.encode(id))"
+    case .radarScale: return "radar-scale"
+    case .radarCategories: return "radar-categories"
     case .valueLabels(let id): return "labels-\(RegionName.encode(id))"
     case .xAxis: return "x-axis"
     case .leftAxis: return "left-axis"

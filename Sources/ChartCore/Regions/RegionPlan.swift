@@ -5,7 +5,14 @@ public enum RegionPlan {
     let spec = model.spec
     var out: [RegionName] = [.accessibleTitle, .accessibleDescription, .definitions, .background]
     let gridFront = spec.xAxis.common.gridInFront || spec.leftAxis.common.gridInFront || spec.rightAxis.common.gridInFront
-    if spec.kind != .pie {
+    if spec.kind == .radar {
+      // Web under the polygons; ring values, category and value labels over them (as iOS Charts).
+      out.append(.radarWeb)
+      for ds in spec.dataSets { out.append(.radarPolygon(dataSet: ds.id)) }
+      out.append(.radarScale)
+      out.append(.radarCategories)
+      for ds in spec.dataSets where ds.valueLabels.show { out.append(.valueLabels(dataSet: ds.id)) }
+    } else if spec.kind != .pie {
       if !gridFront { out.append(.grid) }
       out.append(.limitLines(front: false))
       for i in seriesDrawOrder(model) {

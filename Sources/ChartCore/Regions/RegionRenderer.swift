@@ -51,6 +51,14 @@ public enum RegionRenderer {
     case .valueLabels(let dataSetID):
       guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", "value-labels"); svg.attr("data-dataset", dataSetID)
+      if let radar = layout.radar {
+        guard model.spec.dataSets[i].visible else { svg.attr("display", "none"); svg.selfClose(); break }
+        var inner = SVGWriter()
+        RadarRenderer.valueLabels(model: model, radar: radar, dataSet: i, into: &inner)
+        if inner.output.isEmpty { svg.selfClose(); break }
+        svg.close(); svg.raw(inner.output); svg.end("g")
+        break
+      }
       let n = model.spec.dataSets[i].entries.count
       guard model.spec.dataSets[i].visible,
             let ctx = seriesContext(model, layout, dataSet: i, indices: .range(0..<n), regionID: id) else {
@@ -61,6 +69,19 @@ public enum RegionRenderer {
       svg.end("g")
     case .pie:
       group(&svg, id, role: "pie") { PieRenderer.render(model: model, layout: layout, into: &$0) }
+    case .radarWeb:
+      group(&svg, id, role: "grid") { RadarRenderer.web(model: model, layout: layout, into: &$0) }
+    case .radarPolygon(let dataSetID):
+      guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", "series"); svg.attr("data-dataset", dataSetID)
+      guard model.spec.dataSets[i].visible, let radar = layout.radar else { svg.attr("display", "none"); svg.selfClose(); break }
+      svg.close()
+      RadarRenderer.polygon(model: model, radar: radar, dataSet: i, into: &svg)
+      svg.end("g")
+    case .radarScale:
+      group(&svg, id, role: "axis") { RadarRenderer.ringLabels(model: model, layout: layout, into: &$0) }
+    case .radarCategories:
+      group(&svg, id, role: "axis") { RadarRenderer.categoryLabels(model: model, layout: layout, into: &$0) }
     case .xAxis:
       if let axis = layout.x { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
     case .leftAxis:
@@ -118,6 +139,7 @@ public enum RegionRenderer {
     case .bubble: return "Bubble"
     case .candlestick: return "Candlestick"
     case .pie: return "Pie"
+    case .radar: return "Radar"
     case .combined: return "Combined"
     }
   }

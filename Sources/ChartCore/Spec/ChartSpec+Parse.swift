@@ -44,13 +44,14 @@ extension ChartSpec {
     s.viewport = viewport(o.object("viewport"))
     s.bars = BarLayoutSpec(o.object("bars"))
     s.pie = PieSpec(o.object("pie"))
+    s.radar = RadarSpec(o.object("radar"), limits: limits)
     s.hiddenDataSetsAffectRange = o.bool("hiddenDataSetsAffectRange", default: s.hiddenDataSetsAffectRange)
     s.largeData = largeData(o.object("largeData"))
     s.locale = locale(o.object("locale"))
     s.fontSize = o.number("fontSize", default: s.fontSize, in: fontSizeRange)
     s.padding = padding(o, default: s.padding)
     let sets = keepingDataSets.map { Array($0.enumerated()) } ?? dataSets(o, limits: limits)
-    s.dataSets = checkedDataSets(sets, kind: s.kind, spec: o)
+    s.dataSets = checkedDataSets(sets, kind: s.kind, radar: s.radar, spec: o)
     let highlights = o.array("highlights")?.enumerated().compactMap { i, v in
       HighlightSpec.parse(v, at: o.path / "highlights" / i, log: log, limits: limits)
         .flatMap { s.checkHighlight($0, at: o.path / "highlights" / i, log: log) ? $0 : nil }
@@ -98,7 +99,7 @@ extension ChartSpec {
 
   /// Checks unique ids and what each data set needs for the chart's kind; a pie keeps only the first.
   private static func checkedDataSets(_ sets: [(offset: Int, element: DataSetSpec)], kind: ChartKind,
-                                      spec o: SpecObject) -> [DataSetSpec] {
+                                      radar: RadarSpec, spec o: SpecObject) -> [DataSetSpec] {
     let base = o.path / "dataSets"
     var firstUse: [String: Int] = [:]
     for (i, ds) in sets {
@@ -110,7 +111,7 @@ extension ChartSpec {
       } else {
         firstUse[ds.id] = i
       }
-      ds.check(in: kind, at: base / i, log: o.log)
+      ds.check(in: kind, radar: radar, at: base / i, log: o.log)
     }
     var kept = sets.map(\.element)
     if kind == .pie, kept.count > 1 {

@@ -24,6 +24,7 @@ public struct ChartSpec: Sendable, Equatable {
   /// Grouping and sizing of bars across data sets.
   public var bars = BarLayoutSpec()
   public var pie = PieSpec()
+  public var radar = RadarSpec()
   /// Whether hidden data sets still count for the axis ranges (iOS Charts: they do; our default: they do not).
   public var hiddenDataSetsAffectRange: Bool = false
   /// Large-data drawing: automatic M4 aggregation above a threshold, or always lossless.
@@ -42,7 +43,7 @@ public struct ChartSpec: Sendable, Equatable {
 
 /// The chart kinds; `combined` draws each data set with its own `kind`.
 public enum ChartKind: String, Sendable, CaseIterable {
-  case line, bar, scatter, bubble, candlestick, pie, combined
+  case line, bar, scatter, bubble, candlestick, pie, radar, combined
 }
 
 /// The kind one data set is drawn as (in a combined chart each data set says its own).

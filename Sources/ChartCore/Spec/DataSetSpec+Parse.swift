@@ -63,11 +63,11 @@ extension DataSetSpec {
     return (label, label)
   }
 
-  /// What this data set is drawn as in a chart of `chartKind` (nil in a pie chart).
+  /// What this data set is drawn as in a chart of `chartKind` (nil in pie and radar charts).
   public func seriesKind(in chartKind: ChartKind) -> SeriesKind? {
     switch chartKind {
     case .combined: return kind ?? .line
-    case .pie: return nil
+    case .pie, .radar: return nil
     case .line: return .line
     case .bar: return .bar
     case .scatter: return .scatter
@@ -77,14 +77,15 @@ extension DataSetSpec {
   }
 
   /// Reports what this data set lacks in a chart of `chartKind` (candles need open, high, low and
-  /// close; bubbles need size) and warns about a per-data-set kind that such a chart ignores.
-  /// Returns false when an error was reported.
+  /// close; bubbles need size; a radar's values must fit its categories, see `RadarSpec.check`) and
+  /// warns about a per-data-set kind that such a chart ignores. Returns false when an error was reported.
   @discardableResult
-  public func check(in chartKind: ChartKind, at path: JSONPointer, log: DiagnosticLog) -> Bool {
+  public func check(in chartKind: ChartKind, radar: RadarSpec = RadarSpec(), at path: JSONPointer, log: DiagnosticLog) -> Bool {
     if chartKind != .combined, let kind, kind.rawValue != chartKind.rawValue {
       log.warning(path / "kind", "'\(kind.rawValue)' is ignored: only combined charts draw data sets with their own kind")
     }
     if chartKind == .pie { warnNegativePieValues(at: path / "entries", log: log) }
+    if chartKind == .radar { return radar.check(self, at: path, log: log) }
     guard let drawn = seriesKind(in: chartKind) else { return true }
     return entries.checkRequirements(of: drawn, at: path / "entries", log: log)
   }

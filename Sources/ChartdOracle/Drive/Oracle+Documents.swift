@@ -143,7 +143,7 @@ extension Oracle {
     let y: JSONValue = gen.chance(1, in: 10) ? gen.hostileNumber() : .number(gen.source.double(-10, 500))
     let r = try request("chart/hitTest", ["uri": .string(doc.uri), "x": x, "y": y])
     if let res = r["result"] {
-      let kinds = ["legendItem", "entry", "plotArea", "axis"]
+      let kinds = ["legendItem", "entry", "dataSet", "plotArea", "axis"]
       guard res["target"] == .null || res["target"]?["kind"]?.stringValue.map(kinds.contains) == true else {
         throw OracleError("hitTest", "unexpected target \(JSONWriter.string(res))")
       }

@@ -16,10 +16,13 @@ public struct DocShape: Sendable, Equatable {
 
   public var kind: String
   public var sets: [DataSet]
+  /// A radar's category count (its data sets hold at most that many values); nil without categories.
+  public var radarCategories: Int?
 
   /// The shape described by a spec's JSON (for a pie, the first data set only).
   public init(spec: JSONValue) {
     kind = spec["kind"]?.stringValue ?? "line"
+    radarCategories = spec["radar"]?["categories"]?.arrayCount
     sets = []
     for ds in spec["dataSets"]?.arrayValue ?? [] {
       guard let set = Self.dataSet(ds, chartKind: kind) else { continue }
@@ -60,7 +63,12 @@ public struct DocShape: Sendable, Equatable {
     case "setSpec": self = DocShape(spec: e["spec"] ?? [:])
     case "mergeSpec":
       if let k = e["patch"]?["kind"]?.stringValue { kind = k }
-      if let ds = e["patch"]?["dataSets"] { self = DocShape(spec: ["kind": .string(kind), "dataSets": ds]) }
+      if let radar = e["patch"]?["radar"] { radarCategories = radar["categories"]?.arrayCount }
+      if let ds = e["patch"]?["dataSets"] {
+        let categories = radarCategories
+        self = DocShape(spec: ["kind": .string(kind), "dataSets": ds])
+        radarCategories = categories
+      }
     case "appendEntries":
       guard let i else { return }
       sets[i].count += Self.entryCount(e["entries"] ?? .null)

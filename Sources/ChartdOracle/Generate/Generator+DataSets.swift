@@ -4,8 +4,9 @@ import ChartdJSON
 extension Generator {
   static let seriesKinds = ["line", "bar", "scatter", "bubble", "candlestick"]
 
-  /// A data set object drawn as `kind` (a series kind, or "pie") in a chart of `chartKind`.
-  func dataSet(id: String, kind: String, chartKind: String) -> JSONValue {
+  /// A data set object drawn as `kind` (a series kind, "pie" or "radar") in a chart of `chartKind`;
+  /// a radar data set gets at most `radarCategories` values (nil: any number, maybe too many).
+  func dataSet(id: String, kind: String, chartKind: String, radarCategories: Int? = nil) -> JSONValue {
     var o: [String: JSONValue] = [:]
     // Identity: usually an id, sometimes only a label (the id defaults to it).
     if chance(1, in: 6) { o["label"] = .string(id) } else {
@@ -27,12 +28,14 @@ extension Generator {
     case "scatter": if chance(2, in: 3) { o["scatter"] = scatterStyle() }
     case "bubble": if chance(2, in: 3) { o["bubble"] = bubbleStyle() }
     case "candlestick": if chance(2, in: 3) { o["candle"] = candleStyle() }
+    case "radar": if chance(3, in: 4) { o["line"] = lineStyle() }
     default: break
     }
     // A style of another kind is read and checked but has no effect.
     if chance(1, in: 12) { o[pick(["line", "bar", "scatter", "bubble", "candle"])] = pick([lineStyle(), barStyle(), candleStyle()]) }
     if chance(1, in: 4) { o["valueLabels"] = valueLabels() }
-    if !(chance(1, in: 20)) { o["entries"] = entries(kind: kind, count: entryCount(), stacked: stacked) }
+    let count = kind == "radar" ? choose((radarCategories ?? 8) + 1) : entryCount()
+    if !(chance(1, in: 20)) { o["entries"] = entries(kind: kind, count: count, stacked: stacked) }
     // The absolute position of the first entry (chunk numbering), up to 2^50 and just past it.
     if chance(1, in: 10) { o["entryOffset"] = .number(pick([0, 1, 15, 1000, 1_125_899_906_842_624, 1_125_899_906_842_625, 0.5])) }
     return .object(o)

@@ -55,11 +55,14 @@ extension Generator {
     let set = shape.set(id)
     let kind = set?.kind ?? (shape.kind == "combined" ? "line" : shape.kind)
     let count = set?.count ?? 3
+    // Room left on a radar's spokes: edits mostly stay within it (one past it now and then).
+    let radarRoom = shape.kind == "radar" ? max(0, (shape.radarCategories ?? 8) - count) + (chance(1, in: 10) ? 1 : 0) : nil
     var e: [String: JSONValue] = ["op": .string(op)]
     switch op {
     case "appendEntries":
       e["dataSet"] = .string(id)
-      e["entries"] = entries(kind: kind, count: 1 + (chance(1, in: 4) ? choose(40) : choose(4)),
+      let n = radarRoom.map { max(1, choose($0 + 1)) } ?? 1 + (chance(1, in: 4) ? choose(40) : choose(4))
+      e["entries"] = entries(kind: kind, count: n,
                              xFrom: chance(1, in: 3) ? Double(count + choose(3)) : nil, stacked: set?.stacked ?? false)
       if chance(1, in: 4) { e["maxEntries"] = .number(Double(1 + choose(30))) }
     case "updateEntries":
@@ -74,7 +77,8 @@ extension Generator {
       e["count"] = .number(Double(chance(1, in: 10) ? count + 1 : choose(max(1, count - start + 1))))
     case "replaceEntries":
       e["dataSet"] = .string(id)
-      e["entries"] = chance(1, in: 10) ? pick([[], [:], .null]) : entries(kind: kind, count: entryCount(), stacked: chance(1, in: 2))
+      let n = shape.kind == "radar" ? choose((shape.radarCategories ?? 8) + (chance(1, in: 10) ? 2 : 1)) : entryCount()
+      e["entries"] = chance(1, in: 10) ? pick([[], [:], .null]) : entries(kind: kind, count: n, stacked: chance(1, in: 2) && shape.kind != "radar")
     case "setVisibility":
       e["dataSet"] = .string(id)
       e["visible"] = .bool(bool())
@@ -92,13 +96,13 @@ extension Generator {
       var newID = name()
       while shape.set(newID) != nil && !chance(1, in: 10) { newID += "2" }
       let k = shape.kind == "combined" ? pick(Self.seriesKinds) : shape.kind
-      e["dataSet"] = dataSet(id: newID, kind: k, chartKind: shape.kind)
+      e["dataSet"] = dataSet(id: newID, kind: k, chartKind: shape.kind, radarCategories: shape.radarCategories)
       if chance(1, in: 3) { e["index"] = .number(Double(choose(shape.sets.count + 2))) }
     case "removeDataSet":
       e["dataSet"] = .string(id)
     case "replaceDataSet":
       let k = shape.kind == "combined" ? pick(Self.seriesKinds) : kind
-      e["dataSet"] = dataSet(id: id, kind: k, chartKind: shape.kind)
+      e["dataSet"] = dataSet(id: id, kind: k, chartKind: shape.kind, radarCategories: shape.radarCategories)
     default:
       e["spec"] = chance(1, in: 3) ? validSpec() : sameKindSpec(shape)
     }
@@ -113,6 +117,7 @@ extension Generator {
       ("legend", { legend() }), ("xAxis", { xAxis() }), ("leftAxis", { yAxis() }), ("rightAxis", { yAxis() }),
       ("fontSize", { number(4, 30) }), ("limitLines", { .array((0..<choose(3)).map { _ in limitLine() }) }),
       ("viewport", { chance(1, in: 3) ? .null : viewport(shape) }), ("bars", { barLayout() }), ("pie", { pie() }),
+      ("radar", { radar(categories: shape.kind == "radar" ? shape.radarCategories.map { $0 + choose(3) } : nil) }),
       ("highlightStyle", { highlightStyle() }), ("marker", { marker() }), ("largeData", { largeData() }),
       ("locale", { locale() }), ("padding", { padding() }), ("width", { number(16, 1200) }),
       ("hiddenDataSetsAffectRange", { .bool(bool()) }), ("highlights", { highlights(shape) ?? .null }),
@@ -121,7 +126,7 @@ extension Generator {
     for (key, make) in members where chance(1, in: 6) { p[key] = make() }
     if chance(1, in: 12) { p["kind"] = .string(pick(Self.chartKinds)) }
     if chance(1, in: 12) {
-      p["dataSets"] = .array(shape.sets.prefix(2).map { dataSet(id: $0.id, kind: $0.kind, chartKind: shape.kind) })
+      p["dataSets"] = .array(shape.sets.prefix(2).map { dataSet(id: $0.id, kind: $0.kind, chartKind: shape.kind, radarCategories: shape.radarCategories) })
     }
     if chance(1, in: 30) { return wrongValue() }
     return .object(p)
@@ -130,7 +135,8 @@ extension Generator {
   /// A fresh spec of the document's kind reusing its ids (what an editor sends while typing).
   func sameKindSpec(_ shape: DocShape) -> JSONValue {
     var o: [String: JSONValue] = ["kind": .string(shape.kind)]
-    o["dataSets"] = .array(shape.sets.map { dataSet(id: $0.id, kind: $0.kind, chartKind: shape.kind) })
+    o["dataSets"] = .array(shape.sets.map { dataSet(id: $0.id, kind: $0.kind, chartKind: shape.kind, radarCategories: shape.radarCategories) })
+    if shape.kind == "radar", let n = shape.radarCategories { o["radar"] = radar(categories: n) }
     if chance(1, in: 3) { o["title"] = .string(label()) }
     if chance(1, in: 2) { o["largeData"] = ["chunkSize": 16, "threshold": 10] }
     return .object(o)

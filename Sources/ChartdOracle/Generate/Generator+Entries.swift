@@ -13,7 +13,7 @@ extension Generator {
   }
 
   /// Entries for a data set drawn as `kind` ("line", "bar", "scatter", "bubble", "candlestick",
-  /// "pie"); `xFrom` gives explicit x values from there on (nil: sometimes none, so x = index).
+  /// "pie", "radar": y values); `xFrom` gives explicit x values from there on (nil: sometimes none, so x = index).
   func entries(kind: String, count: Int, xFrom: Double? = nil, stacked: Bool = false) -> JSONValue {
     var columns: [(String, [JSONValue])] = []
     // Half the lines have no gaps: only those are drawn through M4.

@@ -3,7 +3,7 @@ import ChartdJSON
 /// Whole chart specs (`chart-spec.schema.json`, `pie.schema.json`), valid by construction, with an
 /// occasional corruption.
 extension Generator {
-  static let chartKinds = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"]
+  static let chartKinds = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"]
 
   /// A spec of any kind; `invalidShare` of 1 in n specs gets one value replaced by a wrong one.
   public func spec(invalidShare: Int = 12) -> JSONValue {
@@ -18,15 +18,18 @@ extension Generator {
     if kind != "line" || bool() { o["kind"] = .string(kind) }
     var ids: [String] = []
     var sets: [JSONValue] = []
+    // A radar's data sets have at most one value per category (more is an error).
+    let categories = kind == "radar" ? 1 + choose(10) : 0
     for _ in 0..<(kind == "pie" ? 1 + choose(2) : choose(5)) {
       var id = name()
       while ids.contains(id) { id += "\(ids.count)" }
       ids.append(id)
       let seriesKind = kind == "combined" ? pick(Self.seriesKinds) : kind
-      sets.append(dataSet(id: id, kind: seriesKind, chartKind: kind))
+      sets.append(dataSet(id: id, kind: seriesKind, chartKind: kind, radarCategories: categories))
     }
     if !sets.isEmpty || bool() { o["dataSets"] = .array(sets) }
     addOptions(to: &o, kind: kind)
+    if kind == "radar" { o["radar"] = radar(categories: chance(1, in: 6) ? nil : categories) }
     let shape = DocShape(spec: .object(o))
     if chance(1, in: 4), let h = highlights(shape) { o["highlights"] = h }
     if chance(1, in: 4) { o["viewport"] = viewport(shape) }
@@ -83,6 +86,23 @@ extension Generator {
       ("valueLineColor", { color() }), ("maxAngle", { number(90, 360) }), ("rotation", { number(-3600, 3600) }),
       ("selectionShift", { number(0, 100) }),
     ])
+  }
+
+  /// Radar options; `categories` names that many spokes (nil: none, the longest data set decides).
+  func radar(categories: Int?) -> JSONValue {
+    var o = someOf([
+      ("rotation", { number(-3600, 3600) }), ("min", { .number(Double(pick([-20, -5, 0, 0, 3]))) }),
+      ("max", { .number(Double(pick([10, 50, 100, 1e6]))) }), ("ringCount", { integer(1, 25) }),
+      ("drawWeb", { .bool(!chance(1, in: 4)) }), ("webLineWidth", { number(0, 20) }),
+      ("innerWebLineWidth", { number(0, 20) }), ("webColor", { color() }), ("innerWebColor", { color() }),
+      ("webOpacity", { number(0, 1) }), ("skipWebLineCount", { integer(0, 5) }),
+      ("drawRingLabels", { .bool(bool()) }), ("format", { formatter() }), ("labelFontSize", { number(1, 40) }),
+      ("labelColor", { color() }),
+    ]).objectValue ?? [:]
+    if let categories {
+      o["categories"] = .array((0..<categories).map { k in .string(chance(1, in: 5) ? label() : ["Speed", "Power", "力", "Range", ""][k % 5]) })
+    }
+    return .object(o)
   }
 
   func largeData() -> JSONValue {

@@ -19,12 +19,18 @@ import Testing
       sets = [["id": "a", "entries": [["y": 3, "label": "x"], ["y": 5, "label": "y"], ["y": 2, "label": "z"]]]]
     case "combined":
       sets = [["id": "a", "kind": "bar", "entries": [3, 1, 2]], ["id": "b", "kind": "line", "axis": "right", "entries": [5, 7, 6]]]
+    case "radar":
+      // Ten categories: appends fit until a data set is full, then they are rejected.
+      sets = [["id": "a", "line": ["fill": true], "entries": [1, 3, 2, 5, 4, 6, 2]],
+              ["id": "b", "label": "B", "valueLabels": ["show": true], "entries": [2, 2, 3]]]
+      return ["kind": "radar", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
+              "radar": ["categories": .array((0..<10).map { .string("C\($0)") }), "min": -30]]
     default: break
     }
     return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
   }
 
-  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"])
+  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"])
   func randomEditsKeepTheInvariant(kind: String) throws {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()

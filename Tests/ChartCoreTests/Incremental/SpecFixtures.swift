@@ -52,6 +52,11 @@ enum SpecFixtures {
     var pie = dataSet("slices", [5, 3, 2])
     pie.entries.labels = ["A", "B", "C"]
     out.append(("pie", make(.pie, [pie])))
+    var radar = make(.radar, [dataSet("r1", [4, 7, 5, 9, 3, 6]), dataSet("r2", [6, 2, 8, 4, 7, 5])])
+    radar.radar.categories = ["A", "B", "C", "D", "E", "F"]
+    radar.dataSets[0].line.fill = true
+    radar.dataSets[1].valueLabels.show = true
+    out.append(("radar", radar))
     out.append(("combined", make(.combined, [dataSet("bars", [4, 2, 6], kind: .bar), dataSet("line", [1, 5, 3], kind: .line)])))
     return out
   }

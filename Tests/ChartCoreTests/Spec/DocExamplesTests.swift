@@ -49,14 +49,17 @@ struct DocExample: Sendable, CustomStringConvertible {
 @Suite struct DocExamplesTests {
   static let specExamples = DocExample.load("chart-spec.md")
   static let editExamples = DocExample.load("edits.md")
+  static let radarExamples = DocExample.load("radar.md")
 
   @Test func documentsHaveExamples() {
     #expect(Self.specExamples.filter { $0.kind == "spec" }.count >= 7)
     #expect(Self.editExamples.filter { $0.kind == "edits" }.count >= 13)
     #expect(Self.editExamples.contains { $0.kind == "invalid-edits" })
+    #expect(Self.radarExamples.filter { $0.kind == "spec" }.count >= 2)
+    #expect(Self.radarExamples.contains { $0.kind == "invalid-spec" })
   }
 
-  @Test(arguments: specExamples + editExamples)
+  @Test(arguments: specExamples + editExamples + radarExamples)
   func exampleBehavesAsDocumented(_ e: DocExample) throws {
     let json = try #require(MiniJSON.parse(e.text), "\(e): not JSON")
     let log = DiagnosticLog()
@@ -67,6 +70,9 @@ struct DocExample: Sendable, CustomStringConvertible {
     case "edits":
       #expect(ChartEdit.parseEdits(json, at: JSONPointer(["edits"]), log: log) != nil)
       #expect(log.items.isEmpty, "\(e): \(log.items)")
+    case "invalid-spec":
+      #expect(ChartSpec.parse(json, log: log) == nil)
+      #expect(log.errors.map(\.path) == [e.argument ?? ""], "\(e): \(log.items)")
     case "invalid-edits":
       #expect(ChartEdit.parseEdits(json, at: JSONPointer(["edits"]), log: log) == nil)
       #expect(log.errors.map(\.path) == [e.argument ?? ""], "\(e): \(log.items)")

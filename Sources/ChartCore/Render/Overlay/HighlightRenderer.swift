@@ -1,4 +1,5 @@
-/// Draws highlight lines, bar overlays, bubble rings and enlarged pie slices for the spec's highlights.
+/// Draws highlight lines, bar overlays, bubble rings, enlarged pie slices and radar vertex rings for
+/// the spec's highlights.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// Highlights that do not resolve (see `HighlightTarget`) draw nothing.
@@ -32,6 +33,16 @@ public enum HighlightRenderer {
         svg.selfClose()
       case .slice(let slice, let result):
         pieSlice(slice, result, model, layout, dataSet: id, into: &svg)
+      case .vertex(let c):
+        // A dot of the data set's colour in a ring of the highlight colour (iOS Charts' highlight circle).
+        svg.open("circle")
+        svg.attr("cx", c.x); svg.attr("cy", c.y); svg.attr("r", HighlightTarget.vertexRingRadius)
+        svg.attr("fill", color: model.color(of: target.dataSetIndex))
+        svg.attr("stroke", color: style.color ?? layout.theme.highlight)
+        svg.attr("stroke-width", max(style.lineWidth, 2))
+        svg.dashAttr(style.dash)
+        tag(&svg, id, target.entry)
+        svg.selfClose()
       }
     }
   }

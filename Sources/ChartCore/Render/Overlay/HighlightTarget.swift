@@ -11,6 +11,8 @@ struct HighlightTarget {
     case bar(Rect)
     case bubble(center: Point, radius: Double)
     case slice(PieSlice, PieSlices.Result)
+    /// A radar vertex: a ring is drawn around it.
+    case vertex(Point)
   }
 
   var dataSetIndex: Int
@@ -33,6 +35,7 @@ struct HighlightTarget {
     guard let i = spec.dataSetIndex(id: h.dataSet), spec.dataSets[i].visible, h.index >= 0,
           h.index < spec.dataSets[i].entries.count else { return nil }
     if spec.kind == .pie { return pie(h, dataSet: i, model, layout) }
+    if spec.kind == .radar { return radar(h, dataSet: i, model, layout) }
     guard let kind = model.seriesKind(of: i), let xs = layout.x?.scale,
           let ys = layout.yAxis(spec.dataSets[i].axis)?.scale else { return nil }
     let e = spec.dataSets[i].entries, k = h.index
@@ -83,6 +86,18 @@ struct HighlightTarget {
     return HighlightTarget(dataSetIndex: i, entry: h.index, kind: nil, shape: .slice(slice, result),
                            anchor: clamp(rim, layout.plot), value: slice.value,
                            markerSides: [sin(slice.midAngle) > 0 ? .top : .bottom], markerFallback: middle)
+  }
+
+  /// Radius in px of the ring drawn around a highlighted radar vertex.
+  static let vertexRingRadius = 5.0
+
+  /// A radar vertex: the entry's value on its spoke (nothing for a missing value or an entry past the spokes).
+  private static func radar(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout) -> HighlightTarget? {
+    guard let g = layout.radar?.geometry, h.index < g.spokes else { return nil }
+    let value = model.spec.dataSets[i].entries.y[h.index]
+    guard let p = g.point(spoke: h.index, value: value) else { return nil }
+    let top = clamp(Point(x: p.x, y: p.y - vertexRingRadius), layout.plot)
+    return HighlightTarget(dataSetIndex: i, entry: h.index, kind: nil, shape: .vertex(p), anchor: top, value: value)
   }
 
   /// A bar from 0 to its value (its whole stack), or one stack segment, centred at x + the data set's offset.

@@ -13,6 +13,13 @@ struct MarkerContent {
       return MarkerContent(title: showLabel ? (slice.label ?? ds.label) : nil,
                            values: ["\(value) (\(PieLabelText.percent(slice, spec)))"])
     }
+    if case .vertex = t.shape {
+      // "Data set · Category" over the value, written like the ring values (at the data's precision).
+      let category = RadarRenderer.category(spec, t.entry)
+      let title = showLabel ? (ds.label.isEmpty ? category : "\(ds.label) · \(category)") : nil
+      let format = dataPrecision(spec.marker.format ?? spec.radar.format, [t.value])
+      return MarkerContent(title: title, values: [ValueFormatter.format(t.value, format, locale: spec.locale)])
+    }
     // Values read like the axis they are measured on: its formatter and its tick step.
     let axis = layout.yAxis(ds.axis)
     let axisFormat = axis?.side == .right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter

@@ -41,7 +41,7 @@ public struct SpecTable: Sendable {
   public static let all: [SpecTable] = [
     chart, viewport, largeData, locale, padding, highlight, dataSet, entryRow, entryColumns, xAxis, yAxis, legend,
     limitLine, formatter, gradient, gradientStop, lineStyle, barStyle, scatterStyle, bubbleStyle, candleStyle, barLayout,
-    valueLabels, pie, highlightStyle, marker,
+    valueLabels, pie, radar, highlightStyle, marker,
   ]
 
   private static let byName: [String: SpecTable] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
