@@ -10,7 +10,7 @@ import Foundation
 public struct M4Aggregation: Sendable {
   /// What the columns were computed for; any change means a rebuild.
   struct Key: Equatable, Sendable {
-    var scale: LinearScale
+    var scale: ValueScale
     var plotMinX: Double
     var plotMaxX: Double
     var columns: Int
