@@ -70,6 +70,15 @@ public struct AxisLayout: Sendable, Hashable {
   }
 }
 
+extension AxisLayout {
+  /// The step between ticks, for values that should read like the axis (markers); nil on a log
+  /// axis, whose ticks share no step, so that a value there is written with its own digits.
+  public var tickStep: Double? {
+    guard !scale.transform.isLog, ticks.count >= 2 else { return nil }
+    return abs(ticks[1].value - ticks[0].value)
+  }
+}
+
 /// One legend entry: what it names, how it is drawn, and the rectangle a click hits.
 public struct LegendItemLayout: Sendable, Hashable {
   /// The data set it toggles (nil for pie slices and stack labels, which toggle nothing).

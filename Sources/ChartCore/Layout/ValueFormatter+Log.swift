@@ -16,8 +16,24 @@ extension ValueFormatter {
     let plainUpTo = base == 10 ? 1e3 : 1e6
     if v >= scientificStepBelow, v < plainUpTo { return format(v, nil, locale: locale) }
     if base == 10, v >= plainUpTo, v < scientificValueFrom { return compact(v, decimals: nil, step: nil, locale: locale) }
-    let (_, digits) = scientific(v, step: nil)
-    let mantissa = digits.prefix { $0 != "e" }, exponent = digits.drop { $0 != "e" }
-    return mantissa.replacingOccurrences(of: ".", with: locale.decimalSeparator) + exponent
+    return scientificTick(v, locale: locale)
+  }
+
+  /// `m e E` with at most three significant digits, worked out from the decimal exponent so that
+  /// powers far beyond 10^±22 (not exact in binary) still read `1e-300`, not `9.999999999999999e-301`.
+  static func scientificTick(_ v: Double, locale: LocaleSpec) -> String {
+    var e = LogTicks.floorExponent(v, base: 10)
+    var m = v / LogTicks.power(e, base: 10)
+    // Below 10^-307 the exponent was clamped: move the digits into the mantissa's range.
+    while m < 1, m > 0, e > -400 {
+      m *= 10
+      e -= 1
+    }
+    m = (m * 100).rounded() / 100
+    if m >= 10 {
+      m /= 10
+      e += 1
+    }
+    return format(m, nil, locale: locale) + "e" + String(e)
   }
 }

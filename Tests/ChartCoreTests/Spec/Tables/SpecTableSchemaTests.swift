@@ -52,7 +52,7 @@ import Testing
       }
     }
     // A string enum is a choice; a numeric one (logBase: 2 or 10) narrows its number type.
-    if let values = s["enum"]?.arrayValue, values.allSatisfy({ $0.stringValue != nil }) {
+    if let values = s["enum"]?.arrayValue, !values.contains(where: { $0.numberValue != nil }) {
       return .choice(values.compactMap(\.stringValue))
     }
     let names = s["type"]?.arrayValue?.compactMap(\.stringValue) ?? [s["type"]?.stringValue].compactMap { $0 }
