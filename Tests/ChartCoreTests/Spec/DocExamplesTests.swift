@@ -49,14 +49,16 @@ struct DocExample: Sendable, CustomStringConvertible {
 @Suite struct DocExamplesTests {
   static let specExamples = DocExample.load("chart-spec.md")
   static let editExamples = DocExample.load("edits.md")
+  static let axesExamples = DocExample.load("axes.md")
 
   @Test func documentsHaveExamples() {
     #expect(Self.specExamples.filter { $0.kind == "spec" }.count >= 7)
     #expect(Self.editExamples.filter { $0.kind == "edits" }.count >= 13)
     #expect(Self.editExamples.contains { $0.kind == "invalid-edits" })
+    #expect(Self.axesExamples.filter { $0.kind == "spec" }.count >= 2)
   }
 
-  @Test(arguments: specExamples + editExamples)
+  @Test(arguments: specExamples + editExamples + axesExamples)
   func exampleBehavesAsDocumented(_ e: DocExample) throws {
     let json = try #require(MiniJSON.parse(e.text), "\(e): not JSON")
     let log = DiagnosticLog()

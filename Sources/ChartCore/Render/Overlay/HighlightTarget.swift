@@ -49,7 +49,7 @@ struct HighlightTarget {
       let close = column(e.close, k) ?? e.y[k]
       guard close.isFinite, case let p = project(x, close), plot.contains(p) else { return nil }
       let high = column(e.high, k) ?? .nan
-      let top = high.isFinite ? clamp(project(x, high), layout.plot) : p
+      let top = ys.admits(high) ? clamp(project(x, high), layout.plot) : p
       return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .point(p), anchor: top, value: close)
     case .bubble:
       let y = e.y[k], size = column(e.size, k) ?? .nan
