@@ -7,8 +7,8 @@ import Foundation
 /// Ticks are, densest first: 1, 2 and 5 times every power (base 10 only), every power, then every
 /// k-th power (k = 2, 3, 5, 10, 20, 30, 50 … in base 10; 2, 4, 8 … in base 2), counted from 10^0 so
 /// that a tick never moves when the domain grows. The densest set with at most `maxTicks` ticks
-/// whose labels fit is taken; a window narrower than that gives (a zoom inside one decade) gets
-/// linear nice ticks between its ends instead. Like `NiceTicks`, the choice depends only on the
+/// whose labels fit is taken; a window where the densest set has fewer than three ticks (a zoom
+/// inside a decade) gets linear nice ticks between its ends instead. Like `NiceTicks`, the choice depends only on the
 /// decades covered: data that grows inside them changes nothing.
 enum LogTicks {
   /// Exponents whose powers are finite normal doubles (ends of the domain are clamped to them).
@@ -89,10 +89,9 @@ enum LogTicks {
       if estimate > cap + 2 * c.mantissas.count { continue }
       let values = self.values(lo, hi, base: base, e0: e0, e1: e1, mantissas: c.mantissas, stride: c.stride)
       if values.count > cap { continue }
-      if values.count < 2, c.stride == 1 {
-        // Less than one power inside the window: linear ticks between its ends read better.
-        return linear(lo, hi, maxTicks: cap, accept: accept)
-      }
+      // Fewer than three of the densest ticks in the window (a zoom inside a decade or two):
+      // linear ticks between its ends say more.
+      if values.count < 3, c.stride == 1, let ticks = linear(lo, hi, maxTicks: cap, accept: accept) { return ticks }
       let nice = NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0), values: values, logSpaced: true)
       if accept(nice) { return nice }
       if rejected == nil || values.count >= 2 { rejected = nice }
@@ -123,15 +122,17 @@ enum LogTicks {
   }
 
   /// Linear nice ticks inside a fixed positive window (zoomed within one power).
-  private static func linear(_ lo: Double, _ hi: Double, maxTicks: Int, accept: (NiceTicks) -> Bool) -> NiceTicks {
+  /// Nil when the window is too narrow for linear steps (next to the smallest doubles, where the
+  /// linear search treats it as a single value): the log ticks stand then.
+  private static func linear(_ lo: Double, _ hi: Double, maxTicks: Int, accept: (NiceTicks) -> Bool) -> NiceTicks? {
     var o = TickOptions()
     o.maxTicks = maxTicks
     o.fixedMin = lo
     o.fixedMax = hi
     var nice = NiceTicks.compute(dataMin: lo, dataMax: hi, o, accept: accept)
-    // Fixed ends are no ticks of the step unless they fall on one; keep only positive values.
+    guard nice.domainMin == lo, nice.domainMax == hi else { return nil }
     nice.values = nice.values.filter { $0 > 0 }
-    return nice
+    return nice.values.count >= 2 ? nice : nil
   }
 
   /// Values of the minor grid in lo…hi: the multiples 2…9 of each power (base 10, up to 12 powers
