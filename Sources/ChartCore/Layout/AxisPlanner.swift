@@ -15,7 +15,7 @@ enum AxisPlanner {
     let x = spec.xAxis
     let slots = hasSlots(model)
     // Index axes (bars, candles, categories) stay linear; the spec reader warns about a log scale there.
-    let log = x.common.scale == .log && !slots && !isCategoryFormatter(x.common.formatter)
+    let log = spec.hasLogXAxis
     var lo: Double? = nil, hi: Double? = nil
     for i in spec.dataSets.indices where model.countsForRange(i) {
       guard let r = log ? model.positiveXRange(dataSet: i) : model.xRange(dataSet: i) else { continue }
@@ -78,7 +78,7 @@ enum AxisPlanner {
     let y = dependency == .left ? spec.leftAxis : spec.rightAxis
     var lo: Double? = nil, hi: Double? = nil
     var hasBars = false
-    let log = y.common.scale == .log
+    let log = spec.hasLogValueAxis(dependency)
     for i in spec.dataSets.indices where effectiveDependency(model, i) == dependency {
       if model.seriesKind(of: i) == .bar { hasBars = true }
       guard model.countsForRange(i) else { continue }
