@@ -33,6 +33,39 @@ def ink_pixels(png):
     return im.histogram()[255]
 
 
+def line_extents(png):
+    """Per pixel column, the top and bottom row of the line's ink (None where the column has none).
+
+    The line is drawn in pure red for the check, so its ink is told from the black/grey chrome by
+    colour: red clearly above green (anti-aliased rims over white or grey included)."""
+    from PIL import Image
+    im = Image.open(png).convert("RGB")
+    w, h = im.size
+    px = im.load()
+    out = []
+    for x in range(w):
+        top = bottom = None
+        for y in range(h):
+            r, g, _ = px[x, y]
+            if r - g > 24:
+                if top is None:
+                    top = y
+                bottom = y
+        out.append((top, bottom))
+    return out
+
+
+def compare_extents(a, b):
+    """Columns whose line ink extents differ, and the largest row difference among them."""
+    differing, largest = 0, 0
+    for (ta, ba), (tb, bb) in zip(a, b):
+        if (ta, ba) != (tb, bb):
+            differing += 1
+            if None not in (ta, ba, tb, bb):
+                largest = max(largest, abs(ta - tb), abs(ba - bb))
+    return differing, sum(1 for t, _ in b if t is not None), largest
+
+
 def compare(png_a, png_b, diff_path):
     """(differing pixels, total pixels, largest channel difference); writes a diff mask."""
     from PIL import Image, ImageChops
@@ -79,8 +112,9 @@ def main():
             for mode in ("auto", "lossless"):
                 spec = copy.deepcopy(wl["spec"])
                 spec["largeData"] = {"mode": mode}
-                if width is not None:
-                    for ds in spec["dataSets"]:
+                for ds in spec["dataSets"]:
+                    ds["color"] = "#ff0000"  # told from the chrome by colour (line_extents)
+                    if width is not None:
                         ds["line"] = {"width": width}
                 t0 = time.perf_counter()
                 svgs[mode, width] = client.call("chart/renderSpec", {"spec": spec})["svg"]
@@ -115,10 +149,13 @@ def main():
                     rasterize(paths[mode, width, aa], pngs[mode], zoom)
                 differing, total, largest = compare(pngs["auto"], pngs["lossless"],
                                                     os.path.join(args.out, f"pixel-diff-{tag}.png"))
+                columns, inked, rows = compare_extents(line_extents(pngs["auto"]), line_extents(pngs["lossless"]))
                 record["zooms"].append({"zoom": zoom, "antialias": aa, "line_width": width or "default",
                                         "differing_pixels": differing, "total_pixels": total,
                                         "ink_pixels_lossless": ink_pixels(pngs["lossless"]),
-                                        "largest_channel_difference": largest})
+                                        "largest_channel_difference": largest,
+                                        "columns_with_ink": inked, "columns_extent_differs": columns,
+                                        "largest_extent_difference_rows": rows})
     benchlib.emit(record)
 
 

@@ -1093,7 +1093,7 @@ enum SchemaFiles {
               "type": "null"
             }
           ],
-          "description": "Colours cycled per entry (bars, pie slices); overrides color."
+          "description": "Colours cycled per entry by its position entryOffset + index (bars, scatter and bubble symbols; pie slices by index); overrides color."
         },
         "line": {
           "anyOf": [

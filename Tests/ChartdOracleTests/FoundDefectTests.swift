@@ -41,4 +41,28 @@ import Testing
       #expect(SVGChecks.sharedID(first, second) == nil)
     }
   }
+
+  /// FuzzEdits (campaign of 2026-11-24, 1,201 s, 35,107 runs): after a removal at the front, the
+  /// chunks left alone kept colours cycled from the old first entry while a render from scratch
+  /// cycled from the new one. `colors` now cycles by absolute position (entryOffset + index).
+  @Test func colorsCycleByPositionAcrossARemovalAtTheFront() throws {
+    let s = try Self.server()
+    for kind in ["bubble", "scatter", "bar"] {
+      let uri = JSONValue.string("mem:\(kind)")
+      let entries: JSONValue = kind == "bubble"
+        ? ["x": .numbers((0..<20).map(Double.init)), "y": .numbers((0..<20).map { Double($0 % 7) }), "size": .numbers((0..<20).map { Double($0 % 5 + 1) })]
+        : .numbers((0..<20).map { Double($0 % 7 + 1) })
+      // A fixed domain, so that the removal leaves the axes and the chunk after the first alone.
+      let spec: JSONValue = ["kind": .string(kind), "largeData": ["chunkSize": 16], "leftAxis": ["min": 0, "max": 10],
+                             "xAxis": ["min": -1, "max": 21],
+                             "dataSets": [["id": "b", "colors": ["#000000", "#ffffff", "steelblue", "#11223344"], "entries": entries]]]
+      _ = try #require(try s.request("chart/open", ["uri": uri, "version": 1, "spec": spec])["result"])
+      _ = try #require(try s.request("chart/update", ["uri": uri, "version": 2, "edits": [["op": "removeEntries", "dataSet": "b", "start": 0, "count": 14]]])["result"])
+      let rendered = try #require(try s.request("chart/render", ["uri": uri])["result"]?["svg"]?.stringValue)
+      let spec2 = try #require(try s.request("chart/getSpec", ["uri": uri])["result"]?["spec"])
+      let prefix = try #require(try SVGText(parsing: rendered).prefix)
+      let fresh = try #require(try s.request("chart/renderSpec", ["spec": spec2, "idPrefix": .string(prefix)])["result"]?["svg"]?.stringValue)
+      #expect(rendered == fresh, "\(kind): \(SVGChecks.difference(fresh, rendered))")
+    }
+  }
 }

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Per column it keeps the entries with the first and last x and the lowest and highest y; a
 /// polyline through them rasterises like the polyline through every entry when drawn at those
-/// columns with straight segments. Column -1 keeps only the last entry left of the plot and column
+/// columns with straight segments. The columns are the device's own pixel columns: counted from
+/// x = 0 of the canvas (not from the plot's left edge, which is rarely on a pixel boundary), and an
+/// entry's column is read from the x coordinate as the SVG writes it (two decimals), so that the
+/// rasteriser puts every kept extreme in the column M4 chose for it. Column -1 keeps only the last entry left of the plot and column
 /// W only the first entry right of it, so segments entering and leaving the plot are drawn.
 /// Columns are grouped into chunks (regions); appending updates only the columns it lands in.
 public struct M4Aggregation: Sendable {
@@ -14,6 +17,8 @@ public struct M4Aggregation: Sendable {
     var plotMinX: Double
     var plotMaxX: Double
     var columns: Int
+    /// The device-pixel column (from the canvas's left edge) that column 0 stands for.
+    var originColumn: Int
     var devicePixelRatio: Double
     var reshapeRevision: UInt64
     var origin: Int
@@ -55,9 +60,13 @@ public struct M4Aggregation: Sendable {
   static func key(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int) -> Key? {
     guard let scale = layout.x?.scale, !layout.horizontal else { return nil }
     let dpr = max(0.25, min(8, model.spec.largeData.devicePixelRatio))
-    let w = Int(clamping: (layout.plot.width * dpr).rounded(.up), to: 0...1_000_000)
+    // Every device column the plot touches, the partly covered ones at both edges included.
+    let left = (layout.plot.minX * dpr).rounded(.down), right = (layout.plot.maxX * dpr).rounded(.up)
+    guard left.isFinite, right.isFinite, abs(left) < 1e9 else { return nil }
+    let w = Int(clamping: right - left, to: 0...1_000_000)
     guard w > 0, w < 1_000_000 else { return nil }
-    return Key(scale: scale, plotMinX: layout.plot.minX, plotMaxX: layout.plot.maxX, columns: w, devicePixelRatio: dpr,
+    return Key(scale: scale, plotMinX: layout.plot.minX, plotMaxX: layout.plot.maxX, columns: w,
+               originColumn: Int(clamping: left), devicePixelRatio: dpr,
                reshapeRevision: model.series[i].reshapeRevision, origin: model.series[i].origin)
   }
 
@@ -81,6 +90,15 @@ public struct M4Aggregation: Sendable {
       if let next = copy.nextDrawingChunk(after: chunk) { copy.bump(next) }
     }
     return copy
+  }
+
+  /// The device-pixel column (from the canvas's left edge) of user x `px` as the SVG writes it:
+  /// rounded to hundredths first (SVGNumber), so that a point written on a column boundary counts
+  /// in the column the rasteriser puts it in.
+  static func deviceColumn(_ px: Double, ratio: Double) -> Double {
+    let hundredths = (px * 100).rounded()
+    guard abs(hundredths) < 9e15 else { return px * ratio }  // far outside: only the side matters
+    return (hundredths * ratio / 100).rounded(.down)
   }
 
   public var chunkCount: Int { chunkRevisions.count }
@@ -133,7 +151,7 @@ public struct M4Aggregation: Sendable {
     for i in start..<e.count {
       let px = s.map(e.x[i])
       // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
-      var c = Int(clamping: ((px - key.plotMinX) * key.devicePixelRatio).rounded(.down), to: -1...w)
+      var c = Int(clamping: Self.deviceColumn(px, ratio: key.devicePixelRatio) - Double(key.originColumn), to: -1...w)
       if c >= w && px <= key.plotMaxX { c = w - 1 }  // the right edge belongs to the last column
       let slot = c + 1
       var col = columns[slot]

@@ -60,9 +60,15 @@ public struct SeriesContext: Sendable {
   public var theme: Theme { layout.theme }
 
   /// Colour of entry `i`: per-entry override, then the data set's colour list, then its colour.
+  ///
+  /// The list is cycled by the entry's absolute position (`entryOffset + i`), not by `i`: an entry
+  /// keeps its colour when entries leave the front (a sliding window), as its chunk keeps its id —
+  /// otherwise every untouched chunk would have to be redrawn in new colours.
   public func color(ofEntry i: Int) -> Color {
     if let c = entries.colors?[i] { return c }
     let list = dataSet.colors
-    return list.isEmpty ? color : list[i % list.count]
+    guard !list.isEmpty else { return color }
+    let position = model.series[dataSetIndex].origin &+ i
+    return list[((position % list.count) + list.count) % list.count]
   }
 }

@@ -11,7 +11,7 @@ public struct DataSetSpec: Sendable, Equatable {
   public var visible: Bool = true
   /// Main colour; the theme palette colour for the data set's position when nil.
   public var color: Color? = nil
-  /// Colours cycled per entry (bars, pie slices); overrides `color` when non-empty.
+  /// Colours cycled per entry by its position `entryOffset + index` (pie slices: by index); overrides `color` when non-empty.
   public var colors: [Color] = []
   public var line = LineStyle()
   public var bar = BarStyle()

@@ -1,8 +1,13 @@
 extension FuzzChecks {
+  /// Steps of one fuzzed conversation. Short on purpose: libFuzzer learns from many fast runs, and
+  /// the seeded differential test (OracleDifferentialTests, CHARTD_ORACLE_STEPS) covers long ones.
+  /// Every seed in Tests/Fuzz/corpus ends within it.
+  public static let conversationSteps = 16
+
   /// A conversation on one document, edits and bursts, driven by the bytes; nil when the oracle
   /// found every invariant intact.
   public static func edits(_ bytes: [UInt8], trace: (@Sendable (String) -> Void)? = nil, checkGetSpec: Bool = true) -> String? {
-    var options = OracleOptions(steps: 40)
+    var options = OracleOptions(steps: conversationSteps)
     options.maxDocuments = 1
     options.trace = trace
     options.checkGetSpec = checkGetSpec
@@ -11,7 +16,7 @@ extension FuzzChecks {
 
   /// A whole conversation with several documents and protocol mischief, driven by the bytes.
   public static func conversation(_ bytes: [UInt8], trace: (@Sendable (String) -> Void)? = nil, checkGetSpec: Bool = true) -> String? {
-    var options = OracleOptions(steps: 40)
+    var options = OracleOptions(steps: conversationSteps)
     options.protocolNoise = true
     options.trace = trace
     options.checkGetSpec = checkGetSpec

@@ -13,7 +13,7 @@ extension SpecTable {
       SpecProperty("axis", .choice(AxisDependency.self), "The y axis the data set is drawn against.", default: "left"),
       SpecProperty("visible", .boolean, "Hidden data sets keep their legend item but draw nothing.", default: true),
       SpecProperty("color", .color, "Main colour; the palette colour of its position when absent."),
-      SpecProperty("colors", .array(.color), "Colours cycled per entry (bars, pie slices); overrides color."),
+      SpecProperty("colors", .array(.color), "Colours cycled per entry by its position entryOffset + index (bars, scatter and bubble symbols; pie slices by index); overrides color."),
       SpecProperty("line", .object("lineStyle"), "Line style, used when the data set is drawn as a line."),
       SpecProperty("bar", .object("barStyle"), "Bar style, used when the data set is drawn as bars."),
       SpecProperty("scatter", .object("scatterStyle"), "Symbol shape and size, used when the data set is drawn as a scatter."),
