@@ -78,6 +78,8 @@ public struct ValueScale: Sendable, Hashable {
   public func map(_ value: Double) -> Double {
     let span = t1 - t0
     guard span != 0 else { return (rangeStart + rangeEnd) / 2 }
+    // On a linear scale: the operations, in the order, of the scale before log scales existed, so
+    // that pixels stay byte-identical (and the cost stays ~2.5 ns a point).
     return rangeStart + (transform.forward(value) - t0) / span * (rangeEnd - rangeStart)
   }
 
