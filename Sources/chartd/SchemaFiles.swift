@@ -73,7 +73,7 @@ enum SchemaFiles {
           "type": "integer",
           "minimum": 1,
           "maximum": 1000,
-          "description": "Most ticks wanted; clamped to 2…25 with a warning. Default: 6 on value axes (fewer on short axes), as many as fit on category axes."
+          "description": "Most ticks wanted; clamped to 2\u202625 with a warning. Default: 6 on value axes (fewer on short axes), as many as fit on category axes."
         },
         "granularity": {
           "type": "number",
@@ -104,6 +104,30 @@ enum SchemaFiles {
           "type": "string",
           "maxLength": 1000,
           "description": "Title drawn along the axis."
+        },
+        "scale": {
+          "enum": [
+            "linear",
+            "log"
+          ],
+          "default": "linear",
+          "description": "linear, or log (line, scatter and bubble charts; not bar, candlestick or category axes): equal ratios take equal lengths and only positive values are drawn (others are reported as warnings)."
+        },
+        "logBase": {
+          "type": "integer",
+          "enum": [
+            2,
+            10
+          ],
+          "minimum": 2,
+          "maximum": 10,
+          "default": 10,
+          "description": "Base of a log scale: 10 or 2."
+        },
+        "minorGrid": {
+          "type": "boolean",
+          "default": false,
+          "description": "Log scale: fainter grid lines at the multiples and powers between the labelled ticks."
         },
         "labelPosition": {
           "enum": [
@@ -183,7 +207,7 @@ enum SchemaFiles {
           "type": "integer",
           "minimum": 1,
           "maximum": 1000,
-          "description": "Most ticks wanted; clamped to 2…25 with a warning. Default: 6 on value axes (fewer on short axes), as many as fit on category axes."
+          "description": "Most ticks wanted; clamped to 2\u202625 with a warning. Default: 6 on value axes (fewer on short axes), as many as fit on category axes."
         },
         "granularity": {
           "type": "number",
@@ -214,6 +238,30 @@ enum SchemaFiles {
           "type": "string",
           "maxLength": 1000,
           "description": "Title drawn along the axis."
+        },
+        "scale": {
+          "enum": [
+            "linear",
+            "log"
+          ],
+          "default": "linear",
+          "description": "linear, or log: equal ratios take equal lengths and only positive values are drawn (others are reported as warnings)."
+        },
+        "logBase": {
+          "type": "integer",
+          "enum": [
+            2,
+            10
+          ],
+          "minimum": 2,
+          "maximum": 10,
+          "default": 10,
+          "description": "Base of a log scale: 10 or 2."
+        },
+        "minorGrid": {
+          "type": "boolean",
+          "default": false,
+          "description": "Log scale: fainter grid lines at the multiples and powers between the labelled ticks."
         },
         "labelPosition": {
           "enum": [

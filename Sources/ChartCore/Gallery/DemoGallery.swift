@@ -29,6 +29,7 @@ public enum DemoGallery {
       Example(name: "half-pie", title: "Half pie with outside labels", spec: halfPie()),
       Example(name: "radar", title: "Radar with filled polygons and a highlighted vertex", spec: radar()),
       Example(name: "dark-highlight", title: "Dark theme with a highlighted entry", spec: darkHighlight()),
+      Example(name: "log-axis", title: "Logarithmic value axis with a minor grid", spec: logAxis()),
     ]
   }
 
@@ -259,6 +260,29 @@ public enum DemoGallery {
       "kind": "line", "theme": "dark", "title": "Two random walks",
       "dataSets": [["id": "a", "label": "Walk A", "entries": nums(a)], ["id": "b", "label": "Walk B", "entries": nums(b)]],
       "highlights": [["dataSet": "a", "index": 80]],
+    ])
+  }
+
+  /// Exponential growth over eight decades: only a log axis shows both ends (and equal growth
+  /// rates as equal slopes).
+  static func logAxis() -> String {
+    var rng = SeededRandom(seed: 29)
+    let years = Array(stride(from: 1971.0, through: 2021.0, by: 2))
+    // Doubling about every two years from a few thousand, with noise of a few per cent.
+    let chips = years.map { y in (2_300 * pow(2, (y - 1971) / 2.05) * exp(0.25 * rng.normal())).rounded() }
+    let cost = years.map { y in (40_000 * pow(0.5, (y - 1971) / 1.9) * exp(0.2 * rng.normal())).rounded4 }
+    func pairs(_ v: [Double]) -> JSONValue { .array(zip(years, v).map { JSONValue.array([.number($0), .number($1)]) }) }
+    return json([
+      "kind": "line", "title": "Transistors per chip and cost per transistor",
+      "dataSets": [
+        ["id": "chips", "label": "Transistors", "entries": pairs(chips), "line": ["width": 2, "showCircles": true, "circleRadius": 2.5]],
+        ["id": "cost", "label": "Cost (µ¢)", "entries": pairs(cost), "line": ["width": 2, "dash": [5, 3]]],
+      ],
+      "xAxis": ["min": 1970, "max": 2022, "granularity": 1, "format": ["type": "number", "decimals": 0]],
+      "leftAxis": ["scale": "log", "minorGrid": true],
+      "limitLines": [["value": 1_000_000, "label": "one million", "dash": [2, 2]]],
+      "highlights": [["dataSet": "chips", "index": 15]],
+      "legend": ["horizontalAlignment": "center"],
     ])
   }
 

@@ -18,11 +18,11 @@ extension HitTester {
   static func pointEntry(at p: Point, _ ctx: SeriesContext, kind: SeriesKind, maxDistance: Double) -> PointHit? {
     let e = ctx.entries
     let marks = Marks(ctx, kind: kind)
-    let ppu = abs(ctx.xScale.pixelsPerUnit)
     let reach = max(maxDistance, marks.extent)
-    let span = ppu > 0 ? reach / ppu : .infinity
+    // Through the scale, so that a log x axis gives the window its ratios make.
+    let window = ctx.xScale.window(aroundPixel: ctx.layout.horizontal ? p.y : p.x, pixels: reach)
     var best: PointHit? = nil
-    for k in candidates(e, around: ctx.xScale.invert(ctx.layout.horizontal ? p.y : p.x), span: span) {
+    for k in candidates(e, from: window.lo, to: window.hi) {
       guard let mark = marks.mark(k) else { continue }
       let d = hypot(mark.point.x - p.x, mark.point.y - p.y)
       let hit = PointHit(index: k, value: mark.value, distance: d, inside: mark.contains(p))

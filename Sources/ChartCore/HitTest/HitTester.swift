@@ -55,7 +55,11 @@ public enum HitTester {
 
   /// Entry indices whose x lies within `span` of `x`: binary search when x is sorted, else a scan.
   static func candidates(_ e: EntryColumns, around x: Double, span: Double) -> [Int] {
-    let lo = x - span, hi = x + span
+    candidates(e, from: x - span, to: x + span)
+  }
+
+  /// Entry indices whose x lies in `lo…hi` (none when either is NaN).
+  static func candidates(_ e: EntryColumns, from lo: Double, to hi: Double) -> [Int] {
     guard e.isSortedByX else { return e.x.indices.filter { e.x[$0] >= lo && e.x[$0] <= hi } }
     var a = 0, b = e.count
     while a < b {

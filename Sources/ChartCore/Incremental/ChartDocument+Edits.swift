@@ -26,16 +26,28 @@ struct Shape: Sendable {
     var id: String
     var count: Int
     var drawn: SeriesKind?
+    var axis: AxisDependency = .left
   }
   var kind: ChartKind
   var sets: [Set]
   /// A radar's categories and centre value bound the entries of every data set.
   var radar: RadarSpec
+  /// Which axes are logarithmic: entries that come in are warned about values they cannot place.
+  var logX = false, logLeft = false, logRight = false
 
   init(_ spec: ChartSpec) {
     kind = spec.kind
     radar = spec.radar
-    sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind)) }
+    sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind), axis: $0.axis) }
+    logX = spec.hasLogXAxis
+    logLeft = spec.hasLogValueAxis(.left)
+    logRight = spec.hasLogValueAxis(.right)
+  }
+
+  /// Warns about entries of set `i` that its log axes cannot place (appended, updated or replaced).
+  func warnUnplaceable(_ entries: EntryColumns, set i: Int, at path: JSONPointer, log: DiagnosticLog) {
+    guard i < sets.count, let drawn = sets[i].drawn else { return }
+    entries.warnUnplaceable(kind: drawn, logX: logX, logY: sets[i].axis == .left ? logLeft : logRight, at: path, log: log)
   }
 
   func index(of id: String) -> Int? { sets.firstIndex { $0.id == id } }
@@ -90,7 +102,9 @@ extension ChartDocument {
     func meets(_ entries: EntryColumns, _ i: Int) -> Bool {
       if shape.kind == .radar { return shape.radar.checkColumns(entries, at: path / "entries", log: log) }
       guard let drawn = shape.sets[i].drawn else { return true }
-      return entries.checkRequirements(of: drawn, at: path / "entries", log: log)
+      guard entries.checkRequirements(of: drawn, at: path / "entries", log: log) else { return false }
+      shape.warnUnplaceable(entries, set: i, at: path / "entries", log: log)
+      return true
     }
     /// A radar data set has at most one value per category.
     func fitsRadar(_ count: Int) -> Bool {
@@ -162,15 +176,17 @@ extension ChartDocument {
         return
       }
       guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
-      shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind)),
+      shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), axis: ds.axis),
                         at: index ?? shape.sets.count)
+      shape.warnUnplaceable(ds.entries, set: index ?? shape.sets.count - 1, at: path / "dataSet" / "entries", log: log)
     case .removeDataSet(let id):
       guard let i = set(id) else { return }
       shape.sets.remove(at: i)
     case .replaceDataSet(let ds):
       guard let i = set(ds.id, "dataSet") else { return }
       guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
-      shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind))
+      shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), axis: ds.axis)
+      shape.warnUnplaceable(ds.entries, set: i, at: path / "dataSet" / "entries", log: log)
     case .setVisibility(let id, _):
       guard set(id) != nil else { return }
     case .setHighlight(let highlights):

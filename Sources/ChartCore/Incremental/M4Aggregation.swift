@@ -13,7 +13,7 @@ import Foundation
 public struct M4Aggregation: Sendable {
   /// What the columns were computed for; any change means a rebuild.
   struct Key: Equatable, Sendable {
-    var scale: LinearScale
+    var scale: ValueScale
     var plotMinX: Double
     var plotMaxX: Double
     var columns: Int
@@ -45,7 +45,16 @@ public struct M4Aggregation: Sendable {
     let index = model.series[i]
     return spec.largeData.mode == .auto && model.seriesKind(of: i) == .line && ds.entries.count > spec.largeData.threshold
       && ds.line.mode == .linear && !ds.line.showCircles && !ds.line.fill && ds.line.dash.isEmpty
-      && index.isSortedByX && index.gapCount == 0
+      && index.isSortedByX && index.gapCount == 0 && !hasLogGaps(model, dataSet: i)
+  }
+
+  /// Whether a log axis skips some entries of the data set (x or values at or below 0): those are
+  /// gaps in the line, which M4 would not keep where they are.
+  static func hasLogGaps(_ model: ChartModel, dataSet i: Int) -> Bool {
+    let spec = model.spec
+    if spec.hasLogXAxis, let r = model.xRange(dataSet: i), r.lowerBound <= 0 { return true }
+    if spec.hasLogValueAxis(spec.dataSets[i].axis), let r = model.valueRange(dataSet: i), r.lowerBound <= 0 { return true }
+    return false
   }
 
   static func key(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int) -> Key? {

@@ -131,8 +131,8 @@ struct LayerKey: Equatable, Sendable {
   var style: DataSetSpec
   var color: Color
   var kind: SeriesKind?
-  var xScale: LinearScale?
-  var yScale: LinearScale?
+  var xScale: ValueScale?
+  var yScale: ValueScale?
   var plot: Rect
   var bars: BarGeometry?
   var horizontal: Bool

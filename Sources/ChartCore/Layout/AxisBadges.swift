@@ -2,7 +2,8 @@
 /// "specific value" label), placed from the scale so that it follows zoom and resize.
 enum AxisBadges {
   /// Badges of the plan's limit lines whose value lies inside the axis domain.
-  static func make(_ plan: AxisPlan, scale: LinearScale, step: Double, plot: Rect, theme: Theme) -> [AxisBadge] {
+  /// `step` is the tick step (nil on log axes, whose ticks share none).
+  static func make(_ plan: AxisPlan, scale: ValueScale, step: Double?, plot: Rect, theme: Theme) -> [AxisBadge] {
     guard plan.enabled else { return [] }
     let fs = plan.fontSize
     let height = (fs + 6).rounded()
@@ -10,7 +11,7 @@ enum AxisBadges {
     for line in plan.badges where line.value.isFinite && scale.contains(line.value) {
       // Two more decimals than the ticks: the line marks a precise value (a price), not a round one.
       let text = line.label.flatMap { $0.isEmpty ? nil : $0 }
-        ?? ValueFormatter.format(line.value, plan.formatter, step: step / 100, locale: plan.locale)
+        ?? ValueFormatter.format(line.value, plan.formatter, step: step.map { $0 / 100 }, locale: plan.locale)
       let width = (TextMetrics.width(text, fontSize: fs) + 8).rounded(.up)
       let p = scale.map(line.value)
       let box: Rect

@@ -80,7 +80,8 @@ enum AxisBuilder {
       choice = choose(plan)
     }
     let nice = choice.nice
-    let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)
+    let scale = ValueScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end,
+                           transform: plan.transform)
     var ticks = choice.ticks
     if !horizontal { placeVerticalLabels(&ticks, plan: plan, plot: plot) }
 
@@ -95,15 +96,20 @@ enum AxisBuilder {
     if case .x = plan.role, plan.common.drawAxisLine { style.tickLength = 4 }
     if plan.drawZeroLine, scale.contains(0) { style.zeroLine = Pixel.round(scale.map(0)) }
 
-    let badges = AxisBadges.make(plan, scale: scale, step: nice.step.value, plot: plot, theme: theme)
+    // Log ticks share no step: a badge is written with its own value's digits.
+    let badges = AxisBadges.make(plan, scale: scale, step: nice.logSpaced ? nil : nice.step.value, plot: plot, theme: theme)
     if !badges.isEmpty { AxisBadges.hideCollidingLabels(&ticks, badges: badges, side: plan.side, fontSize: fs) }
 
     let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }
-    let layout = AxisLayout(side: plan.side, scale: scale, ticks: ticks, labelRotation: choice.rotation,
+    var layout = AxisLayout(side: plan.side, scale: scale, ticks: ticks, labelRotation: choice.rotation,
                             labelsInside: plan.labelsInside, band: .zero, badges: badges, title: title, fontSize: fs,
                             drawLabels: plan.enabled && plan.common.drawLabels,
                             drawAxisLine: plan.enabled && plan.common.drawAxisLine,
                             drawGrid: plan.enabled && plan.drawGrid, style: style)
+    if plan.minorGrid, layout.drawGrid, let base = plan.transform.base {
+      layout.minorGrid = LogTicks.minor(domain: nice.domainMin, nice.domainMax, base: base, ticks: ticks.map(\.value))
+        .map { Pixel.round(scale.map($0)) }
+    }
     let thickness = plan.enabled ? bandThickness(layout, plan: plan, widths: choice.widths) : 0
     let opposite = plan.enabled && plan.mirrored && layout.drawLabels ? labelThickness(layout, widths: choice.widths) : 0
     var built = BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite)

@@ -20,15 +20,17 @@ extension AxisPlan {
   /// The plan with its data range widened so that `markRadius` pixels fit at both ends of an axis
   /// `length` pixels long (unchanged when both ends are fixed: zoom or explicit min and max). The widening p solves p = r · (span + 2p) / length: after niceing the
   /// domain only grows, so the data's ends stay at least r pixels inside the plot.
+  /// On a log axis the padding is worked out in log units (a bubble reaches as many pixels up as down).
   func paddedForMarks(length: Double) -> AxisPlan {
     let r = markRadius
-    guard r > 0, ticks.fixedMin == nil || ticks.fixedMax == nil, let lo = dataMin, let hi = dataMax, lo.isFinite, hi.isFinite, hi > lo,
-          length.isFinite, length > 4 * r else { return self }
+    let f = transform
+    guard r > 0, ticks.fixedMin == nil || ticks.fixedMax == nil, let lo = dataMin.map(f.forward), let hi = dataMax.map(f.forward),
+          lo.isFinite, hi.isFinite, hi > lo, length.isFinite, length > 4 * r else { return self }
     let p = r * (hi - lo) / (length - 2 * r)
-    guard p.isFinite, (lo - p).isFinite, (hi + p).isFinite else { return self }
+    guard p.isFinite, f.inverse(lo - p).isFinite, f.inverse(hi + p).isFinite, f.inverse(lo - p) > 0 || !f.isLog else { return self }
     var padded = self
-    padded.dataMin = lo - p
-    padded.dataMax = hi + p
+    padded.dataMin = f.inverse(lo - p)
+    padded.dataMax = f.inverse(hi + p)
     return padded
   }
 
@@ -37,17 +39,21 @@ extension AxisPlan {
   /// The new padding, r · span(domain) / length, exceeds the one that gave `domain`.
   func paddedForMarks(length: Double, domain: ClosedRange<Double>) -> AxisPlan? {
     let r = markRadius
-    guard r > 0, ticks.fixedMin == nil || ticks.fixedMax == nil, let lo = dataMin, let hi = dataMax, lo.isFinite, hi.isFinite, hi > lo,
-          length.isFinite, length > 4 * r, domain.upperBound > domain.lowerBound else { return nil }
-    let unitsPerPixel = (domain.upperBound - domain.lowerBound) / length
+    let f = transform
+    guard r > 0, ticks.fixedMin == nil || ticks.fixedMax == nil, let lo = dataMin.map(f.forward), let hi = dataMax.map(f.forward),
+          lo.isFinite, hi.isFinite, hi > lo, length.isFinite, length > 4 * r else { return nil }
+    let d0 = f.forward(domain.lowerBound), d1 = f.forward(domain.upperBound)
+    guard d0.isFinite, d1.isFinite, d1 > d0 else { return nil }
+    let unitsPerPixel = (d1 - d0) / length
     let p = r * unitsPerPixel
     // A hundredth of a pixel of slack: the domain is niced, so a fit is rarely that close.
     let slack = 0.01 * unitsPerPixel
-    guard lo - domain.lowerBound < p - slack || domain.upperBound - hi < p - slack else { return nil }
-    guard (lo - p).isFinite, (hi + p).isFinite else { return nil }
+    guard lo - d0 < p - slack || d1 - hi < p - slack else { return nil }
+    let a = f.inverse(lo - p), b = f.inverse(hi + p)
+    guard a.isFinite, b.isFinite, a > 0 || !f.isLog else { return nil }
     var padded = self
-    padded.dataMin = lo - p
-    padded.dataMax = hi + p
+    padded.dataMin = a
+    padded.dataMax = b
     return padded
   }
 }

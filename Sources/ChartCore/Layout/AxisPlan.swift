@@ -31,6 +31,10 @@ struct AxisPlan: Sendable, Equatable {
   var badges: [LimitLineSpec] = []
   var fontSize: Double = 11
   var drawGrid = true
+  /// Linear or logarithmic; a log axis's data range holds positive values only.
+  var transform: ScaleTransform = .linear
+  /// Log axes: fainter grid lines between the labelled ticks.
+  var minorGrid = false
   /// Pixels the largest mark reaches beyond its value (bubbles); the domain is widened to fit it.
   var markRadius: Double = 0
 

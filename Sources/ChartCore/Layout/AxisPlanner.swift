@@ -14,13 +14,16 @@ enum AxisPlanner {
     let spec = model.spec
     let x = spec.xAxis
     let slots = hasSlots(model)
+    // Index axes (bars, candles, categories) stay linear; the spec reader warns about a log scale there.
+    let log = spec.hasLogXAxis
     var lo: Double? = nil, hi: Double? = nil
     for i in spec.dataSets.indices where model.countsForRange(i) {
-      guard let r = model.xRange(dataSet: i) else { continue }
+      guard let r = log ? model.positiveXRange(dataSet: i) : model.xRange(dataSet: i) else { continue }
       lo = min(lo ?? r.lowerBound, r.lowerBound)
       hi = max(hi ?? r.upperBound, r.upperBound)
     }
-    let formatter = x.common.formatter ?? automaticCategories(model)
+    // Entry labels never turn a log axis into an index one: they are for markers and value labels there.
+    let formatter = x.common.formatter ?? (log ? nil : automaticCategories(model))
     var plan = AxisPlan(role: .x, side: horizontal ? .left : (x.labelPosition == .top ? .top : .bottom),
                         common: x.common, dataMin: lo, dataMax: hi)
     plan.formatter = formatter
@@ -35,6 +38,10 @@ enum AxisPlanner {
     plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) }
     if case .category = formatter { plan.isCategory = true }
     if slots { plan.isCategory = true }
+    if log {
+      plan.transform = x.common.transform
+      plan.minorGrid = x.common.minorGrid
+    }
     if case .date = formatter { plan.ticks.family = .time }
     if plan.isCategory {
       plan.ticks.family = .thinning
@@ -53,12 +60,13 @@ enum AxisPlanner {
       if let vmin, let vmax, vmin >= vmax {
         // An empty window is ignored rather than drawn as nothing.
       } else {
-        if let vmin { plan.ticks.fixedMin = vmin }
-        if let vmax { plan.ticks.fixedMax = vmax }
+        // A log axis has no place for a window end at or below 0: that end stays open.
+        if let vmin, plan.transform.admits(vmin) { plan.ticks.fixedMin = vmin }
+        if let vmax, plan.transform.admits(vmax) { plan.ticks.fixedMax = vmax }
       }
     }
-    if let m = x.common.min, m.isFinite { plan.ticks.fixedMin = m }
-    if let m = x.common.max, m.isFinite { plan.ticks.fixedMax = m }
+    if let m = x.common.min, plan.transform.admits(m) { plan.ticks.fixedMin = m }
+    if let m = x.common.max, plan.transform.admits(m) { plan.ticks.fixedMax = m }
     plan.badges = spec.limitLines.filter { ($0.axis == .bottom || $0.axis == .top) && $0.labelPosition == .axis }
     return plan
   }
@@ -70,9 +78,12 @@ enum AxisPlanner {
     let y = dependency == .left ? spec.leftAxis : spec.rightAxis
     var lo: Double? = nil, hi: Double? = nil
     var hasBars = false
+    let log = spec.hasLogValueAxis(dependency)
     for i in spec.dataSets.indices where effectiveDependency(model, i) == dependency {
       if model.seriesKind(of: i) == .bar { hasBars = true }
-      guard model.countsForRange(i), let r = model.valueRange(dataSet: i, xWindow: xWindow) else { continue }
+      guard model.countsForRange(i) else { continue }
+      let range = log ? model.positiveValueRange(dataSet: i, xWindow: xWindow) : model.valueRange(dataSet: i, xWindow: xWindow)
+      guard let r = range else { continue }
       lo = min(lo ?? r.lowerBound, r.lowerBound)
       hi = max(hi ?? r.upperBound, r.upperBound)
     }
@@ -87,15 +98,24 @@ enum AxisPlanner {
     plan.drawGrid = y.common.drawGrid ?? true
     plan.zeroLineColor = y.zeroLineColor
     plan.ticks.granularity = y.common.granularity
-    plan.ticks.includeZero = y.includeZero || hasBars
+    // A log axis has no 0: its bars grow from the axis minimum instead.
+    plan.ticks.includeZero = !log && (y.includeZero || hasBars)
+    plan.transform = y.common.transform
+    plan.minorGrid = log && y.common.minorGrid
     plan.ticks.spaceTop = y.spaceTop
     plan.ticks.spaceBottom = y.spaceBottom
     plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
     if case .date = y.common.formatter { plan.ticks.family = .time }
-    if let m = y.common.min, m.isFinite { plan.ticks.fixedMin = m }
-    if let m = y.common.max, m.isFinite { plan.ticks.fixedMax = m }
+    if let m = y.common.min, plan.transform.admits(m) { plan.ticks.fixedMin = m }
+    if let m = y.common.max, plan.transform.admits(m) { plan.ticks.fixedMax = m }
     plan.badges = spec.limitLines.filter { $0.axis == (dependency == .left ? .left : .right) && $0.labelPosition == .axis }
     return plan
+  }
+
+  /// Whether a formatter names categories (an index axis).
+  static func isCategoryFormatter(_ f: FormatterSpec?) -> Bool {
+    if case .category = f { return true }
+    return false
   }
 
   /// The axis a data set is drawn against (pie data sets have none).

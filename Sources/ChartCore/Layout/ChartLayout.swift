@@ -31,7 +31,7 @@ public struct AxisBadge: Sendable, Hashable {
 /// Everything needed to draw one axis and to map values along it.
 public struct AxisLayout: Sendable, Hashable {
   public var side: AxisSide
-  public var scale: LinearScale
+  public var scale: ValueScale
   public var ticks: [Tick]
   /// Degrees the tick labels are rotated by (x axis only).
   public var labelRotation: Double
@@ -47,8 +47,10 @@ public struct AxisLayout: Sendable, Hashable {
   public var drawGrid: Bool
   /// Colours, dashes, tick marks, zero line and mirrored labels (Layout/AxisStyle.swift).
   public var style: AxisStyle = AxisStyle()
+  /// Pixel positions of the minor grid lines (log axes with `minorGrid`), between the ticks.
+  public var minorGrid: [Double] = []
 
-  public init(side: AxisSide, scale: LinearScale, ticks: [Tick], labelRotation: Double = 0,
+  public init(side: AxisSide, scale: ValueScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
               fontSize: Double, drawLabels: Bool = true, drawAxisLine: Bool = true, drawGrid: Bool = true,
               style: AxisStyle = AxisStyle()) {
@@ -65,6 +67,15 @@ public struct AxisLayout: Sendable, Hashable {
     self.drawAxisLine = drawAxisLine
     self.drawGrid = drawGrid
     self.style = style
+  }
+}
+
+extension AxisLayout {
+  /// The step between ticks, for values that should read like the axis (markers); nil on a log
+  /// axis, whose ticks share no step, so that a value there is written with its own digits.
+  public var tickStep: Double? {
+    guard !scale.transform.isLog, ticks.count >= 2 else { return nil }
+    return abs(ticks[1].value - ticks[0].value)
   }
 }
 
@@ -204,7 +215,7 @@ public struct ChartLayout: Sendable, Hashable {
 
   /// Maps a data point to SVG coordinates, honouring horizontal bar charts.
   @inline(__always)
-  public func project(x xv: Double, y yv: Double, xScale: LinearScale, yScale: LinearScale) -> Point {
+  public func project(x xv: Double, y yv: Double, xScale: ValueScale, yScale: ValueScale) -> Point {
     horizontal ? Point(x: yScale.map(yv), y: xScale.map(xv)) : Point(x: xScale.map(xv), y: yScale.map(yv))
   }
 }

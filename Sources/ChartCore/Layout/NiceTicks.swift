@@ -33,12 +33,16 @@ public struct NiceTicks: Sendable, Hashable {
   public var domainMax: Double
   public var step: TickStep
   public var values: [Double]
+  /// Log ticks (powers, or multiples of them): no common step, so each label is written for its
+  /// own value and `step` means nothing.
+  public var logSpaced = false
 
-  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double]) {
+  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double], logSpaced: Bool = false) {
     self.domainMin = domainMin
     self.domainMax = domainMax
     self.step = step
     self.values = values
+    self.logSpaced = logSpaced
   }
 
   /// Ticks for data spanning `dataMin…dataMax` (nil when there is no data).

@@ -25,7 +25,40 @@ struct TickChooser {
 
   func choose() -> Choice {
     if let explicit = plan.common.tickValues { return explicitTicks(explicit) }
+    if case .log(let base) = plan.transform { return logTicks(base: base) }
     return plan.isCategory ? categoryTicks() : valueTicks()
+  }
+
+  /// The positive domain of a log axis, over the data and any explicit tick values.
+  func logDomain(base: Double, including values: [Double] = []) -> (Double, Double) {
+    let positive = values.filter { $0 > 0 && $0.isFinite }
+    let lo = ([plan.dataMin].compactMap { $0 } + positive).filter { $0 > 0 }.min()
+    let hi = ([plan.dataMax].compactMap { $0 } + positive).filter { $0 > 0 }.max()
+    return LogTicks.domain(dataMin: lo, dataMax: hi, base: base, fixedMin: plan.ticks.fixedMin, fixedMax: plan.ticks.fixedMax)
+  }
+
+  /// Ticks of a log axis: the densest of 1-2-5 per power, every power, every k-th power that fits.
+  /// Labels are short, so more of them are allowed than on a linear axis (10 unless labelCount says).
+  func logTicks(base: Double) -> Choice {
+    let (lo, hi) = logDomain(base: base)
+    var most = wanted ?? 10
+    if !horizontal {
+      let rows = length / (fs * 2.2)
+      most = min(most, max(2, Int(clamping: rows, to: 0...1_000) + 1))
+      return make(LogTicks.compute(domain: lo, hi, base: base, maxTicks: most), rotation: 0)
+    }
+    var first: Choice? = nil
+    for rotation in plan.rotation.map({ [$0] }) ?? [0, -45] {
+      var fitted = false
+      let nice = LogTicks.compute(domain: lo, hi, base: base, maxTicks: most) { candidate in
+        fitted = fits(make(candidate, rotation: rotation))
+        return fitted
+      }
+      let c = make(nice, rotation: rotation)
+      if fitted { return c }
+      if first == nil { first = c }
+    }
+    return first ?? make(LogTicks.compute(domain: lo, hi, base: base, maxTicks: most), rotation: 0)
   }
 
   /// Nice value ticks: the smallest step (at most labelCount ticks) whose labels fit.
@@ -96,6 +129,15 @@ struct TickChooser {
   func explicitTicks(_ values: [Double]) -> Choice {
     var vals = Array(Set(values.filter(\.isFinite))).sorted()
     if vals.count > TickOptions.maxTickCount { vals = Array(vals.prefix(TickOptions.maxTickCount)) }
+    if case .log(let base) = plan.transform {
+      let (lo, hi) = logDomain(base: base, including: vals)
+      let nice = NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0),
+                           values: vals.filter { $0 >= lo && $0 <= hi }, logSpaced: true)
+      if !horizontal { return make(nice, rotation: 0) }
+      if let r = plan.rotation { return make(nice, rotation: r) }
+      let flat = make(nice, rotation: 0)
+      return fits(flat) ? flat : make(nice, rotation: -45)
+    }
     var o = plan.ticks
     o.maxTicks = wanted ?? 6
     let lo = [plan.dataMin, vals.first].compactMap { $0 }.min()
@@ -114,7 +156,8 @@ struct TickChooser {
 
   /// Ticks with positions, labels (shortened where they could never fit) and canvas-safe shifts.
   func make(_ nice: NiceTicks, rotation: Double) -> Choice {
-    let scale = LinearScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end)
+    let scale = ValueScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end,
+                           transform: plan.transform)
     let maxWidth: Double
     if !horizontal {
       maxWidth = max(30, bounds.canvas.width * 0.3)
@@ -127,8 +170,14 @@ struct TickChooser {
     var widths: [Double] = []
     ticks.reserveCapacity(nice.values.count)
     let format = ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
+    // Log ticks are a power (or a multiple of one) apart: each label is written for its own value.
+    let logBase = nice.logSpaced ? plan.transform.base : nil
     for v in nice.values {
-      var label = labelsDrawn ? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale) : ""
+      var label = ""
+      if labelsDrawn {
+        label = logBase.map { ValueFormatter.logTick(v, base: $0, plan.formatter, locale: plan.locale) }
+          ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale)
+      }
       var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)
       if w > maxWidth {
         label = TextMetrics.truncate(label, toWidth: maxWidth, fontSize: fs)

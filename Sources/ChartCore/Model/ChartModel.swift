@@ -46,4 +46,12 @@ public struct ChartModel: Sendable {
   public func valueRange(dataSet index: Int, xWindow: ClosedRange<Double>? = nil) -> ClosedRange<Double>? {
     series[index].valueRange(spec.dataSets[index].entries, xWindow: xWindow)
   }
+
+  /// The part of the data set's x range a log axis shows: lowest positive to highest x.
+  public func positiveXRange(dataSet index: Int) -> ClosedRange<Double>? { series[index].positiveXRange }
+
+  /// The part of the data set's value range a log axis shows: lowest positive to highest value.
+  public func positiveValueRange(dataSet index: Int, xWindow: ClosedRange<Double>? = nil) -> ClosedRange<Double>? {
+    series[index].valueRange(spec.dataSets[index].entries, xWindow: xWindow, positive: true)
+  }
 }

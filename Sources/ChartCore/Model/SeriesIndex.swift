@@ -11,6 +11,8 @@ public struct SeriesIndex: Sendable, Equatable {
   struct Summary: Sendable, Equatable {
     var xLo = Double.infinity, xHi = -Double.infinity
     var vLo = Double.infinity, vHi = -Double.infinity
+    /// Smallest positive x and value (what a log axis starts from); infinity when there is none.
+    var xPositiveLo = Double.infinity, vPositiveLo = Double.infinity
     var revision: UInt64 = 0
   }
 
@@ -127,8 +129,20 @@ public struct SeriesIndex: Sendable, Equatable {
     return lo <= hi ? lo...hi : nil
   }
 
-  /// Lowest and highest finite value over entries whose x lies in `window` (all when nil).
-  public func valueRange(_ entries: EntryColumns, xWindow window: ClosedRange<Double>?) -> ClosedRange<Double>? {
+  /// Lowest positive and highest finite x, or nil when no x is positive (the range a log axis shows).
+  public var positiveXRange: ClosedRange<Double>? {
+    var lo = Double.infinity, hi = -Double.infinity
+    for s in summaries {
+      lo = min(lo, s.xPositiveLo)
+      hi = max(hi, s.xHi)
+    }
+    return lo <= hi ? lo...hi : nil
+  }
+
+  /// Lowest and highest finite value over entries whose x lies in `window` (all when nil); with
+  /// `positive`, the lowest positive value instead (nil when there is none: a log axis's range).
+  public func valueRange(_ entries: EntryColumns, xWindow window: ClosedRange<Double>?,
+                         positive: Bool = false) -> ClosedRange<Double>? {
     var lo = Double.infinity, hi = -Double.infinity
     for (j, s) in summaries.enumerated() {
       if let w = window {
@@ -137,13 +151,14 @@ public struct SeriesIndex: Sendable, Equatable {
           // Partly inside: look at the entries of this chunk only.
           for i in localRange(ofChunk: firstChunk + j) where w.contains(entries.x[i]) {
             let v = entries.valueSpan(at: i)
-            if v.lo.isFinite { lo = min(lo, v.lo) }
+            let low = positive ? entries.lowestPositiveValue(at: i) : v.lo
+            if low.isFinite { lo = min(lo, low) }
             if v.hi.isFinite { hi = max(hi, v.hi) }
           }
           continue
         }
       }
-      lo = min(lo, s.vLo)
+      lo = min(lo, positive ? s.vPositiveLo : s.vLo)
       hi = max(hi, s.vHi)
     }
     return lo <= hi ? lo...hi : nil
@@ -175,10 +190,12 @@ public struct SeriesIndex: Sendable, Equatable {
       if x.isFinite {
         s.xLo = min(s.xLo, x)
         s.xHi = max(s.xHi, x)
+        if x > 0 { s.xPositiveLo = min(s.xPositiveLo, x) }
       }
       let v = entries.valueSpan(at: i)
       if v.lo.isFinite { s.vLo = min(s.vLo, v.lo) }
       if v.hi.isFinite { s.vHi = max(s.vHi, v.hi) }
+      s.vPositiveLo = min(s.vPositiveLo, entries.lowestPositiveValue(at: i))
     }
     s.revision = Revisions.next()
     summaries[j] = s

@@ -34,16 +34,16 @@ public struct SeriesContext: Sendable {
   public let dataSetIndex: Int
   /// The data set's resolved main colour.
   public let color: Color
-  public let xScale: LinearScale
-  public let yScale: LinearScale
+  public let xScale: ValueScale
+  public let yScale: ValueScale
   /// Entries of this chunk. A line chunk includes the last entry of the previous chunk so that
   /// chunks join without a gap.
   public let indices: EntryIndices
   /// The region's element id: prefix for ids of `<defs>` the renderer writes (gradients, clips).
   public let regionID: String
 
-  public init(model: ChartModel, layout: ChartLayout, dataSetIndex: Int, color: Color, xScale: LinearScale,
-              yScale: LinearScale, indices: EntryIndices, regionID: String) {
+  public init(model: ChartModel, layout: ChartLayout, dataSetIndex: Int, color: Color, xScale: ValueScale,
+              yScale: ValueScale, indices: EntryIndices, regionID: String) {
     self.model = model
     self.layout = layout
     self.dataSetIndex = dataSetIndex

@@ -31,13 +31,39 @@ extension AxisCommon {
         tickValues = values
       }
     }
+    scale = o.choice("scale", default: .linear)
+    if let b = o.optionalInt("logBase", in: t.integers("logBase")) {
+      if b == 2 || b == 10 { logBase = Double(b) } else { o.log.error(o.path / "logBase", "must be 10 or 2, got \(b)") }
+    }
+    minorGrid = o.bool("minorGrid", default: false)
     min = o.optionalNumber("min")
     max = o.optionalNumber("max")
     if let lo = min, let hi = max, lo >= hi {
       o.log.error(o.path / "max", "must be greater than min (\(SpecObject.format(lo))), got \(SpecObject.format(hi))")
     }
+    checkLogOptions(o)
     formatter = FormatterSpec.parse(o["format"], at: o.path / "format", log: o.log)
     title = o.optionalString("title", maxLength: t["title"]?.maxLength ?? 1_000)
+  }
+}
+
+extension AxisCommon {
+  /// Reports what a log scale cannot show: fixed ends (errors) and tick values (warnings) that are
+  /// not positive, and log-only options on a linear axis.
+  private func checkLogOptions(_ o: SpecObject) {
+    guard scale == .log else {
+      if o.has("logBase") { o.log.warning(o.path / "logBase", "is ignored: the axis is linear (set \"scale\": \"log\")") }
+      if minorGrid { o.log.warning(o.path / "minorGrid", "is ignored: only log axes draw a minor grid") }
+      return
+    }
+    for (key, value) in [("min", min), ("max", max)] {
+      if let v = value, !(v > 0) {
+        o.log.error(o.path / key, "must be greater than 0 on a log axis, got \(SpecObject.format(v))")
+      }
+    }
+    if let values = tickValues, let i = values.firstIndex(where: { !($0 > 0) }) {
+      o.log.warning(o.path / "tickValues" / i, "\(SpecObject.format(values[i])) is not drawn: a log axis shows positive values only")
+    }
   }
 }
 

@@ -20,6 +20,9 @@ public enum AxisSide: String, Sendable, CaseIterable {
   public var isHorizontal: Bool { self == .bottom || self == .top }
 }
 
+/// How an axis spaces its values (`scale` in the spec).
+public enum AxisScaleKind: String, Sendable, CaseIterable { case linear, log }
+
 public enum XLabelPosition: String, Sendable, CaseIterable { case bottom, top, both, insideBottom }
 public enum YLabelPosition: String, Sendable, CaseIterable { case outside, inside }
 
@@ -49,7 +52,16 @@ public struct AxisCommon: Sendable, Equatable {
   public var formatter: FormatterSpec? = nil
   /// Title drawn along the axis.
   public var title: String? = nil
+  /// Linear or logarithmic spacing of the values (protocol/spec/axes.md, "Logarithmic axes").
+  public var scale: AxisScaleKind = .linear
+  /// Base of a log scale: 10 or 2.
+  public var logBase: Double = 10
+  /// Log scales: fainter grid lines between the labelled ticks.
+  public var minorGrid: Bool = false
   public init() {}
+
+  /// The transform the axis's scale applies.
+  public var transform: ScaleTransform { scale == .log ? .log(base: logBase) : .linear }
 }
 
 public struct XAxisSpec: Sendable, Equatable {

@@ -38,7 +38,8 @@ extension ChartSpec {
     s.leftAxis = YAxisSpec(side: .left, o.object("leftAxis"))
     s.rightAxis = YAxisSpec(side: .right, o.object("rightAxis"))
     s.legend = LegendSpec(o.object("legend"))
-    s.limitLines = limitLines(o)
+    let lines = limitLines(o)
+    s.limitLines = lines.map(\.1)
     s.highlightStyle = HighlightStyle(o.object("highlightStyle"))
     s.marker = MarkerSpec(o.object("marker"))
     s.viewport = viewport(o.object("viewport"))
@@ -57,6 +58,7 @@ extension ChartSpec {
         .flatMap { s.checkHighlight($0, at: o.path / "highlights" / i, log: log) ? $0 : nil }
     }
     s.highlights = highlights ?? []
+    s.checkLogAxes(at: o.path, limitLines: lines, log: log)
     return log.errorCount == errorsBefore ? s : nil
   }
 
@@ -121,9 +123,10 @@ extension ChartSpec {
     return kept
   }
 
-  private static func limitLines(_ o: SpecObject) -> [LimitLineSpec] {
+  /// The limit lines read, each with its index in `limitLines` (diagnostics point there).
+  private static func limitLines(_ o: SpecObject) -> [(Int, LimitLineSpec)] {
     guard let a = o.array("limitLines") else { return [] }
-    return a.enumerated().compactMap { i, v in LimitLineSpec.parse(v, at: o.path / "limitLines" / i, log: o.log) }
+    return a.enumerated().compactMap { i, v in LimitLineSpec.parse(v, at: o.path / "limitLines" / i, log: o.log).map { (i, $0) } }
   }
 
   /// `{xMin, xMax, autoScaleY}`: either end may be null (open); xMin must be below xMax.

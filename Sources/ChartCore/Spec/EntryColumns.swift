@@ -49,6 +49,17 @@ public struct EntryColumns: Sendable, Equatable {
     return (y[i], y[i])
   }
 
+  /// The lowest positive value entry `i` marks on a log value axis (infinity when none): a
+  /// candle's low (or high), a stack's first positive segment (the lowest boundary of the pile
+  /// from the axis minimum), else y.
+  @inline(__always)
+  public func lowestPositiveValue(at i: Int) -> Double {
+    func positive(_ v: Double) -> Double { v > 0 && v.isFinite ? v : .infinity }
+    if let low, let high { return min(positive(low[i]), positive(high[i])) }
+    if let stacks, !stacks[i].isEmpty { return stacks[i].first { $0 > 0 && $0.isFinite } ?? .infinity }
+    return positive(y[i])
+  }
+
   /// Appends the entries of `other` (same columns present).
   public mutating func append(contentsOf other: EntryColumns) {
     let n = count

@@ -35,23 +35,34 @@ extension Generator {
       ("tickValues", { .array((0..<choose(8)).map { _ in value().orZero }) }),
       ("min", { .number(Double(choose(21)) - 15) }), ("max", { .number(Double(choose(40)) + 6) }),
       ("format", { formatter() }), ("title", { .string(label()) }),
+      // Log scales: entries, limit lines and viewport ends at or below 0 are then warned about and skipped.
+      ("scale", { .string(pick(["log", "log", "linear"])) }), ("logBase", { .number(pick([10, 2])) }),
+      ("minorGrid", { .bool(bool()) }),
     ]
   }
 
+  /// A log axis needs positive fixed ends (0 or less is an error): keeps a generated axis valid.
+  func positiveEnds(_ axis: JSONValue) -> JSONValue {
+    guard case .object(var o) = axis, o["scale"] == "log" else { return axis }
+    if let m = o["min"]?.numberValue, m <= 0 { o["min"] = .number(pick([0.001, 0.5, 1, 2])) }
+    if let m = o["max"]?.numberValue, m <= 0 { o["max"] = nil }
+    return .object(o)
+  }
+
   func xAxis() -> JSONValue {
-    someOf(axisCommon() + [
+    positiveEnds(someOf(axisCommon() + [
       ("labelPosition", { .string(pick(["bottom", "top", "both", "insideBottom"])) }),
       ("labelRotation", { number(-90, 90) }), ("centerLabels", { .bool(bool()) }),
       ("avoidFirstLastClipping", { .bool(bool()) }),
-    ], share: 5)
+    ], share: 5))
   }
 
   func yAxis() -> JSONValue {
-    someOf(axisCommon() + [
+    positiveEnds(someOf(axisCommon() + [
       ("labelPosition", { .string(pick(["outside", "inside"])) }), ("spaceTop", { number(0, 0.45) }),
       ("spaceBottom", { number(0, 0.45) }), ("inverted", { .bool(bool()) }), ("drawZeroLine", { .bool(bool()) }),
       ("zeroLineColor", { color() }), ("includeZero", { .bool(bool()) }),
-    ], share: 5)
+    ], share: 5))
   }
 
   func legend() -> JSONValue {

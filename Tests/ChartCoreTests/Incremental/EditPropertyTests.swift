@@ -27,10 +27,15 @@ import Testing
               "radar": ["categories": .array((0..<10).map { .string("C\($0)") }), "min": -30]]
     default: break
     }
+    if kind == "scatter-log" {
+      // Log axes both ways; the random values include 0 and negatives, warned about and skipped.
+      return ["kind": "scatter", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
+              "xAxis": ["scale": "log"], "leftAxis": ["scale": "log", "minorGrid": true]]
+    }
     return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
   }
 
-  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"])
+  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log"])
   func randomEditsKeepTheInvariant(kind: String) throws {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()
@@ -131,6 +136,16 @@ enum RandomEdits {
       patch["xAxis"] = .object(["drawGrid": .bool(rng.uniform() < 0.5)])
       patch["fontSize"] = .number(Double(9 + rng.next() % 6))
       patch["rightAxis"] = .object(["gridColor": .string(colors[Int(rng.next() % 5)])])
+      if rng.uniform() < 0.3 {
+        // Switch a scale: everything that reads it re-renders, the rest stays.
+        let scale: JSONValue = rng.uniform() < 0.5 ? "log" : "linear"
+        let axis = ["leftAxis", "rightAxis", "xAxis"][Int(rng.next() % 3)]
+        var o: [String: JSONValue] = ["scale": scale]
+        if rng.uniform() < 0.5 { o["logBase"] = rng.uniform() < 0.5 ? 2 : 10 }
+        if rng.uniform() < 0.3 { o["minorGrid"] = .bool(rng.uniform() < 0.5) }
+        if axis == "rightAxis" { o["gridColor"] = .string(colors[Int(rng.next() % 4)]) }
+        patch[axis] = .object(o)
+      }
       if rng.uniform() < 0.1 { patch["width"] = .string("wide") }
       return .object(["op": "mergeSpec", "patch": .object(patch)])
     case 11:

@@ -58,6 +58,22 @@ enum SpecFixtures {
     radar.dataSets[1].valueLabels.show = true
     out.append(("radar", radar))
     out.append(("combined", make(.combined, [dataSet("bars", [4, 2, 6], kind: .bar), dataSet("line", [1, 5, 3], kind: .line)])))
+    // Log axes: the random values include 0 and negatives, which these axes skip.
+    var logLine = make(.line, [dataSet("a", [1, 30, 2, 500, 4, 6, 0.2, 8, 7, 3]), dataSet("b", [2, 20, 3, 1])])
+    logLine.leftAxis.common.scale = .log
+    logLine.leftAxis.common.minorGrid = true
+    logLine.xAxis.common.scale = .log
+    out.append(("line-log", logLine))
+    var logBars = make(.bar, [dataSet("a", [4, 50, 6]), dataSet("b", [1, 700, 3])])
+    logBars.leftAxis.common.scale = .log
+    logBars.leftAxis.common.logBase = 2
+    out.append(("bar-log", logBars))
+    var logBubble = bubble
+    logBubble.entries.x = [1, 10, 100]
+    var bubbles = make(.bubble, [logBubble])
+    bubbles.xAxis.common.scale = .log
+    bubbles.leftAxis.common.scale = .log
+    out.append(("bubble-log", bubbles))
     return out
   }
 }

@@ -50,6 +50,7 @@ struct DocExample: Sendable, CustomStringConvertible {
   static let specExamples = DocExample.load("chart-spec.md")
   static let editExamples = DocExample.load("edits.md")
   static let radarExamples = DocExample.load("radar.md")
+  static let axesExamples = DocExample.load("axes.md")
 
   @Test func documentsHaveExamples() {
     #expect(Self.specExamples.filter { $0.kind == "spec" }.count >= 7)
@@ -57,9 +58,10 @@ struct DocExample: Sendable, CustomStringConvertible {
     #expect(Self.editExamples.contains { $0.kind == "invalid-edits" })
     #expect(Self.radarExamples.filter { $0.kind == "spec" }.count >= 2)
     #expect(Self.radarExamples.contains { $0.kind == "invalid-spec" })
+    #expect(Self.axesExamples.filter { $0.kind == "spec" }.count >= 2)
   }
 
-  @Test(arguments: specExamples + editExamples + radarExamples)
+  @Test(arguments: specExamples + editExamples + radarExamples + axesExamples)
   func exampleBehavesAsDocumented(_ e: DocExample) throws {
     let json = try #require(MiniJSON.parse(e.text), "\(e): not JSON")
     let log = DiagnosticLog()

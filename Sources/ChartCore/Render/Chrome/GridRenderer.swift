@@ -20,8 +20,14 @@ public enum GridRenderer {
     }
   }
 
-  /// The grid lines of one axis's ticks.
+  /// The grid lines of one axis's ticks, after its minor lines (fainter, so that ticks stay the landmarks).
   static func lines(_ axis: AxisLayout, plot: Rect, into svg: inout SVGWriter) {
+    if !axis.minorGrid.isEmpty {
+      var minor = PathBuilder(capacity: axis.minorGrid.count * 16)
+      for p in axis.minorGrid { segment(&minor, at: p, across: axis.side, plot: plot) }
+      let c = axis.style.gridColor
+      stroke(minor, color: c.withAlpha(c.alpha * 0.5), dash: axis.style.gridDash, into: &svg)
+    }
     var path = PathBuilder(capacity: axis.ticks.count * 16)
     for t in axis.ticks { segment(&path, at: t.position, across: axis.side, plot: plot) }
     stroke(path, color: axis.style.gridColor, dash: axis.style.gridDash, into: &svg)

@@ -52,7 +52,7 @@ struct HighlightTarget {
       let close = column(e.close, k) ?? e.y[k]
       guard close.isFinite, case let p = project(x, close), plot.contains(p) else { return nil }
       let high = column(e.high, k) ?? .nan
-      let top = high.isFinite ? clamp(project(x, high), layout.plot) : p
+      let top = ys.admits(high) ? clamp(project(x, high), layout.plot) : p
       return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .point(p), anchor: top, value: close)
     case .bubble:
       let y = e.y[k], size = column(e.size, k) ?? .nan
@@ -102,7 +102,7 @@ struct HighlightTarget {
 
   /// A bar from 0 to its value (its whole stack), or one stack segment, centred at x + the data set's offset.
   private static func bar(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout,
-                          _ xs: LinearScale, _ ys: LinearScale) -> HighlightTarget? {
+                          _ xs: ValueScale, _ ys: ValueScale) -> HighlightTarget? {
     let ds = model.spec.dataSets[i], e = ds.entries, k = h.index
     let width = layout.bars?.barWidth ?? model.spec.bars.barWidth
     let x = e.x[k] + (layout.bars?.offsets[ds.id] ?? 0)
@@ -124,6 +124,10 @@ struct HighlightTarget {
       hi = max(0, span.hi)
       value = e.y[k].isFinite ? e.y[k] : span.hi + span.lo
     }
+    // A bar the value scale cannot place (at or below 0 on a log axis) is not drawn, so not
+    // highlighted; one it can grows from the axis minimum where 0 has no place.
+    guard ys.admits(hi) else { return nil }
+    lo = ys.placeable(lo)
     let a = layout.project(x: x - width / 2, y: lo, xScale: xs, yScale: ys)
     let b = layout.project(x: x + width / 2, y: hi, xScale: xs, yScale: ys)
     let plot = layout.plot

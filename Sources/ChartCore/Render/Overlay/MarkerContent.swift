@@ -24,8 +24,7 @@ struct MarkerContent {
     let axis = layout.yAxis(ds.axis)
     let axisFormat = axis?.side == .right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
     let format = spec.marker.format ?? axisFormat
-    let ticks = axis?.ticks ?? []
-    let step = ticks.count >= 2 ? abs(ticks[1].value - ticks[0].value) : nil
+    let step = axis?.tickStep
     func text(_ v: Double) -> String { ValueFormatter.format(v, format, step: step, locale: spec.locale) }
     var title: String? = showLabel && !ds.label.isEmpty ? ds.label : nil
     let e = ds.entries, k = t.entry

@@ -38,7 +38,9 @@ extension BarRenderer {
       let from = v > 0 ? positive : negative
       let to = from + v
       if v > 0 { positive = to } else { negative = to }
-      guard let (rect, end) = segment(ctx, x: x, from: from, to: to, placement) else { continue }
+      // The pile starts at 0, which a log axis has not: there it starts at the axis minimum (and
+      // negative segments, which no log axis can place, are left out).
+      guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.placeable(from), to: to, placement) else { continue }
       var ends: [BarShape.End] = []
       if style.roundOuterEndOnly {
         // Only the two outer ends of the whole stack are rounded, never a joint between segments.

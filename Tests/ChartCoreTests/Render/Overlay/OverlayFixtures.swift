@@ -7,16 +7,16 @@ enum OverlayFixtures {
   static let plot = Rect(x: 50, y: 20, width: 500, height: 300)
 
   static func layout(horizontal: Bool = false, bars: BarGeometry? = nil) -> ChartLayout {
-    let xs: LinearScale, ys: LinearScale, yr: LinearScale
+    let xs: ValueScale, ys: ValueScale, yr: ValueScale
     if horizontal {
       // Horizontal bars: x values run down the plot, y values across it.
-      xs = LinearScale(domainMin: 0, domainMax: 10, rangeStart: plot.minY, rangeEnd: plot.maxY)
-      ys = LinearScale(domainMin: 0, domainMax: 100, rangeStart: plot.minX, rangeEnd: plot.maxX)
+      xs = ValueScale(domainMin: 0, domainMax: 10, rangeStart: plot.minY, rangeEnd: plot.maxY)
+      ys = ValueScale(domainMin: 0, domainMax: 100, rangeStart: plot.minX, rangeEnd: plot.maxX)
       yr = ys
     } else {
-      xs = LinearScale(domainMin: 0, domainMax: 10, rangeStart: plot.minX, rangeEnd: plot.maxX)
-      ys = LinearScale(domainMin: 0, domainMax: 100, rangeStart: plot.maxY, rangeEnd: plot.minY)
-      yr = LinearScale(domainMin: -50, domainMax: 50, rangeStart: plot.maxY, rangeEnd: plot.minY)
+      xs = ValueScale(domainMin: 0, domainMax: 10, rangeStart: plot.minX, rangeEnd: plot.maxX)
+      ys = ValueScale(domainMin: 0, domainMax: 100, rangeStart: plot.maxY, rangeEnd: plot.minY)
+      yr = ValueScale(domainMin: -50, domainMax: 50, rangeStart: plot.maxY, rangeEnd: plot.minY)
     }
     let band = Rect(x: 0, y: 0, width: 10, height: 10)
     return ChartLayout(canvas: Size(width: 600, height: 360), plot: plot, theme: .light,

@@ -16,11 +16,11 @@ enum SeriesFixture {
     configure(&spec)
     let model = ChartModel(spec: spec)
     let xs = horizontal
-      ? LinearScale(domainMin: x.lowerBound, domainMax: x.upperBound, rangeStart: plot.minY, rangeEnd: plot.maxY)
-      : LinearScale(domainMin: x.lowerBound, domainMax: x.upperBound, rangeStart: plot.minX, rangeEnd: plot.maxX)
+      ? ValueScale(domainMin: x.lowerBound, domainMax: x.upperBound, rangeStart: plot.minY, rangeEnd: plot.maxY)
+      : ValueScale(domainMin: x.lowerBound, domainMax: x.upperBound, rangeStart: plot.minX, rangeEnd: plot.maxX)
     let ys = horizontal
-      ? LinearScale(domainMin: y.lowerBound, domainMax: y.upperBound, rangeStart: plot.minX, rangeEnd: plot.maxX)
-      : LinearScale(domainMin: y.lowerBound, domainMax: y.upperBound, rangeStart: plot.maxY, rangeEnd: plot.minY)
+      ? ValueScale(domainMin: y.lowerBound, domainMax: y.upperBound, rangeStart: plot.minX, rangeEnd: plot.maxX)
+      : ValueScale(domainMin: y.lowerBound, domainMax: y.upperBound, rangeStart: plot.maxY, rangeEnd: plot.minY)
     let layout = ChartLayout(
       canvas: Size(width: plot.maxX + 20, height: plot.maxY + 20), plot: plot, theme: theme,
       x: AxisLayout(side: horizontal ? .left : .bottom, scale: xs, ticks: [], band: .zero, fontSize: 11),

@@ -51,7 +51,10 @@ import Testing
         }.map { .object($0.name) } ?? (name == "ValueLabelStyle" ? .object("valueLabels") : nil)
       }
     }
-    if let values = s["enum"]?.arrayValue { return .choice(values.compactMap(\.stringValue)) }
+    // A string enum is a choice; a numeric one (logBase: 2 or 10) narrows its number type.
+    if let values = s["enum"]?.arrayValue, !values.contains(where: { $0.numberValue != nil }) {
+      return .choice(values.compactMap(\.stringValue))
+    }
     let names = s["type"]?.arrayValue?.compactMap(\.stringValue) ?? [s["type"]?.stringValue].compactMap { $0 }
     switch names.first(where: { $0 != "null" }) {
     case "number": return .number
