@@ -8,7 +8,7 @@ public enum MemoryEstimate {
   /// Peak bytes per entry drawn as `kind` (nil: pie slices); `aggregated` for M4 lines.
   public static func bytesPerEntry(_ kind: SeriesKind?, aggregated: Bool) -> Int {
     switch kind {
-    case .line?: return aggregated ? 48 : 320
+    case .line?: return aggregated ? 48 : 360
     case .scatter?: return 160
     case .bar?: return 560
     case .bubble?: return 720
