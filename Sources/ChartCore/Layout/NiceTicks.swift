@@ -49,31 +49,81 @@ public struct NiceTicks: Sendable, Hashable {
   /// pixels. When every candidate is rejected the largest one tried is returned.
   public static func compute(dataMin: Double?, dataMax: Double?, _ options: TickOptions,
                              accept: (NiceTicks) -> Bool = { _ in true }) -> NiceTicks {
-    let (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
-    var o = options
-    // An end that collapsed onto the other is no longer fixed (see effectiveRange).
-    if let f = o.fixedMin, f != lo { o.fixedMin = nil }
-    if let f = o.fixedMax, f != hi { o.fixedMax = nil }
-    let maxTicks = min(max(o.maxTicks, 2), TickOptions.maxTickCount)
-    var a = clampPadding(o.spaceBottom), b = clampPadding(o.spaceTop)
-    if a + b > 0.9 { let s = 0.9 / (a + b); a *= s; b *= s }
-    if o.includeZero && lo == 0 { a = 0 }
-    if o.includeZero && hi == 0 { b = 0 }
-    if o.fixedMin != nil { a = 0 }
-    if o.fixedMax != nil { b = 0 }
-    let range = hi - lo
-    guard range.isFinite, range > 0 else { return fallback(lo, hi) }
-    // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
-    let lowerBound = range / Double(maxTicks + 1) * (1 - a - b)
+    var candidates = Candidates(dataMin: dataMin, dataMax: dataMax, options)
     var rejected: NiceTicks? = nil
-    for s in o.family.candidates(atLeast: lowerBound, granularity: o.granularity) {
-      if let found = fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
-                         padBottom: a, padTop: b, maxTicks: maxTicks) {
-        if accept(found) { return found }
-        rejected = found
+    while let found = candidates.next() {
+      if accept(found) { return found }
+      rejected = found
+    }
+    return rejected ?? candidates.fallback
+  }
+
+  /// Whether `compute` gives the same result for two data ranges whatever its `accept` decides:
+  /// both offer the same candidates in the same order (and fall back alike when there are none).
+  /// `firstOnly`: `accept` takes any candidate, so only the first one counts.
+  ///
+  /// Far cheaper than `compute` with an `accept` that formats and measures labels, which is what
+  /// lets an edit that moves no tick skip the layout.
+  static func sameResult(_ a: (min: Double?, max: Double?), _ b: (min: Double?, max: Double?), _ options: TickOptions,
+                         firstOnly: Bool) -> Bool {
+    var ca = Candidates(dataMin: a.min, dataMax: a.max, options)
+    var cb = Candidates(dataMin: b.min, dataMax: b.max, options)
+    while true {
+      let x = ca.next(), y = cb.next()
+      guard x == y else { return false }
+      guard x != nil else { return ca.fallback == cb.fallback }
+      if firstOnly { return true }
+    }
+  }
+
+  /// The fitting steps for a data range, smallest first: what `compute` offers to `accept`.
+  struct Candidates {
+    private let lo: Double, hi: Double
+    private var o: TickOptions
+    private let maxTicks: Int
+    private let padBottom: Double, padTop: Double
+    private let steps: [TickStep]
+    private var position = 0
+
+    init(dataMin: Double?, dataMax: Double?, _ options: TickOptions) {
+      (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
+      o = options
+      // An end that collapsed onto the other is no longer fixed (see effectiveRange).
+      if let f = o.fixedMin, f != lo { o.fixedMin = nil }
+      if let f = o.fixedMax, f != hi { o.fixedMax = nil }
+      maxTicks = min(max(o.maxTicks, 2), TickOptions.maxTickCount)
+      var a = NiceTicks.clampPadding(o.spaceBottom), b = NiceTicks.clampPadding(o.spaceTop)
+      if a + b > 0.9 { let s = 0.9 / (a + b); a *= s; b *= s }
+      if o.includeZero && lo == 0 { a = 0 }
+      if o.includeZero && hi == 0 { b = 0 }
+      if o.fixedMin != nil { a = 0 }
+      if o.fixedMax != nil { b = 0 }
+      (padBottom, padTop) = (a, b)
+      let range = hi - lo
+      if range.isFinite, range > 0 {
+        // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
+        let lowerBound = range / Double(maxTicks + 1) * (1 - a - b)
+        steps = o.family.candidates(atLeast: lowerBound, granularity: o.granularity)
+      } else {
+        steps = []
       }
     }
-    return rejected ?? fallback(lo, hi)
+
+    /// The next step that fits, placed over the data; nil when none is left.
+    mutating func next() -> NiceTicks? {
+      while position < steps.count {
+        let s = steps[position]
+        position += 1
+        if let found = NiceTicks.fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
+                                     padBottom: padBottom, padTop: padTop, maxTicks: maxTicks) {
+          return found
+        }
+      }
+      return nil
+    }
+
+    /// What `compute` returns when no step fits.
+    var fallback: NiceTicks { NiceTicks.fallback(lo, hi) }
   }
 
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
@@ -159,10 +209,10 @@ public struct NiceTicks: Sendable, Hashable {
     return up ? v + d : v - d
   }
 
-  private static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
+  fileprivate static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
 
   /// Both ends as ticks when no step fits (ranges beyond the double range).
-  private static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
+  fileprivate static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
     let l = lo.isFinite ? lo : -Double.greatestFiniteMagnitude
     let h = hi.isFinite ? hi : Double.greatestFiniteMagnitude
     let span = h / 2 - l / 2
