@@ -15,17 +15,21 @@ extension LayoutEngine {
   /// layout can try (`NiceTicks.sameResult`): then every tick choice, and so every band and the plot,
   /// come out the same. An append inside the nice domain is that case.
   static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel) -> Bool {
-    guard model.spec.kind != .pie, before.horizontal == after.horizontal,
-          sameTicks(before.x, after.x), sameTicks(before.left, after.left), sameTicks(before.right, after.right)
+    guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
+          sameTicks(before.x, after.x, domain: x.scale), sameTicks(before.left, after.left, domain: previous.left?.scale),
+          sameTicks(before.right, after.right, domain: previous.right?.scale)
     else { return false }
     // Bar widths depend on the spacing of the bars' x values.
-    guard let x = previous.x else { return false }
     return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
   }
 
-  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?) -> Bool {
+  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: LinearScale?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     if a == b { return true }
+    // Data leaving the domain drawn (the common way a layout changes) is answered without
+    // comparing candidates: a full layout is always a correct answer.
+    guard let domain, let lo = b.dataMin, let hi = b.dataMax,
+          lo >= min(domain.domainMin, domain.domainMax), hi <= max(domain.domainMin, domain.domainMax) else { return false }
     // Only the data range may differ, and only on an axis whose ticks depend on it through
     // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
     var same = b
