@@ -67,12 +67,15 @@ public struct NiceTicks: Sendable, Hashable {
   static func sameResult(_ a: (min: Double?, max: Double?), _ b: (min: Double?, max: Double?), _ options: TickOptions,
                          firstOnly: Bool) -> Bool {
     var ca = Candidates(dataMin: a.min, dataMax: a.max, options)
-    var cb = Candidates(dataMin: b.min, dataMax: b.max, options)
+    var cb = Candidates(dataMin: b.min, dataMax: b.max, options, sharingStepsWith: ca)
+    var offered = false
     while true {
       let x = ca.next(), y = cb.next()
       guard x == y else { return false }
-      guard x != nil else { return ca.fallback == cb.fallback }
+      // The fallback counts only when nothing was offered.
+      guard x != nil else { return offered || ca.fallback == cb.fallback }
       if firstOnly { return true }
+      offered = true
     }
   }
 
@@ -83,9 +86,14 @@ public struct NiceTicks: Sendable, Hashable {
     private let maxTicks: Int
     private let padBottom: Double, padTop: Double
     private let steps: [TickStep]
+    /// The smallest step the range allows (nil when the range is empty or not finite).
+    private let lowerBound: Double?
     private var position = 0
 
-    init(dataMin: Double?, dataMax: Double?, _ options: TickOptions) {
+    /// - Parameter other: candidates of another range under the same options, whose step list is
+    ///   taken when it is provably the same (no family step lies between the two lower bounds),
+    ///   which saves building it.
+    init(dataMin: Double?, dataMax: Double?, _ options: TickOptions, sharingStepsWith other: Candidates? = nil) {
       (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
       o = options
       // An end that collapsed onto the other is no longer fixed (see effectiveRange).
@@ -102,9 +110,19 @@ public struct NiceTicks: Sendable, Hashable {
       let range = hi - lo
       if range.isFinite, range > 0 {
         // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
-        let lowerBound = range / Double(maxTicks + 1) * (1 - a - b)
-        steps = o.family.candidates(atLeast: lowerBound, granularity: o.granularity)
+        let bound = range / Double(maxTicks + 1) * (1 - a - b)
+        lowerBound = bound
+        // A decimal list is every step from `bound` up (StepFamily.candidates): another bound at or
+        // below this one whose smallest step is still at or above this one has the same list.
+        if let other, let otherBound = other.lowerBound, otherBound <= bound, let first = other.steps.first,
+           first.value >= bound * (1 - 1e-12), o.family == .decimal, other.o.family == .decimal,
+           other.o.granularity == o.granularity {
+          steps = other.steps
+        } else {
+          steps = o.family.candidates(atLeast: bound, granularity: o.granularity)
+        }
       } else {
+        lowerBound = nil
         steps = []
       }
     }

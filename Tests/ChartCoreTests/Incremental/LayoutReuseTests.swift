@@ -76,7 +76,8 @@ import Testing
     try apply(&doc, [["op": "resize", "width": 640, "height": 320]])
     #expect(doc.layoutRuns == 3)
     // An entries edit batched with another edit counts as the other.
-    try apply(&doc, append(999.5, 50) + [["op": "setVisibility", "dataSet": "b", "visible": true]])
+    try apply(&doc, [["op": "appendEntries", "dataSet": "a", "entries": [["x": 999.5, "y": 50]]],
+                     ["op": "setVisibility", "dataSet": "b", "visible": true]])
     #expect(doc.layoutRuns == 4)
   }
 
