@@ -70,8 +70,9 @@ public struct NiceTicks: Sendable, Hashable {
     var cb = Candidates(dataMin: b.min, dataMax: b.max, options, sharingStepsWith: ca)
     var offered = false
     while true {
-      let x = ca.next(), y = cb.next()
-      guard x == y else { return false }
+      let x = ca.nextDomain(), y = cb.nextDomain()
+      // Ticks are a function of step and domain (`ticks(step:domainMin:domainMax:)`).
+      guard x?.step == y?.step, x?.min == y?.min, x?.max == y?.max else { return false }
       // The fallback counts only when nothing was offered.
       guard x != nil else { return offered || ca.fallback == cb.fallback }
       if firstOnly { return true }
@@ -140,6 +141,19 @@ public struct NiceTicks: Sendable, Hashable {
       return nil
     }
 
+    /// `next()` without building the ticks: the step and its domain, which determine them.
+    mutating func nextDomain() -> (step: TickStep, min: Double, max: Double)? {
+      while position < steps.count {
+        let s = steps[position]
+        position += 1
+        if let d = NiceTicks.fitDomain(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
+                                       padBottom: padBottom, padTop: padTop, maxTicks: maxTicks) {
+          return (s, d.min, d.max)
+        }
+      }
+      return nil
+    }
+
     /// What `compute` returns when no step fits.
     var fallback: NiceTicks { NiceTicks.fallback(lo, hi) }
   }
@@ -162,10 +176,23 @@ public struct NiceTicks: Sendable, Hashable {
   /// The step `s` placed over the data, or nil when it needs more than `maxTicks` ticks.
   static func fit(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
                   padBottom a: Double, padTop b: Double, maxTicks: Int) -> NiceTicks? {
+    fitDomain(step: step, lo: lo, hi: hi, fixedMin: fixedMin, fixedMax: fixedMax, padBottom: a, padTop: b, maxTicks: maxTicks)
+      .map { ticks(step: step, domainMin: $0.min, domainMax: $0.max) }
+  }
+
+  /// The domain `fit` places step `s` on (its ticks follow from step and domain), without
+  /// building the ticks; nil when it needs more than `maxTicks` ticks.
+  static func fitDomain(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
+                        padBottom a: Double, padTop b: Double, maxTicks: Int) -> (min: Double, max: Double)? {
     let s = step.value
     let tol = 1e-9
     func floorIndex(_ v: Double) -> Double { floor(v / s + tol) }
     func ceilIndex(_ v: Double) -> Double { ceil(v / s - tol) }
+    /// What `ticks(step:domainMin:domainMax:)` would count.
+    func count(_ d0: Double, _ d1: Double) -> Double {
+      let first = ceil(d0 / s - 1e-9), last = floor(d1 / s + 1e-9)
+      return first <= last && last - first < Double(TickOptions.maxTickCount) ? last - first + 1 : 0
+    }
     switch (fixedMin, fixedMax) {
     case (nil, nil):
       // Smallest number of intervals k whose span, padded, covers the data.
@@ -174,7 +201,7 @@ public struct NiceTicks: Sendable, Hashable {
         let i0 = floorIndex(lo - a * span)
         let d0 = step.multiple(i0), d1 = step.multiple(i0 + Double(k))
         if d1 >= hi + b * span - tol * s {
-          return ticks(step: step, domainMin: clean(d0), domainMax: clean(d1))
+          return (clean(d0), clean(d1))
         }
       }
       return nil
@@ -183,17 +210,16 @@ public struct NiceTicks: Sendable, Hashable {
       let needed = b > 0 ? (hi - b * fmin) / (1 - b) : hi
       var i1 = ceilIndex(needed)
       if step.multiple(i1) <= fmin { i1 = floorIndex(fmin) + 1 }
-      let t = ticks(step: step, domainMin: fmin, domainMax: clean(step.multiple(i1)))
-      return t.values.count <= maxTicks ? t : nil
+      let d1 = clean(step.multiple(i1))
+      return count(fmin, d1) <= Double(maxTicks) ? (fmin, d1) : nil
     case (nil, let fmax?):
       let needed = a > 0 ? (lo - a * fmax) / (1 - a) : lo
       var i0 = floorIndex(needed)
       if step.multiple(i0) >= fmax { i0 = ceilIndex(fmax) - 1 }
-      let t = ticks(step: step, domainMin: clean(step.multiple(i0)), domainMax: fmax)
-      return t.values.count <= maxTicks ? t : nil
+      let d0 = clean(step.multiple(i0))
+      return count(d0, fmax) <= Double(maxTicks) ? (d0, fmax) : nil
     case (let fmin?, let fmax?):
-      let t = ticks(step: step, domainMin: fmin, domainMax: fmax)
-      return t.values.count <= maxTicks ? t : nil
+      return count(fmin, fmax) <= Double(maxTicks) ? (fmin, fmax) : nil
     }
   }
 
