@@ -6,8 +6,9 @@ import ChartdProtocol
 /// The chartd server: classifies incoming messages, orders them, and runs their handlers.
 ///
 /// Messages arrive on the transport's reader thread (`receive…`); everything except
-/// `$/cancelRequest` is queued and executed by one worker in arrival order, so handlers need no
-/// locks for documents and lifecycle state.
+/// `$/cancelRequest` is executed one at a time in arrival order, by the worker or, when nothing is
+/// queued and nothing else is ready, by the reader thread itself, so handlers need no locks for
+/// documents and lifecycle state.
 ///
 /// - Important: fields under "worker state" are touched only by the worker.
 public final class ChartServer: @unchecked Sendable {
