@@ -23,12 +23,13 @@ extension LayoutEngine {
     return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
   }
 
-  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: LinearScale?) -> Bool {
+  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     if a == b { return true }
     // Data leaving the domain drawn (the common way a layout changes) is answered without
     // comparing candidates: a full layout is always a correct answer.
-    guard let domain, let lo = b.dataMin, let hi = b.dataMax,
+    // Log axes choose their ticks by decades (LogTicks), not through `NiceTicks.compute`: always re-laid out.
+    guard let domain, !domain.transform.isLog, let lo = b.dataMin, let hi = b.dataMax,
           lo >= min(domain.domainMin, domain.domainMax), hi <= max(domain.domainMin, domain.domainMax) else { return false }
     // Only the data range may differ, and only on an axis whose ticks depend on it through
     // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
