@@ -7,13 +7,24 @@ import Foundation
 /// Results are JSON lines on stdout (one per data set and operation, like every other
 /// chartd-bench command); a small table goes to stderr.
 public enum JSONThroughput {
-  /// Runs the benchmark; arguments: `--points N` (default 1,000,000), `--runs N` (default 5).
+  /// Runs the benchmark; arguments: `--points N` (default 1,000,000), `--runs N` (default 5),
+  /// `--sets a,b` (only these data sets; by default the main four, or all with `--parse-only`),
+  /// `--parse-only` (only our plain parse, every row form: quick A/B runs).
   public static func run(arguments: [String]) {
     let points = intArgument("--points", in: arguments) ?? 1_000_000
     let runs = max(1, intArgument("--runs", in: arguments) ?? 5)
+    let only = arguments.firstIndex(of: "--sets").flatMap { i in
+      i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
+    }
+    if arguments.contains("--parse-only") {
+      parseOnly(dataSets(points: points).filter { only?.contains($0.0) ?? true }, points: points, runs: runs)
+      return
+    }
     var table = ["JSON throughput, \(points) points, MB/s (median of \(runs) runs after one warm-up)",
       pad("data set", 28) + pad("size", 10) + pad("parse", 8) + pad("+map", 8) + pad("Found.", 8) + pad("write", 8) + pad("Found.", 8)]
-    for (name, value) in dataSets(points: points) {
+    // The extra row forms are for the quick parse comparison; the full run keeps to the main four.
+    let full = only ?? ["columnar-4dp", "rows-4dp", "columnar-17digits", "svg-fragments"]
+    for (name, value) in dataSets(points: points) where full.contains(name) {
       let bytes = JSONWriter.bytes(value)
       let data = Data(bytes)
       guard let parsed = try? JSONReader.parse(bytes), parsed == value, JSONWriter.bytes(parsed) == bytes else {
@@ -46,6 +57,37 @@ public enum JSONThroughput {
     for line in table { benchLog(line) }
   }
 
+  /// Our parse alone, the data sets interleaved run by run so that a changing machine load falls on
+  /// all of them alike; the median of each.
+  static func parseOnly(_ sets: [(String, JSONValue)], points: Int, runs: Int) {
+    let inputs = sets.map { ($0.0, JSONWriter.bytes($0.1), $0.1) }
+    for (name, bytes, value) in inputs where (try? JSONReader.parse(bytes)) != value {
+      benchLog("json: \(name): the reader did not reproduce the value")
+    }
+    var samplesMS = Array(repeating: [Double](), count: inputs.count)
+    var cpuMS = Array(repeating: [Double](), count: inputs.count)
+    for run in 0...runs {
+      for (k, input) in inputs.enumerated() {
+        let cpu0 = BenchClock.threadCPU()
+        let ms = BenchClock.measure { _ = try? JSONReader.parse(input.1) }.ms
+        let cpu = Double(BenchClock.threadCPU() &- cpu0) / 1e6
+        if run > 0 {
+          samplesMS[k].append(ms)
+          cpuMS[k].append(cpu)
+        }
+      }
+    }
+    benchLog("JSON parse, \(points) points, MB/s (median of \(runs) interleaved runs after one warm-up): wall clock, thread CPU time")
+    for (k, (name, bytes, _)) in inputs.enumerated() {
+      let rate = megabytesPerSecond(bytes.count, samplesMS[k]), cpuRate = megabytesPerSecond(bytes.count, cpuMS[k])
+      BenchRecord(workload: "json-" + name, op: "parse", samplesMS: samplesMS[k],
+        fields: ["bytes": .number(Double(bytes.count)), "mb_per_s": .number(rate.rounded()),
+                 "cpu_mb_per_s": .number(cpuRate.rounded())]).emit()
+      benchLog(pad(name, 28) + pad(String(format: "%.1f MB", Double(bytes.count) / 1e6), 10)
+        + pad(String(format: "%.0f", rate), 8) + String(format: "%.0f", cpuRate))
+    }
+  }
+
   /// Columnar and row forms of a fixed-seed random walk: y rounded to 4 decimals as typical
   /// measurements are, plus a full-precision variant (up to 17 significant digits), and a
   /// string-heavy patch response.
@@ -60,12 +102,27 @@ public enum JSONThroughput {
       rounded.append((noisy * 10_000).rounded() / 10_000)
       full.append(noisy)
     }
-    var rows = [JSONValue]()
-    rows.reserveCapacity(points)
-    for i in 0..<points { rows.append(.object(["x": .number(xs[i]), "y": .number(rounded[i])])) }
+    var rows = [JSONValue](), yRows = [JSONValue](), pairs = [JSONValue](), candles = [JSONValue]()
+    var labelled = [JSONValue](), labels = [JSONValue]()
+    for i in 0..<points {
+      let y = JSONValue.number(rounded[i])
+      rows.append(.object(["x": .number(xs[i]), "y": y]))
+      yRows.append(.object(["y": y]))
+      pairs.append(.numbers([xs[i], rounded[i]]))
+      let spread = Double(i % 7) / 4
+      candles.append(.object(["x": .number(xs[i]), "open": y, "high": .number(rounded[i] + spread),
+                              "low": .number(rounded[i] - spread), "close": .number(rounded[(i + 1) % points])]))
+      labels.append(.string("category \(i)"))
+      labelled.append(.object(["y": y, "label": labels[i]]))
+    }
     return [
       ("columnar-4dp", .object(["x": .numbers(xs), "y": .numbers(rounded)])),
       ("rows-4dp", .array(rows)),
+      ("rows-y-4dp", .array(yRows)),
+      ("pairs-4dp", .array(pairs)),
+      ("rows-ohlc-4dp", .array(candles)),
+      ("rows-labels-4dp", .array(labelled)),
+      ("columnar-labels-4dp", .object(["y": .numbers(rounded), "labels": .array(labels)])),
       ("columnar-17digits", .object(["x": .numbers(xs), "y": .numbers(full)])),
       ("svg-fragments", svgFragments()),
     ]

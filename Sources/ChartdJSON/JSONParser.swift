@@ -111,8 +111,10 @@ struct JSONParser<Positions: JSONPositionRecorder> {
     skipWhitespace()
     guard pos < count else { throw unexpected() }
     if bytes[pos] == UInt8(ascii: "]") { pos += 1; return .array([]) }
-    // Rows read into columns record no position per element, so a positioned parse reads them one by one.
-    if !Positions.recordsPositions, bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") {
+    // Rows and strings read into columns record no position per element, so a positioned parse reads
+    // them one by one.
+    if !Positions.recordsPositions,
+      bytes[pos] == UInt8(ascii: "{") || bytes[pos] == UInt8(ascii: "[") || bytes[pos] == UInt8(ascii: "\"") {
       return try parseRows()
     }
     if JSONParser.isNumberStart(bytes[pos]) {

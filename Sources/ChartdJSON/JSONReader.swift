@@ -1,8 +1,9 @@
 /// Parses RFC 8259 JSON text into `JSONValue`s, working on bytes for speed.
 ///
 /// Behaviour worth knowing:
-/// - Arrays whose elements are all numbers come back packed as `.numbers`; any other
-///   non-empty array (and the empty array) comes back as `.array`.
+/// - Arrays whose elements are all numbers come back packed as `.numbers`; arrays of rows of one
+///   shape (`[{"x": 1, "label": "a"}, …]`, `[[1, 2], …]`) and lists of strings and nulls come back
+///   by column as `.table`; any other non-empty array (and the empty array) comes back as `.array`.
 /// - Duplicate object keys: the last occurrence wins, as in JavaScript's `JSON.parse`.
 /// - A `\u` escape naming a lone UTF-16 surrogate (a high surrogate not followed by an
 ///   escaped low surrogate, or a low surrogate on its own) decodes to U+FFFD, because a

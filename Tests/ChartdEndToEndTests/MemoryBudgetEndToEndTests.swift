@@ -54,7 +54,8 @@ import Testing
 
   /// Rows of the table: peak resident growth per entry stays under the bound the budget uses.
   @Test(arguments: [
-    ("line", 300_000, 48), ("line-circles", 50_000, 360), ("scatter", 100_000, 160), ("bar", 50_000, 560),
+    ("line", 300_000, 48), ("line-circles", 50_000, 360), ("scatter", 100_000, 160), ("bar", 50_000, 680),
+    ("bar-labelled-rows", 50_000, 680), ("bar-labelled-columns", 50_000, 680),
     ("bubble", 40_000, 720), ("candlestick", 30_000, 960),
   ])
   func peakMemoryPerEntryStaysWithinItsDocumentedBound(kind: String, count: Int, bound: Int) throws {
@@ -62,13 +63,17 @@ import Testing
     Thread.sleep(forTimeInterval: 0.2)
     let base = try #require(d.peakResidentBytes)
     let v = numbers(count)
+    // Bar categories with labels: as rows `{"y", "label"}` and as a `labels` column.
+    let labels = (0..<count).map { JSONValue.string("category \($0)") }
     let entries: JSONValue = switch kind {
     case "candlestick": ["open": v, "high": v, "low": v, "close": v]
     case "bubble": ["y": v, "size": v]
+    case "bar-labelled-rows": .array(zip(v.arrayValue ?? [], labels).map { ["y": $0, "label": $1] })
+    case "bar-labelled-columns": ["y": v, "labels": .array(labels)]
     default: ["y": v]
     }
     let dataSet: JSONValue = ["id": "a", "entries": entries, "line": ["showCircles": .bool(kind == "line-circles")]]
-    let chartKind = kind == "line-circles" ? "line" : kind
+    let chartKind = kind == "line-circles" ? "line" : kind.hasPrefix("bar") ? "bar" : kind
     d.request(1, "chart/open", ["uri": "m:a", "version": 1, "spec": ["kind": .string(chartKind), "dataSets": [dataSet]]])
     #expect(d.response(1, timeout: 120)?["result"] != nil)
     let peak = try #require(d.peakResidentBytes)

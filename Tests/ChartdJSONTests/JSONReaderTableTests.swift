@@ -43,6 +43,44 @@ import Testing
     #expect(error.map { $0.offset + 5 } == wrapped?.offset)
   }
 
+  @Test func stringsAndNullsBecomeOneTextColumn() throws {
+    let v = try JSONReader.parse(#"["a", null ,"b\"c","\u00e9\ud83d\ude00"]"#)
+    guard case .table(let t) = v else { Issue.record("not a table: \(v)"); return }
+    #expect(t.rows == .strings)
+    #expect(t.columns == [.strings(["a", nil, "b\"c", "é😀"])])
+    #expect(v == ["a", nil, "b\"c", "é😀"])
+    #expect(JSONWriter.string(v) == #"["a",null,"b\"c","é😀"]"#)
+  }
+
+  @Test func objectRowsKeepATextColumnPerStringKey() throws {
+    let v = try JSONReader.parse(#"[{"y":1,"label":"a"},{"y":null,"label":null},{ "y" : 3 , "label" : "c" }]"#)
+    guard case .table(let t) = v else { Issue.record("not a table: \(v)"); return }
+    #expect(t.rows == .objects(keys: ["y", "label"]))
+    #expect(t.strings("label") == ["a", nil, "c"])
+    #expect(t.column("label") == nil && t.strings("y") == nil)
+    #expect(v == [["y": 1, "label": "a"], ["y": nil, "label": nil], ["y": 3, "label": "c"]])
+  }
+
+  @Test(arguments: [
+    #"["a",1]"#, #"["a",null,true]"#, #"["a",["b"]]"#, #"["a",{"b":1}]"#, #"[null,"a"]"#, #"["a","b",null]"#,
+    #"[{"l":"a"},{"l":1}]"#, #"[{"l":1},{"l":"a"}]"#, #"[{"l":null},{"l":"a"}]"#, #"[{"l":"a"},{"l":null},{"l":[]}]"#,
+    #"[{"x":1,"l":"a"},{"l":"b","x":2}]"#, #"[["a",1],["b",2]]"#, #"[{"l":"a\u0000"},{"l":"\u0041"}]"#,
+  ])
+  func stringRowsThatLeaveTheTableReadAsTheTextSays(text: String) throws {
+    #expect(try JSONReader.parse(text) == Self.reference(text))
+  }
+
+  @Test(arguments: [
+    #"["a","b"#, #"["a",]"#, #"["a" "b"]"#, #"["a",nul]"#, #"["a","\x"]"#, "[\"a\",\"\u{1}\"]",
+    #"[{"l":"a"},{"l":"b}]"#, #"[{"l":"a"},{"l":"\q"}]"#, #"[{"l":"a"},{"l":"b",}]"#, #"["a","\ud83d\u12"]"#,
+  ])
+  func malformedStringListsAreErrorsAtTheSamePlaceAsInAnyArray(text: String) {
+    let error = parseError(text)
+    #expect(error != nil)
+    let wrapped = parseError(#"{"a":"# + text + "}")
+    #expect(error.map { $0.offset + 5 } == wrapped?.offset)
+  }
+
   @Test func randomRowArraysMatchAnIndependentReader() throws {
     var rng = SplitMix64(seed: 11)
     let keys = ["x", "y", "size", "open", "é"]
@@ -55,7 +93,7 @@ import Testing
         var cells: [String] = []
         for k in 0..<width {
           let r = Int.random(in: 0..<100, using: &rng)
-          let value = r < 10 ? "null" : r < 12 ? "\"s\"" : r < 13 ? "[1]" : r < 14 ? "true"
+          let value = r < 10 ? "null" : r < 12 ? "\"s\"" : r < 13 ? "[1]" : r < 14 ? "true" : r < 16 ? "\"\\u00e9\""
             : JSONWriter.string(.number(Double(Int.random(in: -99_999...99_999, using: &rng)) / 100))
           cells.append(objects ? "\"\(keys[k])\" : \(value)" : value)
         }

@@ -10,7 +10,7 @@ public enum MemoryEstimate {
     switch kind {
     case .line?: return aggregated ? 48 : 360
     case .scatter?: return 160
-    case .bar?: return 560
+    case .bar?: return 680
     case .bubble?: return 720
     case .candlestick?: return 960
     case nil: return 1_000

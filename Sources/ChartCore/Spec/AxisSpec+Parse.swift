@@ -222,6 +222,14 @@ extension FormatterSpec {
       o.log.error(o.path / "labels", "is required")
       return []
     }
+    // A list the reader holds as one text column needs no JSON value per label.
+    if let texts = o.texts("labels") {
+      if texts.count > 100_000 {
+        o.log.error(o.path / "labels", "has \(texts.count) labels; at most 100000 are allowed")
+        return []
+      }
+      return texts.map { $0 ?? "" }
+    }
     guard let items = o.array("labels") else { return [] }
     if items.count > 100_000 {
       o.log.error(o.path / "labels", "has \(items.count) labels; at most 100000 are allowed")

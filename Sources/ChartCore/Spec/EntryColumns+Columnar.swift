@@ -135,6 +135,10 @@ extension EntryReader {
 
   /// The `labels` column: strings or null, each within `maxLabelBytes`.
   func labels(_ v: JSONValue, at path: JSONPointer) -> [String?]? {
+    // A list of strings the reader holds as one column is taken as it is when every label is valid.
+    if case .table(let t) = v, t.rows == .strings, case .strings(let texts)? = t.columns.first, validLabels(texts) {
+      return texts
+    }
     guard let a = v.arrayValue else { return nil }
     var out: [String?] = []
     out.reserveCapacity(a.count)

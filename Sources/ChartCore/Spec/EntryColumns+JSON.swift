@@ -21,7 +21,8 @@ extension EntryColumns {
     if let high { o["high"] = .numbers(high) }
     if let low { o["low"] = .numbers(low) }
     if let close { o["close"] = .numbers(close) }
-    if let labels { o["labels"] = .array(labels.map { $0.map(JSONValue.string) ?? .null }) }
+    // Labels stay one column (no JSON value per label), as the reader makes them of a list of strings.
+    if let labels { o["labels"] = .table(JSONTable(rows: .strings, columns: [.strings(labels)])) }
     if let colors { o["colors"] = .array(colors.map { $0.map { .string($0.cssString) } ?? .null }) }
     return .object(o)
   }

@@ -119,6 +119,13 @@ public struct SpecObject {
   public func object(_ key: String) -> SpecObject? { SpecObject(self[key], at: path / key, log: log) }
 
   /// The elements of an array field; reports a non-array value.
+  /// The strings (nil for null) of a list the reader holds as one text column; nil for any other
+  /// value. Reports nothing: callers fall back to `array` for everything else.
+  public func texts(_ key: String) -> [String?]? {
+    guard case .table(let t)? = self[key], t.rows == .strings, case .strings(let texts)? = t.columns.first else { return nil }
+    return texts
+  }
+
   public func array(_ key: String) -> [JSONValue]? {
     guard let v = self[key] else { return nil }
     guard let a = v.arrayValue else {
@@ -208,6 +215,9 @@ extension SpecObject {
 
   /// An array of strings, each bounded by `limits.maxLabelBytes`; nil (reported) when any is invalid.
   public func strings(_ key: String, limits: SpecLimits) -> [String]? {
+    if let texts = texts(key), !texts.contains(where: { ($0?.utf8.count ?? Int.max) > limits.maxLabelBytes }) {
+      return texts.compactMap { $0 }
+    }
     guard let a = array(key) else { return nil }
     var out: [String] = []
     out.reserveCapacity(a.count)
