@@ -65,8 +65,12 @@ import Testing
     // A large render keeps the worker busy, so request 9 still waits when its cancel is read.
     let points = JSONValue.numbers((0..<200_000).map { Double(($0 * 7_919) % 1_000) })
     d.request(8, "chart/renderSpec", ["spec": ["kind": "scatter", "dataSets": [["id": "a", "entries": ["x": points, "y": points]]]]])
-    d.request(9, "chart/synchronize")
-    d.notify("$/cancelRequest", ["id": 9])
+    // Request 9 and its cancel in one write (atomic on a pipe): they are read together, so 9 is
+    // never the last message ready, the one the reader thread may run at once while the worker is
+    // idle (protocol/transport.md); written apart, 9 could be answered before its cancel is read.
+    let nine = d.frame(JSONWriter.bytes(["jsonrpc": "2.0", "id": 9, "method": "chart/synchronize"]))
+    let cancel = d.frame(JSONWriter.bytes(["jsonrpc": "2.0", "method": "$/cancelRequest", "params": ["id": 9]]))
+    d.writeRaw(nine + cancel)
     #expect(d.response(8)?["result"]?["svg"] != nil)
     #expect(d.response(9)?.errorCode == -32800)
   }
