@@ -3023,6 +3023,14 @@ enum SchemaFiles {
           ],
           "description": "Horizontal bar chart: x runs down, values run right.",
           "default": false
+        },
+        "keepHiddenSlots": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Grouped bars: a hidden data set keeps its slot (a gap) instead of the group closing up.",
+          "default": false
         }
       },
       "additionalProperties": false

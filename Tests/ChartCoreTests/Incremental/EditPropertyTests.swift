@@ -146,6 +146,8 @@ enum RandomEdits {
         if axis == "rightAxis" { o["gridColor"] = .string(colors[Int(rng.next() % 4)]) }
         patch[axis] = .object(o)
       }
+      // Grouped bars close up around a hidden set, or keep its slot.
+      if rng.uniform() < 0.2 { patch["bars"] = ["keepHiddenSlots": .bool(rng.uniform() < 0.5)] }
       if rng.uniform() < 0.1 { patch["width"] = .string("wide") }
       return .object(["op": "mergeSpec", "patch": .object(patch)])
     case 11:

@@ -44,6 +44,9 @@ enum SpecFixtures {
     }
     out.append(("line", make(.line, [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3]), dataSet("b", [2, 2, 3, 1])])))
     out.append(("bar", make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3])])))
+    var keptSlots = make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3]), dataSet("c", [2, 2, 5])])
+    keptSlots.bars.keepHiddenSlots = true
+    out.append(("bar-kept-slots", keptSlots))
     out.append(("scatter", make(.scatter, [dataSet("p", [3, 1, 4, 1, 5, 9, 2, 6])])))
     var bubble = dataSet("u", [3, 5, 2])
     bubble.entries.size = [10, 40, 20]
