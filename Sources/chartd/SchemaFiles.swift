@@ -1082,6 +1082,21 @@ enum SchemaFiles {
           "description": "Hidden data sets keep their legend item but draw nothing.",
           "default": true
         },
+        "hiddenEntries": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Pie: indices of hidden slices; they leave the total (the others grow) and their legend items are dimmed. Ignored by other kinds."
+        },
         "color": {
           "anyOf": [
             {
@@ -1741,7 +1756,7 @@ enum SchemaFiles {
     },
     "SetVisibility": {
       "type": "object",
-      "description": "Shows or hides a data set (legend toggle).",
+      "description": "Shows or hides a data set, or one pie slice (legend toggle).",
       "properties": {
         "op": {
           "const": "setVisibility"
@@ -1750,6 +1765,11 @@ enum SchemaFiles {
           "type": "string",
           "minLength": 1,
           "description": "Id of the data set."
+        },
+        "entry": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Pie charts: index of the entry whose slice is shown or hidden (its legend item toggle); without it the whole data set."
         },
         "visible": {
           "type": "boolean"

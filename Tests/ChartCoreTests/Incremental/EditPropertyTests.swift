@@ -116,6 +116,10 @@ enum RandomEdits {
     case 5:
       return ["op": "replaceEntries", "dataSet": id, "entries": entries(Int(rng.next() % 12))]
     case 6:
+      // Pie: mostly a single slice's toggle (an index past the end now and then: an error).
+      if kind == "pie", rng.uniform() < 0.7 {
+        return ["op": "setVisibility", "dataSet": id, "entry": .number(Double(rng.next() % UInt64(n + 1))), "visible": .bool(rng.uniform() < 0.5)]
+      }
       return ["op": "setVisibility", "dataSet": id, "visible": .bool(rng.uniform() < 0.5)]
     case 7:
       return ["op": "setHighlight", "highlights": rng.uniform() < 0.3 ? [] : [["dataSet": id, "index": .number(Double(rng.next() % UInt64(n + 1)))]]]

@@ -55,6 +55,9 @@ enum SpecFixtures {
     var pie = dataSet("slices", [5, 3, 2])
     pie.entries.labels = ["A", "B", "C"]
     out.append(("pie", make(.pie, [pie])))
+    var hiddenSlice = pie
+    hiddenSlice.hiddenEntries = [1]
+    out.append(("pie-hidden-slice", make(.pie, [hiddenSlice])))
     var radar = make(.radar, [dataSet("r1", [4, 7, 5, 9, 3, 6]), dataSet("r2", [6, 2, 8, 4, 7, 5])])
     radar.radar.categories = ["A", "B", "C", "D", "E", "F"]
     radar.dataSets[0].line.fill = true
