@@ -129,6 +129,14 @@ enum SchemaFiles {
           "default": false,
           "description": "Log scale: fainter grid lines at the multiples and powers between the labelled ticks."
         },
+        "customLabels": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/CustomLabel"
+          },
+          "maxItems": 100,
+          "description": "Labels at given values (a tick mark and a text, at most 100); regular tick labels they would overlap are left out."
+        },
         "labelPosition": {
           "enum": [
             "bottom",
@@ -262,6 +270,14 @@ enum SchemaFiles {
           "type": "boolean",
           "default": false,
           "description": "Log scale: fainter grid lines at the multiples and powers between the labelled ticks."
+        },
+        "customLabels": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/CustomLabel"
+          },
+          "maxItems": 100,
+          "description": "Labels at given values (a tick mark and a text, at most 100); regular tick labels they would overlap are left out."
         },
         "labelPosition": {
           "enum": [
@@ -467,6 +483,29 @@ enum SchemaFiles {
           "type": "boolean",
           "default": false,
           "description": "Draw the line in front of the data."
+        }
+      }
+    },
+    "CustomLabel": {
+      "type": "object",
+      "description": "A label drawn on the axis at one value: a tick mark and a text.",
+      "required": [
+        "value"
+      ],
+      "additionalProperties": true,
+      "properties": {
+        "value": {
+          "type": "number",
+          "description": "Where the label goes, in the axis's units; outside the axis range it is not drawn."
+        },
+        "text": {
+          "type": "string",
+          "maxLength": 1000,
+          "description": "The text; the value written with the axis's format when absent."
+        },
+        "color": {
+          "$ref": "#/$defs/Color",
+          "description": "Text and tick mark colour; the axis's label colour when absent."
         }
       }
     },

@@ -147,6 +147,12 @@ enum RandomEdits {
         var o: [String: JSONValue] = ["scale": scale]
         if rng.uniform() < 0.5 { o["logBase"] = rng.uniform() < 0.5 ? 2 : 10 }
         if rng.uniform() < 0.3 { o["minorGrid"] = .bool(rng.uniform() < 0.5) }
+        if rng.uniform() < 0.4 {
+          // Labels at given values: inside or outside the domain, short or long (the band grows).
+          o["customLabels"] = .array((0..<(1 + rng.next() % 3)).map { _ in
+            ["value": .number(Double(rng.next() % 20) - 2), "text": .string(rng.uniform() < 0.3 ? "a long custom label" : "c")]
+          })
+        }
         if axis == "rightAxis" { o["gridColor"] = .string(colors[Int(rng.next() % 4)]) }
         patch[axis] = .object(o)
       }

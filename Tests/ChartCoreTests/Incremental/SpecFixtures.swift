@@ -63,6 +63,10 @@ enum SpecFixtures {
     radar.dataSets[0].line.fill = true
     radar.dataSets[1].valueLabels.show = true
     out.append(("radar", radar))
+    var custom = make(.line, [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3])])
+    custom.leftAxis.common.customLabels = [CustomAxisLabel(value: 4.5, text: "target"), CustomAxisLabel(value: 7.25)]
+    custom.xAxis.common.customLabels = [CustomAxisLabel(value: 9, text: "the last entry of the window")]
+    out.append(("line-custom-labels", custom))
     out.append(("combined", make(.combined, [dataSet("bars", [4, 2, 6], kind: .bar), dataSet("line", [1, 5, 3], kind: .line)])))
     // Log axes: the random values include 0 and negatives, which these axes skip.
     var logLine = make(.line, [dataSet("a", [1, 30, 2, 500, 4, 6, 0.2, 8, 7, 3]), dataSet("b", [2, 20, 3, 1])])
