@@ -188,14 +188,16 @@ extension ChartDocument {
       shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), axis: ds.axis)
       shape.warnUnplaceable(ds.entries, set: i, at: path / "dataSet" / "entries", log: log)
     case .setVisibility(let id, let entry, _):
-      guard let i = set(id), let entry else { return }
-      // Single entries are hidden only as pie slices: other kinds would leave gaps nothing explains.
-      guard shape.kind == .pie else {
-        log.error(path / "entry", "only pie slices can be hidden one by one; leave out 'entry' to hide data set '\(id)'")
-        return
+      guard let i = set(id) else { return }
+      if let entry {
+        // Single entries are hidden only as pie slices: other kinds would leave gaps nothing explains.
+        guard shape.kind == .pie else {
+          log.error(path / "entry", "only pie slices can be hidden one by one; leave out 'entry' to hide data set '\(id)'")
+          return
+        }
+        let n = shape.sets[i].count
+        guard entry < n else { log.error(path / "entry", "entry \(entry) is past the end: data set '\(id)' has \(n) entries"); return }
       }
-      let n = shape.sets[i].count
-      guard entry < n else { log.error(path / "entry", "entry \(entry) is past the end: data set '\(id)' has \(n) entries"); return }
     case .setHighlight(let highlights):
       var ok = true
       for (k, h) in highlights.enumerated() {
