@@ -129,6 +129,14 @@ enum SchemaFiles {
           "default": false,
           "description": "Log scale: fainter grid lines at the multiples and powers between the labelled ticks."
         },
+        "customLabels": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/CustomLabel"
+          },
+          "maxItems": 100,
+          "description": "Labels at given values (a tick mark and a text, at most 100); regular tick labels they would overlap are left out."
+        },
         "labelPosition": {
           "enum": [
             "bottom",
@@ -262,6 +270,14 @@ enum SchemaFiles {
           "type": "boolean",
           "default": false,
           "description": "Log scale: fainter grid lines at the multiples and powers between the labelled ticks."
+        },
+        "customLabels": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/CustomLabel"
+          },
+          "maxItems": 100,
+          "description": "Labels at given values (a tick mark and a text, at most 100); regular tick labels they would overlap are left out."
         },
         "labelPosition": {
           "enum": [
@@ -467,6 +483,29 @@ enum SchemaFiles {
           "type": "boolean",
           "default": false,
           "description": "Draw the line in front of the data."
+        }
+      }
+    },
+    "CustomLabel": {
+      "type": "object",
+      "description": "A label drawn on the axis at one value: a tick mark and a text.",
+      "required": [
+        "value"
+      ],
+      "additionalProperties": true,
+      "properties": {
+        "value": {
+          "type": "number",
+          "description": "Where the label goes, in the axis's units; outside the axis range it is not drawn."
+        },
+        "text": {
+          "type": "string",
+          "maxLength": 1000,
+          "description": "The text; the value written with the axis's format when absent."
+        },
+        "color": {
+          "$ref": "#/$defs/Color",
+          "description": "Text and tick mark colour; the axis's label colour when absent."
         }
       }
     },
@@ -1081,6 +1120,21 @@ enum SchemaFiles {
           ],
           "description": "Hidden data sets keep their legend item but draw nothing.",
           "default": true
+        },
+        "hiddenEntries": {
+          "anyOf": [
+            {
+              "type": "array",
+              "items": {
+                "type": "integer",
+                "minimum": 0
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Pie: indices of hidden slices; they leave the total (the others grow) and their legend items are dimmed. Ignored by other kinds."
         },
         "color": {
           "anyOf": [
@@ -1741,7 +1795,7 @@ enum SchemaFiles {
     },
     "SetVisibility": {
       "type": "object",
-      "description": "Shows or hides a data set (legend toggle).",
+      "description": "Shows or hides a data set, or one pie slice (legend toggle).",
       "properties": {
         "op": {
           "const": "setVisibility"
@@ -1750,6 +1804,11 @@ enum SchemaFiles {
           "type": "string",
           "minLength": 1,
           "description": "Id of the data set."
+        },
+        "entry": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Pie charts: index of the entry whose slice is shown or hidden (its legend item toggle); without it the whole data set."
         },
         "visible": {
           "type": "boolean"
@@ -3022,6 +3081,14 @@ enum SchemaFiles {
             "null"
           ],
           "description": "Horizontal bar chart: x runs down, values run right.",
+          "default": false
+        },
+        "keepHiddenSlots": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Grouped bars: a hidden data set keeps its slot (a gap) instead of the group closing up.",
           "default": false
         }
       },

@@ -30,6 +30,8 @@ public enum DemoGallery {
       Example(name: "radar", title: "Radar with filled polygons and a highlighted vertex", spec: radar()),
       Example(name: "dark-highlight", title: "Dark theme with a highlighted entry", spec: darkHighlight()),
       Example(name: "log-axis", title: "Logarithmic value axis with a minor grid", spec: logAxis()),
+      Example(name: "pie-hidden-slice", title: "Pie with one slice hidden from its legend item", spec: pieHiddenSlice()),
+      Example(name: "custom-axis-labels", title: "Custom labels at given axis values", spec: customAxisLabels()),
     ]
   }
 
@@ -283,6 +285,33 @@ public enum DemoGallery {
       "limitLines": [["value": 1_000_000, "label": "one million", "dash": [2, 2]]],
       "highlights": [["dataSet": "chips", "index": 15]],
       "legend": ["horizontalAlignment": "center"],
+    ])
+  }
+
+  static func pieHiddenSlice() -> String {
+    json([
+      "kind": "pie", "title": "Browser share (Safari hidden)",
+      "dataSets": [["id": "share", "hiddenEntries": [1], "entries": [
+        ["y": 64, "label": "Chrome"], ["y": 19, "label": "Safari"], ["y": 5, "label": "Edge"],
+        ["y": 4, "label": "Firefox"], ["y": 8, "label": "Other"],
+      ]]],
+      "pie": ["holeRadius": 0.4, "valueLabels": "outside"],
+      "legend": ["horizontalAlignment": "center"],
+    ])
+  }
+
+  static func customAxisLabels() -> String {
+    var rng = SeededRandom(seed: 31)
+    var p = 42.0
+    let price = (0..<60).map { _ -> Double in p += rng.normal() * 0.8; return p.rounded2 }
+    return json([
+      "kind": "line", "title": "Price against its target",
+      "dataSets": [["id": "price", "label": "Price", "entries": nums(price), "line": ["width": 1.5]]],
+      "leftAxis": ["customLabels": [["value": 40.5, "text": "target 40.5", "color": "#d1242f"],
+                                    ["value": .number(price.last ?? 0), "color": "#0969da"]]],
+      "xAxis": ["customLabels": [["value": 30, "text": "earnings", "color": "#8250df"], ["value": 59, "text": "today"]]],
+      "limitLines": [["value": 40.5, "color": "#d1242f", "dash": [4, 3]]],
+      "legend": ["enabled": false],
     ])
   }
 

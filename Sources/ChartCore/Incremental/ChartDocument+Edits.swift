@@ -198,8 +198,17 @@ extension ChartDocument {
       guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
       shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), axis: ds.axis)
       shape.warnUnplaceable(ds.entries, set: i, at: path / "dataSet" / "entries", log: log)
-    case .setVisibility(let id, _):
-      guard set(id) != nil else { return }
+    case .setVisibility(let id, let entry, _):
+      guard let i = set(id) else { return }
+      if let entry {
+        // Single entries are hidden only as pie slices: other kinds would leave gaps nothing explains.
+        guard shape.kind == .pie else {
+          log.error(path / "entry", "only pie slices can be hidden one by one; leave out 'entry' to hide data set '\(id)'")
+          return
+        }
+        let n = shape.sets[i].count
+        guard entry < n else { log.error(path / "entry", "entry \(entry) is past the end: data set '\(id)' has \(n) entries"); return }
+      }
     case .setHighlight(let highlights):
       var ok = true
       for (k, h) in highlights.enumerated() {
@@ -273,9 +282,13 @@ extension ChartDocument {
     case .replaceDataSet(let ds):
       guard let i = index(ds.id) else { return }
       model.replaceDataSet(at: i, with: ds)
-    case .setVisibility(let id, let visible):
+    case .setVisibility(let id, let entry, let visible):
       guard let i = index(id) else { return }
-      model.setVisibility(dataSet: i, visible)
+      if let entry {
+        model.setVisibility(dataSet: i, entry: entry, visible)
+      } else {
+        model.setVisibility(dataSet: i, visible)
+      }
     case .setHighlight(let h): model.setHighlights(h)
     case .setViewport(let xMin, let xMax, let autoScaleY):
       // Resetting the zoom keeps an explicit `autoScaleY: false` for the next zoom.

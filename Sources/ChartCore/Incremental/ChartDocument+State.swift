@@ -51,6 +51,7 @@ extension DataSetSpec {
     o["id"] = .string(id)
     o["label"] = .string(label)
     o["visible"] = .bool(visible)
+    o["hiddenEntries"] = hiddenEntries.isEmpty ? nil : .array(hiddenEntries.map { .number(Double($0)) })
     o["entryOffset"] = entryOffset == 0 ? nil : .number(Double(entryOffset))
     o["entries"] = entries.json
     return .object(o)

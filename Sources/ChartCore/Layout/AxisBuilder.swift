@@ -99,6 +99,19 @@ enum AxisBuilder {
     // Log ticks share no step: a badge is written with its own value's digits.
     let badges = AxisBadges.make(plan, scale: scale, step: nice.logSpaced ? nil : nice.step.value, plot: plot, theme: theme)
     if !badges.isEmpty { AxisBadges.hideCollidingLabels(&ticks, badges: badges, side: plan.side, fontSize: fs) }
+    // Custom labels sit outside the plot, beside the regular labels; badges win over them.
+    var custom = AxisCustomLabels.place(plan, scale: scale, bounds: bounds, color: style.labelColor)
+    custom.removeAll { l in
+      badges.contains { b in
+        let half = AxisCustomLabels.extent(width: l.width, fontSize: fs, horizontal: horizontal) / 2
+        let (from, to) = horizontal ? (b.box.minX, b.box.maxX) : (b.box.minY, b.box.maxY)
+        return l.center + half > from && l.center - half < to
+      }
+    }
+    if !custom.isEmpty, !plan.labelsInside {
+      AxisCustomLabels.hideCollidingLabels(&ticks, labels: custom, side: plan.side, rotation: horizontal ? choice.rotation : 0,
+                                           fontSize: fs)
+    }
 
     let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }
     var layout = AxisLayout(side: plan.side, scale: scale, ticks: ticks, labelRotation: choice.rotation,
@@ -106,6 +119,7 @@ enum AxisBuilder {
                             drawLabels: plan.enabled && plan.common.drawLabels,
                             drawAxisLine: plan.enabled && plan.common.drawAxisLine,
                             drawGrid: plan.enabled && plan.drawGrid, style: style)
+    layout.customLabels = custom
     if plan.minorGrid, layout.drawGrid, let base = plan.transform.base {
       layout.minorGrid = LogTicks.minor(domain: nice.domainMin, nice.domainMax, base: base, ticks: ticks.map(\.value))
         .map { Pixel.round(scale.map($0)) }
@@ -146,6 +160,14 @@ enum AxisBuilder {
     } else {
       let badges = axis.badges.map { 2 + $0.box.width }.max() ?? 0
       labels = max(labels, badges)
+    }
+    // Custom labels are drawn outside the plot even when the regular ones are not (or are inside).
+    if !axis.customLabels.isEmpty {
+      let base = axis.style.tickLength + axis.style.labelOffset
+      let custom = axis.side.isHorizontal
+        ? base + TextMetrics.lineHeight(fontSize: axis.fontSize)
+        : base + (axis.customLabels.map(\.width).max() ?? 0)
+      labels = max(labels, custom)
     }
     let title = axis.title == nil ? 0 : TextMetrics.lineHeight(fontSize: axis.style.titleFontSize) + 6
     return (labels + title).rounded(.up)

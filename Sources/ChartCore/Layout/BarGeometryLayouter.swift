@@ -1,16 +1,20 @@
 /// Bar widths and per-data-set offsets, as iOS Charts' `groupBars`: with n bar data sets grouped,
 /// groupWidth = n·(barWidth + barSpace) + groupSpace = 1 x unit, bars centred on the entry's x.
 ///
-/// Hidden bar data sets keep their slot in the group, so toggling one never moves the others (and
-/// the bars that stay do not need re-rendering); the gap shows which one is hidden.
+/// Hidden bar data sets leave the group, which closes up (what a user toggling a legend expects);
+/// with `bars.keepHiddenSlots` they keep their slot, so toggling one never moves the others (and the
+/// bars that stay need no re-rendering) and the gap shows which one is hidden.
 enum BarGeometryLayouter {
   /// Geometry for the bar data sets, or nil when there are none. `pixelsPerUnit` is the plot length
   /// of one x unit (for pixel sizing).
   static func layout(_ model: ChartModel, pixelsPerUnit: Double) -> BarGeometry? {
     let spec = model.spec
-    let ids = spec.dataSets.indices.filter { model.seriesKind(of: $0) == .bar }.map { spec.dataSets[$0].id }
-    guard !ids.isEmpty else { return nil }
+    let all = spec.dataSets.indices.filter { model.seriesKind(of: $0) == .bar }
+    guard !all.isEmpty else { return nil }
     let b = spec.bars
+    // The sets that take a slot; when every bar set is hidden, nothing is drawn and all keep theirs.
+    let slotted = b.keepHiddenSlots ? all : all.filter { spec.dataSets[$0].visible }
+    let ids = (slotted.isEmpty ? all : slotted).map { spec.dataSets[$0].id }
     let n = Double(ids.count)
     let grouped = b.grouped && ids.count > 1
     let barSpace = grouped ? clamp(b.barSpace, 0, 0.5) : 0

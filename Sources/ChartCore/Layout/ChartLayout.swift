@@ -49,6 +49,8 @@ public struct AxisLayout: Sendable, Hashable {
   public var style: AxisStyle = AxisStyle()
   /// Pixel positions of the minor grid lines (log axes with `minorGrid`), between the ticks.
   public var minorGrid: [Double] = []
+  /// The axis's `customLabels` that are drawn, placed.
+  public var customLabels: [PlacedAxisLabel] = []
 
   public init(side: AxisSide, scale: ValueScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,

@@ -19,14 +19,17 @@ extension LegendLayouter {
     if spec.kind == .pie {
       guard let ds = spec.dataSets.first else { return [] }
       let e = ds.entries
+      let hidden = Set(ds.hiddenEntries)
       for i in 0..<min(e.count, maxItems) {
         let label = PieSlices.label(e, i) ?? "Item \(i + 1)"
         // The colours the pie and bar renderers use, so that items match what is drawn.
         let color = PieSlices.color(model, entry: i)
         // A negative value draws no slice; its item stays (the legend still lists every entry)
         // but is dimmed like a hidden data set's, so it does not read as a share of the pie.
+        // A hidden slice's item is dimmed the same way, and stays so that it can be toggled back.
         let negative = i < e.y.count && e.y[i] < 0
-        out.append(LegendEntry(dataSetID: nil, entryIndex: i, label: label, color: color, dimmed: !ds.visible || negative))
+        out.append(LegendEntry(dataSetID: nil, entryIndex: i, label: label, color: color,
+                               dimmed: !ds.visible || negative || hidden.contains(i)))
       }
       return out
     }

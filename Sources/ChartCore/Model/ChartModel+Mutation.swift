@@ -70,6 +70,14 @@ extension ChartModel {
 
   public mutating func setVisibility(dataSet i: Int, _ visible: Bool) { spec.dataSets[i].visible = visible }
 
+  /// Shows or hides one entry (a pie slice); `hiddenEntries` stays sorted and free of repeats.
+  public mutating func setVisibility(dataSet i: Int, entry: Int, _ visible: Bool) {
+    var hidden = Set(spec.dataSets[i].hiddenEntries)
+    if visible { hidden.remove(entry) } else { hidden.insert(entry) }
+    let sorted = hidden.sorted()
+    if sorted != spec.dataSets[i].hiddenEntries { spec.dataSets[i].hiddenEntries = sorted }
+  }
+
   public mutating func setHighlights(_ highlights: [HighlightSpec]) { spec.highlights = highlights }
 
   /// Drops highlights whose data set, entry or stack segment an edit removed: a highlight always

@@ -36,6 +36,7 @@ extension AxisCommon {
       if b == 2 || b == 10 { logBase = Double(b) } else { o.log.error(o.path / "logBase", "must be 10 or 2, got \(b)") }
     }
     minorGrid = o.bool("minorGrid", default: false)
+    customLabels = CustomAxisLabel.parseList(o)
     min = o.optionalNumber("min")
     max = o.optionalNumber("max")
     if let lo = min, let hi = max, lo >= hi {
@@ -154,6 +155,38 @@ extension LimitLineSpec {
     line.inFront = o.bool("inFront", default: false)
     o.warnUnknownKeys(t.keys)
     return log.errors.count > errorsBefore ? nil : line
+  }
+}
+
+extension CustomAxisLabel {
+  /// The axis's `customLabels` (each an object with a required `value`); errors at their pointers.
+  static func parseList(_ o: SpecObject) -> [CustomAxisLabel] {
+    guard let a = o.array("customLabels") else { return [] }
+    let path = o.path / "customLabels"
+    guard a.count <= maxCount else {
+      o.log.error(path, "has \(a.count) labels; at most \(maxCount) are allowed")
+      return []
+    }
+    return a.enumerated().compactMap { i, v in parse(v, at: path / i, log: o.log) }
+  }
+
+  static func parse(_ v: JSONValue, at path: JSONPointer, log: DiagnosticLog) -> CustomAxisLabel? {
+    if v.isNull {
+      log.error(path, "expected an object, got null")
+      return nil
+    }
+    guard let o = SpecObject(v, at: path, log: log) else { return nil }
+    let errorsBefore = log.errors.count
+    let t = SpecTable.customLabel
+    o.warnUnknownKeys(t.keys)
+    guard let value = o.optionalNumber("value") else {
+      if !o.has("value") { log.error(path / "value", "is required") }
+      return nil
+    }
+    var label = CustomAxisLabel(value: value)
+    label.text = o.optionalString("text", maxLength: t["text"]?.maxLength ?? 1_000)
+    label.color = o.color("color")
+    return log.errors.count > errorsBefore ? nil : label
   }
 }
 

@@ -58,6 +58,8 @@ public struct AxisCommon: Sendable, Equatable {
   public var logBase: Double = 10
   /// Log scales: fainter grid lines between the labelled ticks.
   public var minorGrid: Bool = false
+  /// Labels at given values (a tick mark and a text), besides the regular ticks.
+  public var customLabels: [CustomAxisLabel] = []
   public init() {}
 
   /// The transform the axis's scale applies.
@@ -138,4 +140,22 @@ public struct LegendSpec: Sendable, Equatable {
   public var fontSize: Double? = nil
   public var textColor: Color? = nil
   public init() {}
+}
+
+/// A label drawn on an axis at one value (a custom axis renderer's "this value" label): a tick mark
+/// and a text, which wins over the regular tick labels it would overlap.
+public struct CustomAxisLabel: Sendable, Equatable, Hashable {
+  public var value: Double
+  /// The text; nil = the value written with the axis's format.
+  public var text: String? = nil
+  /// Text and tick mark colour; nil = the axis's label colour.
+  public var color: Color? = nil
+  public init(value: Double, text: String? = nil, color: Color? = nil) {
+    self.value = value
+    self.text = text
+    self.color = color
+  }
+
+  /// Most custom labels one axis takes.
+  public static let maxCount = 100
 }

@@ -7,7 +7,7 @@ extension ChartEdit {
     .appendEntries: ["dataSet", "entries", "maxEntries"], .removeEntries: ["dataSet", "start", "count"],
     .updateEntries: ["dataSet", "start", "entries"], .replaceEntries: ["dataSet", "entries"],
     .addDataSet: ["dataSet", "index"], .removeDataSet: ["dataSet"], .replaceDataSet: ["dataSet"],
-    .setVisibility: ["dataSet", "visible"], .setHighlight: ["highlights"],
+    .setVisibility: ["dataSet", "entry", "visible"], .setHighlight: ["highlights"],
     .setViewport: ["xMin", "xMax", "autoScaleY"], .resize: ["width", "height"],
   ]
 
@@ -94,9 +94,10 @@ extension ChartEdit {
       return dataSet(o, limits: limits).map(ChartEdit.replaceDataSet)
     case .setVisibility:
       let id = o.requiredName("dataSet", limits: limits)
+      let entry = o.optionalInt("entry", atLeast: 0)
       let visible = o.required("visible") != nil ? o.bool("visible", default: true) : nil
       guard let id, let visible else { return nil }
-      return .setVisibility(dataSet: id, visible: visible)
+      return .setVisibility(dataSet: id, entry: entry, visible: visible)
     case .setHighlight:
       return highlights(o, limits: limits).map(ChartEdit.setHighlight)
     case .setViewport:

@@ -23,8 +23,8 @@ public enum ChartEdit: Sendable, Equatable {
   case removeDataSet(String)
   /// The data set with the same id replaced (style, entries, everything).
   case replaceDataSet(DataSetSpec)
-  /// A legend toggle.
-  case setVisibility(dataSet: String, visible: Bool)
+  /// A legend toggle: of the data set, or (pie) of its entry `entry`'s slice.
+  case setVisibility(dataSet: String, entry: Int? = nil, visible: Bool)
   /// The highlighted entries (`[]` clears).
   case setHighlight([HighlightSpec])
   /// The visible x range; a nil end is open (both nil = show all). `autoScaleY` nil keeps the current setting.
@@ -60,7 +60,7 @@ public enum ChartEdit: Sendable, Equatable {
   public var dataSetID: String? {
     switch self {
     case .appendEntries(let id, _, _), .removeEntries(let id, _, _), .updateEntries(let id, _, _),
-      .replaceEntries(let id, _), .removeDataSet(let id), .setVisibility(let id, _):
+      .replaceEntries(let id, _), .removeDataSet(let id), .setVisibility(let id, _, _):
       return id
     case .addDataSet(let ds, _), .replaceDataSet(let ds):
       return ds.id

@@ -21,6 +21,7 @@ extension DataSetSpec {
     ds.kind = o.optionalChoice("kind", SeriesKind.self)
     ds.axis = o.choice("axis", default: .left)
     ds.visible = o.bool("visible", default: true)
+    ds.hiddenEntries = hiddenEntries(o, limits: limits)
     ds.color = o.color("color")
     ds.colors = o.colors("colors") ?? []
     ds.line = LineStyle(o.object("line"))
@@ -37,6 +38,29 @@ extension DataSetSpec {
       ds.source = source
     }
     return log.errorCount == errorsBefore ? ds : nil
+  }
+
+  /// `hiddenEntries`: entry indices (integers ≥ 0), at most `maxEntries` of them; sorted, repeats dropped.
+  private static func hiddenEntries(_ o: SpecObject, limits: SpecLimits) -> [Int] {
+    guard let a = o.array("hiddenEntries") else { return [] }
+    let path = o.path / "hiddenEntries"
+    guard a.count <= limits.maxEntriesPerDataSet else {
+      o.log.error(path, "at most \(limits.maxEntriesPerDataSet) indices are allowed (maxEntriesPerDataSet), got \(a.count)")
+      return []
+    }
+    var out: [Int] = []
+    for (k, v) in a.enumerated() {
+      guard let i = v.intValue else {
+        o.log.error(path / k, "expected an entry index (an integer), got \(v.typeName == "a number" ? "a fraction" : v.typeName)")
+        return []
+      }
+      guard i >= 0 else {
+        o.log.error(path / k, "an entry index must be 0 or more, got \(i)")
+        return []
+      }
+      out.append(i)
+    }
+    return Array(Set(out)).sorted()
   }
 
   /// The id and label: each defaults to the other; one of them is required and the id is not empty.

@@ -9,6 +9,8 @@ public struct DataSetSpec: Sendable, Equatable {
   public var kind: SeriesKind? = nil
   public var axis: AxisDependency = .left
   public var visible: Bool = true
+  /// Entry indices left out of the drawing, sorted (pie: hidden slices, legend items dimmed).
+  public var hiddenEntries: [Int] = []
   /// Main colour; the theme palette colour for the data set's position when nil.
   public var color: Color? = nil
   /// Colours cycled per entry by its position `entryOffset + index` (pie slices: by index); overrides `color` when non-empty.

@@ -121,6 +121,7 @@ extension BarLayoutSpec {
     maxBarWidthPx = o.positive("maxBarWidthPx", max: t["maxBarWidthPx"]?.bounds?.maximum ?? 10_000)
     minGapPx = o.optionalNumber("minGapPx", in: t.range("minGapPx"))
     horizontal = o.bool("horizontal", default: horizontal)
+    keepHiddenSlots = o.bool("keepHiddenSlots", default: keepHiddenSlots)
   }
 }
 

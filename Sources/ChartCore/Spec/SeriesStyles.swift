@@ -113,6 +113,8 @@ public struct BarLayoutSpec: Sendable, Equatable {
   /// …with at least this gap between neighbouring bars/groups.
   public var minGapPx: Double? = nil
   public var horizontal: Bool = false
+  /// Hidden grouped data sets keep their slot (a gap) instead of the group closing up.
+  public var keepHiddenSlots: Bool = false
   public init() {}
 }
 

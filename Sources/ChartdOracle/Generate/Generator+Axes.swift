@@ -38,7 +38,16 @@ extension Generator {
       // Log scales: entries, limit lines and viewport ends at or below 0 are then warned about and skipped.
       ("scale", { .string(pick(["log", "log", "linear"])) }), ("logBase", { .number(pick([10, 2])) }),
       ("minorGrid", { .bool(bool()) }),
+      ("customLabels", { .array((0..<choose(4)).map { _ in customLabel() }) }),
     ]
+  }
+
+  /// A custom axis label: a value (sometimes outside the domain or not positive), maybe a long text.
+  func customLabel() -> JSONValue {
+    var o: [String: JSONValue] = ["value": .number(Double(choose(60)) / 2 - 5)]
+    if chance(2, in: 3) { o["text"] = .string(chance(1, in: 4) ? String(repeating: label(), count: 1 + choose(4)) : label()) }
+    if chance(1, in: 3) { o["color"] = color() }
+    return .object(o)
   }
 
   /// A log axis needs positive fixed ends (0 or less is an error): keeps a generated axis valid.

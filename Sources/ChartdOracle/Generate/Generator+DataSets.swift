@@ -16,6 +16,8 @@ extension Generator {
     if chartKind == "combined" { o["kind"] = .string(kind) } else if chance(1, in: 30) { o["kind"] = .string(pick(Self.seriesKinds)) }
     if chance(1, in: 4) { o["axis"] = .string(pick(["left", "right"])) }
     if chance(1, in: 8) { o["visible"] = .bool(bool()) }
+    // Hidden pie slices (read, and ignored, by other kinds too).
+    if kind == "pie" ? chance(1, in: 3) : chance(1, in: 30) { o["hiddenEntries"] = .numbers((0..<choose(4)).map { _ in Double(choose(8)) }) }
     if chance(1, in: 3) { o["color"] = color() }
     if chance(1, in: 6) { o["colors"] = .array((0..<(1 + choose(4))).map { _ in color() }) }
     let stacked = kind == "bar" && chance(1, in: 3)

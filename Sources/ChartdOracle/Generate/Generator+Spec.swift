@@ -70,7 +70,7 @@ extension Generator {
     someOf([
       ("barWidth", { .number(pick([0.85, 0.5, 0.2, 1, 3, 1e-9])) }), ("grouped", { .bool(bool()) }),
       ("groupSpace", { number(0, 1) }), ("barSpace", { number(0, 0.2) }), ("maxBarWidthPx", { number(1, 60) }),
-      ("minGapPx", { number(0, 10) }), ("horizontal", { .bool(bool()) }),
+      ("minGapPx", { number(0, 10) }), ("horizontal", { .bool(bool()) }), ("keepHiddenSlots", { .bool(bool()) }),
     ], share: 2)
   }
 

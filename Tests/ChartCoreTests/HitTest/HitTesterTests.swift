@@ -30,11 +30,12 @@ import Testing
     }
   }
 
-  static func bars(_ count: Int, hidden: Set<Int> = [], horizontal: Bool = false) -> JSONValue {
+  static func bars(_ count: Int, hidden: Set<Int> = [], horizontal: Bool = false, keepHiddenSlots: Bool = false) -> JSONValue {
     let sets: [JSONValue] = (0..<count).map { j in
       ["id": .string("s\(j)"), "entries": [4, 2], "visible": .bool(!hidden.contains(j))]
     }
-    return ["kind": "bar", "bars": ["horizontal": .bool(horizontal)], "dataSets": .array(sets)]
+    return ["kind": "bar", "bars": ["horizontal": .bool(horizontal), "keepHiddenSlots": .bool(keepHiddenSlots)],
+            "dataSets": .array(sets)]
   }
 
   @Test func outerBarsOfAGroupOfThreeAreHitWhereTheyAreDrawn() throws {
@@ -63,13 +64,27 @@ import Testing
   }
 
   @Test func hiddenBarKeepsItsSlotButIsNotHit() throws {
-    let all = PaintedShapes.bars(in: try Chart(Self.bars(5)).svg)
-    let chart = try Chart(Self.bars(5, hidden: [0, 4]))
+    let all = PaintedShapes.bars(in: try Chart(Self.bars(5, keepHiddenSlots: true)).svg)
+    let chart = try Chart(Self.bars(5, hidden: [0, 4], keepHiddenSlots: true))
     for shape in all {
       let hidden = shape.dataSet == "s0" || shape.dataSet == "s4"
       let index = shape.ariaLabel.contains(": 0,") ? 0 : 1
       #expect(chart.hit(shape.bounds.midX, shape.bounds.midY) == (hidden ? "plotArea" : "\(shape.dataSet)[\(index)]"))
     }
+  }
+
+  @Test func closedUpGroupIsHitWhereItIsDrawn() throws {
+    let chart = try Chart(Self.bars(5, hidden: [0, 2]))
+    let shapes = PaintedShapes.bars(in: chart.svg)
+    #expect(Set(shapes.map(\.dataSet)) == ["s1", "s3", "s4"])
+    for shape in shapes {
+      let index = shape.ariaLabel.contains(": 0,") ? 0 : 1
+      #expect(chart.hit(shape.bounds.midX, shape.bounds.midY) == "\(shape.dataSet)[\(index)]")
+    }
+    // The group closed up: neighbouring bars of one x are one barSpace apart, not a slot.
+    let first = shapes.filter { $0.ariaLabel.contains(": 0,") }.map(\.bounds).sorted { $0.minX < $1.minX }
+    #expect(first.count == 3)
+    for (a, b) in zip(first, first.dropFirst()) { #expect(b.minX - a.maxX < 0.2 * a.width) }
   }
 
   @Test func roundedOffCornerOfABarIsNotTheBar() throws {

@@ -65,6 +65,33 @@ import Testing
     #expect(Set(patch.rendered) == expected)
   }
 
+  /// Three grouped bar sets whose values stay inside one nice domain when "b" is hidden.
+  static func bars(keepHiddenSlots: Bool) -> JSONValue {
+    ["kind": "bar", "width": 480, "height": 300, "bars": ["keepHiddenSlots": .bool(keepHiddenSlots)],
+     "dataSets": [["id": "a", "entries": [8, 3]], ["id": "b", "entries": [5, 4]], ["id": "c", "entries": [2, 9]]]]
+  }
+
+  @Test func barToggleClosesUpTheGroupAndRendersTheMovedBars() throws {
+    var doc = try document(Self.bars(keepHiddenSlots: false))
+    let left = doc.layout.left
+    let patch = try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false]])
+    #expect(doc.layout.left == left)
+    let rendered = Set(patch.rendered)
+    for id in ["a", "b", "c"] { #expect(rendered.contains(.series(dataSet: id, chunk: 0)), "\(id)") }
+    #expect(rendered.contains(.legendItem(.dataSet("b"))))
+    #expect(!rendered.contains(.leftAxis) && !rendered.contains(.xAxis) && !rendered.contains(.grid))
+    let back = try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": true]])
+    for id in ["a", "b", "c"] { #expect(back.rendered.contains(.series(dataSet: id, chunk: 0)), "\(id)") }
+    #expect(doc.svg == (try document(Self.bars(keepHiddenSlots: false))).svg)
+  }
+
+  @Test func barToggleWithKeptSlotsRendersOnlyItsLayer() throws {
+    var doc = try document(Self.bars(keepHiddenSlots: true))
+    let patch = try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false]])
+    let expected: Set<RegionName> = [.legendItem(.dataSet("b")), .series(dataSet: "b", chunk: 0), .accessibleDescription]
+    #expect(Set(patch.rendered) == expected)
+  }
+
   @Test func highlightRendersOnlyHighlightAndMarker() throws {
     var doc = try document()
     let patch = try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": "a", "index": 5]]]])

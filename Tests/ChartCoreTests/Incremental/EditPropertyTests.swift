@@ -116,6 +116,10 @@ enum RandomEdits {
     case 5:
       return ["op": "replaceEntries", "dataSet": id, "entries": entries(Int(rng.next() % 12))]
     case 6:
+      // Pie: mostly a single slice's toggle (an index past the end now and then: an error).
+      if kind == "pie", rng.uniform() < 0.7 {
+        return ["op": "setVisibility", "dataSet": id, "entry": .number(Double(rng.next() % UInt64(n + 1))), "visible": .bool(rng.uniform() < 0.5)]
+      }
       return ["op": "setVisibility", "dataSet": id, "visible": .bool(rng.uniform() < 0.5)]
     case 7:
       return ["op": "setHighlight", "highlights": rng.uniform() < 0.3 ? [] : [["dataSet": id, "index": .number(Double(rng.next() % UInt64(n + 1)))]]]
@@ -143,9 +147,17 @@ enum RandomEdits {
         var o: [String: JSONValue] = ["scale": scale]
         if rng.uniform() < 0.5 { o["logBase"] = rng.uniform() < 0.5 ? 2 : 10 }
         if rng.uniform() < 0.3 { o["minorGrid"] = .bool(rng.uniform() < 0.5) }
+        if rng.uniform() < 0.4 {
+          // Labels at given values: inside or outside the domain, short or long (the band grows).
+          o["customLabels"] = .array((0..<(1 + rng.next() % 3)).map { _ in
+            ["value": .number(Double(rng.next() % 20) - 2), "text": .string(rng.uniform() < 0.3 ? "a long custom label" : "c")]
+          })
+        }
         if axis == "rightAxis" { o["gridColor"] = .string(colors[Int(rng.next() % 4)]) }
         patch[axis] = .object(o)
       }
+      // Grouped bars close up around a hidden set, or keep its slot.
+      if rng.uniform() < 0.2 { patch["bars"] = ["keepHiddenSlots": .bool(rng.uniform() < 0.5)] }
       if rng.uniform() < 0.1 { patch["width"] = .string("wide") }
       return .object(["op": "mergeSpec", "patch": .object(patch)])
     case 11:

@@ -39,6 +39,7 @@ enum RandomChange: CustomStringConvertible {
   case update(set: Int, start: Int, ys: [Double])
   case replace(set: Int, ys: [Double])
   case visibility(set: Int, visible: Bool)
+  case entryVisibility(set: Int, entry: Int, visible: Bool)
   case highlight([HighlightSpec])
   case viewport(Viewport?)
   case resize(Double, Double)
@@ -54,6 +55,7 @@ enum RandomChange: CustomStringConvertible {
     case .update(let s, let a, let ys): return "update \(a)+\(ys.count) in \(s)"
     case .replace(let s, let ys): return "replace \(s) with \(ys.count)"
     case .visibility(let s, let v): return "visibility \(s) \(v)"
+    case .entryVisibility(let s, let i, let v): return "visibility \(s)[\(i)] \(v)"
     case .highlight(let h): return "highlight \(h.map { "\($0.dataSet)[\($0.index)]" })"
     case .viewport(let v): return "viewport \(String(describing: v))"
     case .resize(let w, let h): return "resize \(w)x\(h)"
@@ -90,7 +92,13 @@ enum RandomChange: CustomStringConvertible {
       let a = Int(rng.next() % UInt64(n))
       return .update(set: s, start: a, ys: values(min(n - a, 1 + Int(rng.next() % 3))))
     case 4: return .replace(set: s, ys: values(Int(rng.next() % 30)))
-    case 5: return .visibility(set: s, visible: rng.uniform() < 0.5)
+    case 5:
+      // Pie: a single slice's legend toggle as often as the whole data set's.
+      if model.spec.kind == .pie, rng.uniform() < 0.5 {
+        let n = model.spec.dataSets[s].entries.count
+        return .entryVisibility(set: s, entry: Int(rng.next() % UInt64(n + 1)), visible: rng.uniform() < 0.5)
+      }
+      return .visibility(set: s, visible: rng.uniform() < 0.5)
     case 6:
       guard n > 0 else { return .highlight([]) }
       return .highlight(rng.uniform() < 0.2 ? [] : [HighlightSpec(dataSet: sets[s].id, index: Int(rng.next() % UInt64(n)))])
@@ -138,6 +146,7 @@ enum RandomChange: CustomStringConvertible {
       m.updateEntries(dataSet: s, start: a, e)
     case .replace(let s, let ys): m.replaceEntries(dataSet: s, Self.columns(m, s, ys, x0: 0))
     case .visibility(let s, let v): m.setVisibility(dataSet: s, v)
+    case .entryVisibility(let s, let i, let v): m.setVisibility(dataSet: s, entry: i, v)
     case .highlight(let h): m.setHighlights(h)
     case .viewport(let v): m.setViewport(v)
     case .resize(let w, let h): m.resize(width: w, height: h)

@@ -44,6 +44,9 @@ enum SpecFixtures {
     }
     out.append(("line", make(.line, [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3]), dataSet("b", [2, 2, 3, 1])])))
     out.append(("bar", make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3])])))
+    var keptSlots = make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3]), dataSet("c", [2, 2, 5])])
+    keptSlots.bars.keepHiddenSlots = true
+    out.append(("bar-kept-slots", keptSlots))
     out.append(("scatter", make(.scatter, [dataSet("p", [3, 1, 4, 1, 5, 9, 2, 6])])))
     var bubble = dataSet("u", [3, 5, 2])
     bubble.entries.size = [10, 40, 20]
@@ -52,11 +55,18 @@ enum SpecFixtures {
     var pie = dataSet("slices", [5, 3, 2])
     pie.entries.labels = ["A", "B", "C"]
     out.append(("pie", make(.pie, [pie])))
+    var hiddenSlice = pie
+    hiddenSlice.hiddenEntries = [1]
+    out.append(("pie-hidden-slice", make(.pie, [hiddenSlice])))
     var radar = make(.radar, [dataSet("r1", [4, 7, 5, 9, 3, 6]), dataSet("r2", [6, 2, 8, 4, 7, 5])])
     radar.radar.categories = ["A", "B", "C", "D", "E", "F"]
     radar.dataSets[0].line.fill = true
     radar.dataSets[1].valueLabels.show = true
     out.append(("radar", radar))
+    var custom = make(.line, [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3])])
+    custom.leftAxis.common.customLabels = [CustomAxisLabel(value: 4.5, text: "target"), CustomAxisLabel(value: 7.25)]
+    custom.xAxis.common.customLabels = [CustomAxisLabel(value: 9, text: "the last entry of the window")]
+    out.append(("line-custom-labels", custom))
     out.append(("combined", make(.combined, [dataSet("bars", [4, 2, 6], kind: .bar), dataSet("line", [1, 5, 3], kind: .line)])))
     // Log axes: the random values include 0 and negatives, which these axes skip.
     var logLine = make(.line, [dataSet("a", [1, 30, 2, 500, 4, 6, 0.2, 8, 7, 3]), dataSet("b", [2, 20, 3, 1])])

@@ -1,7 +1,7 @@
 import Testing
 @testable import ChartCore
 
-/// Grouped bars as iOS Charts' groupBars, pixel sizing, hidden sets keeping their slot.
+/// Grouped bars as iOS Charts' groupBars, pixel sizing, hidden sets closing up or keeping their slot.
 @Suite struct BarGeometryTests {
   @Test func groupedBarsFillOneUnit() throws {
     let spec = SampleCharts.bars
@@ -14,11 +14,29 @@ import Testing
     #expect(abs(offsets[1] - offsets[0] - (bars.barWidth + spec.bars.barSpace)) < 1e-5)
   }
 
-  @Test func hiddenSetKeepsItsSlot() {
+  @Test func hiddenSetKeepsItsSlotWhenAsked() {
     var spec = SampleCharts.bars
+    spec.bars.keepHiddenSlots = true
     let before = LayoutEngine.layout(ChartModel(spec: spec)).bars
     spec.dataSets[1].visible = false
     #expect(LayoutEngine.layout(ChartModel(spec: spec)).bars == before)
+  }
+
+  @Test func groupClosesUpAroundAHiddenSet() throws {
+    var spec = SampleCharts.bars
+    spec.dataSets[1].visible = false
+    let bars = try #require(LayoutEngine.layout(ChartModel(spec: spec)).bars)
+    // Two slots left: wider bars, symmetric around the entry's x, the hidden set has none.
+    #expect(abs(2 * (bars.barWidth + spec.bars.barSpace) + spec.bars.groupSpace - 1) < 1e-5)
+    let a = try #require(bars.offsets["2022"]), c = try #require(bars.offsets["2024"])
+    #expect(abs(a + c) < 1e-9 && a < 0)
+    #expect(abs(c - a - (bars.barWidth + spec.bars.barSpace)) < 1e-5)
+    #expect(bars.offsets["2023"] == nil)
+    // Every set hidden: nothing is drawn, and the slots stay as they were.
+    for i in spec.dataSets.indices { spec.dataSets[i].visible = false }
+    var shown = spec
+    for i in shown.dataSets.indices { shown.dataSets[i].visible = true }
+    #expect(LayoutEngine.layout(ChartModel(spec: spec)).bars == LayoutEngine.layout(ChartModel(spec: shown)).bars)
   }
 
   @Test func singleSetUsesBarWidth() throws {

@@ -51,6 +51,8 @@ struct DocExample: Sendable, CustomStringConvertible {
   static let editExamples = DocExample.load("edits.md")
   static let radarExamples = DocExample.load("radar.md")
   static let axesExamples = DocExample.load("axes.md")
+  static let seriesExamples = DocExample.load("series.md")
+  static let pieExamples = DocExample.load("pie-and-highlight.md")
 
   @Test func documentsHaveExamples() {
     #expect(Self.specExamples.filter { $0.kind == "spec" }.count >= 7)
@@ -59,9 +61,10 @@ struct DocExample: Sendable, CustomStringConvertible {
     #expect(Self.radarExamples.filter { $0.kind == "spec" }.count >= 2)
     #expect(Self.radarExamples.contains { $0.kind == "invalid-spec" })
     #expect(Self.axesExamples.filter { $0.kind == "spec" }.count >= 2)
+    #expect(!Self.seriesExamples.isEmpty && !Self.pieExamples.isEmpty)
   }
 
-  @Test(arguments: specExamples + editExamples + radarExamples + axesExamples)
+  @Test(arguments: specExamples + editExamples + radarExamples + axesExamples + seriesExamples + pieExamples)
   func exampleBehavesAsDocumented(_ e: DocExample) throws {
     let json = try #require(MiniJSON.parse(e.text), "\(e): not JSON")
     let log = DiagnosticLog()

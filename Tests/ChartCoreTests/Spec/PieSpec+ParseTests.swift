@@ -129,7 +129,7 @@ import Testing
 
   @Test func examplesParseWithoutDiagnosticsAndDrawTheirHighlights() throws {
     let examples = Self.examples
-    #expect(examples.count == 3)
+    #expect(examples.count == 4)
     for text in examples {
       let json = try #require(PieFixtures.json(text))
       let log = DiagnosticLog()

@@ -14,7 +14,59 @@ public enum AxisRenderer {
       if axis.style.mirrored { labels(axis, plot: plot, side: axis.side.opposite, into: &svg) }
     }
     if axis.drawLabels, let title = axis.title { self.title(title, axis: axis, plot: plot, theme: layout.theme, into: &svg) }
+    if !axis.customLabels.isEmpty { customLabels(axis, plot: plot, into: &svg) }
     for badge in axis.badges { self.badge(badge, fontSize: axis.fontSize, into: &svg) }
+  }
+
+  /// Length in px of a custom label's tick mark.
+  static let customTickLength = 4.0
+
+  /// The axis's custom labels, outside the plot: per label a tick mark at its value and its text
+  /// where a regular label would go (moved along the axis only to stay on the canvas).
+  static func customLabels(_ axis: AxisLayout, plot: Rect, into svg: inout SVGWriter) {
+    let fs = axis.fontSize
+    let gap = axis.style.tickLength + axis.style.labelOffset
+    let anchor: String
+    switch axis.side {
+    case .bottom, .top: anchor = "middle"
+    case .left: anchor = "end"
+    case .right: anchor = "start"
+    }
+    svg.open("g")
+    svg.attr("data-role", "custom-labels")
+    svg.attr("font-size", fs)
+    svg.attr("text-anchor", anchor)
+    svg.close()
+    for l in axis.customLabels {
+      var mark = PathBuilder()
+      let p = Pixel.crisp(l.position, width: 1)
+      let x: Double, y: Double
+      switch axis.side {
+      case .bottom:
+        mark.move(p, plot.maxY)
+        mark.vertical(plot.maxY + customTickLength)
+        (x, y) = (l.center, plot.maxY + gap + TextMetrics.capHeight * fs)
+      case .top:
+        mark.move(p, plot.minY)
+        mark.vertical(plot.minY - customTickLength)
+        (x, y) = (l.center, plot.minY - gap - TextMetrics.descender * fs)
+      case .left:
+        mark.move(plot.minX, p)
+        mark.horizontal(plot.minX - customTickLength)
+        (x, y) = (plot.minX - gap, l.center + TextMetrics.centeringOffset(fontSize: fs))
+      case .right:
+        mark.move(plot.maxX, p)
+        mark.horizontal(plot.maxX + customTickLength)
+        (x, y) = (plot.maxX + gap, l.center + TextMetrics.centeringOffset(fontSize: fs))
+      }
+      svg.open("path")
+      svg.attr("d", mark.data)
+      svg.attr("stroke", color: l.color)
+      svg.attr("stroke-width", 1)
+      svg.selfClose()
+      svg.textElement(l.text, x: x, y: Pixel.round(y), anchor: nil, fontSize: nil, color: l.color)
+    }
+    svg.end("g")
   }
 
   /// The axis line along the plot edge and the tick marks pointing away from the plot.

@@ -27,6 +27,7 @@ public struct PieSlice: Sendable, Hashable {
 /// Rules: the first data set holds the slices; a hidden first data set draws nothing. A slice's size
 /// is its entry's value; negative, NaN, infinite and zero values give no slice (a negative share
 /// cannot be drawn truthfully, so it is skipped like a missing value; the spec check warns about it).
+/// Hidden entries (`hiddenEntries`, legend toggles of single slices) give no slice and leave the total.
 /// The slices span `maxAngle` degrees starting at `rotation` degrees.
 public enum PieSlices {
   /// The pie data set and its slices (empty when there is nothing to draw).
@@ -48,16 +49,18 @@ public enum PieSlices {
       return Result(dataSetIndex: nil, slices: [], total: 0, span: span)
     }
     let values = ds.entries.y
+    let hidden = Set(ds.hiddenEntries)
+    func drawn(_ i: Int) -> Bool { draws(values[i]) && !hidden.contains(i) }
     // Shares are computed on values scaled by the largest, so that huge values do not overflow the sum.
     var largest = 0.0
-    for v in values where draws(v) { largest = max(largest, v) }
+    for i in values.indices where drawn(i) { largest = max(largest, values[i]) }
     guard largest > 0 else { return Result(dataSetIndex: 0, slices: [], total: 0, span: span) }
     var scaledTotal = 0.0
-    for v in values where draws(v) { scaledTotal += v / largest }
+    for i in values.indices where drawn(i) { scaledTotal += values[i] / largest }
     let total = scaledTotal * largest
     var slices: [PieSlice] = []
     var angle = startRadians(pie.rotation)
-    for (i, v) in values.enumerated() where draws(v) {
+    for (i, v) in values.enumerated() where drawn(i) {
       let fraction = (v / largest) / scaledTotal
       let sweep = fraction * span
       slices.append(PieSlice(index: i, value: v, fraction: fraction, start: angle, sweep: sweep,

@@ -26,6 +26,7 @@ extension SpecTable {
       SpecProperty("scale", .choice(AxisScaleKind.self), "linear, or log (line, scatter and bubble charts; not bar, candlestick or category axes): equal ratios take equal lengths and only positive values are drawn (others are reported as warnings).", default: "linear"),
       SpecProperty("logBase", .integer, "Base of a log scale: 10 or 2.", default: 10, bounds: .range(2, 10)),
       SpecProperty("minorGrid", .boolean, "Log scale: fainter grid lines at the multiples and powers between the labelled ticks.", default: false),
+      SpecProperty("customLabels", .array(.object("customLabel")), "Labels at given values (a tick mark and a text, at most 100); regular tick labels they would overlap are left out."),
       SpecProperty("labelPosition", .choice(XLabelPosition.self), "Where the tick labels go.", default: "bottom"),
       SpecProperty("labelRotation", .number, "Degrees. Absent: automatic (0, or -45 when that keeps every category label).", bounds: .range(-90, 90)),
       SpecProperty("centerLabels", .boolean, "Accepted for compatibility; bar group labels are always centred under their group.", default: false),
@@ -56,6 +57,7 @@ extension SpecTable {
       SpecProperty("scale", .choice(AxisScaleKind.self), "linear, or log: equal ratios take equal lengths and only positive values are drawn (others are reported as warnings).", default: "linear"),
       SpecProperty("logBase", .integer, "Base of a log scale: 10 or 2.", default: 10, bounds: .range(2, 10)),
       SpecProperty("minorGrid", .boolean, "Log scale: fainter grid lines at the multiples and powers between the labelled ticks.", default: false),
+      SpecProperty("customLabels", .array(.object("customLabel")), "Labels at given values (a tick mark and a text, at most 100); regular tick labels they would overlap are left out."),
       SpecProperty("labelPosition", .choice(YLabelPosition.self), "Tick labels outside the plot or inside it.", default: "outside"),
       SpecProperty("spaceTop", .number, "Share of the axis kept free above the data.", default: 0, bounds: .range(0, 0.45)),
       SpecProperty("spaceBottom", .number, "Share of the axis kept free below the data.", default: 0, bounds: .range(0, 0.45)),
@@ -100,6 +102,16 @@ extension SpecTable {
       SpecProperty("labelBackground", .color, "Badge colour of an on-axis label; the line colour when absent."),
       SpecProperty("labelColor", .color, "Label text colour."),
       SpecProperty("inFront", .boolean, "Draw the line in front of the data.", default: false),
+    ])
+
+  /// `axes.schema.json#/$defs/CustomLabel`
+  public static let customLabel = SpecTable(
+    "customLabel", schema: "axes.schema.json#/$defs/CustomLabel",
+    summary: "A label drawn on the axis at one value: a tick mark and a text.",
+    properties: [
+      SpecProperty("value", .number, "Where the label goes, in the axis's units; outside the axis range it is not drawn.", required: true),
+      SpecProperty("text", .string, "The text; the value written with the axis's format when absent.", maxLength: 1000),
+      SpecProperty("color", .color, "Text and tick mark colour; the axis's label colour when absent."),
     ])
 
   /// `axes.schema.json#/$defs/Formatter`

@@ -12,6 +12,7 @@ extension SpecTable {
       SpecProperty("kind", .choice(SeriesKind.self), "What the data set is drawn as in a combined chart (default line); ignored in other charts."),
       SpecProperty("axis", .choice(AxisDependency.self), "The y axis the data set is drawn against.", default: "left"),
       SpecProperty("visible", .boolean, "Hidden data sets keep their legend item but draw nothing.", default: true),
+      SpecProperty("hiddenEntries", .array(.integer), "Pie: indices of hidden slices; they leave the total (the others grow) and their legend items are dimmed. Ignored by other kinds."),
       SpecProperty("color", .color, "Main colour; the palette colour of its position when absent."),
       SpecProperty("colors", .array(.color), "Colours cycled per entry by its position entryOffset + index (bars, scatter and bubble symbols; pie slices by index); overrides color."),
       SpecProperty("line", .object("lineStyle"), "Line style, used when the data set is drawn as a line."),

@@ -103,6 +103,7 @@ extension SpecTable {
       SpecProperty("maxBarWidthPx", .number, "Pixel sizing: bars at most this wide (overrides barWidth) …", bounds: .greaterThan(0, max: 10000)),
       SpecProperty("minGapPx", .number, "… with at least this gap between neighbouring bars or groups.", bounds: .range(0, 10000)),
       SpecProperty("horizontal", .boolean, "Horizontal bar chart: x runs down, values run right.", default: false),
+      SpecProperty("keepHiddenSlots", .boolean, "Grouped bars: a hidden data set keeps its slot (a gap) instead of the group closing up.", default: false),
     ])
 
   /// `series-styles.schema.json#/$defs/ValueLabels`

@@ -55,6 +55,7 @@ struct SpecTableSite: Sendable {
     SpecTableSite(table: .yAxis, path: ["leftAxis"], baseObject: [:]),
     SpecTableSite(table: .legend, path: ["legend"], baseObject: [:]),
     SpecTableSite(table: .limitLine, path: ["limitLines", "0"], baseObject: ["value": 1]),
+    SpecTableSite(table: .customLabel, path: ["leftAxis", "customLabels", "0"], baseObject: ["value": 1]),
     SpecTableSite(table: .formatter, path: ["xAxis", "format"], baseObject: ["type": "number"]),
     SpecTableSite(table: .gradient, path: ["dataSets", "0", "line", "fillGradient"], baseObject: ["colors": ["red"]]),
     SpecTableSite(table: .gradientStop, path: ["dataSets", "0", "line", "fillGradient", "stops", "0"],
