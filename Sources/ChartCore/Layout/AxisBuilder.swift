@@ -106,6 +106,10 @@ enum AxisBuilder {
                             drawLabels: plan.enabled && plan.common.drawLabels,
                             drawAxisLine: plan.enabled && plan.common.drawAxisLine,
                             drawGrid: plan.enabled && plan.drawGrid, style: style)
+    if let title {
+      layout.titleLines = TextMetrics.wrap(title, toWidth: length, fontSize: style.titleFontSize,
+                                           maxLines: AxisTexts.maxTitleLines)
+    }
     if plan.minorGrid, layout.drawGrid, let base = plan.transform.base {
       layout.minorGrid = LogTicks.minor(domain: nice.domainMin, nice.domainMax, base: base, ticks: ticks.map(\.value))
         .map { Pixel.round(scale.map($0)) }
@@ -147,7 +151,8 @@ enum AxisBuilder {
       let badges = axis.badges.map { 2 + $0.box.width }.max() ?? 0
       labels = max(labels, badges)
     }
-    let title = axis.title == nil ? 0 : TextMetrics.lineHeight(fontSize: axis.style.titleFontSize) + 6
+    let lines = axis.drawLabels ? axis.titleLines.count : 0
+    let title = lines == 0 ? 0 : AxisTexts.titleThickness(lines: lines, fontSize: axis.style.titleFontSize) + 6
     return (labels + title).rounded(.up)
   }
 

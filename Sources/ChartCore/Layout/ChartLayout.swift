@@ -49,6 +49,9 @@ public struct AxisLayout: Sendable, Hashable {
   public var style: AxisStyle = AxisStyle()
   /// Pixel positions of the minor grid lines (log axes with `minorGrid`), between the ticks.
   public var minorGrid: [Double] = []
+  /// The title as drawn: wrapped onto at most `AxisTexts.maxTitleLines` lines no longer than the
+  /// plot's side, the last shortened with "…" when text is left over.
+  public var titleLines: [String] = []
 
   public init(side: AxisSide, scale: ValueScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
