@@ -27,7 +27,8 @@ public enum AxisTexts {
     let rotated = abs(rotation) >= 1
     let anchor: PlacedText.Anchor
     switch side {
-    case .bottom, .top: anchor = rotated ? (side == .bottom ? .end : .start) : .middle
+    // Slanted labels hang away from the plot: down from the bottom axis, up from the top one.
+    case .bottom, .top: anchor = rotated ? ((side == .bottom) == (rotation < 0) ? .end : .start) : .middle
     case .left: anchor = axis.labelsInside ? .start : .end
     case .right: anchor = axis.labelsInside ? .end : .start
     }

@@ -100,6 +100,8 @@ public struct LegendItemLayout: Sendable, Hashable {
   public var dimmed: Bool
   /// Label colour (the legend's text colour, resolved from spec and theme).
   public var textColor: Color = Color(hex: 0)
+  /// The "+N more" item: how many entries it stands for (0 for an ordinary item). It toggles nothing.
+  public var moreCount: Int = 0
   public init(dataSetID: String?, entryIndex: Int? = nil, label: String, color: Color, form: LegendForm,
               formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool, textColor: Color = Color(hex: 0)) {
     self.dataSetID = dataSetID

@@ -9,6 +9,14 @@ import Testing
 /// overlap one another (touching allowed). CHARTD_PROPERTY_STEPS runs longer.
 @Suite struct TextFitPropertyTests {
   static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 300
+  /// CHARTD_TEXTFIT_DIR: write the SVG of every failing case (and the first few others) there for a look.
+  static let dumpFolder = ProcessInfo.processInfo.environment["CHARTD_TEXTFIT_DIR"]
+
+  static func dump(_ model: ChartModel, name: String) {
+    guard let folder = dumpFolder else { return }
+    let svg = ChartRenderer.render(model, prefix: "t").svg
+    try? svg.write(toFile: folder + "/" + name + ".svg", atomically: true, encoding: .utf8)
+  }
 
   /// One violation, described for the failure message.
   static func violations(_ model: ChartModel, _ layout: ChartLayout) -> [String] {
@@ -19,8 +27,17 @@ import Testing
       out.append("\(item.role) '\(item.text.text.prefix(40))' leaves the canvas: \(item.text.box.bounds)")
     }
     let boxes = items.map(\.text.box)
+    // A legend placed inside the plot covers the plot by request, the texts drawn in it included.
+    let insideLegend = model.spec.legend.inside
+    func exempt(_ i: Int, _ j: Int) -> Bool {
+      guard insideLegend else { return false }
+      let (a, b) = (items[i].role, items[j].role)
+      if a == "legend", b != "legend" { return boxes[j].bounds.intersects(layout.plot) }
+      if b == "legend", a != "legend" { return boxes[i].bounds.intersects(layout.plot) }
+      return false
+    }
     for i in items.indices {
-      for j in items.indices where j > i && boxes[i].overlaps(boxes[j]) {
+      for j in items.indices where j > i && !exempt(i, j) && boxes[i].overlaps(boxes[j]) {
         out.append("\(items[i].role) '\(items[i].text.text.prefix(30))' overlaps \(items[j].role) '\(items[j].text.text.prefix(30))'")
       }
     }
@@ -40,11 +57,27 @@ import Testing
       let model = ChartModel(spec: spec)
       let layout = LayoutEngine.layout(model)
       let v = Self.violations(model, layout)
+      if !v.isEmpty || step < 8 {
+        Self.dump(model, name: "\(v.isEmpty ? "ok" : "fail")-\(step)")
+        if let folder = Self.dumpFolder {
+          try? JSONWriter.indented(json).write(toFile: folder + "/\(step).json", atomically: true, encoding: .utf8)
+        }
+      }
       if !v.isEmpty, failures.count < 12 {
-        failures.append("step \(step) \(spec.kind) \(layout.canvas.width)x\(layout.canvas.height): \(v.prefix(3).joined(separator: "; "))")
+        failures.append("step \(step) \(spec.kind) \(layout.canvas.width)x\(layout.canvas.height) legend \(LegendLayouter.placement(spec.legend)) \(spec.legend.orientation) n=\(layout.legend?.items.count ?? 0): \(v.prefix(3).joined(separator: "; "))")
       }
     }
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  @Test func debugOne() throws {
+    guard let file = ProcessInfo.processInfo.environment["CHARTD_TEXTFIT_SPEC"] else { return }
+    let json = try JSONReader.parse(Array(try String(contentsOfFile: file, encoding: .utf8).utf8))
+    let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+    let model = ChartModel(spec: spec)
+    let l = LayoutEngine.layout(model)
+    print("plot", l.plot, "xband", l.x?.band as Any, "rot", l.x?.labelRotation as Any, "legend", l.legend?.bounds as Any)
+    for v in Self.violations(model, l) { print(v) }
   }
 
   /// The oracle can fail: two tick labels drawn on one spot overlap, a title past the edge leaves.
