@@ -30,6 +30,7 @@ public enum DemoGallery {
       Example(name: "radar", title: "Radar with filled polygons and a highlighted vertex", spec: radar()),
       Example(name: "dark-highlight", title: "Dark theme with a highlighted entry", spec: darkHighlight()),
       Example(name: "log-axis", title: "Logarithmic value axis with a minor grid", spec: logAxis()),
+      Example(name: "long-texts", title: "Long titles, categories and legend labels, every text fitted", spec: longTexts()),
     ]
   }
 

@@ -26,6 +26,10 @@ enum AxisBuilder {
     /// (inside the padding, beside a legend on the left or right).
     var minX: Double
     var maxX: Double
+    /// Px slanted labels may reach left of the plot's left edge and right of its right edge: the
+    /// room the sides may still give them (they are then widened to the labels' overhang).
+    var startReach: Double = .infinity
+    var endReach: Double = .infinity
 
     init(canvas: Size, padding: Insets, minX: Double? = nil, maxX: Double? = nil) {
       self.canvas = canvas

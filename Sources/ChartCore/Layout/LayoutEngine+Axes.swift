@@ -20,7 +20,7 @@ extension LayoutEngine {
     let needsLeft = AxisPlanner.needsAxis(model, .left) || !needsRight
     let leftPlan = needsLeft ? AxisPlanner.yPlan(model, .left, horizontal: horizontal, xWindow: window) : nil
     let rightPlan = needsRight ? AxisPlanner.yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil
-    let bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding, minX: area.minX, maxX: area.maxX)
+    var bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding, minX: area.minX, maxX: area.maxX)
     // End labels of a vertical axis are centred on the plot's edges and reach half a line beyond.
     let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)
 
@@ -33,6 +33,9 @@ extension LayoutEngine {
       case .left, .right: return area.width * 0.45
       }
     }
+    // Slanted x labels may hang as far beside the plot as a side may grow; flat ones stay in the area.
+    bounds.startReach = cap(.left)
+    bounds.endReach = cap(.right)
     func build(_ plan: AxisPlan, _ plot: Rect, _ memo: inout AxisBuilder.ChoiceMemo) -> BuiltAxis {
       // Mirrored labels need their room on both sides.
       let most = plan.mirrored ? min(cap(plan.side), cap(plan.side.opposite)) : cap(plan.side)
@@ -67,6 +70,8 @@ extension LayoutEngine {
       // The bands still moved (a rotation or thinning flipped with the plot's size): keep the
       // plot of the last sizes and fit each axis into the band its side has, shortening labels.
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+      bounds.startReach = plot.minX - area.minX
+      bounds.endReach = area.maxX - plot.maxX
       func fitted(_ plan: AxisPlan, _ memo: inout AxisBuilder.ChoiceMemo) -> BuiltAxis {
         var most = min(cap(plan.side), sides.get(plan.side))
         if plan.mirrored { most = min(most, cap(plan.side.opposite), sides.get(plan.side.opposite)) }

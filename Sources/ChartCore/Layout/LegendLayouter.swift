@@ -44,11 +44,11 @@ enum LegendLayouter {
     // Item widths are rounded up to whole px: a label shortened to the row leaves that px.
     var textMax = max(0, maxWidth - formWidth - formSpace - 1)
     if !legend.wordWrap, !entries.isEmpty, horizontal {
-      // One row: labels share the width equally when they do not all fit, down to three em each.
+      // One row: labels share the width equally when they do not all fit, down to two em each.
       let n = Double(entries.count)
       let natural = entries.reduce(0.0) { $0 + TextMetrics.width($1.label, fontSize: fs) }
       let fixed = n * (formWidth + formSpace + 1) + (n - 1) * entrySpace
-      if natural + fixed > maxWidth { textMax = min(textMax, max(fs * 3, (maxWidth - fixed) / n)) }
+      if natural + fixed > maxWidth { textMax = min(textMax, max(fs * 2, (maxWidth - fixed) / n)) }
     }
     let labels = entries.map { TextMetrics.truncate($0.label, toWidth: textMax, fontSize: fs) }
     let widths = labels.map { (formWidth + formSpace + TextMetrics.width($0, fontSize: fs)).rounded(.up) }

@@ -172,7 +172,7 @@ struct TickChooser {
       // A row of labels needs a line's height; without it the labels are left out.
       maxWidth = TextMetrics.lineHeight(fontSize: fs) <= room ? max(length, 30) : 0
     }
-    // Slanted labels hang to one side of their ticks: never further than the canvas edge.
+    // Slanted labels hang to one side of their ticks: never further than the side may grow.
     let slanted = horizontal && abs(rotation) >= 1 && abs(cos(theta)) > 1e-9
     let hangsLeft = (plan.side == .bottom) == (rotation < 0)
     var ticks: [Tick] = []
@@ -191,7 +191,8 @@ struct TickChooser {
       var limit = maxWidth
       if slanted {
         let p = scale.map(v)
-        let reach = hangsLeft ? p - bounds.minX : bounds.maxX - p
+        let lo = min(start, end), hi = max(start, end)
+        let reach = hangsLeft ? p - lo + bounds.startReach : hi - p + bounds.endReach
         limit = min(limit, reach / abs(cos(theta)))
       }
       if w > limit {
