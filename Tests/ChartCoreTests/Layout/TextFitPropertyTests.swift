@@ -70,16 +70,6 @@ import Testing
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
   }
 
-  @Test func debugOne() throws {
-    guard let file = ProcessInfo.processInfo.environment["CHARTD_TEXTFIT_SPEC"] else { return }
-    let json = try JSONReader.parse(Array(try String(contentsOfFile: file, encoding: .utf8).utf8))
-    let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
-    let model = ChartModel(spec: spec)
-    let l = LayoutEngine.layout(model)
-    print("plot", l.plot, "xband", l.x?.band as Any, "rot", l.x?.labelRotation as Any, "legend", l.legend?.bounds as Any)
-    for v in Self.violations(model, l) { print(v) }
-  }
-
   /// The oracle can fail: two tick labels drawn on one spot overlap, a title past the edge leaves.
   @Test func theOracleSeesOverlapAndOverflow() throws {
     let a = PlacedText("Revenue", x: 50, y: 50, fontSize: 11), b = PlacedText("Profit", x: 60, y: 52, fontSize: 11)
