@@ -87,7 +87,8 @@ enum AxisBuilder {
       let base = (plan.role == .x && plan.common.drawAxisLine ? 4 : 0) + AxisStyle().labelOffset
       let titleReserve = title == nil ? 0 : AxisTexts.titleThickness(lines: 1, fontSize: fs) + 6
       var room = maxThickness - base - titleReserve
-      if room < TextMetrics.lineHeight(fontSize: fs) { room = maxThickness - base }
+      // Labels come first: the title gives up its line rather than squeeze them below three lines' room.
+      if room < 3 * TextMetrics.lineHeight(fontSize: fs) { room = maxThickness - base }
       bounds.labelRoom = max(0, room)
     }
     let horizontal = plan.side.isHorizontal

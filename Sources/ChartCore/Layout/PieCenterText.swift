@@ -1,8 +1,8 @@
 import Foundation
 
 /// Fits a pie's centre text into the hole (or the pie without one): the text's own lines at the
-/// requested size when they fit; else wrapped onto more lines; else wrapped at smaller sizes down
-/// to `minFontSize`; else wrapped at that size and shortened with "…".
+/// requested size when they fit; else wrapped onto more lines at spaces; else so wrapped at smaller
+/// sizes down to `minFontSize`; else at that size with long words broken; else shortened with "…".
 ///
 /// One decision shared by `PieRenderer` and `ChartTexts`. In a pie spanning half a circle or less
 /// the block moves out of the centre into the swept side, inside the half ring.
@@ -34,12 +34,13 @@ public enum PieCenterText {
       lines.map { TextMetrics.width($0, fontSize: font) }.max() ?? 0
     }
     // The text's own lines, wrapped further where needed, all shown at `font` (nil: they do not fit).
-    func wrapped(_ font: Double) -> [String]? {
+    func wrapped(_ font: Double, breakWords: Bool) -> [String]? {
       if own.count >= 1, widest(own, font) <= lineWidth(own.count, font) { return own }
       // Fewer lines leave wider lines: start at the text's own count and add only as many as it needs.
       var n = max(1, own.count)
       while n < 64, lineWidth(n, font) > 0 {
-        let lines = TextMetrics.wrap(text, toWidth: lineWidth(n, font), fontSize: font, maxLines: 64)
+        let lines = TextMetrics.wrap(text, toWidth: lineWidth(n, font), fontSize: font, maxLines: 64,
+                                     breakWords: breakWords)
         if lines.count <= n { return lines.contains { $0.hasSuffix("…") } && !text.contains("…") ? nil : lines }
         n = lines.count
       }
@@ -47,11 +48,13 @@ public enum PieCenterText {
     }
     var font = largest
     var lines: [String]? = nil
+    // Whole words first, at sizes down to the smallest; only then are words broken.
     while true {
-      if let l = wrapped(font) { lines = l; break }
+      if let l = wrapped(font, breakWords: false) { lines = l; break }
       if font <= minFontSize { break }
       font = max(minFontSize, (font * 0.9 * 2).rounded(.down) / 2)
     }
+    if lines == nil { lines = wrapped(font, breakWords: true) }
     if lines == nil {
       // At the smallest size: as many lines as the hole holds, the last one shortened.
       var n = 1

@@ -45,6 +45,9 @@ public enum RadarLayouter {
       texts[k].isEmpty ? nil : place(texts[k], spoke: k, geometry, fontSize: labelFont)
     }
     separate(&labels, geometry, fontSize: labelFont)
+    // A web too small for its labels (a very low plot) keeps only those that stay inside the plot.
+    labels.removeAll { $0.box.minX < rect.minX - 0.5 || $0.box.maxX > rect.maxX + 0.5
+      || $0.box.minY < rect.minY - 0.5 || $0.box.maxY > rect.maxY + 0.5 }
     return RadarLayout(geometry: geometry, rings: rings(ticks, geometry, spec), labels: labels,
                        labelFontSize: labelFont, ringFontSize: ringFont)
   }

@@ -192,11 +192,15 @@ struct TickChooser {
       if slanted {
         let p = scale.map(v)
         let lo = min(start, end), hi = max(start, end)
-        let reach = hangsLeft ? p - lo + bounds.startReach : hi - p + bounds.endReach
+        let leftReach = p - lo + bounds.startReach, rightReach = hi - p + bounds.endReach
+        // Mirrored labels hang one way below the plot and the other way above it.
+        let reach = plan.mirrored ? min(leftReach, rightReach) : hangsLeft ? leftReach : rightReach
         limit = min(limit, reach / abs(cos(theta)))
       }
       if w > limit {
         label = TextMetrics.truncate(label, toWidth: limit, fontSize: fs)
+        // A lone "…" says nothing: no label rather than that.
+        if label == "…" { label = "" }
         w = TextMetrics.width(label, fontSize: fs)
       }
       ticks.append(Tick(value: v, label: label, position: Pixel.round(scale.map(v))))

@@ -5,8 +5,10 @@ extension TextMetrics {
   /// Lines break at spaces and between East Asian wide characters (which need no spaces); a word
   /// wider than a line is broken between characters. Explicit line breaks are kept. Widths add up
   /// (kerning is ignored), so a line is measured once per piece. Empty text gives no lines.
+  ///
+  /// `breakWords: false` keeps a word wider than a line whole on its own line, shortened with "…".
   public static func wrap(_ text: String, toWidth maxWidth: Double, fontSize fs: Double, bold: Bool = false,
-                          maxLines: Int) -> [String] {
+                          maxLines: Int, breakWords: Bool = true) -> [String] {
     guard maxLines > 0, maxWidth > 0, !text.isEmpty else { return [] }
     func w(_ s: String) -> Double { width(s, fontSize: fs, bold: bold) }
     var lines: [String] = []
@@ -30,6 +32,11 @@ extension TextMetrics {
           if !push() { leftOver = true; break outer }
           let ww = w(word)
           if ww <= maxWidth { current = word; currentWidth = ww; continue }
+        }
+        if !breakWords {
+          current = word
+          currentWidth = w(word)
+          continue
         }
         // A word wider than a line: as many characters as fit on each line.
         while !word.isEmpty {
