@@ -180,7 +180,7 @@ enum AxisBuilder {
       var one = axis
       one.ticks = [axis.ticks[i]]
       guard let box = AxisTexts.labels(one, plot: plot, side: axis.side).first?.box else { continue }
-      if let k = kept, k.overlaps(box) { axis.ticks[i].label = "" } else { kept = box }
+      if let k = kept, k.overlaps(box, tolerance: 0.1) { axis.ticks[i].label = "" } else { kept = box }
     }
   }
 

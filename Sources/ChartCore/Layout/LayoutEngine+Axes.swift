@@ -108,7 +108,7 @@ extension LayoutEngine {
     var sides = [axis.side]
     if axis.style.mirrored { sides.append(axis.side.opposite) }
     for side in sides {
-      for t in AxisTexts.labels(out, plot: plot, side: side) where xBoxes.contains(where: { $0.overlaps(t.box) }) {
+      for t in AxisTexts.labels(out, plot: plot, side: side) where xBoxes.contains(where: { $0.overlaps(t.box, tolerance: 0.1) }) {
         for i in out.ticks.indices where out.ticks[i].label == t.text && collides(out, i, side, plot, xBoxes) {
           out.ticks[i].label = ""
         }
@@ -121,7 +121,7 @@ extension LayoutEngine {
   private static func collides(_ axis: AxisLayout, _ i: Int, _ side: AxisSide, _ plot: Rect, _ boxes: [TextBox]) -> Bool {
     var one = axis
     one.ticks = [axis.ticks[i]]
-    return AxisTexts.labels(one, plot: plot, side: side).contains { t in boxes.contains { $0.overlaps(t.box) } }
+    return AxisTexts.labels(one, plot: plot, side: side).contains { t in boxes.contains { $0.overlaps(t.box, tolerance: 0.1) } }
   }
 
   /// The plot rectangle left inside `area` by the bands, on whole pixels.

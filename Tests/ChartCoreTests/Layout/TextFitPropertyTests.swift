@@ -56,7 +56,16 @@ import Testing
       }
       let model = ChartModel(spec: spec)
       let layout = LayoutEngine.layout(model)
-      let v = Self.violations(model, layout)
+      var v = Self.violations(model, layout)
+      if step % 10 == 0 {
+        // The renderers draw the listed texts: each one is a text node of the SVG.
+        let svg = ChartRenderer.render(model, prefix: "t").svg
+        for item in ChartTexts.list(model, layout) {
+          var escaped = ""
+          XMLEscape.appendText(item.text.text, to: &escaped)
+          if !svg.contains(">" + escaped + "</") { v.append("\(item.role) '\(item.text.text.prefix(30))' is not drawn") }
+        }
+      }
       if !v.isEmpty || step < 8 {
         Self.dump(model, name: "\(v.isEmpty ? "ok" : "fail")-\(step)")
         if let folder = Self.dumpFolder {
