@@ -6,8 +6,9 @@ import ChartdProtocol
 /// The chartd server: classifies incoming messages, orders them, and runs their handlers.
 ///
 /// Messages arrive on the transport's reader thread (`receive…`); everything except
-/// `$/cancelRequest` is queued and executed by one worker in arrival order, so handlers need no
-/// locks for documents and lifecycle state.
+/// `$/cancelRequest` is executed one at a time in arrival order, by the worker or, when nothing is
+/// queued and nothing else is ready, by the reader thread itself, so handlers need no locks for
+/// documents and lifecycle state.
 ///
 /// - Important: fields under "worker state" are touched only by the worker.
 public final class ChartServer: @unchecked Sendable {
@@ -57,7 +58,12 @@ public final class ChartServer: @unchecked Sendable {
   ///
   /// Blocks the caller (the reader thread) while the queue holds more than the options allow, so a
   /// client that writes faster than the worker runs is slowed down instead of filling memory.
-  public func receive(_ json: JSONValue, bytes: Int = 0) {
+  ///
+  /// - Parameter caughtUp: the transport has no other message ready (none decoded after this one,
+  ///   no input waiting). The message then runs on the calling thread if the worker is idle: a
+  ///   `$/cancelRequest` that could overtake it is not there to be read, so nothing changes but the
+  ///   hand-off saved.
+  public func receive(_ json: JSONValue, bytes: Int = 0, caughtUp: Bool = false) {
     switch IncomingMessage.classify(json) {
     case .failure(let invalid):
       queue.enqueue(.invalid(invalid))
@@ -66,6 +72,7 @@ public final class ChartServer: @unchecked Sendable {
         handleImmediately(message)
       } else {
         if case .request(let id, _, _) = message { cancellation.queued(id) }
+        if caughtUp, queue.runHereIfIdle(.message(message)) { return }
         queue.enqueue(.message(message), bytes: bytes)
       }
     }

@@ -41,6 +41,24 @@ final class WorkQueue<Job: Sendable>: Sendable {
     if start { queue.async { self.drain() } }
   }
 
+  /// Runs `job` on the calling thread when the worker is idle and nothing is queued, then
+  /// whatever was queued meanwhile; returns false (nothing done) otherwise.
+  ///
+  /// This saves the hand-off to the worker and back for a client that waits for each answer; the
+  /// order is the same, since the queue is held (`draining`) while the job runs, so a job queued
+  /// meanwhile runs after it.
+  func runHereIfIdle(_ job: Job) -> Bool {
+    let idle = state.withLock { s -> Bool in
+      guard !s.draining, s.head == s.jobs.count else { return false }
+      s.draining = true
+      return true
+    }
+    guard idle else { return false }
+    perform(job, self)
+    drain()
+    return true
+  }
+
   /// Removes and returns the jobs directly after the current one while `matches` holds.
   func takeRun(while matches: (Job) -> Bool) -> [Job] {
     defer { signalRoom() }

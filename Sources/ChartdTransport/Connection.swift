@@ -55,6 +55,13 @@ public final class Connection: @unchecked Sendable {
   /// Starts the reader thread; events are delivered in order on it. Returns immediately.
   /// Only the first call has an effect. After `.endOfInput` the thread ends.
   public func start(_ handler: @escaping @Sendable (IncomingEvent) -> Void) {
+    start(caughtUp: { event, _ in handler(event) })
+  }
+
+  /// Like `start(_:)`, and tells with each event whether it is the last one ready: no other
+  /// decoded message follows it and no input is waiting to be read. A server may then handle it
+  /// on the reader thread itself (no hand-off), since nothing it could read meanwhile is pending.
+  public func start(caughtUp handler: @escaping @Sendable (IncomingEvent, _ caughtUp: Bool) -> Void) {
     startLock.lock()
     defer { startLock.unlock() }
     guard !started else { return }
@@ -112,13 +119,13 @@ public final class Connection: @unchecked Sendable {
 private final class InputReader: @unchecked Sendable {
   let fd: Int32
   let trace: TraceFile?
-  let handler: @Sendable (IncomingEvent) -> Void
+  let handler: @Sendable (IncomingEvent, Bool) -> Void
   /// Blocks while the output is over its bound.
   let waitForRoom: @Sendable () -> Void
   let admit: @Sendable (Int) -> Bool
   var decoder: FrameDecoder
 
-  init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent) -> Void,
+  init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent, Bool) -> Void,
        admit: @escaping @Sendable (Int) -> Bool, waitForRoom: @escaping @Sendable () -> Void) {
     self.admit = admit
     self.fd = fd
@@ -135,19 +142,23 @@ private final class InputReader: @unchecked Sendable {
       // Backpressure: what was read waits (one chunk at most) while the client leaves our output
       // unread; the next read, and so the client's writes, wait with it.
       waitForRoom()
-      for frame in decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])) { deliver(frame) }
+      let frames = decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+      for (k, frame) in frames.enumerated() {
+        // Asked only for the last frame: one poll per read, not per message.
+        deliver(frame, caughtUp: k == frames.count - 1 && !FileDescriptorIO.hasInput(fd))
+      }
     }
-    for frame in decoder.finish() { deliver(frame) }
+    for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
-    handler(.endOfInput)
+    handler(.endOfInput, false)
   }
 
-  private func deliver(_ frame: DecodedFrame) {
+  private func deliver(_ frame: DecodedFrame, caughtUp: Bool) {
     switch frame {
     case .body(let bytes):
       guard admit(bytes.count) else {
         trace?.note(.incoming, "skipped a \(bytes.count)-byte message over the memory budget")
-        handler(.overBudget(id: RequestIDSniffer.sniff(Array(bytes.prefix(64 * 1024))), bytes: bytes.count))
+        handler(.overBudget(id: RequestIDSniffer.sniff(Array(bytes.prefix(64 * 1024))), bytes: bytes.count), caughtUp)
         return
       }
       // Parsed before it is traced, so the trace can tell a message from an unreadable body.
@@ -164,13 +175,13 @@ private final class InputReader: @unchecked Sendable {
       } else {
         trace?.record(.incoming, body: bytes[...], isJSON: false)
       }
-      handler(event)
+      handler(event, caughtUp)
     case .tooLarge(let id, let bytes):
       trace?.note(.incoming, "skipped a \(bytes)-byte message over the size limit")
-      handler(.tooLarge(id: id, bytes: bytes))
+      handler(.tooLarge(id: id, bytes: bytes), caughtUp)
     case .framingError(let message):
       trace?.note(.incoming, "framing error: \(message)")
-      handler(.framingError(message))
+      handler(.framingError(message), caughtUp)
     }
   }
 }

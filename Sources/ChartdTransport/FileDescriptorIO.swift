@@ -49,6 +49,21 @@ enum FileDescriptorIO {
     return true
   }
 
+  /// True when a read would return at once (input waiting, end of input or an error): a poll
+  /// that does not wait.
+  static func hasInput(_ fd: Int32) -> Bool {
+    var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) != 0
+  }
+
+  /// True when at least `PIPE_BUF` bytes can be written without blocking (for a pipe: a write of
+  /// that size or less completes at once and whole).
+  static func canWriteAtOnce(_ fd: Int32) -> Bool {
+    var descriptor = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+    return poll(&descriptor, 1, 0) == 1 && descriptor.revents & Int16(POLLOUT) != 0
+      && descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0
+  }
+
   /// Blocks until a non-blocking descriptor is ready (or reports an error, which the next
   /// read or write then surfaces).
   private static func waitUntilReady(_ fd: Int32, events: Int16) {

@@ -35,15 +35,15 @@ func serve(_ args: ServeOptions) -> Never {
     exit(code)
   }
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }
-  connection.start { event in
+  connection.start(caughtUp: { event, caughtUp in
     switch event {
-    case .message(let json, let bytes): server.receive(json, bytes: bytes)
+    case .message(let json, let bytes): server.receive(json, bytes: bytes, caughtUp: caughtUp)
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
     case .overBudget(let id, let bytes): server.receiveOverBudget(id: id, bytes: bytes)
     case .framingError(let description): server.receiveFramingError(description)
     case .endOfInput: server.receiveEndOfInput()
     }
-  }
+  })
   dispatchMain()
 }

@@ -4,6 +4,19 @@ import Testing
 @testable import ChartdServer
 
 @Suite struct LifecycleTests {
+  /// A message the transport reports as the last one ready runs on the calling thread when the
+  /// worker is idle: its answer is there when `receive` returns.
+  @Test func caughtUpMessageRunsOnTheReaderThread() {
+    // A fresh server: nothing queued, the worker idle.
+    let h = ServerHarness(initialize: false)
+    h.server.receive(["jsonrpc": "2.0", "id": 7, "method": "initialize", "params": ["processId": nil, "capabilities": [:]]],
+                     caughtUp: true)
+    let sent = h.sink.all
+    #expect(sent.count == 1)
+    #expect(sent.first?["id"] == 7)
+    #expect(sent.first?["result"]?["capabilities"] != nil)
+  }
+
   @Test func requestBeforeInitializeIsRejected() {
     let h = ServerHarness(initialize: false)
     #expect(h.request("chart/render", ["uri": "a"]).errorCode == -32002)

@@ -247,6 +247,26 @@ final class TestPipe: @unchecked Sendable {
     ])
   }
 
+  /// Only the last message of what one read brought, with no more input waiting, is "caught up":
+  /// the server may run that one on the reader thread.
+  @Test func onlyTheLastMessageReadyIsCaughtUp() {
+    let input = TestPipe(), output = TestPipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)
+    let recorder = EventRecorder()
+    let flags = FlagRecorder()
+    connection.start(caughtUp: { event, caughtUp in
+      flags.append(caughtUp)
+      recorder.append(event)
+    })
+    // One write, so one read takes all three.
+    input.write(Array("{\"a\":1}\n{\"a\":2}\n{\"a\":3}\n".utf8))
+    #expect(recorder.wait(for: 3).count == 3)
+    #expect(flags.values == [false, false, true])
+    input.closeWriteEnd()
+    #expect(recorder.wait(for: 4).last == .endOfInput)
+    #expect(flags.values.last == false)
+  }
+
   @Test func traceFileThatCannotBeOpenedIsNil() {
     #expect(TraceFile(path: "/nonexistent-directory-for-chartd/trace.log") == nil)
   }
@@ -274,5 +294,23 @@ extension Thread {
     let box = ThreadResult<T>()
     Thread.detachNewThread { box.finish(work()) }
     return box
+  }
+}
+
+/// The `caughtUp` flags the reader passed, in order.
+final class FlagRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var flags: [Bool] = []
+
+  func append(_ flag: Bool) {
+    lock.lock()
+    flags.append(flag)
+    lock.unlock()
+  }
+
+  var values: [Bool] {
+    lock.lock()
+    defer { lock.unlock() }
+    return flags
   }
 }

@@ -20,6 +20,17 @@ public struct EditPlan: Sendable {
   var specJSON: JSONValue
 }
 
+extension EditPlan.Step {
+  /// Changes entries or highlights and nothing else the layout reads (so the layout may be kept).
+  var touchesOnlyEntries: Bool {
+    guard case .edit(let edit) = self else { return false }
+    switch edit {
+    case .appendEntries, .removeEntries, .updateEntries, .replaceEntries, .setHighlight: return true
+    default: return false
+    }
+  }
+}
+
 /// What checking an edit needs to know about the document: kind, and per data set id, entry count and kind.
 struct Shape: Sendable {
   struct Set: Sendable {
@@ -73,7 +84,7 @@ extension ChartDocument {
   public mutating func apply(_ plans: [EditPlan]) -> ChartPatch {
     guard let last = plans.last else { return update { _ in } }
     specJSON = last.specJSON
-    return update { model in
+    return update(entriesOnly: plans.allSatisfy { $0.steps.allSatisfy(\.touchesOnlyEntries) }) { model in
       for plan in plans {
         for step in plan.steps { Self.apply(step, to: &model) }
       }

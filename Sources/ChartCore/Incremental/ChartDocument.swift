@@ -2,7 +2,8 @@ import ChartdJSON
 
 /// An open chart: its model, current layout and the rendered markup of every region.
 ///
-/// `update` applies a change to the model, recomputes the layout once, asks `RegionInputs` which
+/// `update` applies a change to the model, recomputes the layout once (or keeps it, when the change
+/// touched only entries and highlights and moved no domain and no tick), asks `RegionInputs` which
 /// regions read something that changed, renders only those, and returns the patch. Rendering the
 /// full SVG is a concatenation of stored markup: no renderer runs.
 public struct ChartDocument: Sendable {
@@ -13,7 +14,13 @@ public struct ChartDocument: Sendable {
   /// Region names in z-order.
   public private(set) var order: [RegionName]
   private var markup: [RegionName: String]
-  private var inputs: [RegionName: RegionInput]
+  /// The input each region of `order` was rendered with, aligned with `order`.
+  private var inputs: [RegionInput]
+  /// The axis plans `layout` was made with (nil for a pie).
+  private var plans: AxisPlans?
+  /// Layouts computed so far (an update that keeps the layout does not count): tests check that
+  /// edits which move no domain and no tick skip the layout.
+  public private(set) var layoutRuns = 0
   /// Per data set id: the layer key it was rendered with and the epoch that names it.
   private var layerKeys: [String: (key: LayerKey, epoch: UInt64)] = [:]
   private var nextEpoch: UInt64 = 1
@@ -31,12 +38,15 @@ public struct ChartDocument: Sendable {
     self.specJSON = Self.withoutDataSets(specJSON)
     self.model = model
     var memos = AxisMemos()
-    self.layout = LayoutEngine.layout(model, memos: &memos)
+    let plans = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
+    self.layout = LayoutEngine.layout(model, plans: plans, memos: &memos)
+    self.plans = plans
+    self.layoutRuns = 1
     self.axisMemos = memos
     self.root = ""
     self.order = []
     self.markup = [:]
-    self.inputs = [:]
+    self.inputs = []
     _ = refresh()
   }
 
@@ -60,8 +70,21 @@ public struct ChartDocument: Sendable {
 
   /// Applies `change` to the model and returns the patch from the previous render to the new one.
   public mutating func update(_ change: (inout ChartModel) -> Void) -> ChartPatch {
+    update(entriesOnly: false, change)
+  }
+
+  /// `update`, told whether `change` touches nothing but entries and highlights: then the layout is
+  /// kept when the axes come out the same (`LayoutEngine.reuses`).
+  mutating func update(entriesOnly: Bool, _ change: (inout ChartModel) -> Void) -> ChartPatch {
     change(&model)
-    layout = LayoutEngine.layout(model, memos: &axisMemos)
+    let after = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
+    if entriesOnly, let before = plans, let after, LayoutEngine.reuses(layout, before: before, after: after, model: model) {
+      // The same layout: nothing to do.
+    } else {
+      layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
+      layoutRuns += 1
+    }
+    plans = after
     return refresh()
   }
 
@@ -76,21 +99,31 @@ public struct ChartDocument: Sendable {
     aggregations = aggregations.updated(model, layout)
     let newOrder = RegionPlan.regions(model, layout, aggregations)
     let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(), aggregations: aggregations)
-    var newInputs: [RegionName: RegionInput] = [:]
+    // The common case keeps every region in place: inputs are then compared by position, and no
+    // region set or position map is built.
+    let sameOrder = newOrder == order
+    let oldInputs = sameOrder ? [:] : Dictionary(zip(order, inputs), uniquingKeysWith: { first, _ in first })
+    var newInputs: [RegionInput] = []
     newInputs.reserveCapacity(newOrder.count)
     var changed: [RegionName: String] = [:]
-    for name in newOrder {
+    for (k, name) in newOrder.enumerated() {
       let input = regionInputs.input(for: name)
-      newInputs[name] = input
-      if let old = inputs[name], old == input { continue }
+      newInputs.append(input)
+      if let old = sameOrder ? inputs[k] : oldInputs[name], old == input { continue }
       let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
       patch.rendered.append(name)
       if markup[name] != m { changed[name] = m }
     }
-    diff(from: order, to: newOrder, changed: changed, into: &patch)
+    if sameOrder {
+      for name in newOrder { if let m = changed[name] { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) } }
+    } else {
+      diff(from: order, to: newOrder, changed: changed, into: &patch)
+    }
     for (name, m) in changed { markup[name] = m }
-    let kept = Set(newOrder)
-    for name in order where !kept.contains(name) { markup[name] = nil }
+    if !sameOrder {
+      let kept = Set(newOrder)
+      for name in order where !kept.contains(name) { markup[name] = nil }
+    }
     order = newOrder
     inputs = newInputs
     return patch

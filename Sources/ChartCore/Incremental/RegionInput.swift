@@ -57,7 +57,8 @@ struct RegionInputs {
                             web.skipWebLineCount, l.theme))
     case .radarPolygon(let id):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
-      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision))
+      // Its accessible label names each vertex by its category.
+      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.radar.categories))
     case .radarScale:
       return .values(inputs(l.radar?.geometry, l.radar?.rings, l.radar?.ringFontSize, spec.radar.drawRingLabels, l.theme))
     case .radarCategories:

@@ -9,6 +9,24 @@ enum AxisPlanner {
     }
   }
 
+  /// The plans of every axis of a chart with axes.
+  static func plans(_ model: ChartModel) -> AxisPlans {
+    let spec = model.spec
+    let slots = hasSlots(model)
+    let horizontal = spec.bars.horizontal && slots && (spec.kind == .bar || spec.kind == .combined)
+    let xPlan = xPlan(model, horizontal: horizontal)
+    var window: ClosedRange<Double>? = nil
+    if let v = spec.viewport, v.autoScaleY, v.xMin != nil || v.xMax != nil {
+      let lo = xPlan.ticks.fixedMin ?? -Double.infinity, hi = xPlan.ticks.fixedMax ?? Double.infinity
+      if lo <= hi { window = lo...hi }
+    }
+    let needsRight = needsAxis(model, .right)
+    let needsLeft = needsAxis(model, .left) || !needsRight
+    return AxisPlans(horizontal: horizontal, x: xPlan,
+                     left: needsLeft ? yPlan(model, .left, horizontal: horizontal, xWindow: window) : nil,
+                     right: needsRight ? yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil)
+  }
+
   /// The x axis plan; `horizontal` puts it on the left (horizontal bar charts).
   static func xPlan(_ model: ChartModel, horizontal: Bool) -> AxisPlan {
     let spec = model.spec

@@ -5,21 +5,11 @@ extension LayoutEngine {
   }
 
   /// Plot and axes of a chart with axes: bands sized from the labels until the sizes settle.
-  static func axesLayout(_ model: ChartModel, area: Rect, canvas: Size, padding: Insets, theme: Theme,
+  static func axesLayout(_ model: ChartModel, plans: AxisPlans, area: Rect, canvas: Size, padding: Insets, theme: Theme,
                          memos: inout AxisMemos) -> ChartLayout {
     let spec = model.spec
-    let slots = AxisPlanner.hasSlots(model)
-    let horizontal = spec.bars.horizontal && slots && (spec.kind == .bar || spec.kind == .combined)
-    let xPlan = AxisPlanner.xPlan(model, horizontal: horizontal)
-    var window: ClosedRange<Double>? = nil
-    if let v = spec.viewport, v.autoScaleY, v.xMin != nil || v.xMax != nil {
-      let lo = xPlan.ticks.fixedMin ?? -Double.infinity, hi = xPlan.ticks.fixedMax ?? Double.infinity
-      if lo <= hi { window = lo...hi }
-    }
-    let needsRight = AxisPlanner.needsAxis(model, .right)
-    let needsLeft = AxisPlanner.needsAxis(model, .left) || !needsRight
-    let leftPlan = needsLeft ? AxisPlanner.yPlan(model, .left, horizontal: horizontal, xWindow: window) : nil
-    let rightPlan = needsRight ? AxisPlanner.yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil
+    let horizontal = plans.horizontal
+    let (xPlan, leftPlan, rightPlan) = (plans.x, plans.left, plans.right)
     var bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding, minX: area.minX, maxX: area.maxX)
     // End labels of a vertical axis are centred on the plot's edges and reach half a line beyond.
     let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)

@@ -12,6 +12,11 @@ public enum LayoutEngine {
   /// The layout, reusing tick choices in `memos` that were made for the same axis plan and span
   /// (the result is the same as without them).
   public static func layout(_ model: ChartModel, memos: inout AxisMemos) -> ChartLayout {
+    layout(model, plans: model.spec.kind == .pie ? nil : AxisPlanner.plans(model), memos: &memos)
+  }
+
+  /// The layout, with the axis plans already made (nil for a pie).
+  static func layout(_ model: ChartModel, plans: AxisPlans?, memos: inout AxisMemos) -> ChartLayout {
     let spec = model.spec
     let theme = model.theme
     let canvas = Size(width: sane(spec.width, 800, 1...100_000), height: sane(spec.height, 400, 1...100_000))
@@ -76,7 +81,7 @@ public enum LayoutEngine {
       result = ChartLayout(canvas: canvas, plot: plot, theme: theme)
       result.radar = RadarLayouter.layout(model, in: plot)
     } else {
-      result = axesLayout(model, area: area, canvas: canvas, padding: pad, theme: theme, memos: &memos)
+      result = axesLayout(model, plans: plans ?? AxisPlanner.plans(model), area: area, canvas: canvas, padding: pad, theme: theme, memos: &memos)
     }
 
     let plot = result.plot

@@ -53,31 +53,113 @@ public struct NiceTicks: Sendable, Hashable {
   /// pixels. When every candidate is rejected the largest one tried is returned.
   public static func compute(dataMin: Double?, dataMax: Double?, _ options: TickOptions,
                              accept: (NiceTicks) -> Bool = { _ in true }) -> NiceTicks {
-    let (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
-    var o = options
-    // An end that collapsed onto the other is no longer fixed (see effectiveRange).
-    if let f = o.fixedMin, f != lo { o.fixedMin = nil }
-    if let f = o.fixedMax, f != hi { o.fixedMax = nil }
-    let maxTicks = min(max(o.maxTicks, 2), TickOptions.maxTickCount)
-    var a = clampPadding(o.spaceBottom), b = clampPadding(o.spaceTop)
-    if a + b > 0.9 { let s = 0.9 / (a + b); a *= s; b *= s }
-    if o.includeZero && lo == 0 { a = 0 }
-    if o.includeZero && hi == 0 { b = 0 }
-    if o.fixedMin != nil { a = 0 }
-    if o.fixedMax != nil { b = 0 }
-    let range = hi - lo
-    guard range.isFinite, range > 0 else { return fallback(lo, hi) }
-    // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
-    let lowerBound = range / Double(maxTicks + 1) * (1 - a - b)
+    var candidates = Candidates(dataMin: dataMin, dataMax: dataMax, options)
     var rejected: NiceTicks? = nil
-    for s in o.family.candidates(atLeast: lowerBound, granularity: o.granularity) {
-      if let found = fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
-                         padBottom: a, padTop: b, maxTicks: maxTicks) {
-        if accept(found) { return found }
-        rejected = found
+    while let found = candidates.next() {
+      if accept(found) { return found }
+      rejected = found
+    }
+    return rejected ?? candidates.fallback
+  }
+
+  /// Whether `compute` gives the same result for two data ranges whatever its `accept` decides:
+  /// both offer the same candidates in the same order (and fall back alike when there are none).
+  /// `firstOnly`: `accept` takes any candidate, so only the first one counts.
+  ///
+  /// Far cheaper than `compute` with an `accept` that formats and measures labels, which is what
+  /// lets an edit that moves no tick skip the layout.
+  static func sameResult(_ a: (min: Double?, max: Double?), _ b: (min: Double?, max: Double?), _ options: TickOptions,
+                         firstOnly: Bool) -> Bool {
+    var ca = Candidates(dataMin: a.min, dataMax: a.max, options)
+    var cb = Candidates(dataMin: b.min, dataMax: b.max, options, sharingStepsWith: ca)
+    var offered = false
+    while true {
+      let x = ca.nextDomain(), y = cb.nextDomain()
+      // Ticks are a function of step and domain (`ticks(step:domainMin:domainMax:)`).
+      guard x?.step == y?.step, x?.min == y?.min, x?.max == y?.max else { return false }
+      // The fallback counts only when nothing was offered.
+      guard x != nil else { return offered || ca.fallback == cb.fallback }
+      if firstOnly { return true }
+      offered = true
+    }
+  }
+
+  /// The fitting steps for a data range, smallest first: what `compute` offers to `accept`.
+  struct Candidates {
+    private let lo: Double, hi: Double
+    private var o: TickOptions
+    private let maxTicks: Int
+    private let padBottom: Double, padTop: Double
+    private let steps: [TickStep]
+    /// The smallest step the range allows (nil when the range is empty or not finite).
+    private let lowerBound: Double?
+    private var position = 0
+
+    /// - Parameter other: candidates of another range under the same options, whose step list is
+    ///   taken when it is provably the same (no family step lies between the two lower bounds),
+    ///   which saves building it.
+    init(dataMin: Double?, dataMax: Double?, _ options: TickOptions, sharingStepsWith other: Candidates? = nil) {
+      (lo, hi) = effectiveRange(dataMin: dataMin, dataMax: dataMax, options)
+      o = options
+      // An end that collapsed onto the other is no longer fixed (see effectiveRange).
+      if let f = o.fixedMin, f != lo { o.fixedMin = nil }
+      if let f = o.fixedMax, f != hi { o.fixedMax = nil }
+      maxTicks = min(max(o.maxTicks, 2), TickOptions.maxTickCount)
+      var a = NiceTicks.clampPadding(o.spaceBottom), b = NiceTicks.clampPadding(o.spaceTop)
+      if a + b > 0.9 { let s = 0.9 / (a + b); a *= s; b *= s }
+      if o.includeZero && lo == 0 { a = 0 }
+      if o.includeZero && hi == 0 { b = 0 }
+      if o.fixedMin != nil { a = 0 }
+      if o.fixedMax != nil { b = 0 }
+      (padBottom, padTop) = (a, b)
+      let range = hi - lo
+      if range.isFinite, range > 0 {
+        // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
+        let bound = range / Double(maxTicks + 1) * (1 - a - b)
+        lowerBound = bound
+        // A decimal list is every step from `bound` up (StepFamily.candidates): another bound at or
+        // below this one whose smallest step is still at or above this one has the same list.
+        if let other, let otherBound = other.lowerBound, otherBound <= bound, let first = other.steps.first,
+           first.value >= bound * (1 - 1e-12), o.family == .decimal, other.o.family == .decimal,
+           other.o.granularity == o.granularity {
+          steps = other.steps
+        } else {
+          steps = o.family.candidates(atLeast: bound, granularity: o.granularity)
+        }
+      } else {
+        lowerBound = nil
+        steps = []
       }
     }
-    return rejected ?? fallback(lo, hi)
+
+    /// The next step that fits, placed over the data; nil when none is left.
+    mutating func next() -> NiceTicks? {
+      while position < steps.count {
+        let s = steps[position]
+        position += 1
+        if let found = NiceTicks.fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
+                                     padBottom: padBottom, padTop: padTop, maxTicks: maxTicks) {
+          return found
+        }
+      }
+      return nil
+    }
+
+    /// `next()` without building the ticks: the step and its domain, which determine them.
+    mutating func nextDomain() -> (step: TickStep, min: Double, max: Double)? {
+      while position < steps.count {
+        let s = steps[position]
+        position += 1
+        if let d = NiceTicks.fitDomain(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
+                                       padBottom: padBottom, padTop: padTop, maxTicks: maxTicks) {
+          return (s, d.min, d.max)
+        }
+      }
+      return nil
+    }
+
+    /// What `compute` returns when no step fits.
+    var fallback: NiceTicks { NiceTicks.fallback(lo, hi) }
   }
 
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
@@ -98,10 +180,23 @@ public struct NiceTicks: Sendable, Hashable {
   /// The step `s` placed over the data, or nil when it needs more than `maxTicks` ticks.
   static func fit(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
                   padBottom a: Double, padTop b: Double, maxTicks: Int) -> NiceTicks? {
+    fitDomain(step: step, lo: lo, hi: hi, fixedMin: fixedMin, fixedMax: fixedMax, padBottom: a, padTop: b, maxTicks: maxTicks)
+      .map { ticks(step: step, domainMin: $0.min, domainMax: $0.max) }
+  }
+
+  /// The domain `fit` places step `s` on (its ticks follow from step and domain), without
+  /// building the ticks; nil when it needs more than `maxTicks` ticks.
+  static func fitDomain(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
+                        padBottom a: Double, padTop b: Double, maxTicks: Int) -> (min: Double, max: Double)? {
     let s = step.value
     let tol = 1e-9
     func floorIndex(_ v: Double) -> Double { floor(v / s + tol) }
     func ceilIndex(_ v: Double) -> Double { ceil(v / s - tol) }
+    /// What `ticks(step:domainMin:domainMax:)` would count.
+    func count(_ d0: Double, _ d1: Double) -> Double {
+      let first = ceil(d0 / s - 1e-9), last = floor(d1 / s + 1e-9)
+      return first <= last && last - first < Double(TickOptions.maxTickCount) ? last - first + 1 : 0
+    }
     switch (fixedMin, fixedMax) {
     case (nil, nil):
       // Smallest number of intervals k whose span, padded, covers the data.
@@ -110,7 +205,7 @@ public struct NiceTicks: Sendable, Hashable {
         let i0 = floorIndex(lo - a * span)
         let d0 = step.multiple(i0), d1 = step.multiple(i0 + Double(k))
         if d1 >= hi + b * span - tol * s {
-          return ticks(step: step, domainMin: clean(d0), domainMax: clean(d1))
+          return (clean(d0), clean(d1))
         }
       }
       return nil
@@ -119,17 +214,16 @@ public struct NiceTicks: Sendable, Hashable {
       let needed = b > 0 ? (hi - b * fmin) / (1 - b) : hi
       var i1 = ceilIndex(needed)
       if step.multiple(i1) <= fmin { i1 = floorIndex(fmin) + 1 }
-      let t = ticks(step: step, domainMin: fmin, domainMax: clean(step.multiple(i1)))
-      return t.values.count <= maxTicks ? t : nil
+      let d1 = clean(step.multiple(i1))
+      return count(fmin, d1) <= Double(maxTicks) ? (fmin, d1) : nil
     case (nil, let fmax?):
       let needed = a > 0 ? (lo - a * fmax) / (1 - a) : lo
       var i0 = floorIndex(needed)
       if step.multiple(i0) >= fmax { i0 = ceilIndex(fmax) - 1 }
-      let t = ticks(step: step, domainMin: clean(step.multiple(i0)), domainMax: fmax)
-      return t.values.count <= maxTicks ? t : nil
+      let d0 = clean(step.multiple(i0))
+      return count(d0, fmax) <= Double(maxTicks) ? (d0, fmax) : nil
     case (let fmin?, let fmax?):
-      let t = ticks(step: step, domainMin: fmin, domainMax: fmax)
-      return t.values.count <= maxTicks ? t : nil
+      return count(fmin, fmax) <= Double(maxTicks) ? (fmin, fmax) : nil
     }
   }
 
@@ -163,10 +257,10 @@ public struct NiceTicks: Sendable, Hashable {
     return up ? v + d : v - d
   }
 
-  private static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
+  fileprivate static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
 
   /// Both ends as ticks when no step fits (ranges beyond the double range).
-  private static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
+  fileprivate static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
     let l = lo.isFinite ? lo : -Double.greatestFiniteMagnitude
     let h = hi.isFinite ? hi : Double.greatestFiniteMagnitude
     let span = h / 2 - l / 2

@@ -120,20 +120,16 @@ public struct SeriesIndex: Sendable, Equatable {
   // MARK: - Queries
 
   /// Lowest and highest finite x, or nil.
-  public var xRange: ClosedRange<Double>? {
-    var lo = Double.infinity, hi = -Double.infinity
-    for s in summaries {
-      lo = min(lo, s.xLo)
-      hi = max(hi, s.xHi)
-    }
-    return lo <= hi ? lo...hi : nil
-  }
+  public var xRange: ClosedRange<Double>? { xRange(low: \.xLo) }
 
   /// Lowest positive and highest finite x, or nil when no x is positive (the range a log axis shows).
-  public var positiveXRange: ClosedRange<Double>? {
+  public var positiveXRange: ClosedRange<Double>? { xRange(low: \.xPositiveLo) }
+
+  /// From the lowest `low` of the chunks to the highest x, or nil when empty.
+  private func xRange(low: KeyPath<Summary, Double>) -> ClosedRange<Double>? {
     var lo = Double.infinity, hi = -Double.infinity
     for s in summaries {
-      lo = min(lo, s.xPositiveLo)
+      lo = min(lo, s[keyPath: low])
       hi = max(hi, s.xHi)
     }
     return lo <= hi ? lo...hi : nil

@@ -76,7 +76,11 @@ public struct EntryColumns: Sendable, Equatable {
     merge(&open, other.open, fill: .nan)
     merge(&high, other.high, fill: .nan)
     merge(&low, other.low, fill: .nan)
-    merge(&close, other.close, fill: .nan)
+    // An entry's close is its value: entries that come without one take their y, as a spec read
+    // back takes y from the close (chart/getSpec must give the same entries).
+    if close != nil || other.close != nil {
+      close = (close ?? Array(y[0..<n])) + (other.close ?? other.y)
+    }
     merge(&labels, other.labels, fill: nil)
     merge(&colors, other.colors, fill: nil)
   }
@@ -112,7 +116,12 @@ public struct EntryColumns: Sendable, Equatable {
     put(&open, other.open, fill: .nan)
     put(&high, other.high, fill: .nan)
     put(&low, other.low, fill: .nan)
-    put(&close, other.close, fill: .nan)
+    // As in `append`: an entry without a close takes its value as the close.
+    if close != nil || other.close != nil {
+      var base = close ?? y
+      base.replaceSubrange(r, with: other.close ?? other.y)
+      close = base
+    }
     put(&labels, other.labels, fill: nil)
     put(&colors, other.colors, fill: nil)
   }

@@ -49,7 +49,10 @@ public enum SVGChecks {
     let lb = b.split(separator: "\n", omittingEmptySubsequences: false)
     for (i, (x, y)) in zip(la, lb).enumerated() where x != y {
       let id = XMLScan.openingTag(String(x))?.attributes["id"] ?? "?"
-      return "line \(i) (\(id)) differs:\n  expected: \(SVGText.first(of: String(x)))\n  got:      \(SVGText.first(of: String(y)))"
+      // From a little before the first differing character: long lines differ far from their start.
+      let common = zip(x, y).prefix { $0 == $1 }.count
+      let from = max(0, common - 60)
+      return "line \(i) (\(id)) differs at character \(common):\n  expected: …\(SVGText.first(of: String(x.dropFirst(from))))\n  got:      …\(SVGText.first(of: String(y.dropFirst(from))))"
     }
     return "line counts differ: \(la.count) vs \(lb.count)"
   }

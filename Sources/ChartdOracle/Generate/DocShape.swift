@@ -10,7 +10,8 @@ public struct DocShape: Sendable, Equatable {
   public struct DataSet: Sendable, Equatable {
     public var id: String
     public var kind: String
-    public var count: Int
+    /// Never negative, whatever edits the guess applied (the generator makes ranges of it).
+    public var count: Int { didSet { if count < 0 { count = 0 } } }
     public var stacked: Bool
   }
 
@@ -75,13 +76,14 @@ public struct DocShape: Sendable, Equatable {
       if let m = e["maxEntries"]?.intValue { sets[i].count = min(sets[i].count, m) }
     case "removeEntries":
       guard let i else { return }
-      sets[i].count -= e["count"]?.intValue ?? 0
+      sets[i].count = max(0, sets[i].count - (e["count"]?.intValue ?? 0))
     case "replaceEntries":
       guard let i else { return }
       sets[i].count = Self.entryCount(e["entries"] ?? .null)
     case "addDataSet":
       guard let ds = e["dataSet"], let set = Self.dataSet(ds, chartKind: kind) else { return }
-      sets.insert(set, at: min(e["index"]?.intValue ?? sets.count, sets.count))
+      // The guess must not trap on an index the server will refuse (negative, or past the end).
+      sets.insert(set, at: max(0, min(e["index"]?.intValue ?? sets.count, sets.count)))
     case "removeDataSet":
       if let i { sets.remove(at: i) }
     case "replaceDataSet":

@@ -38,6 +38,15 @@ import Testing
     #expect(Set(patch.fragments.map(\.id)) == ["d-radar-a", "d-labels-a"])
   }
 
+  /// The differential test (protocol-noise seed 2017): renaming a category left each polygon's
+  /// accessible label ("plot: Speed 3, …") naming the old one.
+  @Test func renamingACategoryRedrawsThePolygonsThatNameIt() throws {
+    var doc = try document()
+    let patch = try apply(&doc, [["op": "mergeSpec", "patch": ["radar": ["categories": ["A", "B", "Range", "D", "E", "F"]]]]])
+    #expect(Set(patch.rendered).isSuperset(of: [.radarPolygon(dataSet: "a"), .radarPolygon(dataSet: "b"), .radarCategories]))
+    #expect(doc.svg.contains("Range 60"))
+  }
+
   @Test func replacingAValueInsideTheRingsRendersOnlyThatPolygon() throws {
     var doc = try document()
     let patch = try apply(&doc, [["op": "updateEntries", "dataSet": "b", "start": 2, "entries": [35]]])

@@ -1,0 +1,55 @@
+/// The plans of a chart's axes: what the layout reads of the data (besides pie slices and bars).
+struct AxisPlans: Equatable, Sendable {
+  var horizontal: Bool
+  var x: AxisPlan
+  var left: AxisPlan?
+  var right: AxisPlan?
+}
+
+extension LayoutEngine {
+  /// Whether `previous`, the layout made with `before`, is also the layout of `model`, planned as
+  /// `after`, when the two models differ only in entries and highlights (nothing else the layout reads).
+  ///
+  /// Of the data, a chart with axes reads only the axis plans and the bar geometry. A plan may differ
+  /// in its data range alone when that range gives the same tick candidates at every length the
+  /// layout can try (`NiceTicks.sameResult`): then every tick choice, and so every band and the plot,
+  /// come out the same. An append inside the nice domain is that case.
+  static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel) -> Bool {
+    guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
+          sameTicks(before.x, after.x, domain: x.scale), sameTicks(before.left, after.left, domain: previous.left?.scale),
+          sameTicks(before.right, after.right, domain: previous.right?.scale)
+    else { return false }
+    // Bar widths depend on the spacing of the bars' x values.
+    return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
+  }
+
+  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    if a == b { return true }
+    // Data leaving the domain drawn (the common way a layout changes) is answered without
+    // comparing candidates: a full layout is always a correct answer.
+    // Log axes choose their ticks by decades (LogTicks), not through `NiceTicks.compute`: always re-laid out.
+    guard let domain, !domain.transform.isLog, let lo = b.dataMin, let hi = b.dataMax,
+          lo >= min(domain.domainMin, domain.domainMax), hi <= max(domain.domainMin, domain.domainMax) else { return false }
+    // Only the data range may differ, and only on an axis whose ticks depend on it through
+    // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
+    var same = b
+    same.dataMin = a.dataMin
+    same.dataMax = a.dataMax
+    guard same == a, !a.isCategory, a.common.tickValues == nil, a.markRadius == 0 else { return false }
+    let wanted = a.common.labelCount.map { min(max($0, 2), 25) } ?? 6
+    let rangeA = (min: a.dataMin, max: a.dataMax), rangeB = (min: b.dataMin, max: b.dataMax)
+    var o = a.ticks
+    if a.side.isHorizontal {
+      // TickChooser.valueTicks: every candidate may be judged by its labels.
+      o.maxTicks = wanted
+      return NiceTicks.sameResult(rangeA, rangeB, o, firstOnly: false)
+    }
+    // Vertical: the first candidate is taken, with at most `wanted` ticks, fewer on a short axis.
+    for m in 2...max(2, wanted) {
+      o.maxTicks = m
+      guard NiceTicks.sameResult(rangeA, rangeB, o, firstOnly: true) else { return false }
+    }
+    return true
+  }
+}

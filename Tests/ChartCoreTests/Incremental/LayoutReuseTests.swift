@@ -1,0 +1,149 @@
+import ChartdJSON
+import Testing
+@testable import ChartCore
+
+/// Edits that touch only entries or highlights and move no domain and no tick keep the layout
+/// (counted, not timed), and the result is still exactly a render from scratch.
+@Suite struct LayoutReuseTests {
+  /// A line over x 0…999 and y 0…100 (nice domains 0…1000 and 0…100), chunks of 64 entries.
+  static let line: JSONValue = [
+    "kind": "line", "width": 640, "height": 320, "largeData": ["chunkSize": 64],
+    "dataSets": [
+      ["id": "a", "entries": ["x": .numbers((0..<1000).map(Double.init)),
+                              "y": .numbers((0..<1000).map { Double(($0 * 37) % 101) })]],
+      ["id": "b", "entries": ["x": .numbers([0, 500, 999]), "y": .numbers([10, 20, 30])]],
+    ],
+  ]
+
+  func document(_ spec: JSONValue = line) throws -> ChartDocument {
+    let log = DiagnosticLog()
+    let parsed = try #require(ChartSpec.parse(spec, log: log), "\(log.items)")
+    return ChartDocument(model: ChartModel(spec: parsed), prefix: "d", specJSON: spec)
+  }
+
+  /// Applies `edits`, checks the patch and that the SVG equals a fresh document's of the same model.
+  @discardableResult
+  func apply(_ doc: inout ChartDocument, _ edits: JSONValue) throws -> ChartPatch {
+    let log = DiagnosticLog()
+    let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
+    let before = doc.svg
+    let patch = doc.apply([plan])
+    #expect(patch.apply(to: before) == doc.svg)
+    let fresh = ChartDocument(model: doc.model, prefix: "d")
+    #expect(fresh.svg == doc.svg)
+    #expect(fresh.layout == doc.layout)
+    return patch
+  }
+
+  func append(_ x: Double, _ y: Double, to id: String = "a") -> JSONValue {
+    [["op": "appendEntries", "dataSet": .string(id), "entries": [["x": .number(x), "y": .number(y)]]]]
+  }
+
+  @Test func appendsInsideTheNiceDomainRunNoLayoutAndRenderOneChunk() throws {
+    var doc = try document()
+    #expect(doc.layoutRuns == 1)
+    // x grows past the last point (999) but stays inside the domain's last tick (1000).
+    for (k, x) in [999.25, 999.5, 1000].enumerated() {
+      let patch = try apply(&doc, append(x, 40 + Double(k)))
+      #expect(doc.layoutRuns == 1, "append at x = \(x)")
+      #expect(patch.rendered.count == 1)
+      if case .series(dataSet: "a", chunk: _)? = patch.rendered.first {} else { Issue.record("rendered \(patch.rendered)") }
+    }
+  }
+
+  @Test func appendPastTheDomainRunsTheLayout() throws {
+    var doc = try document()
+    try apply(&doc, append(1200, 50))
+    #expect(doc.layoutRuns == 2)
+    // A new y maximum moves the y domain too.
+    try apply(&doc, append(1201, 180))
+    #expect(doc.layoutRuns == 3)
+  }
+
+  @Test func highlightsAndEntryEditsInsideTheDomainKeepTheLayout() throws {
+    var doc = try document()
+    try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": "a", "index": 5]]]])
+    try apply(&doc, [["op": "updateEntries", "dataSet": "a", "start": 10, "entries": [["x": 10, "y": 55]]]])
+    try apply(&doc, [["op": "removeEntries", "dataSet": "b", "start": 1, "count": 1]])
+    try apply(&doc, [["op": "setHighlight", "highlights": []]])
+    #expect(doc.layoutRuns == 1)
+  }
+
+  @Test func otherEditsAlwaysRunTheLayout() throws {
+    var doc = try document()
+    try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false]])
+    #expect(doc.layoutRuns == 2)
+    try apply(&doc, [["op": "resize", "width": 640, "height": 320]])
+    #expect(doc.layoutRuns == 3)
+    // An entries edit batched with another edit counts as the other.
+    try apply(&doc, [["op": "appendEntries", "dataSet": "a", "entries": [["x": 999.5, "y": 50]]],
+                     ["op": "setVisibility", "dataSet": "b", "visible": true]])
+    #expect(doc.layoutRuns == 4)
+  }
+
+  /// Removing the points that held the y range up moves the y domain: the layout runs.
+  @Test func removingTheExtremesRunsTheLayout() throws {
+    var doc = try document()
+    try apply(&doc, [["op": "replaceEntries", "dataSet": "a", "entries": ["x": .numbers([0, 999]), "y": .numbers([40, 41])]]])
+    try apply(&doc, [["op": "replaceEntries", "dataSet": "b", "entries": ["x": .numbers([0, 999]), "y": .numbers([40, 41])]]])
+    #expect(doc.layoutRuns == 3)
+  }
+
+  /// Bars, categories and a short vertical axis: whatever is kept equals a fresh layout.
+  @Test func otherChartsStayExact() throws {
+    let bars: JSONValue = [
+      "kind": "bar", "width": 300, "height": 90,
+      "dataSets": [["id": "a", "entries": .numbers([3, 9, 4, 7])]],
+    ]
+    var doc = try document(bars)
+    for (k, y) in [5.0, 8.9, 2, 9.5, 30].enumerated() {
+      try apply(&doc, [["op": "appendEntries", "dataSet": "a", "entries": [.number(y)]]])
+      try apply(&doc, [["op": "updateEntries", "dataSet": "a", "start": 0, "entries": [.number(Double(k) + 1)]]])
+    }
+    let scatter: JSONValue = [
+      "kind": "scatter", "width": 200, "height": 60, "yAxis": ["labelCount": 9],
+      "dataSets": [["id": "a", "entries": ["x": .numbers([0, 1, 2]), "y": .numbers([0.5, 7, 3])]]],
+    ]
+    doc = try document(scatter)
+    for k in 0..<40 { try apply(&doc, append(Double(k) * 0.07, Double((k * 13) % 9))) }
+  }
+}
+
+/// `NiceTicks.sameResult` promises `compute` gives the same ticks for two ranges whatever it accepts.
+@Suite struct NiceTicksSameResultTests {
+  @Test func sameResultMeansTheSameTicksForEveryAccept() {
+    var rng = SplitMix(seed: 11)
+    var same = 0
+    for _ in 0..<600 {
+      let a = rng.next() * 200 - 100, b = a + rng.next() * 300
+      let c = a + (rng.next() - 0.5) * 20, d = b + (rng.next() - 0.5) * 40
+      var o = TickOptions()
+      o.maxTicks = 2 + Int(rng.next() * 8)
+      o.spaceTop = rng.next() < 0.3 ? 0.1 : 0
+      o.includeZero = rng.next() < 0.3
+      if rng.next() < 0.2 { o.fixedMin = a }
+      let r1 = (min: Optional(a), max: Optional(b)), r2 = (min: Optional(min(c, d)), max: Optional(max(c, d)))
+      // Accepts: anything; only steps of at least some size; only domains wider than some span.
+      let threshold = rng.next() * 50
+      let accepts: [(NiceTicks) -> Bool] = [{ _ in true }, { $0.step.value >= threshold }, { $0.domainMax - $0.domainMin > threshold * 4 }]
+      if NiceTicks.sameResult(r1, r2, o, firstOnly: false) {
+        same += 1
+        for accept in accepts {
+          #expect(NiceTicks.compute(dataMin: r1.min, dataMax: r1.max, o, accept: accept)
+                  == NiceTicks.compute(dataMin: r2.min, dataMax: r2.max, o, accept: accept))
+        }
+      }
+      if NiceTicks.sameResult(r1, r2, o, firstOnly: true) {
+        #expect(NiceTicks.compute(dataMin: r1.min, dataMax: r1.max, o) == NiceTicks.compute(dataMin: r2.min, dataMax: r2.max, o))
+      }
+    }
+    // The property is not vacuous: many pairs do share their candidates.
+    #expect(same > 30)
+  }
+
+  @Test func aRangeThatLeavesTheDomainIsNotTheSame() {
+    let o = TickOptions()
+    #expect(NiceTicks.sameResult((0, 999), (0, 1000), o, firstOnly: false))
+    #expect(!NiceTicks.sameResult((0, 999), (0, 1001), o, firstOnly: true))
+  }
+}
