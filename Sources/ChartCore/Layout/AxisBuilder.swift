@@ -7,7 +7,7 @@ struct BuiltAxis: Sendable {
   var thickness: Double
   /// Px needed on the opposite side (mirrored x labels).
   var oppositeThickness: Double
-  /// Px that rotated labels of a bottom axis reach left of the plot (room the left side must leave).
+  /// Px that slanted labels of a horizontal axis reach left of the plot (room the left side must leave).
   var startOverhang: Double = 0
   /// Px that rotated labels of a horizontal axis reach right of the plot.
   var endOverhang: Double = 0
