@@ -376,7 +376,7 @@ enum SchemaFiles {
         "wordWrap": {
           "type": "boolean",
           "default": true,
-          "description": "Wrap items into further rows or columns when they do not fit."
+          "description": "Wrap items into further rows or columns when they do not fit (false: one row). Items beyond the legend's room are summarised as \"+N more\"."
         },
         "maxSizePercent": {
           "type": "number",
@@ -2150,7 +2150,7 @@ enum SchemaFiles {
             "null"
           ],
           "maxLength": 1000,
-          "description": "Text in the centre; \"\\n\" separates lines. Shrunk to fit the hole."
+          "description": "Text in the centre; \"\\n\" separates lines. Wrapped, then shrunk (to 6 px), then shortened to fit the hole."
         },
         "centerTextFontSize": {
           "type": [

@@ -32,6 +32,7 @@ public enum DemoGallery {
       Example(name: "log-axis", title: "Logarithmic value axis with a minor grid", spec: logAxis()),
       Example(name: "pie-hidden-slice", title: "Pie with one slice hidden from its legend item", spec: pieHiddenSlice()),
       Example(name: "custom-axis-labels", title: "Custom labels at given axis values", spec: customAxisLabels()),
+      Example(name: "long-texts", title: "Long titles, categories and legend labels, every text fitted", spec: longTexts()),
     ]
   }
 

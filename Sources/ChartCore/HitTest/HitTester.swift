@@ -8,7 +8,7 @@ import Foundation
 public enum HitTester {
   public static func hitTest(_ model: ChartModel, _ layout: ChartLayout, at p: Point, maxDistance: Double = 12) -> HitTarget? {
     guard p.x.isFinite, p.y.isFinite else { return nil }
-    for item in layout.legend?.items ?? [] where item.hitRect.contains(p) {
+    for item in layout.legend?.items ?? [] where item.moreCount == 0 && item.hitRect.contains(p) {
       return HitTarget(kind: .legendItem, dataSet: item.dataSetID ?? model.spec.dataSets.first?.id, index: item.entryIndex)
     }
     if let pie = layout.pie { return pieHit(model, pie, p) }

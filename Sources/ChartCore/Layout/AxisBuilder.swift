@@ -7,8 +7,10 @@ struct BuiltAxis: Sendable {
   var thickness: Double
   /// Px needed on the opposite side (mirrored x labels).
   var oppositeThickness: Double
-  /// Px that rotated labels of a bottom axis reach left of the plot (room the left side must leave).
+  /// Px that slanted labels of a horizontal axis reach left of the plot (room the left side must leave).
   var startOverhang: Double = 0
+  /// Px that rotated labels of a horizontal axis reach right of the plot.
+  var endOverhang: Double = 0
 }
 
 /// Turns an `AxisPlan` and a plot rectangle into an `AxisLayout`: ticks, labels, rotation, badges.
@@ -17,6 +19,24 @@ enum AxisBuilder {
   struct Bounds: Sendable, Equatable {
     var canvas: Size
     var padding: Insets
+    /// Px across the axis that its tick labels may take beyond the tick marks and gap: longer labels
+    /// are shortened, and labels of a horizontal axis without a line's room are left out.
+    var labelRoom: Double = .infinity
+    /// The left and right edges labels of a horizontal axis stay within: the space the axes share
+    /// (inside the padding, beside a legend on the left or right).
+    var minX: Double
+    var maxX: Double
+    /// Px slanted labels may reach left of the plot's left edge and right of its right edge: the
+    /// room the sides may still give them (they are then widened to the labels' overhang).
+    var startReach: Double = .infinity
+    var endReach: Double = .infinity
+
+    init(canvas: Size, padding: Insets, minX: Double? = nil, maxX: Double? = nil) {
+      self.canvas = canvas
+      self.padding = padding
+      self.minX = minX ?? padding.left
+      self.maxX = maxX ?? canvas.width - padding.right
+    }
   }
 
   /// The last few tick choices of one axis, each with the plan, bounds and pixel span it was made
@@ -45,16 +65,32 @@ enum AxisBuilder {
     }
   }
 
-  static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme) -> BuiltAxis {
+  static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme,
+                    maxThickness: Double = .infinity) -> BuiltAxis {
     var memo = ChoiceMemo()
-    return build(plan, plot: plot, bounds: bounds, theme: theme, memo: &memo)
+    return build(plan, plot: plot, bounds: bounds, theme: theme, maxThickness: maxThickness, memo: &memo)
   }
 
   /// Builds the axis, reusing a choice from `memo` made for the same plan, bounds and span.
-  static func build(_ given: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, memo: inout ChoiceMemo) -> BuiltAxis {
+  ///
+  /// The band never needs more than `maxThickness` px: labels are shortened to fit it (keeping room
+  /// for one title line when they can), then the title takes up to `AxisTexts.maxTitleLines` lines
+  /// of what is left, or none.
+  static func build(_ given: AxisPlan, plot: Rect, bounds given0: Bounds, theme: Theme,
+                    maxThickness: Double = .infinity, memo: inout ChoiceMemo) -> BuiltAxis {
     let length = given.side.isHorizontal ? plot.width : plot.height
     var plan = given.paddedForMarks(length: length)
     let fs = plan.fontSize
+    let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }
+    var bounds = given0
+    if maxThickness.isFinite, !plan.labelsInside {
+      let base = (plan.role == .x && plan.common.drawAxisLine ? 4 : 0) + AxisStyle().labelOffset
+      let titleReserve = title == nil ? 0 : AxisTexts.titleThickness(lines: 1, fontSize: fs) + 6
+      var room = maxThickness - base - titleReserve
+      // Labels come first: the title gives up its line rather than squeeze them below three lines' room.
+      if room < 3 * TextMetrics.lineHeight(fontSize: fs) { room = maxThickness - base }
+      bounds.labelRoom = max(0, room)
+    }
     let horizontal = plan.side.isHorizontal
     var (start, end): (Double, Double)
     if horizontal {
@@ -113,13 +149,20 @@ enum AxisBuilder {
                                            fontSize: fs)
     }
 
-    let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }
     var layout = AxisLayout(side: plan.side, scale: scale, ticks: ticks, labelRotation: choice.rotation,
                             labelsInside: plan.labelsInside, band: .zero, badges: badges, title: title, fontSize: fs,
                             drawLabels: plan.enabled && plan.common.drawLabels,
                             drawAxisLine: plan.enabled && plan.common.drawAxisLine,
                             drawGrid: plan.enabled && plan.drawGrid, style: style)
     layout.customLabels = custom
+    if layout.drawLabels { hideOverlappingLabels(&layout, plot: plot) }
+    if let title, plan.enabled {
+      // The title takes the lines left over by the labels (none when there are none).
+      let left = maxThickness - bandThickness(layout, plan: plan, widths: choice.widths) - 6
+      var lines = AxisTexts.maxTitleLines
+      while lines > 0, AxisTexts.titleThickness(lines: lines, fontSize: style.titleFontSize) > left { lines -= 1 }
+      layout.titleLines = TextMetrics.wrap(title, toWidth: length, fontSize: style.titleFontSize, maxLines: lines)
+    }
     if plan.minorGrid, layout.drawGrid, let base = plan.transform.base {
       layout.minorGrid = LogTicks.minor(domain: nice.domainMin, nice.domainMax, base: base, ticks: ticks.map(\.value))
         .map { Pixel.round(scale.map($0)) }
@@ -127,13 +170,32 @@ enum AxisBuilder {
     let thickness = plan.enabled ? bandThickness(layout, plan: plan, widths: choice.widths) : 0
     let opposite = plan.enabled && plan.mirrored && layout.drawLabels ? labelThickness(layout, widths: choice.widths) : 0
     var built = BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite)
-    if plan.enabled, layout.drawLabels, plan.side == .bottom, abs(choice.rotation) >= 1 {
-      // Labels hang down-left from their ticks (text-anchor end).
-      let cosine = abs(cos(choice.rotation * .pi / 180))
-      let reach = zip(ticks, choice.widths).map { t, w in w * cosine - (t.position - plot.minX) }
-      built.startOverhang = max(0, (reach.max() ?? 0).rounded(.up))
+    if plan.enabled, layout.drawLabels, horizontal, abs(choice.rotation) >= 1, !plan.labelsInside {
+      // Slanted labels hang beside their ticks: the sides of the plot must leave them room.
+      var sides = [plan.side]
+      if plan.mirrored { sides.append(plan.side.opposite) }
+      let boxes = sides.flatMap { AxisTexts.labels(layout, plot: plot, side: $0) }.map(\.box.bounds)
+      if let lo = boxes.map(\.minX).min(), let hi = boxes.map(\.maxX).max() {
+        built.startOverhang = max(0, (plot.minX - lo).rounded(.up))
+        built.endOverhang = max(0, (hi - plot.maxX).rounded(.up))
+      }
     }
     return built
+  }
+
+  /// Blanks each label that would overlap the last one kept before it (a plot too short for even
+  /// two rows of labels, labels the caller placed by `tickValues`): drawn labels never overlap.
+  static func hideOverlappingLabels(_ axis: inout AxisLayout, plot: Rect) {
+    let order = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
+      .sorted { axis.ticks[$0].position < axis.ticks[$1].position }
+    guard order.count > 1 else { return }
+    var kept: TextBox? = nil
+    for i in order {
+      var one = axis
+      one.ticks = [axis.ticks[i]]
+      guard let box = AxisTexts.labels(one, plot: plot, side: axis.side).first?.box else { continue }
+      if let k = kept, k.overlaps(box, tolerance: 0.1) { axis.ticks[i].label = "" } else { kept = box }
+    }
   }
 
   /// Baseline offsets of labels on vertical axes: centred on the tick outside, just above the grid
@@ -169,7 +231,8 @@ enum AxisBuilder {
         : base + (axis.customLabels.map(\.width).max() ?? 0)
       labels = max(labels, custom)
     }
-    let title = axis.title == nil ? 0 : TextMetrics.lineHeight(fontSize: axis.style.titleFontSize) + 6
+    let lines = axis.drawLabels ? axis.titleLines.count : 0
+    let title = lines == 0 ? 0 : AxisTexts.titleThickness(lines: lines, fontSize: axis.style.titleFontSize) + 6
     return (labels + title).rounded(.up)
   }
 

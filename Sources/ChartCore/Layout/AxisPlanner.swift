@@ -47,8 +47,9 @@ enum AxisPlanner {
     plan.formatter = formatter
     plan.locale = spec.locale
     plan.fontSize = LayoutEngine.fontSize(x.common.fontSize, spec)
-    plan.rotation = horizontal ? 0 : x.labelRotation
     plan.labelsInside = !horizontal && x.labelPosition == .insideBottom
+    // Labels inside the plot stand in one row above the axis line: slanted, they would cross it.
+    plan.rotation = horizontal || plan.labelsInside ? 0 : x.labelRotation
     plan.mirrored = !horizontal && x.labelPosition == .both
     plan.avoidClipping = x.avoidFirstLastClipping
     plan.drawGrid = x.common.drawGrid ?? !slots

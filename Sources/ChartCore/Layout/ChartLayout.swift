@@ -51,6 +51,9 @@ public struct AxisLayout: Sendable, Hashable {
   public var minorGrid: [Double] = []
   /// The axis's `customLabels` that are drawn, placed.
   public var customLabels: [PlacedAxisLabel] = []
+  /// The title as drawn: wrapped onto at most `AxisTexts.maxTitleLines` lines no longer than the
+  /// plot's side, the last shortened with "…" when text is left over.
+  public var titleLines: [String] = []
 
   public init(side: AxisSide, scale: ValueScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
@@ -99,6 +102,8 @@ public struct LegendItemLayout: Sendable, Hashable {
   public var dimmed: Bool
   /// Label colour (the legend's text colour, resolved from spec and theme).
   public var textColor: Color = Color(hex: 0)
+  /// The "+N more" item: how many entries it stands for (0 for an ordinary item). It toggles nothing.
+  public var moreCount: Int = 0
   public init(dataSetID: String?, entryIndex: Int? = nil, label: String, color: Color, form: LegendForm,
               formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool, textColor: Color = Color(hex: 0)) {
     self.dataSetID = dataSetID

@@ -10,37 +10,73 @@ extension LayoutEngine {
     let spec = model.spec
     let horizontal = plans.horizontal
     let (xPlan, leftPlan, rightPlan) = (plans.x, plans.left, plans.right)
-    let bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding)
+    var bounds = AxisBuilder.Bounds(canvas: canvas, padding: padding, minX: area.minX, maxX: area.maxX)
     // End labels of a vertical axis are centred on the plot's edges and reach half a line beyond.
     let overhang = (TextMetrics.lineHeight(fontSize: fontSize(nil, spec)) / 2).rounded(.up)
 
     var sides = Sides()
+    // The share of the area each side may take; an axis fits its labels and title into it.
+    func cap(_ side: AxisSide) -> Double {
+      switch side {
+      case .top: return area.height * 0.3
+      case .bottom: return area.height * 0.45
+      case .left, .right: return area.width * 0.45
+      }
+    }
+    // Slanted x labels may hang as far beside the plot as a side may grow; flat ones stay in the area.
+    bounds.startReach = cap(.left)
+    bounds.endReach = cap(.right)
+    func build(_ plan: AxisPlan, _ plot: Rect, _ memo: inout AxisBuilder.ChoiceMemo) -> BuiltAxis {
+      // Mirrored labels need their room on both sides.
+      let most = plan.mirrored ? min(cap(plan.side), cap(plan.side.opposite)) : cap(plan.side)
+      return AxisBuilder.build(plan, plot: plot, bounds: bounds, theme: theme, maxThickness: most, memo: &memo)
+    }
     // Each axis keeps its recent tick choices: an iteration (or a later layout) that asks for the
     // same plan and span reuses one.
     var plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
-    var x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.x)
+    var x = build(xPlan, plot, &memos.x)
     var left: BuiltAxis? = nil, right: BuiltAxis? = nil
-    for _ in 0..<4 {
+    var converged = false
+    for _ in 0..<6 {
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
-      x = AxisBuilder.build(xPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.x)
-      if let leftPlan { left = AxisBuilder.build(leftPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.left) }
-      if let rightPlan { right = AxisBuilder.build(rightPlan, plot: plot, bounds: bounds, theme: theme, memo: &memos.right) }
+      x = build(xPlan, plot, &memos.x)
+      if let leftPlan { left = build(leftPlan, plot, &memos.left) }
+      if let rightPlan { right = build(rightPlan, plot, &memos.right) }
       var next = Sides()
       for built in [x, left, right].compactMap({ $0 }) {
         next.add(built.thickness, on: built.layout.side)
         if built.oppositeThickness > 0 { next.add(built.oppositeThickness, on: built.layout.side.opposite) }
       }
       next.left = max(next.left, x.startOverhang)
-      next.top = min(next.top, area.height * 0.3)
-      next.bottom = min(next.bottom, area.height * 0.45)
-      next.left = min(next.left, area.width * 0.45)
-      next.right = min(next.right, area.width * 0.45)
-      if next == sides { break }
+      next.right = max(next.right, x.endOverhang)
+      next.top = min(next.top, cap(.top))
+      next.bottom = min(next.bottom, cap(.bottom))
+      next.left = min(next.left, cap(.left))
+      next.right = min(next.right, cap(.right))
+      if next == sides { converged = true; break }
       sides = next
+    }
+    if !converged {
+      // The bands still moved (a rotation or thinning flipped with the plot's size): keep the
+      // plot of the last sizes and fit each axis into the band its side has, shortening labels.
+      plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+      bounds.startReach = plot.minX - area.minX
+      bounds.endReach = area.maxX - plot.maxX
+      func fitted(_ plan: AxisPlan, _ memo: inout AxisBuilder.ChoiceMemo) -> BuiltAxis {
+        var most = min(cap(plan.side), sides.get(plan.side))
+        if plan.mirrored { most = min(most, cap(plan.side.opposite), sides.get(plan.side.opposite)) }
+        return AxisBuilder.build(plan, plot: plot, bounds: bounds, theme: theme, maxThickness: most, memo: &memo)
+      }
+      x = fitted(xPlan, &memos.x)
+      if let leftPlan { left = fitted(leftPlan, &memos.left) }
+      if let rightPlan { right = fitted(rightPlan, &memos.right) }
     }
     x.layout.band = band(x.layout.side, plot: plot, thickness: x.thickness)
     if let l = left { left?.layout.band = band(l.layout.side, plot: plot, thickness: l.thickness) }
     if let r = right { right?.layout.band = band(r.layout.side, plot: plot, thickness: r.thickness) }
+
+    if let l = left { left?.layout = hidingCollisions(l.layout, with: x.layout, plot: plot) }
+    if let r = right { right?.layout = hidingCollisions(r.layout, with: x.layout, plot: plot) }
 
     var layout = ChartLayout(canvas: canvas, plot: plot, theme: theme, x: x.layout, left: left?.layout,
                              right: right?.layout, horizontal: horizontal)
@@ -50,11 +86,40 @@ extension LayoutEngine {
     return layout
   }
 
+  /// `axis` without the tick labels that would overlap a label of the x axis: at the corner where
+  /// the axes meet, the value axis's end label gives way to the category or x label.
+  static func hidingCollisions(_ axis: AxisLayout, with x: AxisLayout, plot: Rect) -> AxisLayout {
+    guard axis.drawLabels, x.drawLabels else { return axis }
+    var xSides = [x.side]
+    if x.style.mirrored { xSides.append(x.side.opposite) }
+    let xBoxes = xSides.flatMap { AxisTexts.labels(x, plot: plot, side: $0) }.map(\.box)
+    guard !xBoxes.isEmpty else { return axis }
+    var out = axis
+    var sides = [axis.side]
+    if axis.style.mirrored { sides.append(axis.side.opposite) }
+    for side in sides {
+      for t in AxisTexts.labels(out, plot: plot, side: side) where xBoxes.contains(where: { $0.overlaps(t.box, tolerance: 0.1) }) {
+        for i in out.ticks.indices where out.ticks[i].label == t.text && collides(out, i, side, plot, xBoxes) {
+          out.ticks[i].label = ""
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether tick `i`'s label on `side` overlaps one of `boxes`.
+  private static func collides(_ axis: AxisLayout, _ i: Int, _ side: AxisSide, _ plot: Rect, _ boxes: [TextBox]) -> Bool {
+    var one = axis
+    one.ticks = [axis.ticks[i]]
+    return AxisTexts.labels(one, plot: plot, side: side).contains { t in boxes.contains { $0.overlaps(t.box, tolerance: 0.1) } }
+  }
+
   /// The plot rectangle left inside `area` by the bands, on whole pixels.
   static func plotRect(_ area: Rect, _ s: Sides, overhang: Double, horizontal: Bool) -> Rect {
     // Vertical axes (y normally, x in horizontal bar charts) need room for their end labels.
     let top = max(s.top, overhang)
-    let bottom = max(s.bottom, horizontal ? overhang : 0)
+    // A vertical axis's end labels reach half a line past both ends of the plot.
+    let bottom = max(s.bottom, overhang)
     let x0 = (area.minX + s.left).rounded(), y0 = (area.minY + top).rounded()
     let x1 = (area.maxX - s.right).rounded(), y1 = (area.maxY - bottom).rounded()
     return Rect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
@@ -81,6 +146,15 @@ public struct AxisMemos: Sendable {
 }
 
 extension LayoutEngine.Sides {
+  func get(_ side: AxisSide) -> Double {
+    switch side {
+    case .top: return top
+    case .left: return left
+    case .bottom: return bottom
+    case .right: return right
+    }
+  }
+
   mutating func add(_ v: Double, on side: AxisSide) {
     switch side {
     case .top: top += v

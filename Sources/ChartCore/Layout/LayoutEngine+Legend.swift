@@ -37,7 +37,11 @@ extension LayoutEngine {
     case .inside:
       origin = Point(x: alignX(plot.minX + inset, plot.maxX - inset), y: alignY(plot.minY + inset, plot.maxY - inset))
     }
-    // Keep every item (and its hit rectangle) on the canvas.
+    // Keep every item (and its hit rectangle) in the legend's space: beside the plot that is the
+    // band left after the title, inside it the plot; and always on the canvas.
+    let room = placement == .inside ? plot : area
+    origin.x = min(max(origin.x, room.minX), max(room.minX, room.maxX - w))
+    origin.y = min(max(origin.y, room.minY), max(room.minY, room.maxY - h))
     let pad = 3.0
     origin.x = min(max(origin.x, pad), max(pad, canvas.width - pad - w))
     origin.y = min(max(origin.y, pad), max(pad, canvas.height - pad - h))

@@ -40,7 +40,8 @@ public enum LayoutEngine {
       area.height = max(1, area.height - h)
     }
 
-    // Legend outside the plot takes its space now; inside it is placed over the final plot.
+    // Legend outside the plot takes its space now, at most a third of the canvas across it (the
+    // entries that do not fit are summarised as "+N more"); inside it is placed over the final plot.
     let legendSpec = spec.legend
     let entries = legendSpec.enabled ? LegendLayouter.entries(model) : []
     let lfs = sane(legendSpec.fontSize ?? fs, fs, 4...72)
@@ -52,8 +53,9 @@ public enum LayoutEngine {
       let share = sane(legendSpec.maxSizePercent, 0.95, 0.1...1)
       let sideways = placement == .left || placement == .right
       let m = LegendLayouter.measure(entries, legendSpec, fontSize: lfs, textColor: legendText,
-                                     maxWidth: sideways ? area.width * 0.4 : area.width * share,
-                                     maxHeight: sideways ? area.height * share : area.height * 0.5 - LegendLayouter.margin)
+                                     maxWidth: sideways ? min(area.width * 0.4, canvas.width / 3) : area.width * share,
+                                     maxHeight: sideways ? area.height * share
+                                       : min(area.height * 0.5, canvas.height / 3) - LegendLayouter.margin)
       measured = m
       switch placement {
       case .top, .bottom:

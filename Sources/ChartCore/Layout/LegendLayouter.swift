@@ -25,9 +25,13 @@ enum LegendLayouter {
     return legend.verticalAlignment == .top ? .top : .bottom
   }
 
-  /// Measures and wraps the entries: rows no wider than `maxWidth` (horizontal orientation) or
-  /// columns no taller than `maxHeight` (vertical orientation). Entries past the last row (column)
-  /// that fits are left out; `wordWrap: false` keeps one row and shortens labels to fit it.
+  /// Measures and wraps the entries: rows no wider than `maxWidth` and, together, no taller than
+  /// `maxHeight` (horizontal orientation; `wordWrap: false` keeps one row), or columns no taller than
+  /// `maxHeight` and, together, no wider than `maxWidth` (vertical orientation).
+  ///
+  /// A label is shortened with "…" only when its item alone is wider than a row (or, without word
+  /// wrap, when the labels share one row). Entries that do not fit are summarised by a last item
+  /// "+N more" (no form, toggles nothing), so a legend never leaves its space.
   static func measure(_ entries: [LegendEntry], _ legend: LegendSpec, fontSize fs: Double, textColor: Color,
                       maxWidth: Double, maxHeight: Double) -> Measured {
     let formSize = legend.form == .none ? 0 : clamp(legend.formSize, 0, 100)
@@ -36,81 +40,112 @@ enum LegendLayouter {
     let entrySpace = clamp(legend.entrySpace, 0, 200)
     let rowHeight = max(formSize, TextMetrics.lineHeight(fontSize: fs)).rounded(.up)
     let padX = max(0, min(3, entrySpace / 2 - 0.5)), padY = rowGap / 2
-    var textMax = max(10, maxWidth - formWidth - formSpace)
-    if !legend.wordWrap, !entries.isEmpty, legend.orientation == .horizontal {
-      // One row: labels share the width equally when they do not all fit.
+    let horizontal = legend.orientation == .horizontal
+    // Item widths are rounded up to whole px: a label shortened to the row leaves that px.
+    var textMax = max(0, maxWidth - formWidth - formSpace - 1)
+    if !legend.wordWrap, !entries.isEmpty, horizontal {
+      // One row: labels share the width equally when they do not all fit, down to two em each.
       let n = Double(entries.count)
       let natural = entries.reduce(0.0) { $0 + TextMetrics.width($1.label, fontSize: fs) }
       let fixed = n * (formWidth + formSpace + 1) + (n - 1) * entrySpace
-      if natural + fixed > maxWidth { textMax = max(10, (maxWidth - fixed) / n) }
+      if natural + fixed > maxWidth { textMax = min(textMax, max(fs * 2, (maxWidth - fixed) / n)) }
     }
+    let labels = entries.map { TextMetrics.truncate($0.label, toWidth: textMax, fontSize: fs) }
+    let widths = labels.map { (formWidth + formSpace + TextMetrics.width($0, fontSize: fs)).rounded(.up) }
+    // Rows of a horizontal legend: as many as the height holds (at least one).
+    let maxRows = !legend.wordWrap ? 1 : max(1, Int(clamping: ((maxHeight + rowGap) / (rowHeight + rowGap)).rounded(.down), to: 0...10_000))
 
-    // Item boxes (x, y, width) before alignment.
-    var boxes: [(x: Double, y: Double, w: Double, label: String)] = []
-    var lineWidths: [Double] = []  // width of each row (horizontal) or column (vertical)
-    var cursor = 0.0, line = 0.0, lineExtent = 0.0, lineIndex = 0
-    var lineOf: [Int] = []
-    var shown: [LegendEntry] = []
-    for e in entries {
-      let label = TextMetrics.truncate(e.label, toWidth: textMax, fontSize: fs)
-      let w = (formWidth + formSpace + TextMetrics.width(label, fontSize: fs)).rounded(.up)
-      if legend.orientation == .horizontal {
-        if cursor > 0, cursor + w > maxWidth, legend.wordWrap {
-          // Rows beyond the height allowed are left out rather than drawn over the chart.
-          if line + 2 * rowHeight + rowGap > maxHeight { break }
-          lineWidths.append(cursor - entrySpace)
-          cursor = 0
-          line += rowHeight + rowGap
-          lineIndex += 1
+    // The first `k` entries and, when some are left out, the "+N more" item, flowed into lines.
+    struct Flow {
+      var boxes: [(x: Double, y: Double, w: Double)] = []
+      var lineOf: [Int] = []
+      var lineWidths: [Double] = []
+      var size = Size(width: 0, height: 0)
+    }
+    func flow(_ k: Int) -> Flow? {
+      var items = Array(widths.prefix(k))
+      if k < entries.count { items.append(TextMetrics.width(moreLabel(entries.count - k), fontSize: fs).rounded(.up)) }
+      var f = Flow()
+      var cursor = 0.0, line = 0.0, lineExtent = 0.0, lineIndex = 0
+      for w in items {
+        if w > maxWidth + 1e-9 { return nil }
+        if horizontal {
+          if cursor > 0, cursor + w > maxWidth {
+            if lineIndex + 1 >= maxRows { return nil }
+            f.lineWidths.append(cursor - entrySpace)
+            cursor = 0
+            line += rowHeight + rowGap
+            lineIndex += 1
+          }
+          f.boxes.append((cursor, line, w))
+          cursor += w + entrySpace
+        } else {
+          if cursor > 0, cursor + rowHeight > maxHeight {
+            if line + lineExtent + entrySpace + w > maxWidth { return nil }
+            f.lineWidths.append(lineExtent)
+            line += lineExtent + entrySpace
+            cursor = 0
+            lineExtent = 0
+            lineIndex += 1
+          }
+          if line + w > maxWidth + 1e-9 { return nil }
+          f.boxes.append((line, cursor, w))
+          lineExtent = max(lineExtent, w)
+          cursor += rowHeight + rowGap
         }
-        boxes.append((cursor, line, w, label))
-        cursor += w + entrySpace
-      } else {
-        if cursor > 0, cursor + rowHeight > maxHeight {
-          if line + lineExtent + entrySpace + w > maxWidth { break }
-          lineWidths.append(lineExtent)
-          line += lineExtent + entrySpace
-          cursor = 0
-          lineExtent = 0
-          lineIndex += 1
-        }
-        boxes.append((line, cursor, w, label))
-        lineExtent = max(lineExtent, w)
-        cursor += rowHeight + rowGap
+        f.lineOf.append(lineIndex)
       }
-      lineOf.append(lineIndex)
-      shown.append(e)
+      if !f.boxes.isEmpty { f.lineWidths.append(horizontal ? cursor - entrySpace : lineExtent) }
+      if horizontal {
+        f.size = Size(width: f.lineWidths.max() ?? 0, height: line + (f.boxes.isEmpty ? 0 : rowHeight))
+      } else {
+        let tallest = f.boxes.map { $0.y + rowHeight }.max() ?? 0
+        f.size = Size(width: line + (f.lineWidths.last ?? 0), height: tallest)
+      }
+      return f
     }
-    if !boxes.isEmpty { lineWidths.append(legend.orientation == .horizontal ? cursor - entrySpace : lineExtent) }
-    let size: Size
-    if legend.orientation == .horizontal {
-      size = Size(width: lineWidths.max() ?? 0, height: line + (boxes.isEmpty ? 0 : rowHeight))
-    } else {
-      let tallest = boxes.map { $0.y + rowHeight }.max() ?? 0
-      size = Size(width: line + (lineWidths.last ?? 0), height: tallest)
+    // As many entries as fit with the summary item after them.
+    var k = entries.count
+    var chosen = flow(k)
+    while chosen == nil, k > 0 {
+      k -= 1
+      chosen = flow(k)
     }
+    guard let f = chosen else { return Measured(items: [], size: Size(width: 0, height: 0)) }
 
     var items: [LegendItemLayout] = []
-    for (i, e) in shown.enumerated() {
-      let b = boxes[i]
+    for (i, b) in f.boxes.enumerated() {
       var x = b.x
-      if legend.orientation == .horizontal {
-        let free = size.width - lineWidths[lineOf[i]]
+      if horizontal {
+        let free = f.size.width - f.lineWidths[f.lineOf[i]]
         switch legend.horizontalAlignment {
         case .left: break
         case .center: x += free / 2
         case .right: x += free
         }
       }
+      let hit = Rect(x: x - padX, y: b.y - padY, width: b.w + 2 * padX, height: rowHeight + 2 * padY)
+      if i == k {
+        let origin = Point(x: x, y: b.y + rowHeight / 2 + TextMetrics.centeringOffset(fontSize: fs))
+        var more = LegendItemLayout(dataSetID: nil, label: moreLabel(entries.count - k), color: textColor, form: .none,
+                                    formRect: Rect(x: x, y: b.y + rowHeight / 2, width: 0, height: 0), textOrigin: origin,
+                                    hitRect: hit, dimmed: false, textColor: textColor)
+        more.moreCount = entries.count - k
+        items.append(more)
+        continue
+      }
+      let e = entries[i]
       let formRect = Rect(x: x, y: b.y + (rowHeight - formSize) / 2, width: formWidth, height: formSize)
       let origin = Point(x: x + formWidth + formSpace, y: b.y + rowHeight / 2 + TextMetrics.centeringOffset(fontSize: fs))
-      let hit = Rect(x: x - padX, y: b.y - padY, width: b.w + 2 * padX, height: rowHeight + 2 * padY)
-      items.append(LegendItemLayout(dataSetID: e.dataSetID, entryIndex: e.entryIndex, label: b.label, color: e.color,
+      items.append(LegendItemLayout(dataSetID: e.dataSetID, entryIndex: e.entryIndex, label: labels[i], color: e.color,
                                     form: legend.form, formRect: formRect, textOrigin: origin, hitRect: hit,
                                     dimmed: e.dimmed, textColor: textColor))
     }
-    return Measured(items: items, size: size)
+    return Measured(items: items, size: f.size)
   }
+
+  /// The summary item's text for `n` entries left out.
+  static func moreLabel(_ n: Int) -> String { "+\(n) more" }
 
   /// The measured legend moved to `origin` (top-left corner), every value rounded to 1/100 px.
   static func place(_ m: Measured, at origin: Point, fontSize: Double) -> LegendLayout {

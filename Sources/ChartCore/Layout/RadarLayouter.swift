@@ -41,11 +41,41 @@ public enum RadarLayouter {
     let ticks = valueTicks(model, radius: radius, ringFont: ringFont)
     let geometry = RadarGeometry(center: center, radius: radius, spokes: spokes, startAngle: start,
                                  domainMin: ticks.domainMin, domainMax: ticks.domainMax)
-    let labels = (0..<spokes).compactMap { k -> RadarCategoryLabel? in
+    var labels = (0..<spokes).compactMap { k -> RadarCategoryLabel? in
       texts[k].isEmpty ? nil : place(texts[k], spoke: k, geometry, fontSize: labelFont)
     }
+    separate(&labels, geometry, fontSize: labelFont)
+    // A web too small for its labels (a very low plot) keeps only those that stay inside the plot.
+    labels.removeAll { $0.box.minX < rect.minX - 0.5 || $0.box.maxX > rect.maxX + 0.5
+      || $0.box.minY < rect.minY - 0.5 || $0.box.maxY > rect.maxY + 0.5 }
     return RadarLayout(geometry: geometry, rings: rings(ticks, geometry, spec), labels: labels,
                        labelFontSize: labelFont, ringFontSize: ringFont)
+  }
+
+  /// Labels that would overlap (many spokes on a low web) give way: the wider of two is shortened
+  /// with "…" until they part; one that cannot shorten further is left out (the later spoke's).
+  static func separate(_ labels: inout [RadarCategoryLabel], _ g: RadarGeometry, fontSize fs: Double) {
+    // Stricter than the property test's half-pixel allowance, so that rounding never tips a pair over it.
+    func clash(_ a: RadarCategoryLabel, _ b: RadarCategoryLabel) -> Bool {
+      TextBox(rect: a.box).overlaps(TextBox(rect: b.box), tolerance: 0.1)
+    }
+    // Each round shortens or removes one label: bounded by the characters there are.
+    var rounds = labels.reduce(0) { $0 + $1.text.count } + labels.count
+    while rounds > 0 {
+      rounds -= 1
+      var pair: (Int, Int)? = nil
+      search: for i in labels.indices {
+        for j in labels.indices where j > i && clash(labels[i], labels[j]) { pair = (i, j); break search }
+      }
+      guard let (i, j) = pair else { return }
+      let k = labels[i].box.width >= labels[j].box.width ? i : j
+      let shorter = TextMetrics.truncate(labels[k].text, toWidth: labels[k].box.width * 0.75, fontSize: fs)
+      if shorter.count >= 2, shorter != labels[k].text {
+        labels[k] = place(shorter, spoke: labels[k].spoke, g, fontSize: fs)
+      } else {
+        labels.remove(at: j)
+      }
+    }
   }
 
   /// Spokes: one per category, or as many as the longest data set has values (hidden ones too, so

@@ -158,14 +158,23 @@ struct TickChooser {
   func make(_ nice: NiceTicks, rotation: Double) -> Choice {
     let scale = ValueScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end,
                            transform: plan.transform)
-    let maxWidth: Double
+    var maxWidth: Double
+    let theta = rotation * .pi / 180
+    let room = bounds.labelRoom
     if !horizontal {
-      maxWidth = max(30, bounds.canvas.width * 0.3)
+      maxWidth = min(max(30, bounds.canvas.width * 0.3), room)
     } else if abs(rotation) >= 1 {
-      maxWidth = max(48, bounds.canvas.height * 0.28) / abs(sin(rotation * .pi / 180))
+      maxWidth = max(48, bounds.canvas.height * 0.28) / abs(sin(theta))
+      if room.isFinite {
+        maxWidth = min(maxWidth, (room - TextMetrics.capHeight * fs * abs(cos(theta)) - 2) / abs(sin(theta)))
+      }
     } else {
-      maxWidth = max(length, 30)
+      // A row of labels needs a line's height; without it the labels are left out.
+      maxWidth = TextMetrics.lineHeight(fontSize: fs) <= room ? max(length, 30) : 0
     }
+    // Slanted labels hang to one side of their ticks: never further than the side may grow.
+    let slanted = horizontal && abs(rotation) >= 1 && abs(cos(theta)) > 1e-9
+    let hangsLeft = (plan.side == .bottom) == (rotation < 0)
     var ticks: [Tick] = []
     var widths: [Double] = []
     ticks.reserveCapacity(nice.values.count)
@@ -179,15 +188,28 @@ struct TickChooser {
           ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale)
       }
       var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)
-      if w > maxWidth {
-        label = TextMetrics.truncate(label, toWidth: maxWidth, fontSize: fs)
+      var limit = maxWidth
+      if slanted {
+        let p = scale.map(v)
+        let lo = min(start, end), hi = max(start, end)
+        let leftReach = p - lo + bounds.startReach, rightReach = hi - p + bounds.endReach
+        // Mirrored labels hang one way below the plot and the other way above it.
+        let reach = plan.mirrored ? min(leftReach, rightReach) : hangsLeft ? leftReach : rightReach
+        limit = min(limit, reach / abs(cos(theta)))
+      }
+      if w > limit {
+        label = TextMetrics.truncate(label, toWidth: limit, fontSize: fs)
+        // A lone "…" says nothing: no label rather than that.
+        if label == "…" { label = "" }
         w = TextMetrics.width(label, fontSize: fs)
       }
       ticks.append(Tick(value: v, label: label, position: Pixel.round(scale.map(v))))
       widths.append(Pixel.round(w))
     }
     if horizontal, abs(rotation) < 1, plan.avoidClipping {
-      let low = bounds.padding.left, high = bounds.canvas.width - bounds.padding.right
+      // Labels inside the plot stay inside it; outside, within the space the axes share.
+      let low = plan.labelsInside ? min(start, end) : bounds.minX
+      let high = plan.labelsInside ? max(start, end) : bounds.maxX
       for i in ticks.indices where widths[i] > 0 {
         let left = ticks[i].position - widths[i] / 2, right = ticks[i].position + widths[i] / 2
         var shift = 0.0

@@ -53,6 +53,8 @@ public enum RegionName: Hashable, Sendable {
     case .legendItem(.dataSet(let id)): return "legend-\(RegionName.encode(id))"
     // An encoded data set id never contains "-", so this cannot meet one.
     case .legendItem(.entry(let n)): return "legend-entry-\(n)"
+    // Neither a data set's (it contains "-") nor an entry's (not a number).
+    case .legendItem(.more): return "legend-entry-more"
     case .title: return "title"
     case .highlight: return "highlight"
     case .marker: return "marker"
@@ -67,6 +69,8 @@ public enum RegionName: Hashable, Sendable {
     case dataSet(String)
     /// A pie slice or a stack label, numbered across the chart.
     case entry(Int)
+    /// The "+N more" item summarising the entries that did not fit.
+    case more
   }
 
   /// Keeps ASCII letters and digits; writes every other scalar as `_hex_` (so `_` itself is `_5f_`).

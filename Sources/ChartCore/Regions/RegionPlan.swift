@@ -65,6 +65,7 @@ public enum RegionPlan {
   }
 
   public static func legendKey(_ item: LegendItemLayout) -> RegionName.LegendKey {
+    if item.moreCount > 0 { return .more }
     if let id = item.dataSetID { return .dataSet(id) }
     return .entry(item.entryIndex ?? 0)
   }

@@ -27,6 +27,17 @@ import Testing
               "radar": ["categories": .array((0..<10).map { .string("C\($0)") }), "min": -30]]
     default: break
     }
+    if kind == "long-texts" {
+      // Texts that must be fitted: a legend summarised as "+N more", wrapped titles, slanted categories.
+      let long = (0..<25).map { JSONValue.object(["id": .string("s\($0)"), "label": .string("Data set \($0) with a rather long descriptive label"),
+                                                   "entries": [1, 3, 2, 5, 4]]) }
+      let categories = (0..<12).map { JSONValue.string("Category \($0) with a long name") }
+      return ["kind": "line", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(long),
+              "title": "A chart title long enough to be shortened at this width",
+              "xAxis": ["title": .string(String(repeating: "x axis title ", count: 12)),
+                        "format": ["type": "category", "labels": .array(categories)]],
+              "leftAxis": ["title": .string(String(repeating: "left axis title ", count: 12))]]
+    }
     if kind == "scatter-log" {
       // Log axes both ways; the random values include 0 and negatives, warned about and skipped.
       return ["kind": "scatter", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
@@ -35,7 +46,7 @@ import Testing
     return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
   }
 
-  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log"])
+  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts"])
   func randomEditsKeepTheInvariant(kind: String) throws {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()

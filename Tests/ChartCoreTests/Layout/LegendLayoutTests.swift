@@ -113,6 +113,42 @@ import Testing
     for item in legend.items { #expect(item.hitRect.maxY <= 200 && item.hitRect.maxX <= 300) }
   }
 
+  @Test func itemsThatDoNotFitAreSummarisedAsMore() throws {
+    var s = ChartSpec()
+    s.width = 300
+    s.height = 200
+    s.dataSets = (0..<120).map { SampleCharts.dataSet("series number \($0)", x: [0], y: [Double($0)]) }
+    let model = ChartModel(spec: s)
+    let l = LayoutEngine.layout(model)
+    let legend = try #require(l.legend)
+    let more = try #require(legend.items.last)
+    #expect(more.moreCount == 120 - (legend.items.count - 1))
+    #expect(more.label == "+\(more.moreCount) more")
+    #expect(legend.items.dropLast().allSatisfy { $0.moreCount == 0 && $0.dataSetID != nil })
+    // At most a third of the canvas, and the summary item inside it.
+    #expect(legend.bounds.height <= 200.0 / 3)
+    #expect(more.hitRect.maxX <= 300 && more.hitRect.maxY <= 200)
+    let svg = ChartRenderer.render(model, prefix: "c").svg
+    #expect(svg.contains("id=\"c-legend-entry-more\""))
+    #expect(svg.contains(">+\(more.moreCount) more</text>"))
+    // It toggles nothing: a click on it does not name a legend item.
+    let centre = Point(x: more.hitRect.midX, y: more.hitRect.midY)
+    #expect(HitTester.hitTest(model, l, at: centre)?.kind != .legendItem)
+  }
+
+  @Test func aLongLabelShortensOnlyWhenItsItemIsWiderThanTheRow() throws {
+    var s = ChartSpec()
+    s.width = 400
+    let fits = String(repeating: "long label ", count: 6) + "end"
+    s.dataSets = [SampleCharts.dataSet(fits, x: [0], y: [1]),
+                  SampleCharts.dataSet(String(repeating: "longer label ", count: 30) + "end", x: [0], y: [2])]
+    let legend = try #require(LayoutEngine.layout(ChartModel(spec: s)).legend)
+    #expect(legend.items.count == 2)
+    #expect(legend.items[0].label == fits)
+    #expect(legend.items[1].label.hasSuffix("…"))
+    #expect(Set(legend.items.map(\.formRect.y)).count == 2, "each on its own row")
+  }
+
   @Test func noWordWrapShortensLabels() throws {
     var s = ChartSpec()
     s.width = 300

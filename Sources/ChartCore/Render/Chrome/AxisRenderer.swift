@@ -3,8 +3,7 @@ import Foundation
 /// Draws one axis: line, tick marks, tick labels, title and on-axis badges.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
-/// Label geometry: on a horizontal axis a label is centred on `position + labelShift` (or, rotated,
-/// ends there); on a vertical axis its baseline is at `position + labelShift`.
+/// Where labels and title lines go is decided by `AxisTexts`.
 public enum AxisRenderer {
   public static func render(axis: AxisLayout, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let plot = layout.plot
@@ -13,7 +12,7 @@ public enum AxisRenderer {
       labels(axis, plot: plot, side: axis.side, into: &svg)
       if axis.style.mirrored { labels(axis, plot: plot, side: axis.side.opposite, into: &svg) }
     }
-    if axis.drawLabels, let title = axis.title { self.title(title, axis: axis, plot: plot, theme: layout.theme, into: &svg) }
+    if axis.drawLabels { title(axis: axis, plot: plot, theme: layout.theme, into: &svg) }
     if !axis.customLabels.isEmpty { customLabels(axis, plot: plot, into: &svg) }
     for badge in axis.badges { self.badge(badge, fontSize: axis.fontSize, into: &svg) }
   }
@@ -107,59 +106,14 @@ public enum AxisRenderer {
 
   /// Tick labels on `side` (the axis's own side, or the opposite one for mirrored labels).
   static func labels(_ axis: AxisLayout, plot: Rect, side: AxisSide, into svg: inout SVGWriter) {
-    let fs = axis.fontSize
-    let ticks = axis.ticks.filter { !$0.label.isEmpty }
-    guard !ticks.isEmpty else { return }
-    let gap = axis.style.tickLength + axis.style.labelOffset
-    let rotation = side.isHorizontal ? axis.labelRotation : 0
-    let rotated = abs(rotation) >= 1
-    let anchor: String
-    switch side {
-    case .bottom, .top: anchor = rotated ? (side == .bottom ? "end" : "start") : "middle"
-    case .left: anchor = axis.labelsInside ? "start" : "end"
-    case .right: anchor = axis.labelsInside ? "end" : "start"
-    }
+    let texts = AxisTexts.labels(axis, plot: plot, side: side)
+    guard let first = texts.first else { return }
     svg.open("g")
-    svg.attr("font-size", fs)
+    svg.attr("font-size", axis.fontSize)
     svg.attr("fill", color: axis.style.labelColor)
-    svg.attr("text-anchor", anchor)
+    svg.attr("text-anchor", first.anchor.rawValue)
     svg.close()
-    let theta = rotation * .pi / 180
-    // Half the cap height: rotated labels are placed so that the middle of their glyphs meets the tick.
-    let c = TextMetrics.capHeight * fs / 2
-    for t in ticks {
-      var x: Double, y: Double
-      switch side {
-      case .bottom where axis.labelsInside:
-        x = t.position + t.labelShift
-        y = plot.maxY - axis.style.labelOffset - TextMetrics.descender * fs
-      case .bottom:
-        let y0 = plot.maxY + gap
-        if rotated {
-          x = t.position - c * sin(theta)
-          y = y0 + c * cos(theta)
-        } else {
-          x = t.position + t.labelShift
-          y = y0 + TextMetrics.capHeight * fs
-        }
-      case .top:
-        let y0 = plot.minY - gap
-        if rotated {
-          x = t.position - c * sin(theta)
-          y = y0 + c * cos(theta)
-        } else {
-          x = t.position + t.labelShift
-          y = y0 - TextMetrics.descender * fs
-        }
-      case .left:
-        x = axis.labelsInside ? plot.minX + axis.style.labelOffset : plot.minX - gap
-        y = t.position + t.labelShift
-      case .right:
-        x = axis.labelsInside ? plot.maxX - axis.style.labelOffset : plot.maxX + gap
-        y = t.position + t.labelShift
-      }
-      text(t.label, x: x, y: y, rotation: rotated ? rotation : 0, into: &svg)
-    }
+    for t in texts { text(t.text, x: t.x, y: t.y, rotation: t.rotation, into: &svg) }
     svg.end("g")
   }
 
@@ -184,21 +138,11 @@ public enum AxisRenderer {
     svg.end("text")
   }
 
-  /// The axis title at the outer edge of the band, along the axis.
-  static func title(_ title: String, axis: AxisLayout, plot: Rect, theme: Theme, into svg: inout SVGWriter) {
-    let fs = axis.style.titleFontSize
-    let b = axis.band
-    switch axis.side {
-    case .bottom:
-      svg.textElement(title, x: plot.midX, y: b.maxY - TextMetrics.descender * fs, anchor: "middle", fontSize: fs, color: theme.text)
-    case .top:
-      svg.textElement(title, x: plot.midX, y: b.minY + TextMetrics.ascender * fs, anchor: "middle", fontSize: fs, color: theme.text)
-    case .left:
-      svg.textElement(title, x: b.minX + TextMetrics.ascender * fs, y: plot.midY, anchor: "middle", fontSize: fs,
-                      color: theme.text, rotate: -90)
-    case .right:
-      svg.textElement(title, x: b.maxX - TextMetrics.ascender * fs, y: plot.midY, anchor: "middle", fontSize: fs,
-                      color: theme.text, rotate: 90)
+  /// The axis title's lines at the outer edge of the band, along the axis.
+  static func title(axis: AxisLayout, plot: Rect, theme: Theme, into svg: inout SVGWriter) {
+    for line in AxisTexts.title(axis, plot: plot) {
+      svg.textElement(line.text, x: line.x, y: line.y, anchor: line.anchor.rawValue, fontSize: line.fontSize,
+                      color: theme.text, rotate: line.rotation)
     }
   }
 

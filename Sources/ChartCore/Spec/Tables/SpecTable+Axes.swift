@@ -78,7 +78,7 @@ extension SpecTable {
       SpecProperty("verticalAlignment", .choice(LegendVertical.self), "Vertical placement of the legend.", default: "bottom"),
       SpecProperty("orientation", .choice(LegendOrientation.self), "Items in rows (horizontal) or in a column (vertical).", default: "horizontal"),
       SpecProperty("inside", .boolean, "Over the plot instead of beside it.", default: false),
-      SpecProperty("wordWrap", .boolean, "Wrap items into further rows or columns when they do not fit.", default: true),
+      SpecProperty("wordWrap", .boolean, "Wrap items into further rows or columns when they do not fit (false: one row). Items beyond the legend's room are summarised as \"+N more\".", default: true),
       SpecProperty("maxSizePercent", .number, "Largest share of the chart's width (horizontal) or height (vertical).", default: 0.95, bounds: .range(0.1, 1)),
       SpecProperty("formSize", .number, "Size of the form in px.", default: 8, bounds: .range(0, 100)),
       SpecProperty("formToTextSpace", .number, "Space between the form and the text in px.", default: 5, bounds: .range(0, 100)),

@@ -12,7 +12,7 @@ extension SpecTable {
       SpecProperty("transparentCircleOpacity", .number, "Opacity of the translucent ring (theme background colour).", default: 0.4, bounds: .range(0, 1)),
       SpecProperty("sliceSpace", .number, "Width in px of the gap between neighbouring slices (constant from centre to rim).", default: 0, bounds: .range(0, 20)),
       SpecProperty("roundedSlices", .boolean, "Round both ends of every slice with half circles of half the ring's thickness; only with a hole.", default: false),
-      SpecProperty("centerText", .string, "Text in the centre; \"\\n\" separates lines. Shrunk to fit the hole.", maxLength: 1000),
+      SpecProperty("centerText", .string, "Text in the centre; \"\\n\" separates lines. Wrapped, then shrunk (to 6 px), then shortened to fit the hole.", maxLength: 1000),
       SpecProperty("centerTextFontSize", .number, "Centre text size in px (default 1.3 × fontSize).", bounds: .range(1, 200)),
       SpecProperty("centerTextColor", .color, "Centre text colour (default: the theme's text colour)."),
       SpecProperty("entryLabels", .choice(PieLabelPosition.self), "Where slice labels (entry labels) are drawn.", default: "inside"),

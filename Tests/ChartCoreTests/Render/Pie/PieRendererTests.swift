@@ -36,14 +36,49 @@ import Testing
     if ys.count == 3 { #expect(abs((ys[1] - ys[0]) - (ys[2] - ys[1])) < 0.02 && ys[1] > ys[0]) }
   }
 
-  @Test func centreTextShrinksToFitTheHole() throws {
-    let spec = PieFixtures.spec([1, 2]) { $0.pie.centerText = String(repeating: "W", count: 60) }
-    let markup = render(spec)
-    let text = try #require(PieFixtures.elements("text", in: markup).first { $0.contains("center-text") })
-    let size = try #require(PieFixtures.attributes("font-size", in: text).first.flatMap(Double.init))
-    let hole = try #require(PieFixtures.layout(ChartModel(spec: spec)).pie?.holeRadius)
-    #expect(TextMetrics.width(String(repeating: "W", count: 60), fontSize: size) <= 2 * hole || size == 6)
-    #expect(size < spec.fontSize * 1.3)
+  @Test func centreTextWrapsThenShrinksToFitTheHole() throws {
+    let sentence = "Total revenue of all regions in the fiscal year 2025"
+    for (text, width) in [(String(repeating: "W", count: 60), 400.0), (sentence, 400), (sentence, 160)] {
+      let spec = PieFixtures.spec([1, 2]) {
+        $0.pie.centerText = text
+        $0.width = width
+        $0.height = width
+      }
+      let pie = try #require(PieFixtures.layout(ChartModel(spec: spec)).pie)
+      let lines = PieCenterText.fit(pie, spec, span: 2 * .pi)
+      #expect(lines.count > 1, "\(text) at \(width)")
+      // Every line's box lies inside the hole.
+      for line in lines {
+        for c in line.box.corners {
+          #expect(((c.x - pie.center.x) * (c.x - pie.center.x) + (c.y - pie.center.y) * (c.y - pie.center.y)).squareRoot()
+                    <= pie.holeRadius + 0.01, "\(line.text)")
+        }
+      }
+      let font = try #require(lines.first?.fontSize)
+      if font > PieCenterText.minFontSize {
+        // Shown whole: nothing shortened.
+        #expect(lines.map(\.text).joined().filter { $0 != " " } == text.filter { $0 != " " })
+      }
+      // The renderer draws these lines.
+      let markup = render(spec)
+      #expect(PieFixtures.elements("tspan", in: markup).count == lines.count)
+    }
+    // A wide hole: the sentence wraps at the requested size rather than shrinking.
+    let big = PieFixtures.spec([1, 2]) {
+      $0.pie.centerText = sentence
+      $0.width = 400
+      $0.height = 400
+    }
+    let bigLines = PieCenterText.fit(try #require(PieFixtures.layout(ChartModel(spec: big)).pie), big, span: 2 * .pi)
+    #expect(bigLines.first?.fontSize == big.fontSize * 1.3)
+    // The small one shrinks below it.
+    let small = PieFixtures.spec([1, 2]) {
+      $0.pie.centerText = String(repeating: sentence + " ", count: 3)
+      $0.width = 160
+      $0.height = 160
+    }
+    let smallLines = PieCenterText.fit(try #require(PieFixtures.layout(ChartModel(spec: small)).pie), small, span: 2 * .pi)
+    #expect((smallLines.first?.fontSize ?? 99) < small.fontSize * 1.3)
   }
 
   @Test func hiddenOrEmptyPiesDrawNothing() {

@@ -1,0 +1,59 @@
+/// Every text of a chart's frame as drawn, from (model, layout): chart title, tick labels (mirrored
+/// ones too), axis title lines, axis badges, legend labels, a pie's centre text and a radar's
+/// category labels. The renderers draw these same placements (`AxisTexts`, `PieCenterText`, the
+/// legend's and title's layouts), so their boxes are the texts' places in the SVG.
+///
+/// The layout property test holds these to the fitting rules: none leaves the canvas and no two
+/// overlap. Texts tied to data — value labels, pie slice labels, limit line labels, the marker —
+/// follow the data and are not listed.
+public enum ChartTexts {
+  /// A listed text and what it belongs to (for messages).
+  public struct Item: Sendable, Hashable {
+    public var role: String
+    public var text: PlacedText
+  }
+
+  public static func list(_ model: ChartModel, _ layout: ChartLayout) -> [Item] {
+    var out: [Item] = []
+    if let t = layout.title, !t.text.isEmpty {
+      out.append(Item(role: "title", text: PlacedText(t.text, x: t.origin.x, y: t.origin.y, anchor: .middle,
+                                                      fontSize: t.fontSize, bold: true)))
+    }
+    for (name, axis) in [("x", layout.x), ("left", layout.left), ("right", layout.right)] {
+      guard let axis else { continue }
+      if axis.drawLabels {
+        var sides = [axis.side]
+        if axis.style.mirrored { sides.append(axis.side.opposite) }
+        for side in sides {
+          out += AxisTexts.labels(axis, plot: layout.plot, side: side).map { Item(role: "\(name) tick", text: $0) }
+        }
+        out += AxisTexts.title(axis, plot: layout.plot).map { Item(role: "\(name) title", text: $0) }
+      }
+      for badge in axis.badges {
+        let r = badge.box
+        out.append(Item(role: "\(name) badge", text: PlacedText(
+          badge.text, x: r.midX, y: r.midY + TextMetrics.centeringOffset(fontSize: axis.fontSize), anchor: .middle,
+          fontSize: axis.fontSize)))
+      }
+    }
+    if let legend = layout.legend {
+      for item in legend.items where !item.label.isEmpty {
+        out.append(Item(role: "legend", text: PlacedText(item.label, x: item.textOrigin.x, y: item.textOrigin.y,
+                                                         fontSize: legend.fontSize)))
+      }
+    }
+    if let pie = layout.pie, pie.radius.isFinite, pie.radius > 0, pie.center.x.isFinite, pie.center.y.isFinite {
+      let span = PieSlices.compute(model).span
+      out += PieCenterText.fit(pie, model.spec, span: span).filter { !$0.text.isEmpty }
+        .map { Item(role: "centre text", text: $0) }
+    }
+    if let radar = layout.radar {
+      for label in radar.labels {
+        let anchor = PlacedText.Anchor(rawValue: label.anchor) ?? .start
+        out.append(Item(role: "radar category", text: PlacedText(label.text, x: label.x, y: label.y, anchor: anchor,
+                                                                 fontSize: radar.labelFontSize)))
+      }
+    }
+    return out
+  }
+}
