@@ -161,7 +161,17 @@ enum AxisBuilder {
       let left = maxThickness - bandThickness(layout, plan: plan, widths: choice.widths) - 6
       var lines = AxisTexts.maxTitleLines
       while lines > 0, AxisTexts.titleThickness(lines: lines, fontSize: style.titleFontSize) > left { lines -= 1 }
-      layout.titleLines = TextMetrics.wrap(title, toWidth: length, fontSize: style.titleFontSize, maxLines: lines)
+      // Whole words only: a title whose first word does not fit a line is one line shortened with "…".
+      let firstWord = TextMetrics.tokens(title).first?.trimmingLeadingSpaces() ?? ""
+      if lines == 0 {
+        layout.titleLines = []
+      } else if TextMetrics.width(firstWord, fontSize: style.titleFontSize) > length {
+        let shown = TextMetrics.truncate(title, toWidth: length, fontSize: style.titleFontSize)
+        layout.titleLines = shown.isEmpty || shown == "…" ? [] : [shown]
+      } else {
+        layout.titleLines = TextMetrics.wrap(title, toWidth: length, fontSize: style.titleFontSize, maxLines: lines,
+                                             breakWords: false)
+      }
     }
     if plan.minorGrid, layout.drawGrid, let base = plan.transform.base {
       layout.minorGrid = LogTicks.minor(domain: nice.domainMin, nice.domainMax, base: base, ticks: ticks.map(\.value))
