@@ -21,11 +21,7 @@ import Testing
   }
 
   func apply(_ doc: inout ChartDocument, _ edits: JSONValue) throws -> ChartPatch {
-    let log = DiagnosticLog()
-    let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
-    let before = doc.svg
-    let patch = doc.apply([plan])
-    #expect(patch.apply(to: before) == doc.svg)
+    let patch = try doc.applyChecked(edits)
     return patch
   }
 

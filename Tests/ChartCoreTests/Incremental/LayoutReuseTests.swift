@@ -24,11 +24,7 @@ import Testing
   /// Applies `edits`, checks the patch and that the SVG equals a fresh document's of the same model.
   @discardableResult
   func apply(_ doc: inout ChartDocument, _ edits: JSONValue) throws -> ChartPatch {
-    let log = DiagnosticLog()
-    let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
-    let before = doc.svg
-    let patch = doc.apply([plan])
-    #expect(patch.apply(to: before) == doc.svg)
+    let patch = try doc.applyChecked(edits)
     let fresh = ChartDocument(model: doc.model, prefix: "d")
     #expect(fresh.svg == doc.svg)
     #expect(fresh.layout == doc.layout)
