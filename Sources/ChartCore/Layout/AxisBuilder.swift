@@ -196,15 +196,15 @@ enum AxisBuilder {
   /// Blanks each label that would overlap the last one kept before it (a plot too short for even
   /// two rows of labels, labels the caller placed by `tickValues`): drawn labels never overlap.
   static func hideOverlappingLabels(_ axis: inout AxisLayout, plot: Rect) {
-    let order = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
-      .sorted { axis.ticks[$0].position < axis.ticks[$1].position }
-    guard order.count > 1 else { return }
+    // `AxisTexts.labels` lists the labelled ticks in order: the k-th text is the k-th labelled tick's.
+    let labelled = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
+    guard labelled.count > 1 else { return }
+    let boxes = AxisTexts.labels(axis, plot: plot, side: axis.side).map(\.box)
+    guard boxes.count == labelled.count else { return }
+    let order = labelled.indices.sorted { axis.ticks[labelled[$0]].position < axis.ticks[labelled[$1]].position }
     var kept: TextBox? = nil
-    for i in order {
-      var one = axis
-      one.ticks = [axis.ticks[i]]
-      guard let box = AxisTexts.labels(one, plot: plot, side: axis.side).first?.box else { continue }
-      if let k = kept, k.overlaps(box, tolerance: 0.1) { axis.ticks[i].label = "" } else { kept = box }
+    for k in order {
+      if let last = kept, last.overlaps(boxes[k], tolerance: 0.1) { axis.ticks[labelled[k]].label = "" } else { kept = boxes[k] }
     }
   }
 

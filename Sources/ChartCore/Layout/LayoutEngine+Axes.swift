@@ -97,21 +97,16 @@ extension LayoutEngine {
     var out = axis
     var sides = [axis.side]
     if axis.style.mirrored { sides.append(axis.side.opposite) }
+    // `AxisTexts.labels` lists the labelled ticks in order: the k-th text is the k-th labelled tick's.
+    let labelled = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
     for side in sides {
-      for t in AxisTexts.labels(out, plot: plot, side: side) where xBoxes.contains(where: { $0.overlaps(t.box, tolerance: 0.1) }) {
-        for i in out.ticks.indices where out.ticks[i].label == t.text && collides(out, i, side, plot, xBoxes) {
-          out.ticks[i].label = ""
-        }
+      let texts = AxisTexts.labels(axis, plot: plot, side: side)
+      guard texts.count == labelled.count else { continue }
+      for (k, t) in texts.enumerated() where xBoxes.contains(where: { $0.overlaps(t.box, tolerance: 0.1) }) {
+        out.ticks[labelled[k]].label = ""
       }
     }
     return out
-  }
-
-  /// Whether tick `i`'s label on `side` overlaps one of `boxes`.
-  private static func collides(_ axis: AxisLayout, _ i: Int, _ side: AxisSide, _ plot: Rect, _ boxes: [TextBox]) -> Bool {
-    var one = axis
-    one.ticks = [axis.ticks[i]]
-    return AxisTexts.labels(one, plot: plot, side: side).contains { t in boxes.contains { $0.overlaps(t.box, tolerance: 0.1) } }
   }
 
   /// The plot rectangle left inside `area` by the bands, on whole pixels.

@@ -90,6 +90,11 @@ public struct TextBox: Sendable, Hashable {
   /// Whether the two boxes share more than `tolerance` px along every separating axis (touching is allowed).
   public func overlaps(_ other: TextBox, tolerance: Double = 0.5) -> Bool {
     guard rect.width > 0, rect.height > 0, other.rect.width > 0, other.rect.height > 0 else { return false }
+    if rotation == 0, other.rotation == 0 {
+      // Level boxes (nearly all): the rectangles themselves, without building corners.
+      let a = rect, b = other.rect
+      return min(a.maxX, b.maxX) - max(a.minX, b.minX) > tolerance && min(a.maxY, b.maxY) - max(a.minY, b.minY) > tolerance
+    }
     let a = corners, b = other.corners
     for poly in [a, b] {
       for k in 0..<2 {
