@@ -59,7 +59,7 @@ public struct JSONTable: Sendable, Hashable {
     switch rows {
     case .objects(let keys):
       var o = [String: JSONValue](minimumCapacity: keys.count)
-      for (k, key) in keys.enumerated() { o[key] = columns[k].cell(i) }
+      for (key, column) in zip(keys, columns) { o[key] = column.cell(i) }
       return .object(o)
     case .arrays:
       let values = columns.map { $0.cell(i) }
@@ -68,7 +68,8 @@ public struct JSONTable: Sendable, Hashable {
       for v in values { guard case .number(let d) = v else { return .array(values) }; numbers.append(d) }
       return .numbers(numbers)
     case .strings:
-      return columns[0].cell(i)
+      // One text column (how the reader builds it); a table made otherwise reads as nulls.
+      return columns.first?.cell(i) ?? .null
     }
   }
 

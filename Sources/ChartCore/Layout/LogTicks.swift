@@ -25,7 +25,7 @@ enum LogTicks {
     let range = exponentRange(base: base)
     let raw = base == 2 ? log2(v) : log10(v)
     guard raw.isFinite else { return raw > 0 ? range.upperBound : range.lowerBound }
-    var e = Int(min(max(raw.rounded(.down), Double(range.lowerBound)), Double(range.upperBound)))
+    var e = Int(clamping: raw.rounded(.down), to: range)
     // log10 may be off by an ulp next to a power: settle on the exact one.
     if e > range.lowerBound, power(e, base: base) > v { e -= 1 }
     if e < range.upperBound, power(e + 1, base: base) <= v { e += 1 }
