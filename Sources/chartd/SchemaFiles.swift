@@ -2800,6 +2800,24 @@ enum SchemaFiles {
           "description": "Round only the value end (top of an upward bar) or both ends.",
           "default": "top"
         },
+        "cornerRadii": {
+          "anyOf": [
+            {
+              "type": "array",
+              "minItems": 4,
+              "maxItems": 4,
+              "items": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1000
+              }
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "Four radii in px: top-left, top-right, bottom-right, bottom-left of an upward bar (a bar growing down or sideways keeps them at its value end and base), each within cornerRadius's range; replaces cornerRadius and corners."
+        },
         "roundOuterEndOnly": {
           "type": [
             "boolean",

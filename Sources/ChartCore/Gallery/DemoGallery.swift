@@ -23,6 +23,7 @@ public enum DemoGallery {
       Example(name: "cubic-fill", title: "Cubic line with gradient fill and a limit line", spec: cubicFill()),
       Example(name: "stacked-bars", title: "Stacked bars with negative values", spec: stackedBars()),
       Example(name: "horizontal-bars", title: "Horizontal bars", spec: horizontalBars()),
+      Example(name: "bar-corners", title: "Bars rounded per corner, negative values and a highlighted bar", spec: barCorners()),
       Example(name: "scatter", title: "Scatter shapes", spec: scatter()),
       Example(name: "bubble", title: "Bubbles", spec: bubble()),
       Example(name: "combined", title: "Combined bars and line on two axes", spec: combined()),
@@ -192,6 +193,21 @@ public enum DemoGallery {
                     "bar": ["cornerRadius": 3, "corners": "top"], "valueLabels": ["show": true]]],
       "bars": ["horizontal": true, "barWidth": 0.6],
       "xAxis": ["format": ["type": "category", "labels": .array(langs.map(JSONValue.string))], "drawGrid": false],
+      "legend": ["enabled": false],
+    ])
+  }
+
+  static func barCorners() -> String {
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"]
+    return json([
+      "kind": "bar", "title": "Net cash flow (k€)",
+      "dataSets": [["id": "net", "label": "Net cash flow", "entries": [18, 24, -9, 31, -16, 12, 27, -4],
+                    "colors": ["#2f7d5b", "#2f7d5b", "#c0504d", "#2f7d5b", "#c0504d", "#2f7d5b", "#2f7d5b", "#c0504d"],
+                    "bar": ["cornerRadii": [12, 12, 2, 2]], "valueLabels": ["show": true]]],
+      "bars": ["maxBarWidthPx": 44],
+      "highlights": [["dataSet": "net", "index": 3]],
+      "xAxis": ["format": ["type": "category", "labels": .array(months.map(JSONValue.string))], "drawGrid": false],
+      "leftAxis": ["drawZeroLine": true],
       "legend": ["enabled": false],
     ])
   }

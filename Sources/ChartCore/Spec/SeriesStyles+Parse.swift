@@ -42,6 +42,7 @@ extension BarStyle {
     let t = SpecTable.barStyle
     cornerRadius = o.number("cornerRadius", default: cornerRadius, in: t.range("cornerRadius"))
     corners = o.choice("corners", default: corners)
+    cornerRadii = o.cornerRadii("cornerRadii", in: t.range("cornerRadius"))
     roundOuterEndOnly = o.bool("roundOuterEndOnly", default: roundOuterEndOnly)
     gradient = GradientSpec(o.object("gradient"))
     borderWidth = o.number("borderWidth", default: borderWidth, in: t.range("borderWidth"))
@@ -233,6 +234,20 @@ extension SpecObject {
     }
     // All zeros would draw nothing in some renderers and a solid line in others: treat as solid.
     return values.allSatisfy { $0 == 0 } ? [] : values
+  }
+
+  /// Four corner radii in px, each within `range`.
+  func cornerRadii(_ key: String, in range: ClosedRange<Double>) -> [Double]? {
+    guard let values = numbers(key) else { return nil }
+    guard values.count == 4 else {
+      log.error(path / key, "needs 4 radii (top-left, top-right, bottom-right, bottom-left of an upward bar), got \(values.count)")
+      return nil
+    }
+    for (k, r) in values.enumerated() where !range.contains(r) {
+      log.error(path / key / k, "must be between \(SpecObject.format(range.lowerBound)) and \(SpecObject.format(range.upperBound)), got \(SpecObject.format(r))")
+      return nil
+    }
+    return values
   }
 
   /// A number that must be greater than 0 (and at most `max`).

@@ -54,6 +54,9 @@ public struct BarStyle: Sendable, Equatable {
   /// Absolute corner radius in px (0 = square corners).
   public var cornerRadius: Double = 0
   public var corners: BarCornerStyle = .top
+  /// Four radii in px, top-left, top-right, bottom-right, bottom-left of an upward bar (the first
+  /// two at the value end); when set, `cornerRadius` and `corners` are not used.
+  public var cornerRadii: [Double]? = nil
   /// For stacks: round only the outer end of the whole stack, never between segments.
   public var roundOuterEndOnly: Bool = true
   public var gradient: GradientSpec? = nil

@@ -65,6 +65,7 @@ extension Generator {
     someOf([
       ("cornerRadius", { number(0, 20) }),
       ("corners", { .string(pick(["top", "both"])) }),
+      ("cornerRadii", { .array((0..<4).map { _ in self.number(0, 20) }) }),
       ("roundOuterEndOnly", { .bool(bool()) }),
       ("gradient", { gradient() }),
       ("borderWidth", { number(0, 4) }),

@@ -47,6 +47,12 @@ enum SpecFixtures {
     var keptSlots = make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3]), dataSet("c", [2, 2, 5])])
     keptSlots.bars.keepHiddenSlots = true
     out.append(("bar-kept-slots", keptSlots))
+    // Per-corner radii: rounded veils over highlighted bars, and stacks whose ends move with edits.
+    var corners = make(.bar, [dataSet("a", [4, -5, 6]), dataSet("b", [1, 7, -3])])
+    corners.dataSets[0].bar.cornerRadii = [8, 3, 0, 2]
+    corners.dataSets[1].bar.cornerRadius = 5
+    corners.dataSets[1].bar.corners = .both
+    out.append(("bar-corner-radii", corners))
     out.append(("scatter", make(.scatter, [dataSet("p", [3, 1, 4, 1, 5, 9, 2, 6])])))
     var bubble = dataSet("u", [3, 5, 2])
     bubble.entries.size = [10, 40, 20]

@@ -13,10 +13,9 @@ public enum HighlightRenderer {
       switch target.shape {
       case .point(let p):
         lines(through: p, style, layout, dataSet: id, entry: target.entry, into: &svg)
-      case .bar(let r):
-        guard r.width > 0, r.height > 0 else { continue }  // clipped away, or a zero bar
-        svg.open("rect")
-        svg.attr("x", r.x); svg.attr("y", r.y); svg.attr("width", r.width); svg.attr("height", r.height)
+      case .bar(let shape):
+        guard shape.rect.width > 0, shape.rect.height > 0 else { continue }  // clipped away, or a zero bar
+        shape.open(into: &svg)
         // A dark veil in light themes (a light one in dark themes) reads on any bar colour.
         svg.attr("fill", color: (style.color ?? layout.theme.text).withAlpha(style.barOverlayOpacity))
         tag(&svg, id, target.entry)

@@ -7,8 +7,8 @@ struct HighlightTarget {
   enum Shape {
     /// Line, scatter and candle entries: highlight lines cross here.
     case point(Point)
-    /// A bar or one stack segment, clipped to the plot.
-    case bar(Rect)
+    /// A bar or one stack segment, clipped to the plot, with the painted bar's rounded corners.
+    case bar(BarShape)
     case bubble(center: Point, radius: Double)
     case slice(PieSlice, PieSlices.Result)
     /// A radar vertex: a ring is drawn around it.
@@ -135,8 +135,9 @@ struct HighlightTarget {
     let y0 = max(min(a.y, b.y), plot.minY), y1 = min(max(a.y, b.y), plot.maxY)
     guard x1 > x0 || y1 > y0, x1 >= x0, y1 >= y0 else { return nil }
     let end = layout.project(x: x, y: value < 0 ? lo : hi, xScale: xs, yScale: ys)
+    let rect = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     return HighlightTarget(dataSetIndex: i, entry: k, kind: .bar,
-                           shape: .bar(Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)),
+                           shape: .bar(overlay(rect, dataSet: i, entry: k, segment: h.stackIndex, model, layout)),
                            anchor: clamp(end, plot), value: value)
   }
 

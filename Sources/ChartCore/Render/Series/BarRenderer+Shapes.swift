@@ -19,7 +19,7 @@ extension BarRenderer {
     guard let segments = stack(ctx, i) else {
       let value = e.y[i]
       guard value.isFinite, let (rect, end) = segment(ctx, x: e.x[i], from: ctx.baseline, to: value, placement) else { return [] }
-      return [DrawnBar(shape: BarShape(rect: rect, rounding: roundedEnds(end, style), radius: style.cornerRadius),
+      return [DrawnBar(shape: BarShape(rect: rect, valueEnd: end, corners: corners(style)),
                        valueEnd: end, segment: nil, value: value)]
     }
     return stackShapes(ctx, x: e.x[i], segments: segments, placement, style)
@@ -41,18 +41,15 @@ extension BarRenderer {
       // The pile starts at 0, which a log axis has not: there it starts at the axis minimum (and
       // negative segments, which no log axis can place, are left out).
       guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.placeable(from), to: to, placement) else { continue }
-      var ends: [BarShape.End] = []
+      var shapeCorners = corners(style)
       if style.roundOuterEndOnly {
-        // Only the two outer ends of the whole stack are rounded, never a joint between segments.
-        if s == lastPositive || s == lastNegative { ends.append(end) }
-        if style.corners == .both {
-          if lastNegative == nil, s == firstPositive { ends.append(end.opposite) }
-          if lastPositive == nil, s == firstNegative { ends.append(end.opposite) }
-        }
-      } else {
-        ends = roundedEnds(end, style)
+        // Only the two outer ends of the whole stack are rounded, never a joint between segments;
+        // the base only of a stack that is all positive or all negative.
+        let outer = s == lastPositive || s == lastNegative
+        let base = (lastNegative == nil && s == firstPositive) || (lastPositive == nil && s == firstNegative)
+        shapeCorners = shapeCorners.keeping(valueEnd: outer, base: base)
       }
-      out.append(DrawnBar(shape: BarShape(rect: rect, rounding: ends, radius: style.cornerRadius), valueEnd: end,
+      out.append(DrawnBar(shape: BarShape(rect: rect, valueEnd: end, corners: shapeCorners), valueEnd: end,
                           segment: s, value: v))
     }
     return out

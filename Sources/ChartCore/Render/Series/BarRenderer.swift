@@ -66,9 +66,10 @@ public enum BarRenderer {
     return (rect, end)
   }
 
-  /// The ends of a single bar to round.
-  static func roundedEnds(_ valueEnd: BarShape.End, _ style: BarStyle) -> [BarShape.End] {
-    style.corners == .both ? [valueEnd, valueEnd.opposite] : [valueEnd]
+  /// The corners of a single bar (and of a stack's outer ends): `cornerRadii` when given, else
+  /// `cornerRadius` at the value end, and at the base too with `corners: both`.
+  static func corners(_ style: BarStyle) -> BarCorners {
+    style.cornerRadii.map(BarCorners.init) ?? BarCorners(radius: style.cornerRadius, base: style.corners == .both)
   }
 
   private static func writeBar(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle,
@@ -89,7 +90,7 @@ public enum BarRenderer {
   private static func writeShadow(_ ctx: SeriesContext, x: Double, _ placement: Placement, _ style: BarStyle,
                                   into svg: inout SVGWriter) {
     guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.domainMin, to: ctx.yScale.domainMax, placement) else { return }
-    BarShape(rect: rect, rounding: roundedEnds(end, style), radius: style.cornerRadius).open(into: &svg)
+    BarShape(rect: rect, valueEnd: end, corners: corners(style)).open(into: &svg)
     svg.attr("fill", color: style.shadowColor ?? ctx.theme.grid)
     svg.attr("aria-hidden", "true")
     svg.selfClose()

@@ -5,16 +5,6 @@ struct BarShape: Equatable {
   enum End: Equatable {
     case minY, maxY, minX, maxX
 
-    /// The opposite end.
-    var opposite: End {
-      switch self {
-      case .minY: return .maxY
-      case .maxY: return .minY
-      case .minX: return .maxX
-      case .maxX: return .minX
-      }
-    }
-
     var isVertical: Bool { self == .minY || self == .maxY }
   }
 
@@ -22,25 +12,44 @@ struct BarShape: Equatable {
   /// Corner radii: top-left, top-right, bottom-right, bottom-left.
   var topLeft = 0.0, topRight = 0.0, bottomRight = 0.0, bottomLeft = 0.0
 
-  /// A bar spanning `rect`, with the given ends rounded by `radius` px.
-  ///
-  /// The radius is clamped so that corners never overlap: at most half the bar's width, and at most
-  /// its length (one rounded end) or half its length (both ends).
-  init(rect: Rect, rounding ends: [End], radius: Double) {
+  /// A bar spanning `rect` whose value end is `valueEnd`, with `corners` rounded.
+  init(rect: Rect, valueEnd: End, corners: BarCorners) {
+    let r = corners.onScreen(valueEnd: valueEnd)
+    self.init(rect: rect, vertical: valueEnd.isVertical, topLeft: r.topLeft, topRight: r.topRight,
+              bottomRight: r.bottomRight, bottomLeft: r.bottomLeft)
+  }
+
+  /// A bar spanning `rect` with these screen radii, clamped so that corners never overlap: each at
+  /// most half the bar's width (across), and the two along one long side together at most its
+  /// length (both shrunk in proportion; two equal radii so each is at most half the length, as
+  /// `corners: both` always did).
+  init(rect: Rect, vertical: Bool, topLeft a: Double, topRight b: Double, bottomRight c: Double, bottomLeft d: Double) {
     self.rect = rect
-    guard radius > 0, radius.isFinite, let firstEnd = ends.first else { return }
-    let across = firstEnd.isVertical ? rect.width : rect.height
-    let length = firstEnd.isVertical ? rect.height : rect.width
-    let r = min(radius, across / 2, ends.count > 1 ? length / 2 : length)
-    guard r > 0 else { return }
-    for end in ends {
-      switch end {
-      case .minY: topLeft = r; topRight = r
-      case .maxY: bottomLeft = r; bottomRight = r
-      case .minX: topLeft = r; bottomLeft = r
-      case .maxX: topRight = r; bottomRight = r
-      }
+    let across = vertical ? rect.width : rect.height
+    let length = vertical ? rect.height : rect.width
+    func limited(_ r: Double) -> Double { r > 0 && r.isFinite ? min(r, across / 2) : 0 }
+    var tl = limited(a), tr = limited(b), br = limited(c), bl = limited(d)
+    // The long sides: left and right of a vertical bar, top and bottom of a horizontal one.
+    if vertical {
+      (tl, bl) = Self.fit(tl, bl, into: length)
+      (tr, br) = Self.fit(tr, br, into: length)
+    } else {
+      (tl, tr) = Self.fit(tl, tr, into: length)
+      (bl, br) = Self.fit(bl, br, into: length)
     }
+    guard tl > 0 || tr > 0 || br > 0 || bl > 0 else { return }
+    (topLeft, topRight, bottomRight, bottomLeft) = (tl, tr, br, bl)
+  }
+
+  /// Two radii along a side of `length` px, shrunk in proportion when they would overlap.
+  private static func fit(_ a: Double, _ b: Double, into length: Double) -> (Double, Double) {
+    guard a + b > length else { return (a, b) }
+    guard length > 0 else { return (0, 0) }
+    // Exact halves and whole lengths for the common cases (no rounding in a product).
+    if a == b { return (length / 2, length / 2) }
+    if a == 0 || b == 0 { return (min(a, length), min(b, length)) }
+    let k = length / (a + b)
+    return (a * k, b * k)
   }
 
   var isSquare: Bool { topLeft == 0 && topRight == 0 && bottomRight == 0 && bottomLeft == 0 }

@@ -49,6 +49,7 @@ extension SpecTable {
     properties: [
       SpecProperty("cornerRadius", .number, "Corner radius in px, clamped to half the bar width and to its length (half with both ends rounded).", default: 0, bounds: .range(0, 1000)),
       SpecProperty("corners", .choice(BarCornerStyle.self), "Round only the value end (top of an upward bar) or both ends.", default: "top"),
+      SpecProperty("cornerRadii", .array(.number), "Four radii in px: top-left, top-right, bottom-right, bottom-left of an upward bar (a bar growing down or sideways keeps them at its value end and base), each within cornerRadius's range; replaces cornerRadius and corners."),
       SpecProperty("roundOuterEndOnly", .boolean, "Stacks: round only the outer ends of the whole stack, never a joint between segments.", default: true),
       SpecProperty("gradient", .object("gradient"), "Gradient fill of single-value bars, from each bar's value end (offset 0) to its base (1); stack segments keep their colours."),
       SpecProperty("borderWidth", .number, "Border width in px.", default: 0, bounds: .range(0, 100)),

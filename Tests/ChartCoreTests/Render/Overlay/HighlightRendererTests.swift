@@ -64,6 +64,37 @@ import Testing
     #expect(PieFixtures.attributes("height", in: markup) == ["30"])
   }
 
+  @Test func aRoundedBarsVeilHasTheBarsCorners() {
+    let bars = BarGeometry(barWidth: 1, offsets: [:])
+    // x 4.5…5.5 → 275…325 px; y 0…50 → 320…170 px; radius 6 at the top (value end) only.
+    let model = F.model(.bar, x: [5], y: [50], highlight: 0) { $0.dataSets[0].bar.cornerRadius = 6 }
+    let markup = F.highlight(model, F.layout(bars: bars))
+    #expect(PieFixtures.elements("rect", in: markup).isEmpty)
+    #expect(PieFixtures.attributes("d", in: markup) == ["M281 170H319A6 6 0 0 1 325 176V320H275V176A6 6 0 0 1 281 170Z"])
+    // A bar running past the plot's top is cut there, square, as it is drawn: only the base (radius 2) stays round.
+    let tall = F.model(.bar, x: [5], y: [150], highlight: 0) { $0.dataSets[0].bar.cornerRadii = [6, 6, 2, 2] }
+    #expect(PieFixtures.attributes("d", in: F.highlight(tall, F.layout(bars: bars)))
+      == ["M275 20H325V318A2 2 0 0 1 323 320H277A2 2 0 0 1 275 318V20Z"])
+  }
+
+  @Test func aRoundedStacksVeilRoundsOnlyItsOuterEnds() {
+    let bars = BarGeometry(barWidth: 1, offsets: [:])
+    func veil(_ segment: Int?) -> String? {
+      let model = F.model(.bar, x: [5], y: [30], highlight: nil) {
+        $0.dataSets[0].entries.stacks = [[10, 20]]
+        $0.dataSets[0].bar.cornerRadius = 4
+        $0.highlights = [HighlightSpec(dataSet: "d", index: 0, stackIndex: segment)]
+      }
+      let markup = F.highlight(model, F.layout(bars: bars))
+      return PieFixtures.attributes("d", in: markup).first ?? PieFixtures.attributes("y", in: markup).first.map { "rect y=" + $0 }
+    }
+    // 0…10 → 320…290 px: the base segment is square; 10…30 → 290…230: rounded on top.
+    #expect(veil(0) == "rect y=290")
+    #expect(veil(1) == "M279 230H321A4 4 0 0 1 325 234V290H275V234A4 4 0 0 1 279 230Z")
+    // The whole stack: 0…30, rounded on top as the top segment is.
+    #expect(veil(nil) == "M279 230H321A4 4 0 0 1 325 234V320H275V234A4 4 0 0 1 279 230Z")
+  }
+
   @Test func stackSegmentHighlightCoversOnlyThatSegment() {
     let bars = BarGeometry(barWidth: 1, offsets: [:])
     func segment(_ s: Int) -> [String] {

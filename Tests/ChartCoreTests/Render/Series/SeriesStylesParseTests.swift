@@ -71,6 +71,20 @@ import Testing
     #expect(paths(bad) == ["/dataSets/2/style/cornerRadius", "/dataSets/2/style/corners", "/dataSets/2/style/borderColor"])
   }
 
+  @Test func cornerRadii() {
+    let (s, d) = read(["cornerRadii": [8, 8, 0, 2]], BarStyle.init)
+    #expect(d.isEmpty && s.cornerRadii == [8, 8, 0, 2])
+    let (three, short) = read(["cornerRadii": [8, 8, 0]], BarStyle.init)
+    #expect(three.cornerRadii == nil && paths(short) == ["/dataSets/2/style/cornerRadii"])
+    #expect(short.first?.message.contains("needs 4 radii") == true)
+    let (_, negative) = read(["cornerRadii": [8, -1, 0, 0]], BarStyle.init)
+    #expect(paths(negative) == ["/dataSets/2/style/cornerRadii/1"])
+    let (_, huge) = read(["cornerRadii": [8, 1, 0, 1001]], BarStyle.init)
+    #expect(paths(huge) == ["/dataSets/2/style/cornerRadii/3"])
+    let (_, text) = read(["cornerRadii": [8, "round", 0, 0]], BarStyle.init)
+    #expect(paths(text) == ["/dataSets/2/style/cornerRadii/1"])
+  }
+
   @Test func gradientDiagnostics() {
     let reader: (SpecObject?) -> GradientSpec? = GradientSpec.init
     let (decreasing, d1) = read(["stops": [["offset": 0.5, "color": "#000"], ["offset": 0.2, "color": "#fff"]]], reader)
