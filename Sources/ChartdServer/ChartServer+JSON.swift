@@ -27,6 +27,7 @@ extension ChartServer {
     if let x = t.x { o["x"] = .number(x) }
     if let y = t.y { o["y"] = .number(y) }
     if let v = t.value { o["value"] = .number(v) }
+    if let s = t.stackIndex { o["stackIndex"] = .number(Double(s)) }
     return .object(o)
   }
 }

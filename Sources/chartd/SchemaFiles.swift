@@ -2058,7 +2058,8 @@ enum SchemaFiles {
                "kind": {"enum": ["legendItem", "entry", "dataSet", "plotArea", "axis"]},
                "dataSet": {"type": "string"}, "index": {"type": "integer"},
                "axis": {"enum": ["x", "left", "right"]},
-               "x": {"type": "number"}, "y": {"type": "number"}, "value": {"type": "number"}
+               "x": {"type": "number"}, "y": {"type": "number"}, "value": {"type": "number"},
+               "stackIndex": {"type": "integer", "description": "The stack segment under the point (stacked bars)."}
              }}
           ]
         }

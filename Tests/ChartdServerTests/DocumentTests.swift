@@ -174,4 +174,22 @@ import Testing
     #expect(["plotArea", "entry"].contains(inside["kind"]?.stringValue ?? ""))
     #expect(h.request("chart/hitTest", ["uri": "mem:a", "x": -50, "y": -50])["result"]?["target"] == .null)
   }
+
+  @Test func hitTestOnAStackSegmentNamesItAndItHighlights() throws {
+    let h = ServerHarness()
+    let spec: JSONValue = ["kind": "bar", "width": 400, "height": 300, "legend": ["enabled": false],
+                           "dataSets": [["id": "s", "entries": ["stacks": [[10, 30]]]]]]
+    _ = h.request("chart/open", ["uri": "mem:s", "version": 1, "spec": spec])
+    // Probe down the middle of the canvas: the first point inside the bar is in the top segment.
+    var target: JSONValue?
+    for y in stride(from: 20.0, to: 280, by: 4) {
+      let t = h.request("chart/hitTest", ["uri": "mem:s", "x": 200, "y": .number(y)])["result"]?["target"]
+      if t?["kind"] == "entry" { target = t; break }
+    }
+    let hit = try #require(target)
+    #expect(hit["stackIndex"] == 1 && hit["value"] == 30 && hit["y"] == 40)
+    // What the hit names is what setHighlight takes.
+    let edit: JSONValue = ["op": "setHighlight", "highlights": [["dataSet": "s", "index": 0, "stackIndex": hit["stackIndex"]!]]]
+    #expect(h.request("chart/update", ["uri": "mem:s", "version": 2, "edits": [edit]])["result"] != nil)
+  }
 }

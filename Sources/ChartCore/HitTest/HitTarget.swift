@@ -12,11 +12,13 @@ public struct HitTarget: Sendable, Equatable {
   /// Data coordinates: of the entry, or of the point in the plot area.
   public var x: Double?
   public var y: Double?
-  /// Axis value under the point.
+  /// Axis value under the point; for a stack segment, the segment's own value.
   public var value: Double?
+  /// The stack segment under the point, for a stacked bar entry (what `setHighlight` takes as `stackIndex`).
+  public var stackIndex: Int?
 
   public init(kind: Kind, dataSet: String? = nil, index: Int? = nil, axis: String? = nil, x: Double? = nil,
-              y: Double? = nil, value: Double? = nil) {
+              y: Double? = nil, value: Double? = nil, stackIndex: Int? = nil) {
     self.kind = kind
     self.dataSet = dataSet
     self.index = index
@@ -24,5 +26,6 @@ public struct HitTarget: Sendable, Equatable {
     self.x = x
     self.y = y
     self.value = value
+    self.stackIndex = stackIndex
   }
 }

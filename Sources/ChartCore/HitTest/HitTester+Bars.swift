@@ -1,8 +1,9 @@
 /// Bars: a point hits a bar exactly where the bar renderer paints it (grouped offsets, stacks,
 /// rounded corners, horizontal charts), because both read `BarRenderer.shapes`.
 extension HitTester {
-  /// The topmost bar entry of the data set whose painted shape contains `p`.
-  static func barEntry(at p: Point, _ ctx: SeriesContext) -> Int? {
+  /// The topmost bar entry of the data set whose painted shape contains `p`, and the stack
+  /// segment painted there for a stacked entry.
+  static func barEntry(at p: Point, _ ctx: SeriesContext) -> (index: Int, drawn: BarRenderer.DrawnBar)? {
     let placement = BarRenderer.placement(ctx)
     let style = ctx.dataSet.bar
     let ppu = abs(ctx.xScale.pixelsPerUnit)
@@ -12,8 +13,8 @@ extension HitTester {
     let along = ctx.xScale.invert(ctx.layout.horizontal ? p.y : p.x) - placement.offset
     let candidates = self.candidates(ctx.entries, around: along, span: placement.width / 2 + 1 / ppu)
     // Later entries are drawn over earlier ones.
-    for k in candidates.reversed() where BarRenderer.shapes(ctx, entry: k, placement, style).contains(where: { $0.shape.contains(p) }) {
-      return k
+    for k in candidates.reversed() {
+      if let drawn = BarRenderer.shapes(ctx, entry: k, placement, style).last(where: { $0.shape.contains(p) }) { return (k, drawn) }
     }
     return nil
   }

@@ -39,8 +39,9 @@ public enum HitTester {
             let ctx = RegionRenderer.seriesContext(model, layout, dataSet: i, indices: .range(0..<0), regionID: "") else { continue }
       let ds = model.spec.dataSets[i]
       if kind == .bar {
-        if let k = barEntry(at: p, ctx) {
-          return nearest?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
+        if let (k, drawn) = barEntry(at: p, ctx) {
+          return nearest?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k],
+                                              value: drawn.segment == nil ? nil : drawn.value, stackIndex: drawn.segment)
         }
         continue
       }

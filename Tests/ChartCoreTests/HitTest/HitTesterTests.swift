@@ -98,6 +98,24 @@ import Testing
     #expect(chart.hit(bar.minX + 1, bar.maxY - 1) == "a[0]")
   }
 
+  @Test func aStackedBarNamesTheSegmentUnderThePoint() throws {
+    // Entry 0 stacks 3, 4 and −2: segments 0…3, 3…7 and 0…−2; entry 1 is a stack of one segment.
+    let c = try Chart(["kind": "bar", "dataSets": [["id": "s", "entries": ["stacks": [[3, 4, -2], [5]]]]]])
+    for (segment, from, to, value) in [(0, 0.0, 3.0, 3.0), (1, 3, 7, 4), (2, 0, -2, -2)] {
+      let p = try c.point(x: 0, y: (from + to) / 2)
+      let t = try #require(HitTester.hitTest(c.model, c.layout, at: p))
+      #expect(t.kind == .entry && t.dataSet == "s" && t.index == 0)
+      #expect(t.stackIndex == segment, "segment \(segment)")
+      #expect(t.value == value, "a segment's own value")
+      #expect(t.y == 5, "y stays the entry's value (the stack's sum)")
+    }
+    let single = try #require(HitTester.hitTest(c.model, c.layout, at: try c.point(x: 1, y: 2)))
+    #expect(single.index == 1 && single.stackIndex == 0 && single.value == 5)
+    let bars = try Chart(["kind": "bar", "dataSets": [["id": "b", "entries": [3, 5]]]])
+    let plain = try #require(HitTester.hitTest(bars.model, bars.layout, at: try bars.point(x: 1, y: 2)))
+    #expect(plain.index == 1 && plain.stackIndex == nil && plain.value == nil, "a plain bar has no segment")
+  }
+
   @Test func candleIsHitAnywhereOnItsBodyAndWicks() throws {
     let chart = try Chart(["kind": "candlestick", "dataSets": [["id": "k", "entries": [
       ["open": 10, "high": 12, "low": 9, "close": 11],
