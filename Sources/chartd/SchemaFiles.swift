@@ -2617,7 +2617,7 @@ enum SchemaFiles {
         },
         "color": {
           "$ref": "chart-spec.schema.json#/$defs/Color",
-          "description": "Colour of the stop."
+          "description": "Colour of the stop; without it, the colour of what the gradient paints (each bar, stack segment or line)."
         },
         "opacity": {
           "type": [
@@ -2631,8 +2631,7 @@ enum SchemaFiles {
         }
       },
       "required": [
-        "offset",
-        "color"
+        "offset"
       ],
       "additionalProperties": false
     },

@@ -209,13 +209,15 @@ extension GradientSpec {
     }
     s.warnUnknownKeys(stopKeys)
     if !s.has("offset") { log.error(path / "offset", "is required") }
-    if !s.has("color") { log.error(path / "color", "is required") }
     let opacity = s.number("opacity", default: 1, in: SpecTable.gradientStop.range("opacity"))
-    guard let offset = s.optionalNumber("offset", in: SpecTable.gradientStop.range("offset")), let color = s.color("color") else { return nil }
+    let color = s.color("color")
+    // A colour that is present but unreadable was logged; only an absent one means "own colour".
+    guard let offset = s.optionalNumber("offset", in: SpecTable.gradientStop.range("offset")), color != nil || !s.has("color") else { return nil }
     if let previous, offset < previous {
       log.error(path / "offset", "must not be less than the previous stop's offset (\(SpecObject.format(previous)))")
       return nil
     }
+    guard let color else { return Stop(offset: offset, color: nil, opacity: opacity) }
     return Stop(offset: offset, color: color.withAlpha(color.alpha * opacity))
   }
 }

@@ -8,10 +8,19 @@ public enum LineMode: String, Sendable, CaseIterable {
 public struct GradientSpec: Sendable, Equatable {
   public struct Stop: Sendable, Equatable {
     public var offset: Double
-    public var color: Color
-    public init(offset: Double, color: Color) {
+    /// The stop's colour (its opacity folded in); nil: the colour of what the gradient paints.
+    public var color: Color?
+    /// Opacity of a stop without colour (a stop with one carries it in its alpha).
+    public var opacity: Double
+    public init(offset: Double, color: Color?, opacity: Double = 1) {
       self.offset = offset
       self.color = color
+      self.opacity = opacity
+    }
+
+    /// The colour drawn: the stop's own, else `own` (the colour of the bar, segment or line) at the stop's opacity.
+    public func resolved(_ own: Color) -> Color {
+      color ?? own.withAlpha(own.alpha * opacity)
     }
   }
   public var stops: [Stop]
@@ -21,6 +30,9 @@ public struct GradientSpec: Sendable, Equatable {
     self.stops = stops
     self.angle = angle
   }
+
+  /// Whether some stop takes the colour of what it paints, so each colour needs a gradient of its own.
+  public var followsOwnColor: Bool { stops.contains { $0.color == nil } }
 }
 
 public struct LineStyle: Sendable, Equatable {

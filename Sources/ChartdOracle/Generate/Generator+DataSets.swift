@@ -113,7 +113,9 @@ extension Generator {
     if bool() {
       let n = 1 + choose(4)
       o["stops"] = .array((0..<n).map { i in
-        var stop: [String: JSONValue] = ["offset": .number(n == 1 ? 0 : Double(i) / Double(n - 1)), "color": color()]
+        var stop: [String: JSONValue] = ["offset": .number(n == 1 ? 0 : Double(i) / Double(n - 1))]
+        // Without a colour a stop follows what it paints (each bar's or segment's own colour).
+        if !chance(1, in: 3) { stop["color"] = color() }
         if chance(1, in: 3) { stop["opacity"] = number(0, 1) }
         return .object(stop)
       })

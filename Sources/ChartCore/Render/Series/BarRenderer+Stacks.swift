@@ -11,14 +11,11 @@ extension BarRenderer {
 
   static func writeStack(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle,
                          into svg: inout SVGWriter) {
-    let labels = ctx.dataSet.stackLabels
     for bar in shapes(ctx, entry: i, placement, style) {
-      let s = bar.segment ?? 0
       bar.shape.open(into: &svg)
-      svg.attr("fill", color: stackSegmentColor(model: ctx.model, dataSetIndex: ctx.dataSetIndex, segment: s))
+      svg.attr("fill", color: stackSegmentColor(model: ctx.model, dataSetIndex: ctx.dataSetIndex, segment: bar.segment ?? 0))
       writeBorder(ctx, style, into: &svg)
-      let name = s < labels.count ? "\(ctx.dataSet.label), \(labels[s])" : ctx.dataSet.label
-      svg.attr("aria-label", ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value), name: name))
+      svg.attr("aria-label", ariaLabel(ctx, entry: i, bar))
       svg.selfClose()
     }
   }

@@ -29,6 +29,9 @@ public enum BarRenderer {
       for i in visible { writeShadow(ctx, x: e.x[i], placement, style, into: &svg) }
     }
     let gradient = style.gradient.flatMap { $0.stops.isEmpty ? nil : $0 }
+    if let gradient, gradient.followsOwnColor {
+      return writeOwnColorGradients(gradient, ctx, visible, placement, style, into: &svg)
+    }
     if let gradient, visible.contains(where: { stack(ctx, $0) == nil }) {
       writeGradients(gradient, ctx, into: &svg)
     }
@@ -82,8 +85,15 @@ public enum BarRenderer {
       svg.attr("fill", color: ctx.color(ofEntry: i))
     }
     writeBorder(ctx, style, into: &svg)
-    svg.attr("aria-label", ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value)))
+    svg.attr("aria-label", ariaLabel(ctx, entry: i, bar))
     svg.selfClose()
+  }
+
+  /// `"{label}: {x}, {value}"`, and for a stack segment `"{label}, {stackLabel}: {x}, {value}"`.
+  static func ariaLabel(_ ctx: SeriesContext, entry i: Int, _ bar: DrawnBar) -> String {
+    let labels = ctx.dataSet.stackLabels
+    guard let s = bar.segment, s < labels.count else { return ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value)) }
+    return ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value), name: "\(ctx.dataSet.label), \(labels[s])")
   }
 
   /// The grey column across the whole value range behind a bar.
@@ -107,15 +117,22 @@ public enum BarRenderer {
     valueEnd == .minY || valueEnd == .minX ? "g0" : "g1"
   }
 
+  /// The gradient vector in a bar's own box: offset 0 at the value end (`g0`: top or left), 1 at the base.
+  static func gradientVector(_ valueEnd: BarShape.End, horizontal: Bool) -> GradientSpec.Vector {
+    let atStart = gradientSuffix(valueEnd) == "g0"
+    if horizontal { return atStart ? .init(x1: 0, y1: 0, x2: 1, y2: 0) : .init(x1: 1, y1: 0, x2: 0, y2: 0) }
+    return atStart ? .init(x1: 0, y1: 0, x2: 0, y2: 1) : .init(x1: 0, y1: 1, x2: 0, y2: 0)
+  }
+
   /// Both gradient directions, in each bar's own box: offset 0 at the value end, 1 at the base.
   private static func writeGradients(_ gradient: GradientSpec, _ ctx: SeriesContext, into svg: inout SVGWriter) {
     let horizontal = ctx.layout.horizontal
     svg.open("defs")
     svg.close()
-    gradient.write(id: ctx.regionID + "-g0", vector: horizontal ? .init(x1: 0, y1: 0, x2: 1, y2: 0) : .init(x1: 0, y1: 0, x2: 0, y2: 1),
-                   userSpace: false, into: &svg)
-    gradient.write(id: ctx.regionID + "-g1", vector: horizontal ? .init(x1: 1, y1: 0, x2: 0, y2: 0) : .init(x1: 0, y1: 1, x2: 0, y2: 0),
-                   userSpace: false, into: &svg)
+    for end in [BarShape.End.minY, .maxY] {
+      gradient.write(id: ctx.regionID + "-" + gradientSuffix(end), vector: gradientVector(end, horizontal: horizontal),
+                     userSpace: false, own: ctx.color, into: &svg)
+    }
     svg.end("defs")
   }
 }

@@ -8,8 +8,10 @@ extension GradientSpec {
   }
 
   /// Writes `<linearGradient id=… gradientUnits=…>` with this gradient's stops along `vector`.
-  /// `reflect` mirrors the gradient beyond offset 1 (area fills on both sides of a baseline).
-  func write(id: String, vector: Vector, userSpace: Bool, reflect: Bool = false, into svg: inout SVGWriter) {
+  /// `reflect` mirrors the gradient beyond offset 1 (area fills on both sides of a baseline); `own`
+  /// is the colour of what it paints, for stops without a colour.
+  func write(id: String, vector: Vector, userSpace: Bool, reflect: Bool = false, own: Color,
+             into svg: inout SVGWriter) {
     svg.open("linearGradient")
     svg.attr("id", id)
     if userSpace { svg.attr("gradientUnits", "userSpaceOnUse") }
@@ -20,10 +22,11 @@ extension GradientSpec {
     if reflect { svg.attr("spreadMethod", "reflect") }
     svg.close()
     for stop in stops {
+      let color = stop.resolved(own)
       svg.open("stop")
       svg.attr("offset", min(max(stop.offset, 0), 1))
-      svg.attr("stop-color", stop.color.hexString)
-      if stop.color.alpha < 1 { svg.attr("stop-opacity", stop.color.alpha) }
+      svg.attr("stop-color", color.hexString)
+      if color.alpha < 1 { svg.attr("stop-opacity", color.alpha) }
       svg.selfClose()
     }
     svg.end("linearGradient")

@@ -90,7 +90,7 @@ public enum LineRenderer {
       }
       svg.open("defs")
       svg.close()
-      gradient.write(id: id, vector: vector, userSpace: true, reflect: reflect, into: &svg)
+      gradient.write(id: id, vector: vector, userSpace: true, reflect: reflect, own: solid, into: &svg)
       svg.end("defs")
       gradientID = id
     }

@@ -18,7 +18,7 @@ extension SpecTable {
     summary: "One colour stop of a gradient.",
     properties: [
       SpecProperty("offset", .number, "Position along the gradient.", bounds: .range(0, 1), required: true),
-      SpecProperty("color", .color, "Colour of the stop.", required: true),
+      SpecProperty("color", .color, "Colour of the stop; without it, the colour of what the gradient paints (each bar, stack segment or line)."),
       SpecProperty("opacity", .number, "Multiplies the colour's alpha.", default: 1, bounds: .range(0, 1)),
     ])
 

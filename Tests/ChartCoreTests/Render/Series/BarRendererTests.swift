@@ -145,6 +145,38 @@ import Testing
     #expect(Markup.elements("rect", in: svg).map { $0["fill"] } == ["url(#c-s-a-0-g0)", "url(#c-s-a-0-g1)"])
   }
 
+  @Test func aGradientWithoutStopColoursShadesEachBarAndSegmentInItsOwnColour() throws {
+    let shade = GradientSpec(stops: [.init(offset: 0, color: nil), .init(offset: 1, color: nil, opacity: 0.5)])
+    // Three bars: colours cycle #111111, #222222, #111111; the last one points down.
+    let bars = F.dataSet(x: [2, 5, 8], y: [5, 5, -5]) {
+      $0.colors = [Color(hex: 0x111111), Color(hex: 0x222222)]
+      $0.bar.gradient = shade
+    }
+    let svg = render(bars, y: -10...10)
+    let defs = Markup.elements("linearGradient", in: svg)
+    #expect(defs.map { $0["id"] } == ["c-s-a-0-g0-0", "c-s-a-0-g0-1", "c-s-a-0-g1-0"], "one per colour and direction used")
+    #expect(Markup.elements("stop", in: svg).map { $0["stop-color"] } == ["#111111", "#111111", "#222222", "#222222", "#111111", "#111111"])
+    #expect(Markup.elements("stop", in: svg).map { $0["stop-opacity"] } == [nil, "0.5", nil, "0.5", nil, "0.5"])
+    #expect(Markup.elements("rect", in: svg).map { $0["fill"] } == ["url(#c-s-a-0-g0-0)", "url(#c-s-a-0-g0-1)", "url(#c-s-a-0-g1-0)"])
+
+    var stacked = F.dataSet(x: [5], y: [5]) {
+      $0.colors = [Color(hex: 0xaa0000), Color(hex: 0x00aa00)]
+      $0.stackLabels = ["Low", "High"]
+      $0.bar.gradient = shade
+    }
+    stacked.entries.stacks = [[2, 3]]
+    let stack = render(stacked)
+    #expect(Markup.elements("linearGradient", in: stack).map { $0["id"] } == ["c-s-a-0-g0-0", "c-s-a-0-g0-1"])
+    #expect(Markup.elements("stop", in: stack).map { $0["stop-color"] } == ["#aa0000", "#aa0000", "#00aa00", "#00aa00"])
+    let segments = Markup.elements("rect", in: stack)
+    #expect(segments.map { $0["fill"] } == ["url(#c-s-a-0-g0-0)", "url(#c-s-a-0-g0-1)"])
+    #expect(segments.map { $0["aria-label"] } == ["a, Low: 5, 2", "a, High: 5, 3"])
+
+    // With colours on every stop a stack keeps its plain segment colours, as before.
+    stacked.bar.gradient = GradientSpec(stops: [.init(offset: 0, color: Color(hex: 0xff0000))])
+    #expect(Markup.elements("rect", in: render(stacked)).map { $0["fill"] } == ["#aa0000", "#00aa00"])
+  }
+
   @Test func shadowColumnSpansTheValueRangeBehindTheBar() throws {
     let svg = render(F.dataSet(x: [5], y: [5]) {
       $0.bar.shadowColumn = true

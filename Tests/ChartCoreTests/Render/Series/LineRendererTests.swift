@@ -111,6 +111,17 @@ import Testing
     #expect(svg.hasPrefix("<defs>"))
   }
 
+  @Test func aFillGradientWithoutStopColoursFadesTheFillColour() throws {
+    let ds = F.dataSet(x: [0, 10], y: [5, 8]) {
+      $0.line.fill = true
+      $0.line.fillColor = Color(hex: 0x336699)
+      $0.line.fillGradient = GradientSpec(stops: [.init(offset: 0, color: nil, opacity: 0.8), .init(offset: 1, color: nil, opacity: 0)])
+    }
+    let stops = Markup.elements("stop", in: render(ds))
+    #expect(stops.map { $0["stop-color"] } == ["#336699", "#336699"])
+    #expect(stops.map { $0["stop-opacity"] } == ["0.8", "0"])
+  }
+
   @Test func circlesAreTwoPathsOfDotsWithHolesInTheBackgroundColour() throws {
     let svg = render(F.dataSet(x: [0, 5, 10], y: [0, 5, 10]) {
       $0.line.showCircles = true

@@ -85,13 +85,24 @@ import Testing
     #expect(paths(text) == ["/dataSets/2/style/cornerRadii/1"])
   }
 
+  @Test func aStopWithoutColourFollowsWhatItPaints() {
+    let reader: (SpecObject?) -> GradientSpec? = GradientSpec.init
+    let (g, d) = read(["stops": [["offset": 0], ["offset": 1, "opacity": 0.25]]], reader)
+    #expect(d.isEmpty)
+    #expect(g == GradientSpec(stops: [.init(offset: 0, color: nil), .init(offset: 1, color: nil, opacity: 0.25)]))
+    #expect(g?.followsOwnColor == true)
+    #expect(g?.stops[1].resolved(Color(hex: 0x4e79a7)) == Color(hex: 0x4e79a7, alpha: 0.25))
+    let (given, _) = read(["stops": [["offset": 0, "color": "#ff0000", "opacity": 0.5]]], reader)
+    #expect(given?.followsOwnColor == false && given?.stops[0].resolved(Color(hex: 0x00ff00)) == Color(hex: 0xff0000, alpha: 0.5))
+  }
+
   @Test func gradientDiagnostics() {
     let reader: (SpecObject?) -> GradientSpec? = GradientSpec.init
     let (decreasing, d1) = read(["stops": [["offset": 0.5, "color": "#000"], ["offset": 0.2, "color": "#fff"]]], reader)
     #expect(decreasing == nil)
     #expect(paths(d1) == ["/dataSets/2/style/stops/1/offset"])
-    let (_, d2) = read(["stops": [["offset": 0], ["color": "#fff", "offset": 1, "alpha": 1]]], reader)
-    #expect(paths(d2) == ["/dataSets/2/style/stops/0/color"])
+    let (_, d2) = read(["stops": [["offset": 0, "color": "bluish"], ["color": "#fff", "offset": 1, "alpha": 1]]], reader)
+    #expect(paths(d2) == ["/dataSets/2/style/stops/0/color"], "a colour given but unreadable is an error")
     #expect(paths(d2, .warning) == ["/dataSets/2/style/stops/1/alpha"])
     let (_, d3) = read(["stops": [], "colors": ["#000"]], reader)
     #expect(paths(d3) == ["/dataSets/2/style/colors"])
