@@ -146,10 +146,14 @@ public struct M4Aggregation: Sendable {
   /// Adds entries from `start` on; returns the chunks whose columns changed.
   private mutating func add(_ e: EntryColumns, from start: Int) -> Set<Int> {
     var touched = Set<Int>()
+    // Sorted entries touch chunks in order: a chunk is noted once per run, not hashed per entry.
+    var lastTouched = -1
     let w = key.columns
     let s = key.scale
+    // Local copies of the columns (no copy: they share storage) let the loop keep them in registers.
+    let xs = e.x, ys = e.y
     for i in start..<e.count {
-      let px = s.map(e.x[i])
+      let px = s.map(xs[i])
       // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
       var c = Int(clamping: Self.deviceColumn(px, ratio: key.devicePixelRatio) - Double(key.originColumn), to: -1...w)
       if c >= w && px <= key.plotMaxX { c = w - 1 }  // the right edge belongs to the last column
@@ -165,12 +169,17 @@ public struct M4Aggregation: Sendable {
         col = Column(first: i, last: i, low: i, high: i)
       } else {
         col.last = i
-        if e.y[i] < e.y[col.low] { col.low = i }
-        if e.y[i] > e.y[col.high] { col.high = i }
+        let y = ys[i]
+        if y < ys[col.low] { col.low = i }
+        if y > ys[col.high] { col.high = i }
       }
       if col != before {
         columns[slot] = col
-        touched.insert(slot / Self.columnsPerChunk)
+        let chunk = slot / Self.columnsPerChunk
+        if chunk != lastTouched {
+          touched.insert(chunk)
+          lastTouched = chunk
+        }
       }
     }
     builtCount = e.count

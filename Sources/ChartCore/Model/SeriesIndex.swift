@@ -181,7 +181,12 @@ public struct SeriesIndex: Sendable, Equatable {
 
   private mutating func recompute(chunkAt j: Int, _ entries: EntryColumns) {
     var s = Summary()
-    for i in localRange(ofChunk: firstChunk + j) {
+    let range = localRange(ofChunk: firstChunk + j)
+    guard entries.stacks != nil || (entries.low != nil && entries.high != nil) else {
+      summaries[j] = Self.plainSummary(entries.x, entries.y, range)
+      return
+    }
+    for i in range {
       let x = entries.x[i]
       if x.isFinite {
         s.xLo = min(s.xLo, x)
@@ -195,6 +200,30 @@ public struct SeriesIndex: Sendable, Equatable {
     }
     s.revision = Revisions.next()
     summaries[j] = s
+  }
+
+  /// The summary of entries with one value each (no candle range, no stack): what the general
+  /// loop computes, with y as both ends of the value span, in one pass over two plain columns.
+  private static func plainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
+    // Scalars, not the struct's fields, so that the loop keeps them in registers. The comparisons
+    // are those of min(_:_:) and max(_:_:), so the result is the general loop's to the signed zero.
+    var xLo = Double.infinity, xHi = -Double.infinity, xPositiveLo = Double.infinity
+    var vLo = Double.infinity, vHi = -Double.infinity, vPositiveLo = Double.infinity
+    for i in range {
+      let x = xs[i], y = ys[i]
+      if x.isFinite {
+        if x < xLo { xLo = x }
+        if x >= xHi { xHi = x }  // as max(_:_:) picks: the later of equal values (-0.0 after 0.0)
+        if x > 0, x < xPositiveLo { xPositiveLo = x }
+      }
+      if y.isFinite {
+        if y < vLo { vLo = y }
+        if y >= vHi { vHi = y }
+        if y > 0, y < vPositiveLo { vPositiveLo = y }
+      }
+    }
+    return Summary(xLo: xLo, xHi: xHi, vLo: vLo, vHi: vHi, xPositiveLo: xPositiveLo, vPositiveLo: vPositiveLo,
+                   revision: Revisions.next())
   }
 
   private mutating func bump() { dataRevision = Revisions.next() }
