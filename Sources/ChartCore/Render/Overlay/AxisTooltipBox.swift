@@ -36,7 +36,7 @@ struct AxisTooltipBox: Equatable {
   static let columnGap = 12.0
   static let swatchGap = 5.0
 
-  /// The box of `t` on a canvas; nil when not even one line fits.
+  /// The box of `t` on a canvas; nil when not even its first row fits.
   static func place(_ t: AxisTooltip, canvas: Size, plot: Rect, fontSize: Double, horizontal: Bool) -> AxisTooltipBox? {
     let font = fontSize.isFinite && fontSize > 0 ? fontSize : 11
     let lh = font * 1.3
@@ -54,8 +54,9 @@ struct AxisTooltipBox: Equatable {
       rows.append(row)
       budget -= needed
     }
+    // A box without one row (only a header, or only "+N more") tells nothing.
+    guard !rows.isEmpty else { return nil }
     let more = t.rows.count - rows.count
-    if rows.isEmpty && header == nil { return nil }
     let moreText = more > 0 ? TextMetrics.truncate("+\(more) more", toWidth: maxWidth, fontSize: font) : nil
     // Columns: swatch, label, values (right-aligned). Labels give way first, then values.
     let swatch = font * 0.7
@@ -98,13 +99,17 @@ struct AxisTooltipBox: Equatable {
     return AxisTooltipBox(box: box, font: font, texts: texts, swatches: swatches, more: more)
   }
 
-  /// Beside the pointer (right of it, or below it in horizontal bar charts), on the other side when
-  /// that leaves the canvas, over it when neither fits; across, centred on the listed points and
-  /// kept inside the plot when it fits there, else inside the canvas.
+  /// Beside the pointer (right of it, or below it in horizontal bar charts), on the other side near
+  /// an edge, over it when neither side has room; across, centred on the listed points and kept
+  /// inside the plot when it fits there, else inside the canvas.
   static func origin(_ size: Size, _ t: AxisTooltip, canvas: Size, plot: Rect, horizontal: Bool) -> Point {
-    func along(_ p: Double, _ extent: Double, _ limit: Double) -> Double {
-      if p + gap + extent <= limit - margin { return p + gap }
-      if p - gap - extent >= margin { return p - gap - extent }
+    // After the pointer, else before it: inside the plot when it fits there (the axes' labels stay
+    // readable), else inside the canvas; over the pointer when neither side has room.
+    func along(_ p: Double, _ extent: Double, _ lo: Double, _ hi: Double, _ limit: Double) -> Double {
+      for (a, b) in [(lo, hi), (margin, limit - margin)] {
+        if p + gap + extent <= b { return p + gap }
+        if p - gap - extent >= a { return p - gap - extent }
+      }
       return max(margin, min(p - extent / 2, limit - margin - extent))
     }
     func across(_ centre: Double, _ extent: Double, _ lo: Double, _ hi: Double, _ limit: Double) -> Double {
@@ -116,9 +121,9 @@ struct AxisTooltipBox: Equatable {
     let n = Double(max(1, points.count))
     if horizontal {
       let cx = points.isEmpty ? plot.midX : points.reduce(0) { $0 + $1.x } / n
-      return Point(x: across(cx, size.width, plot.minX, plot.maxX, canvas.width), y: along(t.position, size.height, canvas.height))
+      return Point(x: across(cx, size.width, plot.minX, plot.maxX, canvas.width), y: along(t.position, size.height, plot.minY, plot.maxY, canvas.height))
     }
     let cy = points.isEmpty ? plot.midY : points.reduce(0) { $0 + $1.y } / n
-    return Point(x: along(t.position, size.width, canvas.width), y: across(cy, size.height, plot.minY, plot.maxY, canvas.height))
+    return Point(x: along(t.position, size.width, plot.minX, plot.maxX, canvas.width), y: across(cy, size.height, plot.minY, plot.maxY, canvas.height))
   }
 }
