@@ -106,7 +106,7 @@ public enum ValueFormatter {
     guard v.isFinite else { return "" }
     let r = v.rounded()
     guard abs(v - r) <= 1e-9 * max(1, abs(v)), r >= 0, r < Double(times.count) else { return "" }
-    return DateText.format(times[Int(r)], pattern: pattern)
+    return DateText.format(times[Int(clamping: r, to: 0...(times.count - 1))], pattern: pattern)
   }
 
   static func nonFinite(_ v: Double) -> String { v.isNaN ? "" : (v < 0 ? "-∞" : "∞") }
