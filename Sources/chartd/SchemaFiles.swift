@@ -532,9 +532,10 @@ enum SchemaFiles {
                 "percent",
                 "compact",
                 "category",
+                "indexDate",
                 "date"
               ],
-              "description": "The formatter: number, percent, compact, category or date."
+              "description": "The formatter: number, percent, compact, category, indexDate or date."
             },
             "decimals": {
               "type": "integer",
@@ -568,11 +569,30 @@ enum SchemaFiles {
               "maxItems": 100000,
               "description": "Label of each integer index i (category formatter; required there)."
             },
+            "dates": {
+              "type": "array",
+              "items": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "maxItems": 100000,
+              "description": "Date of each integer index i as an ISO 8601 date or UTC date-time (yyyy-MM-dd, yyyy-MM-ddTHH:mm[:ss][Z]); null: no label (indexDate formatter; it needs dates or times)."
+            },
+            "times": {
+              "type": "array",
+              "items": {
+                "type": "number"
+              },
+              "maxItems": 100000,
+              "description": "Date of each integer index i as Unix seconds (indexDate formatter; instead of dates)."
+            },
             "pattern": {
               "type": "string",
               "maxLength": 100,
               "default": "yyyy-MM-dd",
-              "description": "Date pattern for Unix seconds in UTC (date formatter): yyyy yy MMMM MMM MM M dd d HH H mm ss EEE, 'literal'."
+              "description": "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss EEE, 'literal'."
             }
           }
         }
@@ -2508,7 +2528,7 @@ enum SchemaFiles {
     },
     "Marker": {
       "type": "object",
-      "description": "The tooltip box drawn at the first highlighted entry.",
+      "description": "The tooltip box drawn at the first highlighted entry (trigger item), or listing every visible data set at its x (trigger axis).",
       "properties": {
         "enabled": {
           "type": [
@@ -2517,6 +2537,15 @@ enum SchemaFiles {
           ],
           "description": "Draw the marker.",
           "default": true
+        },
+        "trigger": {
+          "enum": [
+            "item",
+            "axis",
+            null
+          ],
+          "description": "item: the first highlighted entry; axis: every visible data set's entry at the first highlight's x, under a header with the x label, with an axis pointer line (line, bar, scatter, bubble, candlestick and combined charts).",
+          "default": "item"
         },
         "format": {
           "anyOf": [
@@ -2527,7 +2556,7 @@ enum SchemaFiles {
               "type": "null"
             }
           ],
-          "description": "Formatter of the value (default: the formatter of the data set's y axis; for pie slices the pie's value format)."
+          "description": "Formatter of the value (default: the formatter of the data set's y axis — with trigger axis the data set's valueLabels format first; for pie slices the pie's value format)."
         },
         "showLabel": {
           "type": [

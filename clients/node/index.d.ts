@@ -87,7 +87,8 @@ export type HitTarget =
   | null
   | { kind: 'legendItem'; dataSet: string; index?: number; entry?: number }
   | { kind: 'entry'; dataSet: string; index: number; x: number; y: number }
-  | { kind: 'plotArea'; x: number; y: number }
+  /** With `marker.trigger: "axis"`: `dataSet` and `index` name the entry to highlight, `value` its x. */
+  | { kind: 'plotArea'; x: number; y: number; dataSet?: string; index?: number; value?: number }
   | { kind: 'axis'; axis: 'x' | 'left' | 'right'; value: number };
 
 export interface ServerInfo {

@@ -34,6 +34,8 @@ public enum DemoGallery {
       Example(name: "pie-hidden-slice", title: "Pie with one slice hidden from its legend item", spec: pieHiddenSlice()),
       Example(name: "custom-axis-labels", title: "Custom labels at given axis values", spec: customAxisLabels()),
       Example(name: "long-texts", title: "Long titles, categories and legend labels, every text fitted", spec: longTexts()),
+      Example(name: "axis-tooltip", title: "Axis tooltip: every line's value at one x", spec: axisTooltip()),
+      Example(name: "trading-days", title: "Trading-day K-line: index → date labels and an axis tooltip", spec: tradingDays()),
     ]
   }
 

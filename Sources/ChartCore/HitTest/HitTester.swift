@@ -18,7 +18,13 @@ public enum HitTester {
       let ys = (layout.left ?? layout.right)?.scale
       let xv = layout.horizontal ? xs.invert(p.y) : xs.invert(p.x)
       let yv = ys.map { layout.horizontal ? $0.invert(p.x) : $0.invert(p.y) }
-      return HitTarget(kind: .plotArea, x: xv, y: yv)
+      var target = HitTarget(kind: .plotArea, x: xv, y: yv)
+      if model.spec.usesAxisTooltip, let snap = axisEntry(model, layout, at: layout.horizontal ? p.y : p.x) {
+        target.dataSet = snap.dataSet
+        target.index = snap.index
+        target.value = snap.x
+      }
+      return target
     }
     for (name, axis) in [("x", layout.x), ("left", layout.left), ("right", layout.right)] {
       guard let axis, axis.band.contains(p) else { continue }

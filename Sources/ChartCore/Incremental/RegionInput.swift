@@ -18,6 +18,16 @@ struct RegionInputs {
   /// Layer epochs by data set id, computed by `ChartDocument` from `layerKey`.
   let layerEpochs: [String: UInt64]
   let aggregations: Aggregations
+  /// The axis tooltip, resolved once per update (nil without `marker.trigger: "axis"` or a highlight).
+  let axisTooltip: AxisTooltip?
+
+  init(model: ChartModel, layout: ChartLayout, layerEpochs: [String: UInt64], aggregations: Aggregations) {
+    self.model = model
+    self.layout = layout
+    self.layerEpochs = layerEpochs
+    self.aggregations = aggregations
+    axisTooltip = model.spec.usesAxisTooltip && !model.spec.highlights.isEmpty ? AxisTooltip.resolve(model, layout) : nil
+  }
 
   func input(for name: RegionName) -> RegionInput {
     let spec = model.spec
@@ -76,18 +86,39 @@ struct RegionInputs {
       return .values(inputs(l.title, l.theme, l.canvas))
     case .highlight, .marker:
       guard !spec.highlights.isEmpty else { return .values(inputs(name == .marker)) }
+      if spec.usesAxisTooltip { return .values(axisTooltipInputs(marker: name == .marker)) }
       return .values(highlightInputs(marker: name == .marker))
     }
   }
 
+  /// An axis tooltip's box reads only the resolved tooltip (its texts, colours and points), so data
+  /// changes away from the highlighted x leave it alone; the pointer reads the tooltip's position,
+  /// and the later highlights what item highlights read.
+  private func axisTooltipInputs(marker: Bool) -> [AnyEquatable] {
+    let spec = model.spec
+    if marker {
+      return inputs(marker, axisTooltip, spec.marker.enabled, layout.canvas, layout.plot, layout.theme, layout.horizontal,
+                    spec.fontSize)
+    }
+    let pointer = inputs(axisTooltip?.x, axisTooltip?.position, axisTooltip == nil, layout.plot, layout.horizontal,
+                         spec.highlightStyle, layout.theme)
+    let items = spec.highlights.dropFirst()
+    return items.isEmpty ? pointer : pointer + highlightInputs(marker: false, items: items)
+  }
+
   /// Highlights read the highlighted entries (not whole data sets), the scales and their styles.
   private func highlightInputs(marker: Bool) -> [AnyEquatable] {
+    highlightInputs(marker: marker, items: model.spec.highlights[...])
+  }
+
+  /// What drawing `items` as item highlights (or the first as an item marker) reads.
+  private func highlightInputs(marker: Bool, items: ArraySlice<HighlightSpec>) -> [AnyEquatable] {
     let spec = model.spec
-    var out = inputs(marker, spec.highlights, spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar,
+    var out = inputs(marker, Array(items), spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar,
                      layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.radar, layout.bars,
                      layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
                      spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter)
-    for h in spec.highlights {
+    for h in items {
       guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
       var style = spec.dataSets[i]
       style.entries = EntryColumns()
@@ -98,6 +129,10 @@ struct RegionInputs {
         out.append(AnyEquatable(model.series[i].dataRevision))
       } else if h.index >= 0 && h.index < e.count {
         out.append(AnyEquatable(EntrySnapshot(e, h.index)))
+        // A candle marker names its day, which categories from another data set's labels may give.
+        if marker, model.seriesKind(of: i) == .candlestick, spec.xAxis.common.formatter == nil {
+          out.append(AnyEquatable(MarkerContent.withDate(nil, e.x[h.index], model)))
+        }
       }
     }
     return out

@@ -40,8 +40,7 @@ enum AxisPlanner {
       lo = min(lo ?? r.lowerBound, r.lowerBound)
       hi = max(hi ?? r.upperBound, r.upperBound)
     }
-    // Entry labels never turn a log axis into an index one: they are for markers and value labels there.
-    let formatter = x.common.formatter ?? (log ? nil : automaticCategories(model))
+    let formatter = xFormatter(model)
     var plan = AxisPlan(role: .x, side: horizontal ? .left : (x.labelPosition == .top ? .top : .bottom),
                         common: x.common, dataMin: lo, dataMax: hi)
     plan.formatter = formatter
@@ -55,7 +54,7 @@ enum AxisPlanner {
     plan.drawGrid = x.common.drawGrid ?? !slots
     plan.ticks.granularity = x.common.granularity
     plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) }
-    if case .category = formatter { plan.isCategory = true }
+    if isCategoryFormatter(formatter) { plan.isCategory = true }
     if slots { plan.isCategory = true }
     if log {
       plan.transform = x.common.transform
@@ -131,10 +130,24 @@ enum AxisPlanner {
     return plan
   }
 
-  /// Whether a formatter names categories (an index axis).
+  /// Whether a formatter names categories or trading days (an index axis).
   static func isCategoryFormatter(_ f: FormatterSpec?) -> Bool {
-    if case .category = f { return true }
-    return false
+    switch f {
+    case .category, .indexDate: return true
+    default: return false
+    }
+  }
+
+  /// How x values are written: the x axis's format, else categories from the entries' labels.
+  static func xFormatter(_ model: ChartModel) -> FormatterSpec? {
+    // Entry labels never turn a log axis into an index one: they are for markers and value labels there.
+    model.spec.xAxis.common.formatter ?? (model.spec.hasLogXAxis ? nil : automaticCategories(model))
+  }
+
+  /// Whether the x axis is an index axis (bars, candles, categories, trading days): its entries
+  /// sit in slots one x unit wide.
+  static func isIndexXAxis(_ model: ChartModel) -> Bool {
+    hasSlots(model) || isCategoryFormatter(xFormatter(model))
   }
 
   /// The axis a data set is drawn against (pie data sets have none).

@@ -17,6 +17,8 @@ public enum ValueFormatter {
       return compact(value, decimals: decimals, step: step, locale: locale)
     case .category(let labels):
       return category(value, labels)
+    case .indexDate(let times, let pattern):
+      return indexDate(value, times, pattern)
     case .date(let pattern):
       return DateText.format(value, pattern: pattern)
     }
@@ -96,6 +98,15 @@ public enum ValueFormatter {
     let r = v.rounded()
     guard abs(v - r) <= 1e-9 * max(1, abs(v)), r >= 0, r < Double(labels.count) else { return "" }
     return labels[Int(r)]
+  }
+
+  /// The date of a trading-day index: `times[i]` with `pattern`; "" for a non-integer or
+  /// out-of-range value, and for a null date (NaN).
+  static func indexDate(_ v: Double, _ times: [Double], _ pattern: String) -> String {
+    guard v.isFinite else { return "" }
+    let r = v.rounded()
+    guard abs(v - r) <= 1e-9 * max(1, abs(v)), r >= 0, r < Double(times.count) else { return "" }
+    return DateText.format(times[Int(clamping: r, to: 0...(times.count - 1))], pattern: pattern)
   }
 
   static func nonFinite(_ v: Double) -> String { v.isNaN ? "" : (v < 0 ? "-∞" : "∞") }

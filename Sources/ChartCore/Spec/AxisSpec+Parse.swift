@@ -197,7 +197,7 @@ extension FormatterSpec {
   /// The formatter types and the keys each one reads besides `type` (all in `SpecTable.formatter`).
   static let keysByType: [String: Set<String>] = [
     "number": ["decimals", "prefix", "suffix"], "percent": ["decimals", "multiply"], "compact": ["decimals"],
-    "category": ["labels"], "date": ["pattern"],
+    "category": ["labels"], "indexDate": ["dates", "times", "pattern"], "date": ["pattern"],
   ]
 
   /// The formatter types, as `SpecTable.formatter` lists them for `type`.
@@ -214,6 +214,9 @@ extension FormatterSpec {
       case "date": return .date(pattern: "yyyy-MM-dd")
       case "category":
         log.error(path, "'category' needs labels: use {\"type\": \"category\", \"labels\": [...]}")
+        return nil
+      case "indexDate":
+        log.error(path, "'indexDate' needs dates: use {\"type\": \"indexDate\", \"dates\": [\"2024-03-01\", ...]}")
         return nil
       default:
         log.error(path, "unknown formatter '\(name)'; expected one of \(SpecObject.quoted(typeNames))")
@@ -243,6 +246,8 @@ extension FormatterSpec {
       result = .compact(decimals: decimals)
     case "category":
       result = .category(labels: categoryLabels(o))
+    case "indexDate":
+      result = .indexDate(times: indexDates(o), pattern: o.optionalString("pattern", maxLength: 100) ?? "yyyy-MM-dd")
     default:
       result = .date(pattern: o.optionalString("pattern", maxLength: 100) ?? "yyyy-MM-dd")
     }

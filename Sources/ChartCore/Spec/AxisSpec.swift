@@ -10,6 +10,9 @@ public enum FormatterSpec: Sendable, Equatable {
   case compact(decimals: Int?)
   /// Index → label (categories, candle dates as "MM/dd"); non-integer values give "".
   case category(labels: [String])
+  /// Index → date (trading days: no gaps for weekends): `times[i]` (Unix seconds) written with
+  /// `pattern`; non-integer, out-of-range and NaN (a null date) values give "".
+  case indexDate(times: [Double], pattern: String)
   /// x is a Unix time in seconds; `pattern` with yyyy, MM, dd, HH, mm, ss; UTC.
   case date(pattern: String)
 }

@@ -23,7 +23,7 @@ extension ChartSpec {
   func checkLogAxes(at path: JSONPointer, limitLines: [(Int, LimitLineSpec)], log: DiagnosticLog) {
     if xAxis.common.scale == .log, kind != .pie, !hasLogXAxis {
       let why = AxisPlanner.isCategoryFormatter(xAxis.common.formatter)
-        ? "a category formatter makes the x axis an index axis"
+        ? "a category or indexDate formatter makes the x axis an index axis"
         : "bar and candlestick data sets put their entries at indices"
       log.warning(path / "xAxis" / "scale", "'log' is ignored: \(why)")
     }

@@ -113,9 +113,19 @@ public struct HighlightStyle: Sendable, Equatable {
   public init() {}
 }
 
+/// What the marker lists: the first highlighted entry, or every visible data set at its x.
+public enum MarkerTrigger: String, Sendable, CaseIterable {
+  /// One entry (iOS Charts' marker, ECharts' `tooltip.trigger: 'item'`).
+  case item
+  /// Every visible data set's entry at the highlighted x (ECharts' `tooltip.trigger: 'axis'`).
+  case axis
+}
+
 /// The tooltip box drawn at the highlighted entry.
 public struct MarkerSpec: Sendable, Equatable {
   public var enabled: Bool = true
+  /// `item`: the first highlight's entry; `axis`: every visible data set at its x, with an axis pointer.
+  public var trigger: MarkerTrigger = .item
   /// Formatter for the value shown (defaults to the y axis's formatter).
   public var format: FormatterSpec? = nil
   /// Show the data set label above the value.

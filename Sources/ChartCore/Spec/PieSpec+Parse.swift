@@ -81,6 +81,7 @@ extension MarkerSpec {
     guard let o else { return }
     o.warnUnknownKeys(Self.knownKeys)
     enabled = o.bool("enabled", default: enabled)
+    trigger = o.choice("trigger", default: trigger)
     format = FormatterSpec.parse(o["format"], at: o.path / "format", log: o.log)
     showLabel = o.bool("showLabel", default: showLabel)
   }

@@ -5,7 +5,7 @@ extension Generator {
   /// A formatter: a shorthand string or an object of any type.
   func formatter() -> JSONValue {
     if chance(1, in: 3) { return .string(pick(["number", "percent", "compact", "date"])) }
-    let type = pick(["number", "percent", "compact", "category", "date"])
+    let type = pick(["number", "percent", "compact", "category", "indexDate", "date"])
     var o: [String: JSONValue] = ["type": .string(type)]
     switch type {
     case "number":
@@ -19,6 +19,16 @@ extension Generator {
       if bool() { o["decimals"] = integer(0, 3) }
     case "category":
       o["labels"] = .array((0..<choose(12)).map { _ in chance(1, in: 6) ? .null : .string(label()) })
+    case "indexDate":
+      // Trading days as ISO dates (some null, some with a time) or as Unix seconds.
+      if bool() {
+        o["dates"] = .array((0..<choose(12)).map { k in
+          chance(1, in: 8) ? .null : .string(pick(["2026-08-0\(3 + k % 5)", "2024-02-29", "1999-12-31T23:59:59Z", "2026-08-10T09:30"]))
+        })
+      } else {
+        o["times"] = .array((0..<choose(12)).map { k in .number(1_786_060_800 + Double(k) * 86_400 * Double(1 + choose(3))) })
+      }
+      if bool() { o["pattern"] = .string(pick(["MM/dd", "EEE d MMM", "yyyy-MM-dd HH:mm"])) }
     default:
       if bool() { o["pattern"] = .string(pick(["yyyy-MM-dd", "HH:mm", "MMM d", "EEE 'at' HH:mm:ss", "yy''MM", "d MMMM yyyy"])) }
     }

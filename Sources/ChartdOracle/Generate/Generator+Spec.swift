@@ -63,7 +63,8 @@ extension Generator {
   }
 
   func marker() -> JSONValue {
-    someOf([("enabled", { .bool(!chance(1, in: 4)) }), ("format", { formatter() }), ("showLabel", { .bool(bool()) })], share: 2)
+    someOf([("enabled", { .bool(!chance(1, in: 4)) }), ("format", { formatter() }), ("showLabel", { .bool(bool()) }),
+            ("trigger", { .string(pick(["item", "axis", "axis"])) })], share: 2)
   }
 
   func barLayout() -> JSONValue {

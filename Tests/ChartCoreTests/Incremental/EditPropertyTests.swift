@@ -38,6 +38,21 @@ import Testing
                         "format": ["type": "category", "labels": .array(categories)]],
               "leftAxis": ["title": .string(String(repeating: "left axis title ", count: 12))]]
     }
+    if kind == "axis-tooltip" {
+      // Several lines listed at the highlighted x; "c" is shorter, so some x have fewer rows.
+      sets.append(["id": "c", "label": "A longer label for the third line", "entries": [4, 1, 6]])
+      return ["kind": "line", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
+              "marker": ["trigger": "axis"], "highlights": [["dataSet": "a", "index": 1]]]
+    }
+    if kind == "kline-axis-tooltip" {
+      // Trading days: candles and a line on an index axis written by an indexDate formatter.
+      let days = (0..<30).map { JSONValue.string("2026-08-\(10 + $0 % 20)") }
+      sets = [["id": "k", "kind": "candlestick", "entries": ["open": [1, 2, 3], "high": [3, 4, 5], "low": [0, 1, 2], "close": [2, 3, 4]]],
+              ["id": "b", "label": "MA", "kind": "line", "entries": [2, 2.5, 3]]]
+      return ["kind": "combined", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
+              "xAxis": ["format": ["type": "indexDate", "dates": .array(days), "pattern": "MM/dd"]],
+              "marker": ["trigger": "axis"], "highlights": [["dataSet": "k", "index": 2]]]
+    }
     if kind == "scatter-log" {
       // Log axes both ways; the random values include 0 and negatives, warned about and skipped.
       return ["kind": "scatter", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
@@ -46,14 +61,15 @@ import Testing
     return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
   }
 
-  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts"])
+  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
+                    "axis-tooltip", "kline-axis-tooltip"])
   func randomEditsKeepTheInvariant(kind: String) throws {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()
     let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
     var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "e", specJSON: json)
     var rng = SeededRandom(seed: 99 &+ UInt64(kind.utf8.count))
-    var invalid = 0
+    var invalid = 0, tooltips = 0
     for step in 0..<Self.steps {
       let batch = RandomEdits.batch(&rng, doc.model, kind: kind)
       let before = doc.svg
@@ -74,7 +90,10 @@ import Testing
       #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")
       if after != fresh { break }
       if patch.apply(to: before) != after { break }
+      if doc.markup(of: .marker)?.contains("data-x=") == true { tooltips += 1 }
     }
+    // The axis tooltip kinds show their box for much of the run.
+    if kind.hasSuffix("axis-tooltip") { #expect(tooltips > Self.steps / 10, "\(tooltips) steps showed an axis tooltip") }
     // Both paths were exercised.
     #expect(invalid > 0)
     #expect(invalid < Self.steps)
@@ -103,9 +122,10 @@ enum RandomEdits {
     let id: JSONValue = rng.uniform() < 0.08 ? "missing" : .string(ids.isEmpty ? "a" : ids[Int(rng.next() % UInt64(ids.count))])
     let n = model.spec.dataSets.first { .string($0.id) == id }?.entries.count ?? 3
     func value() -> JSONValue { rng.uniform() < 0.05 ? .null : .number((rng.normal() * 8).rounded()) }
+    let candles = kind == "candlestick" || (kind == "kline-axis-tooltip" && id == "k")
     func entries(_ k: Int) -> JSONValue {
       switch kind {
-      case "candlestick":
+      case _ where candles:
         let o = (0..<k).map { _ in (rng.normal() * 5).rounded() }
         return ["open": .numbers(o), "close": .numbers(o.map { $0 + 1 }), "high": .numbers(o.map { $0 + 3 }), "low": .numbers(o.map { $0 - 2 })]
       case "bubble":
@@ -113,6 +133,10 @@ enum RandomEdits {
       default:
         return .array((0..<k).map { _ in value() })
       }
+    }
+    // Tooltip kinds highlight a valid entry more often: data edits keep dropping highlights.
+    if kind.hasSuffix("axis-tooltip"), n > 0, rng.uniform() < 0.15 {
+      return ["op": "setHighlight", "highlights": [["dataSet": id, "index": .number(Double(rng.next() % UInt64(n)))]]]
     }
     switch rng.next() % 14 {
     case 0, 1, 2:
@@ -170,6 +194,10 @@ enum RandomEdits {
       // Grouped bars close up around a hidden set, or keep its slot.
       if rng.uniform() < 0.2 { patch["bars"] = ["keepHiddenSlots": .bool(rng.uniform() < 0.5)] }
       if rng.uniform() < 0.1 { patch["width"] = .string("wide") }
+      // Axis tooltips switched off and on, with their value format.
+      if kind.hasSuffix("axis-tooltip"), rng.uniform() < 0.25 {
+        patch["marker"] = ["trigger": rng.uniform() < 0.7 ? "axis" : "item", "format": rng.uniform() < 0.5 ? .null : "compact"]
+      }
       return .object(["op": "mergeSpec", "patch": .object(patch)])
     case 11:
       let newID = "n\(rng.next() % 50)"

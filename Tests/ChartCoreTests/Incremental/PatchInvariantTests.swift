@@ -15,6 +15,7 @@ import Testing
     let spec = try #require(SpecFixtures.all().first { $0.0 == kind }?.1)
     var rng = SeededRandom(seed: Self.seed &+ UInt64(kind.utf8.reduce(0) { $0 &* 31 &+ Int($1) } & 0xffff))
     var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "t")
+    var tooltips = 0
     for step in 0..<Self.steps {
       let before = doc.svg
       let beforeMarkup = Dictionary(uniqueKeysWithValues: doc.order.map { ($0.id(prefix: "t"), doc.markup(of: $0) ?? "") })
@@ -28,7 +29,9 @@ import Testing
         #expect(beforeMarkup[f.id] != f.svg, "step \(step) (\(change)): fragment \(f.id) is unchanged")
       }
       if patch.apply(to: before) != after || after != fresh { break }
+      if doc.markup(of: .marker)?.contains("data-x=") == true { tooltips += 1 }
     }
+    if kind.hasSuffix("axis-tooltip") { #expect(tooltips > Self.steps / 10, "\(tooltips) steps showed an axis tooltip") }
   }
 }
 

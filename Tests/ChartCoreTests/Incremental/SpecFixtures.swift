@@ -90,6 +90,23 @@ enum SpecFixtures {
     bubbles.xAxis.common.scale = .log
     bubbles.leftAxis.common.scale = .log
     out.append(("bubble-log", bubbles))
+    // Axis tooltips: several lines; candles and a line on trading days; horizontal grouped bars.
+    var tooltipLines = make(.line, [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3]), dataSet("b", [2, 2, 3, 1]),
+                                    dataSet("c", [4, 1, 6, 2, 5, 3, 7])])
+    tooltipLines.marker.trigger = .axis
+    tooltipLines.highlights = [HighlightSpec(dataSet: "b", index: 2)]
+    out.append(("line-axis-tooltip", tooltipLines))
+    var kline = make(.combined, [candles(12, seed: 3), dataSet("ma", [100, 101, 100.5, 102, 101, 103], kind: .line)])
+    kline.dataSets[0].kind = .candlestick
+    kline.xAxis.common.formatter = .indexDate(times: (0..<20).map { 1_786_060_800 + Double($0) * 86_400 }, pattern: "MM/dd")
+    kline.marker.trigger = .axis
+    kline.highlights = [HighlightSpec(dataSet: "k", index: 4)]
+    out.append(("kline-axis-tooltip", kline))
+    var bars = make(.bar, [dataSet("a", [4, 5, 6]), dataSet("b", [1, 7, 3]), dataSet("c", [2, 2, 5])])
+    bars.bars.horizontal = true
+    bars.marker.trigger = .axis
+    bars.highlights = [HighlightSpec(dataSet: "c", index: 1)]
+    out.append(("bar-axis-tooltip", bars))
     return out
   }
 }

@@ -129,7 +129,7 @@ import Testing
 
   @Test func examplesParseWithoutDiagnosticsAndDrawTheirHighlights() throws {
     let examples = Self.examples
-    #expect(examples.count == 4)
+    #expect(examples.count == 5)
     for text in examples {
       let json = try #require(PieFixtures.json(text))
       let log = DiagnosticLog()
@@ -151,6 +151,7 @@ import Testing
       (#"{"highlightStyle": {"dash": [4, -2]}}"#, "/highlightStyle/dash/1", "dash lengths must be finite and not negative"),
       (#"{"highlightStyle": {"dash": [0, 0]}}"#, "/highlightStyle/dash", "a dash pattern needs at least one length above 0"),
       (#"{"marker": {"showLabel": "yes"}}"#, "/marker/showLabel", "expected a boolean, got a string"),
+      (#"{"marker": {"trigger": "x"}}"#, "/marker/trigger", "unknown value 'x'; expected one of 'item', 'axis'"),
     ]
     for (text, path, message) in rows {
       guard let json = PieFixtures.json(text) else { Issue.record("bad JSON \(text)"); continue }

@@ -7,7 +7,13 @@ public enum HighlightRenderer {
   /// Writes one element per highlight that resolves, in the order of `spec.highlights`.
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let style = model.spec.highlightStyle
-    for h in model.spec.highlights {
+    var highlights = model.spec.highlights[...]
+    if model.spec.usesAxisTooltip, !highlights.isEmpty {
+      // The first highlight names the axis tooltip's x: a pointer line replaces its own lines.
+      highlights = highlights.dropFirst()
+      if let t = AxisTooltip.resolve(model, layout) { AxisTooltipRenderer.pointer(t, model: model, layout: layout, into: &svg) }
+    }
+    for h in highlights {
       guard let target = HighlightTarget.resolve(h, model, layout) else { continue }
       let id = model.spec.dataSets[target.dataSetIndex].id
       switch target.shape {

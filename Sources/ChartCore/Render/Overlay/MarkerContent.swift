@@ -36,7 +36,8 @@ struct MarkerContent {
       func v(_ c: [Double]?) -> String {
         HighlightTarget.column(c, k).map { ValueFormatter.format($0, priceFormat, locale: spec.locale) } ?? "–"
       }
-      return MarkerContent(title: title, values: ["O \(v(e.open))  H \(v(e.high))", "L \(v(e.low))  C \(v(e.close ?? e.y))"])
+      return MarkerContent(title: withDate(title, e.x[k], model),
+                           values: ["O \(v(e.open))  H \(v(e.high))", "L \(v(e.low))  C \(v(e.close ?? e.y))"])
     case .bubble:
       let size = HighlightTarget.column(e.size, k).map { ValueFormatter.format($0, nil, locale: spec.locale) } ?? "–"
       return MarkerContent(title: title, values: [text(t.value), "size \(size)"])
@@ -47,6 +48,20 @@ struct MarkerContent {
       return MarkerContent(title: title, values: [text(t.value)])
     default:
       return MarkerContent(title: title, values: [text(t.value)])
+    }
+  }
+
+  /// A candle's title with the day it stands for ("ACME · 08/14"), when the x axis writes x as a
+  /// date or a category (a candle's x is usually an index that means nothing by itself).
+  static func withDate(_ title: String?, _ x: Double, _ model: ChartModel) -> String? {
+    let format = AxisPlanner.xFormatter(model)
+    switch format {
+    case .category?, .indexDate?, .date?:
+      let day = ValueFormatter.format(x, format, locale: model.spec.locale)
+      guard !day.isEmpty else { return title }
+      return title.map { "\($0) · \(day)" } ?? day
+    default:
+      return title
     }
   }
 

@@ -1,4 +1,5 @@
-/// Draws the marker box (data set label and formatted value) at the first highlighted entry.
+/// Draws the marker box (data set label and formatted value) at the first highlighted entry, or the
+/// axis tooltip's box with `marker.trigger: "axis"`.
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// The box sits above its point with a pointer down to it, flips below when there is no room
@@ -13,6 +14,10 @@ public enum MarkerRenderer {
   /// Writes the marker of the first highlight (nothing when disabled or when it does not resolve).
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let spec = model.spec
+    if spec.usesAxisTooltip {
+      if let t = AxisTooltip.resolve(model, layout) { AxisTooltipRenderer.box(t, model: model, layout: layout, into: &svg) }
+      return
+    }
     guard spec.marker.enabled, let h = spec.highlights.first,
           let target = HighlightTarget.resolve(h, model, layout) else { return }
     let content = MarkerContent.lines(for: target, h, model, layout)

@@ -119,12 +119,14 @@ extension SpecTable {
     "formatter", schema: "axes.schema.json#/$defs/Formatter",
     summary: "A formatter object: `type` and that type's options.",
     properties: [
-      SpecProperty("type", .choice(["number", "percent", "compact", "category", "date"]), "The formatter: number, percent, compact, category or date.", required: true),
+      SpecProperty("type", .choice(["number", "percent", "compact", "category", "indexDate", "date"]), "The formatter: number, percent, compact, category, indexDate or date.", required: true),
       SpecProperty("decimals", .integer, "Fixed decimals (number, percent, compact); from the tick step when absent.", bounds: .range(0, 15)),
       SpecProperty("prefix", .string, "Text written before the number (number formatter).", maxLength: 100),
       SpecProperty("suffix", .string, "Text written after the number (number formatter).", maxLength: 100),
       SpecProperty("multiply", .boolean, "Multiply by 100 before writing (percent formatter).", default: true),
       SpecProperty("labels", .array(.string), "Label of each integer index i (category formatter; required there)."),
-      SpecProperty("pattern", .string, "Date pattern for Unix seconds in UTC (date formatter): yyyy yy MMMM MMM MM M dd d HH H mm ss EEE, 'literal'.", default: "yyyy-MM-dd", maxLength: 100),
+      SpecProperty("dates", .array(.string), "Date of each integer index i as an ISO 8601 date or UTC date-time (yyyy-MM-dd, yyyy-MM-ddTHH:mm[:ss][Z]); null: no label (indexDate formatter; it needs dates or times)."),
+      SpecProperty("times", .array(.number), "Date of each integer index i as Unix seconds (indexDate formatter; instead of dates)."),
+      SpecProperty("pattern", .string, "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss EEE, 'literal'.", default: "yyyy-MM-dd", maxLength: 100),
     ])
 }

@@ -43,10 +43,11 @@ extension SpecTable {
   /// `pie.schema.json#/$defs/Marker`
   public static let marker = SpecTable(
     "marker", schema: "pie.schema.json#/$defs/Marker",
-    summary: "The tooltip box drawn at the first highlighted entry.",
+    summary: "The tooltip box drawn at the first highlighted entry (trigger item), or listing every visible data set at its x (trigger axis).",
     properties: [
       SpecProperty("enabled", .boolean, "Draw the marker.", default: true),
-      SpecProperty("format", .formatter, "Formatter of the value (default: the formatter of the data set's y axis; for pie slices the pie's value format)."),
+      SpecProperty("trigger", .choice(MarkerTrigger.self), "item: the first highlighted entry; axis: every visible data set's entry at the first highlight's x, under a header with the x label, with an axis pointer line (line, bar, scatter, bubble, candlestick and combined charts).", default: "item"),
+      SpecProperty("format", .formatter, "Formatter of the value (default: the formatter of the data set's y axis — with trigger axis the data set's valueLabels format first; for pie slices the pie's value format)."),
       SpecProperty("showLabel", .boolean, "Show the data set label (pie: the slice label) above the value.", default: true),
     ])
 }

@@ -15,10 +15,12 @@ import Testing
       return SpecTableSite(table: site.table, path: site.path, baseObject: [:])
     }
     guard site.table.name == "formatter", key != "type" else { return site }
-    let type = ["prefix": "number", "suffix": "number", "multiply": "percent", "labels": "category", "pattern": "date"][key]
-      ?? "number"
+    let type = ["prefix": "number", "suffix": "number", "multiply": "percent", "labels": "category", "pattern": "date",
+                "dates": "indexDate", "times": "indexDate"][key] ?? "number"
     var base: [String: JSONValue] = ["type": .string(type)]
     if type == "category" { base["labels"] = ["a"] }
+    // An indexDate formatter takes dates or times, not both: the other key is the one under test.
+    if type == "indexDate", key == "times" { base["dates"] = ["2024-03-01"] }
     return SpecTableSite(table: site.table, path: site.path, baseObject: base)
   }
 

@@ -1,0 +1,31 @@
+/// The rows of an axis tooltip: labels, colours and values written like their axis.
+extension AxisTooltip {
+  /// Values use `marker.format`, else the data set's `valueLabels.format`, else its axis's format;
+  /// automatic decimals are those the values on one axis need (12.5 and 13.0 line up).
+  static func rows(_ found: [(set: Int, entry: Int, numbers: [Double])], _ model: ChartModel, _ layout: ChartLayout) -> [Row] {
+    let spec = model.spec
+    func onRight(_ j: Int) -> Bool { layout.yAxis(spec.dataSets[j].axis)?.side == .right }
+    var numbersBySide: [Bool: [Double]] = [:]
+    for f in found { numbersBySide[onRight(f.set), default: []] += f.numbers.filter(\.isFinite) }
+    return found.map { f in
+      let ds = spec.dataSets[f.set], e = ds.entries, k = f.entry
+      let right = onRight(f.set)
+      let axisFormat = right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
+      let format = MarkerContent.dataPrecision(spec.marker.format ?? ds.valueLabels.format ?? axisFormat, numbersBySide[right] ?? [])
+      func text(_ v: Double) -> String { v.isFinite ? ValueFormatter.format(v, format, locale: spec.locale) : "–" }
+      let n = f.numbers
+      var values: [String]
+      switch model.seriesKind(of: f.set) {
+      case .candlestick?: values = ["O \(text(n[1]))  H \(text(n[2]))", "L \(text(n[3]))  C \(text(n[0]))"]
+      case .bubble?: values = [text(n[0]), "size \(ValueFormatter.format(n[1], nil, locale: spec.locale))"]
+      default: values = [text(n[0])]
+      }
+      var point = Point(x: 0, y: 0)
+      if let xs = layout.x?.scale, let ys = layout.yAxis(ds.axis)?.scale {
+        let x = e.x[k] + (model.seriesKind(of: f.set) == .bar ? layout.bars?.offsets[ds.id] ?? 0 : 0)
+        point = HighlightTarget.clamp(layout.project(x: x, y: n[0], xScale: xs, yScale: ys), layout.plot)
+      }
+      return Row(dataSet: ds.id, label: ds.label, color: model.color(of: f.set), values: values, point: point)
+    }
+  }
+}
