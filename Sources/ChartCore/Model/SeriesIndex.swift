@@ -160,6 +160,24 @@ public struct SeriesIndex: Sendable, Equatable {
     return lo <= hi ? lo...hi : nil
   }
 
+  /// The x extent of the absolute chunks in `chunks` that exist; nil when none holds a finite x.
+  public func xExtent(ofChunks chunks: ClosedRange<Int>) -> ClosedRange<Double>? {
+    var lo = Double.infinity, hi = -Double.infinity
+    for c in chunks {
+      let j = c - firstChunk
+      guard j >= 0, j < summaries.count else { continue }
+      lo = min(lo, summaries[j].xLo)
+      hi = max(hi, summaries[j].xHi)
+    }
+    return lo <= hi ? lo...hi : nil
+  }
+
+  /// The revisions of the chunks whose x extent meets `range`, in order: what a stacked line
+  /// drawn over that x range reads of this data set.
+  public func revisions(ofChunksMeeting range: ClosedRange<Double>) -> [UInt64] {
+    summaries.compactMap { s in s.xLo <= range.upperBound && s.xHi >= range.lowerBound ? s.revision : nil }
+  }
+
   // MARK: - Internals
 
   /// Recomputes order and gaps after a change that is not an append.
