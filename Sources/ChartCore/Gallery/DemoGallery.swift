@@ -22,6 +22,8 @@ public enum DemoGallery {
       Example(name: "line-circles", title: "Line with circle symbols", spec: lineCircles()),
       Example(name: "cubic-fill", title: "Cubic line with gradient fill and a limit line", spec: cubicFill()),
       Example(name: "stacked-bars", title: "Stacked bars with negative values", spec: stackedBars()),
+      Example(name: "stacked-area", title: "Stacked areas with a highlighted band", spec: stackedArea()),
+      Example(name: "percent-area", title: "Percent-stacked areas with a hidden data set", spec: percentArea()),
       Example(name: "horizontal-bars", title: "Horizontal bars", spec: horizontalBars()),
       Example(name: "scatter", title: "Scatter shapes", spec: scatter()),
       Example(name: "bubble", title: "Bubbles", spec: bubble()),
