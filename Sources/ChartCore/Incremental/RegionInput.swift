@@ -89,7 +89,7 @@ struct RegionInputs {
   /// Highlights read the highlighted entries (not whole data sets), the scales and their styles.
   private func highlightInputs(marker: Bool) -> [AnyEquatable] {
     let spec = model.spec
-    var out = inputs(marker, spec.highlights, spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar,
+    var out = inputs(marker, spec.highlights, spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar, spec.stackMode,
                      layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.radar, layout.bars,
                      layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
                      spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter)
@@ -138,7 +138,12 @@ struct RegionInputs {
     style.source = [:]
     let kind = model.seriesKind(of: i)
     // Which sets a stacked line stands on, and how they pile up.
-    let stack = model.stackGroup(of: i).map { g in StackKey(members: g.members.map { spec.dataSets[$0].id }, percent: g.percent) }
+    let stack = model.stackGroup(of: i).map { g -> StackKey in
+      // A band's lower edge follows the line of the set below it, in that set's mode.
+      let below = g.member(below: i).map { spec.dataSets[$0].line }
+      return StackKey(members: g.members.map { spec.dataSets[$0].id }, percent: g.percent,
+                      belowMode: below?.mode, belowIntensity: below?.cubicIntensity)
+    }
     // Bubble sizes are normalised by the largest size of the whole data set.
     let largestBubble = kind == .bubble ? spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
     return LayerKey(index: i, style: style, color: model.color(of: i), kind: kind, xScale: layout.x?.scale,
@@ -181,6 +186,8 @@ struct LayerKey: Equatable, Sendable {
 struct StackKey: Equatable, Sendable {
   var members: [String]
   var percent: Bool
+  var belowMode: LineMode?
+  var belowIntensity: Double?
 }
 
 /// The values of one entry, for inputs that depend on single entries (highlights).

@@ -11,6 +11,12 @@ public struct StackGroup: Sendable, Equatable {
 
   /// Where data set `i` stands in the group (nil when it is not a member).
   public func position(of i: Int) -> Int? { members.firstIndex(of: i) }
+
+  /// The member right below data set `i` (whose line its band's lower edge follows), if any.
+  public func member(below i: Int) -> Int? {
+    guard let k = position(of: i), k > 0 else { return nil }
+    return members[k - 1]
+  }
 }
 
 extension ChartModel {

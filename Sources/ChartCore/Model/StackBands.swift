@@ -16,6 +16,8 @@ struct StackBands {
   }
 
   let group: StackGroup
+  /// The member drawn right below the data set (whose line its band's lower edge follows), if any.
+  let below: Int?
   /// The data set's own entries.
   private let own: EntryColumns
   /// The other members' lookups, bottom first, with whether each lies below the data set.
@@ -25,6 +27,7 @@ struct StackBands {
     self.group = group
     own = model.spec.dataSets[i].entries
     let position = group.position(of: i) ?? group.members.count
+    below = group.member(below: i)
     var others: [(Bool, XLookup)] = []
     for (k, j) in group.members.enumerated() where j != i && (group.percent || k < position) {
       others.append((k < position, XLookup(model.spec.dataSets[j].entries, sorted: model.series[j].isSortedByX)))

@@ -50,7 +50,12 @@ public enum LineRenderer {
         head.line(first.x, first.y)
         var tail = PathBuilder()
         tail.line(b1.x, b1.y)
-        if stacked { appendReversedSegments(run.bases, mode: style.mode, intensity: intensity, horizontal: horizontal, to: &tail) }
+        if stacked {
+          // The lower edge is the line of the set below: drawn in that set's mode.
+          let below = ctx.stack?.below.map { ctx.model.spec.dataSets[$0].line } ?? style
+          appendReversedSegments(run.bases, mode: below.mode, intensity: min(max(below.cubicIntensity, 0), 1),
+                                 horizontal: horizontal, to: &tail)
+        }
         tail.closePath()
         fill += head.data
         fill += rest.data

@@ -20,8 +20,9 @@ extension SeriesContext {
   func stackedPoints(entry i: Int) -> (point: Point, base: Point?)? {
     let e = entries
     guard let stack else { return point(x: e.x[i], y: e.y[i]).map { ($0, nil) } }
+    // A log axis has no 0: the bottom of the stack stands on the axis minimum, as bars do.
     guard let band = stack.band(entry: i), let top = point(x: e.x[i], y: band.top),
-          let base = point(x: e.x[i], y: band.base) else { return nil }
+          let base = point(x: e.x[i], y: yScale.placeable(band.base)) else { return nil }
     return (top, base)
   }
 

@@ -118,4 +118,20 @@ import Testing
     let fill = String(b)
     for (x, y) in [(0.0, 5.0), (2, 9), (2, 3), (0, 1)] { #expect(fill.contains(text(x, y)), "\(x), \(y)") }
   }
+
+  @Test func aBandsLowerEdgeFollowsTheModeOfTheLineBelow() throws {
+    // "b" is stepped over a straight "a": its band steps along its own top and runs straight back
+    // along a's line (in b's own mode it would step back too, and cover part of a's band).
+    var json = Self.spec([1, 4, 2, 5], [2, 2, 3, 1], [1, 1, 1, 1])
+    if case .object(var o) = json, case .array(var sets)? = o["dataSets"], case .object(var b) = sets[1] {
+      b["line"] = ["fill": true, "mode": "stepped"]
+      sets[1] = .object(b)
+      o["dataSets"] = .array(sets)
+      json = .object(o)
+    }
+    let svg = ChartRenderer.render(try Self.model(json), prefix: "t").svg
+    let region = try #require(svg.split(separator: "\n").first { $0.contains("id=\"t-s-b-0\"") })
+    let fill = try #require(region.split(separator: "<path").first { $0.contains("aria-hidden") })
+    #expect(fill.filter { $0 == "V" }.count == 3, "three steps up or down along the top, none on the way back: \(fill)")
+  }
 }
