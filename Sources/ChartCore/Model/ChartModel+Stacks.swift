@@ -45,20 +45,49 @@ extension ChartModel {
   /// The lowest and highest value the bands of a stacked data set reach (their bases included, so
   /// the bottom set reaches 0), over entries whose x lies in `xWindow`; with `positive`, only values
   /// above 0 (a log axis). Nil when the set is not stacked or has no band.
+  ///
+  /// Chunks wholly inside the window take their extent from `stackExtents`: after an append only
+  /// the chunks whose own entries or whose sets below changed are worked out again.
   func stackedValueRange(dataSet i: Int, xWindow: ClosedRange<Double>?, positive: Bool = false) -> ClosedRange<Double>? {
     guard let group = rangeStackGroup(of: i) else { return nil }
     let bands = StackBands(self, group: group, dataSet: i)
     let e = spec.dataSets[i].entries
-    var lo = Double.infinity, hi = -Double.infinity
-    for k in e.x.indices {
-      if let w = xWindow, !w.contains(e.x[k]) { continue }
-      guard let b = bands.band(entry: k) else { continue }
-      for v in [b.base, b.top] where v.isFinite && (!positive || v > 0) {
-        lo = min(lo, v)
-        hi = max(hi, v)
+    let index = series[i]
+    let members = group.members.map { spec.dataSets[$0].id }
+    var total = StackExtentCache.Extent()
+    func add(_ k: Int, to x: inout StackExtentCache.Extent) {
+      guard let b = bands.band(entry: k) else { return }
+      for v in [b.base, b.top] where v.isFinite {
+        x.lo = min(x.lo, v)
+        x.hi = max(x.hi, v)
+        if v > 0 { x.positiveLo = min(x.positiveLo, v) }
       }
     }
-    return lo <= hi ? lo...hi : nil
+    for chunk in index.chunkNumbers {
+      guard let xs = index.xExtent(ofChunks: chunk...chunk) else { continue }
+      if let w = xWindow, xs.upperBound < w.lowerBound || xs.lowerBound > w.upperBound { continue }
+      var part = StackExtentCache.Extent()
+      if let w = xWindow, xs.lowerBound < w.lowerBound || xs.upperBound > w.upperBound {
+        // Partly inside: the entries of this chunk in the window only.
+        for k in index.localRange(ofChunk: chunk) where w.contains(e.x[k]) { add(k, to: &part) }
+      } else {
+        let others = group.members.enumerated().compactMap { n, j in
+          j != i && (group.percent || n < (group.position(of: i) ?? 0)) ? series[j].revisions(ofChunksMeeting: xs) : nil
+        }
+        let key = StackExtentCache.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
+                                       others: others, members: members, percent: group.percent)
+        part = stackExtents.extent(key) {
+          var x = StackExtentCache.Extent()
+          for k in index.localRange(ofChunk: chunk) { add(k, to: &x) }
+          return x
+        }
+      }
+      total.lo = min(total.lo, part.lo)
+      total.hi = max(total.hi, part.hi)
+      total.positiveLo = min(total.positiveLo, part.positiveLo)
+    }
+    let lo = positive ? total.positiveLo : total.lo
+    return lo <= total.hi ? lo...total.hi : nil
   }
 
   /// Whether any stacked line data set that counts for ranges is drawn against `axis` in percent mode.

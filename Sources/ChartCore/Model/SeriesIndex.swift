@@ -175,7 +175,22 @@ public struct SeriesIndex: Sendable, Equatable {
   /// The revisions of the chunks whose x extent meets `range`, in order: what a stacked line
   /// drawn over that x range reads of this data set.
   public func revisions(ofChunksMeeting range: ClosedRange<Double>) -> [UInt64] {
-    summaries.compactMap { s in s.xLo <= range.upperBound && s.xHi >= range.lowerBound ? s.revision : nil }
+    guard isSortedByX else {
+      return summaries.compactMap { s in s.xLo <= range.upperBound && s.xHi >= range.lowerBound ? s.revision : nil }
+    }
+    // Sorted x: the chunks' extents follow one another, so the ones that meet are consecutive.
+    var a = 0, b = summaries.count
+    while a < b {
+      let m = (a + b) / 2
+      if summaries[m].xHi < range.lowerBound { a = m + 1 } else { b = m }
+    }
+    var out: [UInt64] = []
+    while a < summaries.count, summaries[a].xLo <= range.upperBound {
+      // An empty chunk (no finite x) meets nothing.
+      if summaries[a].xHi >= range.lowerBound { out.append(summaries[a].revision) }
+      a += 1
+    }
+    return out
   }
 
   // MARK: - Internals
