@@ -35,18 +35,23 @@ public enum HitTester {
   /// stacked area whose band holds `p` (HitTester+Stacks.swift).
   private static func entryHit(_ model: ChartModel, _ layout: ChartLayout, _ p: Point, _ maxDistance: Double) -> HitTarget? {
     var nearest: (distance: Double, target: HitTarget)? = nil
-    // The topmost stacked area band holding `p`: it names an entry when no entry point is near.
+    // The topmost stacked area band holding `p`: it names an entry when no entry point is near,
+    // and lies over every bar (bars are drawn before lines, so they come later here).
     var band: HitTarget? = nil
-    for i in RegionPlan.seriesDrawOrder(model).reversed() where model.spec.dataSets[i].visible {
+    for i in RegionPlan.seriesDrawOrder(model).reversed()
+    where model.spec.dataSets[i].visible && !(band != nil && model.seriesKind(of: i) == .bar) {
       guard let kind = model.seriesKind(of: i),
             let ctx = RegionRenderer.seriesContext(model, layout, dataSet: i, indices: .range(0..<0), regionID: "") else { continue }
       let ds = model.spec.dataSets[i]
-      func entry(_ k: Int) -> HitTarget { HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k]) }
       if kind == .bar {
-        if let k = barEntry(at: p, ctx) { return nearest?.target ?? band ?? entry(k) }
+        if let k = barEntry(at: p, ctx) {
+          return nearest?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
+        }
         continue
       }
-      if band == nil, kind == .line, let k = bandEntry(at: p, ctx) { band = entry(k) }
+      if band == nil, kind == .line, let k = bandEntry(at: p, ctx) {
+        band = HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
+      }
       guard let hit = pointEntry(at: p, ctx, kind: kind, maxDistance: maxDistance) else { continue }
       let target = HitTarget(kind: .entry, dataSet: ds.id, index: hit.index, x: ds.entries.x[hit.index], y: hit.value)
       if hit.inside { return nearest?.target ?? target }
