@@ -40,7 +40,7 @@ public enum LineRenderer {
       line += start.data
       line += rest.data
       if style.fill, run.points.count > 1 {
-        // A stacked band closes back along the line of the sets below (in the same mode), any
+        // A stacked band closes back along the line of the set below (in that set's mode), any
         // other fill along the baseline.
         let stacked = ctx.stack != nil && run.bases.count == run.points.count
         let b0 = stacked ? run.bases[0] : baselinePoint(first, base, ctx)

@@ -134,4 +134,23 @@ import Testing
     let fill = try #require(region.split(separator: "<path").first { $0.contains("aria-hidden") })
     #expect(fill.filter { $0 == "V" }.count == 3, "three steps up or down along the top, none on the way back: \(fill)")
   }
+
+  @Test func cachedChunkExtentsGiveTheRangeOfAFreshModel() throws {
+    // Chunks of 16: after appends, an update and a toggle the document's model answers from its
+    // cache, a model built from the same spec computes everything; the two must agree.
+    var json = Self.spec(.numbers((0..<40).map { Double($0 % 7) }), .numbers((0..<40).map { Double($0 % 5) - 1 }),
+                         .numbers((0..<40).map { Double($0 % 3) }))
+    if case .object(var o) = json { o["largeData"] = ["chunkSize": 16]; json = .object(o) }
+    var doc = ChartDocument(model: try Self.model(json), prefix: "t")
+    for j in 0..<3 {
+      _ = doc.update { $0.appendEntries(dataSet: 0, EntryColumns(x: [Double(40 + j)], y: [9]), maxEntries: nil) }
+      _ = doc.update { $0.updateEntries(dataSet: 1, start: 5 + j, EntryColumns(x: [Double(5 + j)], y: [12])) }
+      _ = doc.update { $0.setVisibility(dataSet: 1, j % 2 == 0) }
+      for i in 0..<3 {
+        let fresh = ChartModel(spec: doc.model.spec)
+        #expect(doc.model.stackedValueRange(dataSet: i, xWindow: nil) == fresh.stackedValueRange(dataSet: i, xWindow: nil))
+        #expect(doc.model.stackedValueRange(dataSet: i, xWindow: 10...30) == fresh.stackedValueRange(dataSet: i, xWindow: 10...30))
+      }
+    }
+  }
 }
