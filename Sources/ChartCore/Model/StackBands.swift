@@ -40,17 +40,21 @@ struct StackBands {
     guard k >= 0, k < own.x.count, k < own.y.count else { return nil }
     let x = own.x[k], v = own.y[k]
     guard x.isFinite, v.isFinite else { return nil }
-    var scale = 1.0
+    var total = 1.0
     if group.percent {
-      var total = abs(v)
+      total = abs(v)
       for o in others { total += abs(o.lookup.value(at: x)) }
-      // A stack whose values are all 0 has no shares: every set lies on 0.
-      scale = total > 0 && total.isFinite ? 100 / total : 0
     }
-    let value = v * scale
+    // A share: divided first, so a tiny total cannot overflow; a stack whose values are all 0 (or
+    // too large to add up) has no shares, and every set lies on 0.
+    func share(_ w: Double) -> Double {
+      guard group.percent else { return w }
+      return total > 0 && total.isFinite ? w / total * 100 : 0
+    }
+    let value = share(v)
     var base = 0.0
     for o in others where o.below {
-      let w = o.lookup.value(at: x) * scale
+      let w = share(o.lookup.value(at: x))
       if (w < 0) == (value < 0) { base += w }
     }
     return Band(base: base, top: base + value, value: value)

@@ -51,6 +51,15 @@ import Testing
     #expect(Self.band(m, "c", 1) == [0, 0])
   }
 
+  @Test func sharesOfTinyAndHugeTotalsStayFinite() throws {
+    // 100 / 2e-310 overflows; dividing each value by the total first does not.
+    let tiny = try Self.model(Self.spec([1e-310], [1e-310], [0], mode: "percent"))
+    #expect(Self.band(tiny, "b", 0) == [50, 100])
+    // A total beyond the largest double has no shares (drawn on 0), never NaN.
+    let huge = try Self.model(Self.spec([1e308], [1e308], [1e308], mode: "percent"))
+    #expect(Self.band(huge, "c", 0) == [0, 0])
+  }
+
   @Test func negativeValuesPileDownFromZero() throws {
     let m = try Self.model(Self.spec([2, -1], [-3, -2], [4, 5]))
     #expect(Self.band(m, "b", 0) == [0, -3])
