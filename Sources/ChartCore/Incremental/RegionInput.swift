@@ -31,7 +31,8 @@ struct RegionInputs {
     case .accessibleDescription:
       return .values(inputs(spec.description, spec.kind, spec.dataSets.filter(\.visible).map(\.label),
                       l.x?.scale, l.left?.scale, l.right?.scale, spec.locale, l.radar?.geometry.domainMin,
-                      l.radar?.geometry.domainMax, l.radar?.geometry.spokes))
+                      l.radar?.geometry.domainMax, l.radar?.geometry.spokes, spec.stackMode,
+                      spec.dataSets.indices.map { model.isStackedLine($0) ? spec.dataSets[$0].stack : nil }))
     case .definitions:
       return .values(inputs(l.plot))
     case .background:

@@ -106,6 +106,12 @@ import Testing
     #expect(LayoutEngine.layout(kept).left?.scale == LayoutEngine.layout(shown).left?.scale)
   }
 
+  @Test func theDescriptionSaysWhatIsStacked() throws {
+    let m = try Self.model(Self.spec([1, 2], [3, 4], [5, 6], mode: "percent", hidden: "b"))
+    let text = ChartSummary.describe(m, LayoutEngine.layout(m))
+    #expect(text.contains("Stacked as percentages of each x's total, bottom first: a, c."), "\(text)")
+  }
+
   @Test func theTopOfTheStackIsDrawnFirstSoNoBandCoversALine() throws {
     let m = try Self.model(Self.spec([1, 2, 3], [4, 5, 6], [10, 20, 30]))
     #expect(RegionPlan.seriesDrawOrder(m) == [2, 1, 0, 3])
