@@ -824,6 +824,15 @@ enum SchemaFiles {
       ],
       "description": "Radar (spider) chart options: categories, value range, web."
     },
+    "stackMode": {
+      "enum": [
+        "normal",
+        "percent",
+        null
+      ],
+      "description": "How stacked line data sets (a data set's stack) pile up: normal sums the values; percent divides each x by its stack's total, so each stack fills 0 to 100 % on a percent axis.",
+      "default": "normal"
+    },
     "hiddenDataSetsAffectRange": {
       "type": [
         "boolean",
@@ -1260,6 +1269,14 @@ enum SchemaFiles {
             }
           ],
           "description": "Labels of stack segments (one legend item each)."
+        },
+        "stack": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "minLength": 1,
+          "description": "Stack group of a line data set: line data sets with the same stack name on the same axis are drawn on top of one another, in data set order (ECharts' stack). Entries stack by equal x."
         },
         "entries": {
           "$ref": "#/$defs/Entries",

@@ -33,7 +33,8 @@ import Testing
       kinds.insert(spec["kind"]?.stringValue ?? "line")
       for ds in spec["dataSets"]?.arrayValue ?? [] {
         if let e = ds["entries"] { forms.insert(e.objectValue != nil ? "columns" : e.arrayValue?.first.map { $0.objectValue != nil ? "rows" : $0.arrayValue != nil ? "pairs" : "bare" } ?? "empty") }
-        if ds["id"]?.stringValue == "#entry-0" { hostile = true }
+        // Ids that look like the region ids of legend entries (which one depends on the stream).
+        if ["#entry-0", "#entry-1"].contains(ds["id"]?.stringValue) { hostile = true }
       }
       for e in gen.batch(DocShape(spec: spec)) { ops.insert(e["op"]?.stringValue ?? "?") }
     }
@@ -60,6 +61,23 @@ import Testing
     }
     #expect(logSpecs >= 20)
     #expect(warned >= 5)
+  }
+
+  /// Stacked lines reach the differential test and the fuzzers: line data sets share stack names
+  /// and both stack modes occur, in specs and in merge patches.
+  @Test func specsStackLinesInBothModes() {
+    let gen = Generator(SeededChoices(seed: 16))
+    var groups = 0, modes = Set<String>(), patched = false
+    for _ in 0..<400 {
+      let spec = gen.validSpec()
+      if let mode = spec["stackMode"]?.stringValue { modes.insert(mode) }
+      let stacks = (spec["dataSets"]?.arrayValue ?? []).compactMap { $0["stack"]?.stringValue }
+      if Set(stacks).count < stacks.count { groups += 1 }
+      for e in gen.batch(DocShape(spec: spec)) where e["patch"]?["stackMode"] != nil { patched = true }
+    }
+    #expect(groups >= 8)
+    #expect(modes == ["normal", "percent"])
+    #expect(patched)
   }
 
   @Test func shapeFollowsEntryEdits() {

@@ -22,6 +22,8 @@ public enum DemoGallery {
       Example(name: "line-circles", title: "Line with circle symbols", spec: lineCircles()),
       Example(name: "cubic-fill", title: "Cubic line with gradient fill and a limit line", spec: cubicFill()),
       Example(name: "stacked-bars", title: "Stacked bars with negative values", spec: stackedBars()),
+      Example(name: "stacked-area", title: "Stacked areas with a highlighted band", spec: stackedArea()),
+      Example(name: "percent-area", title: "Percent-stacked areas with a hidden data set", spec: percentArea()),
       Example(name: "horizontal-bars", title: "Horizontal bars", spec: horizontalBars()),
       Example(name: "bar-corners", title: "Bars rounded per corner and shaded in their own colours, negative values, a highlighted bar", spec: barCorners()),
       Example(name: "scatter", title: "Scatter shapes", spec: scatter()),

@@ -66,7 +66,8 @@ extension HitTester {
               let box = CandleRenderer.box(ctx, entry: k) else { return nil }
         return (q, candle.close, { box.contains($0) })
       }
-      guard let q = ctx.point(x: e.x[k], y: e.y[k]) else { return nil }
+      // A stacked line's vertex is the top of its band.
+      guard let q = kind == .line ? ctx.stackedPoints(entry: k)?.point : ctx.point(x: e.x[k], y: e.y[k]) else { return nil }
       let ds = ctx.dataSet
       switch kind {
       case .line where ds.line.showCircles:

@@ -37,10 +37,15 @@ public enum HitTester {
   /// The entry under `p`, by what is drawn on top. Data sets are searched top first (in draw order
   /// reversed): the first painted mark (bar, candle, bubble, symbol, circle) that contains `p` wins,
   /// unless a data set drawn above it has an entry point within `maxDistance` px; without a mark,
-  /// the nearest entry point within `maxDistance` px.
+  /// the nearest entry point within `maxDistance` px; without one, the entry of the topmost
+  /// stacked area whose band holds `p` (HitTester+Stacks.swift).
   private static func entryHit(_ model: ChartModel, _ layout: ChartLayout, _ p: Point, _ maxDistance: Double) -> HitTarget? {
     var nearest: (distance: Double, target: HitTarget)? = nil
-    for i in RegionPlan.seriesDrawOrder(model).reversed() where model.spec.dataSets[i].visible {
+    // The topmost stacked area band holding `p`: it names an entry when no entry point is near,
+    // and lies over every bar (bars are drawn before lines, so they come later here).
+    var band: HitTarget? = nil
+    for i in RegionPlan.seriesDrawOrder(model).reversed()
+    where model.spec.dataSets[i].visible && !(band != nil && model.seriesKind(of: i) == .bar) {
       guard let kind = model.seriesKind(of: i),
             let ctx = RegionRenderer.seriesContext(model, layout, dataSet: i, indices: .range(0..<0), regionID: "") else { continue }
       let ds = model.spec.dataSets[i]
@@ -51,13 +56,16 @@ public enum HitTester {
         }
         continue
       }
+      if band == nil, kind == .line, let k = bandEntry(at: p, ctx) {
+        band = HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k])
+      }
       guard let hit = pointEntry(at: p, ctx, kind: kind, maxDistance: maxDistance) else { continue }
       let target = HitTarget(kind: .entry, dataSet: ds.id, index: hit.index, x: ds.entries.x[hit.index], y: hit.value)
       if hit.inside { return nearest?.target ?? target }
       // Ties go to the data set drawn on top, which was seen first.
       if hit.distance < (nearest?.distance ?? .infinity) { nearest = (hit.distance, target) }
     }
-    return nearest?.target
+    return nearest?.target ?? band
   }
 
   /// Entry indices whose x lies within `span` of `x`: binary search when x is sorted, else a scan.

@@ -45,6 +45,7 @@ public struct M4Aggregation: Sendable {
     let index = model.series[i]
     return spec.largeData.mode == .auto && model.seriesKind(of: i) == .line && ds.entries.count > spec.largeData.threshold
       && ds.line.mode == .linear && !ds.line.showCircles && !ds.line.fill && ds.line.dash.isEmpty
+      && !model.isStackedLine(i)  // a stacked line draws sums over other sets, not its own entries
       && index.isSortedByX && index.gapCount == 0 && !hasLogGaps(model, dataSet: i)
   }
 

@@ -4,6 +4,9 @@
 /// large layer has hundreds of chunks; every other region lists the values its renderer reads.
 enum RegionInput: Equatable, Sendable {
   case chunk(layer: UInt64, revision: UInt64)
+  /// A chunk of a stacked line: it also reads the chunks of the other sets of its stack (those
+  /// below it, or the whole group in percent mode) whose x extent meets its own.
+  case stackedChunk(layer: UInt64, revision: UInt64, others: [[UInt64]])
   case values([AnyEquatable])
 }
 
@@ -38,7 +41,8 @@ struct RegionInputs {
     case .accessibleDescription:
       return .values(inputs(spec.description, spec.kind, spec.dataSets.filter(\.visible).map(\.label),
                       l.x?.scale, l.left?.scale, l.right?.scale, spec.locale, l.radar?.geometry.domainMin,
-                      l.radar?.geometry.domainMax, l.radar?.geometry.spokes))
+                      l.radar?.geometry.domainMax, l.radar?.geometry.spokes, spec.stackMode,
+                      spec.dataSets.indices.map { model.isStackedLine($0) ? spec.dataSets[$0].stack : nil }))
     case .definitions:
       return .values(inputs(l.plot))
     case .background:
@@ -52,11 +56,14 @@ struct RegionInputs {
     case .series(let id, let chunk):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
       let revision = aggregations.aggregation(of: id)?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
+      if let group = model.stackGroup(of: i), spec.dataSets[i].visible {
+        return .stackedChunk(layer: layerEpochs[id] ?? 0, revision: revision, others: stackRevisions(group, dataSet: i, chunk: chunk))
+      }
       return .chunk(layer: layerEpochs[id] ?? 0, revision: revision)
     case .valueLabels(let id):
       guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
       return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.xAxis.common.formatter,
-                      spec.leftAxis.common.formatter, spec.rightAxis.common.formatter))
+                      spec.leftAxis.common.formatter, spec.rightAxis.common.formatter, stackDataRevisions(dataSet: i)))
     case .pie:
       return .values(inputs(spec.dataSets.first, spec.pie, l.pie, l.theme, spec.locale, spec.fontSize, spec.legend))
     case .radarWeb:
@@ -114,7 +121,7 @@ struct RegionInputs {
   /// What drawing `items` as item highlights (or the first as an item marker) reads.
   private func highlightInputs(marker: Bool, items: ArraySlice<HighlightSpec>) -> [AnyEquatable] {
     let spec = model.spec
-    var out = inputs(marker, Array(items), spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar,
+    var out = inputs(marker, Array(items), spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar, spec.stackMode,
                      layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.radar, layout.bars,
                      layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
                      spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter)
@@ -123,6 +130,8 @@ struct RegionInputs {
       var style = spec.dataSets[i]
       style.entries = EntryColumns()
       out += inputs(style, model.color(of: i), i)
+      // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
+      out.append(AnyEquatable(stackDataRevisions(dataSet: i)))
       let e = spec.dataSets[i].entries
       if spec.kind == .pie || model.seriesKind(of: i) == .bubble {
         // Pie shares and bubble radii depend on the whole data set (total, largest size).
@@ -138,6 +147,22 @@ struct RegionInputs {
     return out
   }
 
+  /// What chunk `chunk` of stacked data set `i` reads of the other sets of its group: the revisions
+  /// of their chunks that meet its x extent (with the chunk before it, whose last entry it joins).
+  private func stackRevisions(_ group: StackGroup, dataSet i: Int, chunk: Int) -> [[UInt64]] {
+    guard let position = group.position(of: i),
+          let xs = model.series[i].xExtent(ofChunks: (chunk - 1)...chunk) else { return [] }
+    return group.members.enumerated().compactMap { k, j in
+      j != i && (group.percent || k < position) ? model.series[j].revisions(ofChunksMeeting: xs) : nil
+    }
+  }
+
+  /// The data revisions of the other sets of a stacked data set's group (empty when it does not stack).
+  private func stackDataRevisions(dataSet i: Int) -> [UInt64] {
+    guard let group = model.stackGroup(of: i) else { return [] }
+    return group.members.filter { $0 != i }.map { model.series[$0].dataRevision }
+  }
+
   /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
   static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> LayerKey {
     let spec = model.spec
@@ -148,6 +173,13 @@ struct RegionInputs {
     style.entryOffset = 0
     style.source = [:]
     let kind = model.seriesKind(of: i)
+    // Which sets a stacked line stands on, and how they pile up.
+    let stack = model.stackGroup(of: i).map { g -> StackKey in
+      // A band's lower edge follows the line of the set below it, in that set's mode.
+      let below = g.member(below: i).map { spec.dataSets[$0].line }
+      return StackKey(members: g.members.map { spec.dataSets[$0].id }, percent: g.percent,
+                      belowMode: below?.mode, belowIntensity: below?.cubicIntensity)
+    }
     // Bubble sizes are normalised by the largest size of the whole data set.
     let largestBubble = kind == .bubble ? spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
     return LayerKey(index: i, style: style, color: model.color(of: i), kind: kind, xScale: layout.x?.scale,
@@ -155,7 +187,7 @@ struct RegionInputs {
                     horizontal: layout.horizontal, theme: layout.theme, chartKind: spec.kind, barSpec: spec.bars,
                     largeData: spec.largeData, locale: spec.locale, fontSize: spec.fontSize,
                     aggregation: aggregations.aggregation(of: style.id)?.key, largestBubble: largestBubble,
-                    radar: layout.radar?.geometry)
+                    radar: layout.radar?.geometry, stack: stack)
   }
 }
 
@@ -182,6 +214,16 @@ struct LayerKey: Equatable, Sendable {
   var largestBubble: Double?
   /// A radar's web: where every vertex lies.
   var radar: RadarGeometry?
+  /// A stacked line's group: the ids of its members, bottom first, and the stack mode.
+  var stack: StackKey?
+}
+
+/// The part of a stack group a member's layer reads: who is in it, in which order, and the mode.
+struct StackKey: Equatable, Sendable {
+  var members: [String]
+  var percent: Bool
+  var belowMode: LineMode?
+  var belowIntensity: Double?
 }
 
 /// The values of one entry, for inputs that depend on single entries (highlights).

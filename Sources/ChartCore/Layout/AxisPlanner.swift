@@ -100,7 +100,9 @@ enum AxisPlanner {
     for i in spec.dataSets.indices where effectiveDependency(model, i) == dependency {
       if model.seriesKind(of: i) == .bar { hasBars = true }
       guard model.countsForRange(i) else { continue }
-      let range = log ? model.positiveValueRange(dataSet: i, xWindow: xWindow) : model.valueRange(dataSet: i, xWindow: xWindow)
+      // A stacked line occupies its bands (from the sets below to its cumulative value), not its values.
+      let range = model.isStackedLine(i) ? model.stackedValueRange(dataSet: i, xWindow: xWindow, positive: log)
+        : log ? model.positiveValueRange(dataSet: i, xWindow: xWindow) : model.valueRange(dataSet: i, xWindow: xWindow)
       guard let r = range else { continue }
       lo = min(lo ?? r.lowerBound, r.lowerBound)
       hi = max(hi ?? r.upperBound, r.upperBound)
@@ -124,10 +126,19 @@ enum AxisPlanner {
     plan.ticks.spaceBottom = y.spaceBottom
     plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
     if case .date = y.common.formatter { plan.ticks.family = .time }
+    if !log, model.hasPercentStack(on: dependency) { percentStackAxis(&plan, y) }
     if let m = y.common.min, plan.transform.admits(m) { plan.ticks.fixedMin = m }
     if let m = y.common.max, plan.transform.admits(m) { plan.ticks.fixedMax = m }
     plan.badges = spec.limitLines.filter { $0.axis == (dependency == .left ? .left : .right) && $0.labelPosition == .axis }
     return plan
+  }
+
+  /// A value axis holding a percent stack: 0 … 100 (from −100 when a share is negative), written
+  /// as percentages unless the axis has its own formatter; its own `min` and `max` still win.
+  static func percentStackAxis(_ plan: inout AxisPlan, _ y: YAxisSpec) {
+    plan.formatter = y.common.formatter ?? .percent(decimals: nil, multiply: false)
+    plan.ticks.fixedMin = (plan.dataMin ?? 0) < 0 ? -100 : 0
+    plan.ticks.fixedMax = (plan.dataMax ?? 0) > 0 || (plan.dataMin ?? 0) >= 0 ? 100 : 0
   }
 
   /// Whether a formatter names categories or trading days (an index axis).

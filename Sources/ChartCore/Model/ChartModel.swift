@@ -8,6 +8,8 @@ public struct ChartModel: Sendable {
   public internal(set) var theme: Theme
   /// One index per data set, aligned with `spec.dataSets`.
   public internal(set) var series: [SeriesIndex]
+  /// Band extents of stacked chunks already worked out (ChartModel+Stacks.swift).
+  let stackExtents = StackExtentCache()
 
   public init(spec: ChartSpec) {
     self.spec = spec

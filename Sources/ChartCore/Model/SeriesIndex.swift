@@ -160,6 +160,39 @@ public struct SeriesIndex: Sendable, Equatable {
     return lo <= hi ? lo...hi : nil
   }
 
+  /// The x extent of the absolute chunks in `chunks` that exist; nil when none holds a finite x.
+  public func xExtent(ofChunks chunks: ClosedRange<Int>) -> ClosedRange<Double>? {
+    var lo = Double.infinity, hi = -Double.infinity
+    for c in chunks {
+      let j = c - firstChunk
+      guard j >= 0, j < summaries.count else { continue }
+      lo = min(lo, summaries[j].xLo)
+      hi = max(hi, summaries[j].xHi)
+    }
+    return lo <= hi ? lo...hi : nil
+  }
+
+  /// The revisions of the chunks whose x extent meets `range`, in order: what a stacked line
+  /// drawn over that x range reads of this data set.
+  public func revisions(ofChunksMeeting range: ClosedRange<Double>) -> [UInt64] {
+    guard isSortedByX else {
+      return summaries.compactMap { s in s.xLo <= range.upperBound && s.xHi >= range.lowerBound ? s.revision : nil }
+    }
+    // Sorted x: the chunks' extents follow one another, so the ones that meet are consecutive.
+    var a = 0, b = summaries.count
+    while a < b {
+      let m = (a + b) / 2
+      if summaries[m].xHi < range.lowerBound { a = m + 1 } else { b = m }
+    }
+    var out: [UInt64] = []
+    while a < summaries.count, summaries[a].xLo <= range.upperBound {
+      // An empty chunk (no finite x) meets nothing.
+      if summaries[a].xHi >= range.lowerBound { out.append(summaries[a].revision) }
+      a += 1
+    }
+    return out
+  }
+
   // MARK: - Internals
 
   /// Recomputes order and gaps after a change that is not an append.

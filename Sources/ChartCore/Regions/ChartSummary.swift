@@ -10,6 +10,12 @@ public enum ChartSummary {
     let kind = RegionRenderer.kindName(spec.kind).lowercased()
     parts.append("A \(kind) chart with \(names.count) visible data set\(names.count == 1 ? "" : "s")"
       + (names.isEmpty ? "." : ": " + names.joined(separator: ", ") + "."))
+    // Stacked sets are drawn at sums (or shares), not at their values: a reader needs to know.
+    let stacked = spec.dataSets.indices.filter { model.isStackedLine($0) && spec.dataSets[$0].visible }
+    if !stacked.isEmpty {
+      let how = spec.stackMode == .percent ? " as percentages of each x's total" : ""
+      parts.append("Stacked\(how), bottom first: " + stacked.map { spec.dataSets[$0].label }.joined(separator: ", ") + ".")
+    }
     func range(_ name: String, _ axis: AxisLayout?) {
       guard let axis else { return }
       let lo = ValueFormatter.format(axis.scale.domainMin, nil, locale: spec.locale)

@@ -44,13 +44,26 @@ public enum RegionPlan {
   }
 
   /// Data set indices in drawing order: combined charts draw bar, bubble, line, candle, scatter.
+  /// The sets of a stack are drawn top of the stack first, in the places the group takes: every
+  /// line then lies over both bands it borders (bands only meet along lines), never under the
+  /// band above it.
   public static func seriesDrawOrder(_ model: ChartModel) -> [Int] {
-    let indices = Array(model.spec.dataSets.indices)
-    guard model.spec.kind == .combined else { return indices }
-    return indices.sorted {
-      let a = model.seriesKind(of: $0)?.combinedOrder ?? 0, b = model.seriesKind(of: $1)?.combinedOrder ?? 0
-      return a != b ? a < b : $0 < $1
+    var order = Array(model.spec.dataSets.indices)
+    if model.spec.kind == .combined {
+      order.sort {
+        let a = model.seriesKind(of: $0)?.combinedOrder ?? 0, b = model.seriesKind(of: $1)?.combinedOrder ?? 0
+        return a != b ? a < b : $0 < $1
+      }
     }
+    // Hidden members count, so a legend toggle never moves a region.
+    var done = Set<Int>()
+    for i in order where model.isStackedLine(i) && !done.contains(i) {
+      guard let members = model.stackGroup(of: i, includingHidden: true)?.members else { continue }
+      done.formUnion(members)
+      let slots = order.indices.filter { members.contains(order[$0]) }
+      for (slot, member) in zip(slots, members.reversed()) { order[slot] = member }
+    }
+    return order
   }
 
   /// Entries drawn by an absolute chunk. Line chunks start one entry early so that neighbouring chunks join.

@@ -41,6 +41,8 @@ public struct SeriesContext: Sendable {
   public let indices: EntryIndices
   /// The region's element id: prefix for ids of `<defs>` the renderer writes (gradients, clips).
   public let regionID: String
+  /// The bands of a stacked line data set (nil when it does not stack).
+  let stack: StackBands?
 
   public init(model: ChartModel, layout: ChartLayout, dataSetIndex: Int, color: Color, xScale: ValueScale,
               yScale: ValueScale, indices: EntryIndices, regionID: String) {
@@ -52,6 +54,7 @@ public struct SeriesContext: Sendable {
     self.yScale = yScale
     self.indices = indices
     self.regionID = regionID
+    stack = model.stackGroup(of: dataSetIndex).map { StackBands(model, group: $0, dataSet: dataSetIndex) }
   }
 
   public var spec: ChartSpec { model.spec }

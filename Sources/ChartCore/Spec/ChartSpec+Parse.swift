@@ -46,6 +46,7 @@ extension ChartSpec {
     s.bars = BarLayoutSpec(o.object("bars"))
     s.pie = PieSpec(o.object("pie"))
     s.radar = RadarSpec(o.object("radar"), limits: limits)
+    s.stackMode = o.choice("stackMode", default: s.stackMode)
     s.hiddenDataSetsAffectRange = o.bool("hiddenDataSetsAffectRange", default: s.hiddenDataSetsAffectRange)
     s.largeData = largeData(o.object("largeData"))
     s.locale = locale(o.object("locale"))

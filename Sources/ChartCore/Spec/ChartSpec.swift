@@ -25,6 +25,8 @@ public struct ChartSpec: Sendable, Equatable {
   public var bars = BarLayoutSpec()
   public var pie = PieSpec()
   public var radar = RadarSpec()
+  /// How stacked line data sets pile up: values summed, or shares of each x's total.
+  public var stackMode: StackMode = .normal
   /// Whether hidden data sets still count for the axis ranges (iOS Charts: they do; our default: they do not).
   public var hiddenDataSetsAffectRange: Bool = false
   /// Large-data drawing: automatic M4 aggregation above a threshold, or always lossless.
@@ -59,6 +61,14 @@ public enum SeriesKind: String, Sendable, CaseIterable {
     case .scatter: return 4
     }
   }
+}
+
+/// How the line data sets of one stack group pile up (`stackMode`).
+public enum StackMode: String, Sendable, CaseIterable {
+  /// Each set is drawn at the sum of its value and the values below it.
+  case normal
+  /// Each x is divided by its stack's total of absolute values: the stack spans 0 … 100 %.
+  case percent
 }
 
 public enum ThemeName: String, Sendable, CaseIterable { case light, dark, highContrast }

@@ -31,6 +31,10 @@ extension DataSetSpec {
     ds.candle = CandleStyle(o.object("candle"))
     ds.valueLabels = ValueLabelStyle(o.object("valueLabels"))
     ds.stackLabels = o.strings("stackLabels", limits: limits) ?? []
+    ds.stack = o.text("stack", limits: limits)
+    if ds.stack?.isEmpty == true {
+      log.error(path / "stack", "must not be empty (leave 'stack' out for a data set that does not stack)")
+    }
     ds.entries = EntryColumns.parse(o["entries"], at: path / "entries", log: log, limits: limits) ?? EntryColumns()
     ds.entryOffset = o.int("entryOffset", default: 0, in: entryOffsetRange)
     if var source = v.objectValue {
@@ -109,6 +113,9 @@ extension DataSetSpec {
       log.warning(path / "kind", "'\(kind.rawValue)' is ignored: only combined charts draw data sets with their own kind")
     }
     if chartKind == .pie { warnNegativePieValues(at: path / "entries", log: log) }
+    if stack != nil, seriesKind(in: chartKind) != .line {
+      log.warning(path / "stack", "'stack' is ignored: only line data sets stack (bars stack the segments of their entries' 'stacks')")
+    }
     if chartKind == .radar { return radar.check(self, at: path, log: log) }
     guard let drawn = seriesKind(in: chartKind) else { return true }
     return entries.checkRequirements(of: drawn, at: path / "entries", log: log)

@@ -23,6 +23,8 @@ public struct DataSetSpec: Sendable, Equatable {
   public var valueLabels = ValueLabelStyle()
   /// Labels of stack segments for stacked bars (one legend entry each).
   public var stackLabels: [String] = []
+  /// Stack group of a line data set: sets with the same name on one axis stack (ECharts' `stack`).
+  public var stack: String? = nil
   public var entries = EntryColumns()
   /// Absolute position of `entries[0]`: entries that left the front (a sliding window, a removal
   /// at 0) are counted, so the chunks they did not touch keep their ids. Part of the spec, so that a

@@ -24,6 +24,8 @@ extension Generator {
     if stacked || kind == "bar" && chance(1, in: 10) {
       o["stackLabels"] = .array((0..<(1 + choose(4))).map { _ in .string(label()) })
     }
+    // Stack groups: few names, so that line data sets often share one (other kinds are warned about).
+    if kind == "line" ? chance(1, in: 2) : chance(1, in: 30) { o["stack"] = .string(pick(["s", "s", "t"])) }
     switch kind {
     case "line": if chance(2, in: 3) { o["line"] = lineStyle() }
     case "bar": if chance(2, in: 3) { o["bar"] = barStyle() }

@@ -123,6 +123,7 @@ extension Generator {
       ("highlightStyle", { highlightStyle() }), ("marker", { marker() }), ("largeData", { largeData() }),
       ("locale", { locale() }), ("padding", { padding() }), ("width", { number(16, 1200) }),
       ("hiddenDataSetsAffectRange", { .bool(bool()) }), ("highlights", { highlights(shape) ?? .null }),
+      ("stackMode", { .string(pick(["normal", "percent"])) }),
       ("description", { .string(label()) }),
     ]
     for (key, make) in members where chance(1, in: 6) { p[key] = make() }

@@ -45,7 +45,8 @@ extension Generator {
       ("rightAxis", { yAxis() }), ("legend", { legend() }),
       ("limitLines", { .array((0..<(1 + choose(3))).map { _ in limitLine() }) }),
       ("highlightStyle", { highlightStyle() }), ("marker", { marker() }), ("bars", { barLayout() }),
-      ("hiddenDataSetsAffectRange", { .bool(bool()) }), ("largeData", { largeData() }),
+      ("hiddenDataSetsAffectRange", { .bool(bool()) }), ("stackMode", { .string(pick(["normal", "percent"])) }),
+      ("largeData", { largeData() }),
       ("locale", { locale() }), ("fontSize", { number(4, 30) }), ("padding", { padding() }),
     ]
     for (key, make) in options where chance(1, in: 4) { o[key] = make() }

@@ -53,6 +53,17 @@ import Testing
               "xAxis": ["format": ["type": "indexDate", "dates": .array(days), "pattern": "MM/dd"]],
               "marker": ["trigger": "axis"], "highlights": [["dataSet": "k", "index": 2]]]
     }
+    if kind == "stacked" {
+      // A stacked area (one set cubic) over which edits toggle sets, switch percent stacking and
+      // move sets in and out of the stack.
+      let stacked: [JSONValue] = [
+        ["id": "a", "stack": "s", "line": ["fill": true], "entries": [1, 3, 2, 5, 4, 6, 2]],
+        ["id": "b", "stack": "s", "line": ["fill": true, "mode": "cubicBezier"], "entries": [2, 2, 3]],
+        ["id": "c", "stack": "s", "valueLabels": ["show": true], "entries": [[0.5, 1], [2, 4], [3, 2]]],
+      ]
+      return ["kind": "line", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(stacked),
+              "highlights": [["dataSet": "b", "index": 1]]]
+    }
     if kind == "scatter-log" {
       // Log axes both ways; the random values include 0 and negatives, warned about and skipped.
       return ["kind": "scatter", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
@@ -62,7 +73,7 @@ import Testing
   }
 
   @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
-                    "axis-tooltip", "kline-axis-tooltip"])
+                    "axis-tooltip", "kline-axis-tooltip", "stacked"])
   func randomEditsKeepTheInvariant(kind: String) throws {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()
@@ -198,16 +209,27 @@ enum RandomEdits {
       if kind.hasSuffix("axis-tooltip"), rng.uniform() < 0.25 {
         patch["marker"] = ["trigger": rng.uniform() < 0.7 ? "axis" : "item", "format": rng.uniform() < 0.5 ? .null : "compact"]
       }
+      if kind == "stacked", rng.uniform() < 0.5 {
+        patch["stackMode"] = .string(["normal", "percent", "total"][Int(rng.next() % 3)])
+        patch["hiddenDataSetsAffectRange"] = .bool(rng.uniform() < 0.5)
+      }
       return .object(["op": "mergeSpec", "patch": .object(patch)])
     case 11:
       let newID = "n\(rng.next() % 50)"
       var ds: [String: JSONValue] = ["id": .string(newID), "entries": entries(Int(rng.next() % 6))]
       if kind == "combined" { ds["kind"] = .string(["bar", "line", "scatter"][Int(rng.next() % 3)]) }
+      if kind == "stacked", rng.uniform() < 0.7 { ds["stack"] = "s"; ds["line"] = ["fill": .bool(rng.uniform() < 0.6)] }
       return ["op": "addDataSet", "dataSet": .object(ds), "index": .number(Double(rng.next() % UInt64(ids.count + 2)))]
     case 12:
       return ids.count > 1 ? ["op": "removeDataSet", "dataSet": id] : ["op": "setVisibility", "dataSet": id, "visible": true]
     default:
-      return ["op": "replaceDataSet", "dataSet": ["id": id, "label": "R", "color": "#123456", "entries": entries(1 + Int(rng.next() % 6))]]
+      var ds: JSONValue = ["id": id, "label": "R", "color": "#123456", "entries": entries(1 + Int(rng.next() % 6))]
+      if kind == "stacked" {
+        // Into another stack, out of the stack, or back in ("" is an error).
+        let stacks: [JSONValue] = ["s", "t", .null, ""]
+        ds = ["id": id, "label": "R", "stack": stacks[Int(rng.next() % 4)], "line": ["fill": true], "entries": entries(1 + Int(rng.next() % 6))]
+      }
+      return .object(["op": "replaceDataSet", "dataSet": ds])
     }
   }
 }

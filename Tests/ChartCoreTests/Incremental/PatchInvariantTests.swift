@@ -50,6 +50,7 @@ enum RandomChange: CustomStringConvertible {
   case addSet(DataSetSpec, at: Int)
   case removeSet(Int)
   case theme(ThemeName)
+  case stackMode(StackMode)
 
   var description: String {
     switch self {
@@ -66,6 +67,7 @@ enum RandomChange: CustomStringConvertible {
     case .addSet(let d, let i): return "add set \(d.id) at \(i)"
     case .removeSet(let i): return "remove set \(i)"
     case .theme(let t): return "theme \(t)"
+    case .stackMode(let m): return "stack mode \(m)"
     }
   }
 
@@ -119,6 +121,10 @@ enum RandomChange: CustomStringConvertible {
       if model.spec.kind != .candlestick { ds.entries = SpecFixtures.entries(values(Int(rng.next() % 12))) }
       return model.spec.kind == .pie ? .theme(.dark) : .addSet(ds, at: Int(rng.next() % UInt64(sets.count + 1)))
     default:
+      // Charts with stacks also switch between summed and percent stacking.
+      if sets.indices.contains(where: model.isStackedLine), rng.uniform() < 0.5 {
+        return .stackMode(model.spec.stackMode == .percent ? .normal : .percent)
+      }
       return .theme(ThemeName.allCases[Int(rng.next() % 3)])
     }
   }
@@ -159,6 +165,10 @@ enum RandomChange: CustomStringConvertible {
       m.replaceSpec(spec)
     case .addSet(let ds, let i): m.insertDataSet(ds, at: i)
     case .removeSet(let i): m.removeDataSet(at: i)
+    case .stackMode(let mode):
+      var spec = m.spec
+      spec.stackMode = mode
+      m.replaceSpec(spec)
     case .theme(let t):
       var spec = m.spec
       spec.theme = t

@@ -32,6 +32,22 @@ enum SpecFixtures {
     return ds
   }
 
+  /// Three line data sets in one stack (two filled, one of them cubic; the third with x values
+  /// between the others') and a plain line on the same axis.
+  static func stacked(_ make: (ChartKind, [DataSetSpec]) -> ChartSpec, percent: Bool) -> ChartSpec {
+    var sets = [dataSet("a", [1, 3, 2, 5, 4, 6, 2, 8, 7, 3, 4, 5]), dataSet("b", [2, 2, 3, 1, -1, 4, 2, 2, 3]),
+                dataSet("c", [1, 2, 1, 3, 2]), dataSet("plain", [9, 8, 7])]
+    for k in 0..<3 { sets[k].stack = "s" }
+    sets[0].line.fill = true
+    sets[1].line.fill = true
+    sets[1].line.mode = percent ? .stepped : .cubicBezier
+    sets[2].entries.x = sets[2].entries.x.map { $0 * 2 + 0.5 }
+    sets[2].valueLabels.show = true
+    var spec = make(.line, sets)
+    spec.stackMode = percent ? .percent : .normal
+    return spec
+  }
+
   /// One spec per chart kind; `chunkSize` small so that chunking is exercised.
   static func all(chunkSize: Int = 8) -> [(String, ChartSpec)] {
     var out: [(String, ChartSpec)] = []
@@ -84,6 +100,8 @@ enum SpecFixtures {
     logBars.leftAxis.common.scale = .log
     logBars.leftAxis.common.logBase = 2
     out.append(("bar-log", logBars))
+    out.append(("stacked-area", stacked(make, percent: false)))
+    out.append(("stacked-percent", stacked(make, percent: true)))
     var logBubble = bubble
     logBubble.entries.x = [1, 10, 100]
     var bubbles = make(.bubble, [logBubble])

@@ -35,6 +35,9 @@ import Testing
         "/locale/groupingSeparator", "must differ from the decimal separator"),
     bad("hiddenDataSetsAffectRange not a boolean", lineSpec(["hiddenDataSetsAffectRange": 1]),
         "/hiddenDataSetsAffectRange", "expected a boolean, got a number"),
+    bad("unknown stack mode", lineSpec(["stackMode": "total"]), "/stackMode",
+        "unknown value 'total'; expected one of 'normal', 'percent'"),
+    bad("stack mode not a string", lineSpec(["stackMode": true]), "/stackMode", "expected a string, got a boolean"),
     bad("xAxis not an object", lineSpec(["xAxis": [1]]), "/xAxis", "expected an object, got an array"),
     bad("limitLines not an array", lineSpec(["limitLines": ["value": 1]]), "/limitLines", "expected an array"),
   ]
@@ -60,6 +63,8 @@ import Testing
         "expected a colour string, got a number"),
     bad("stack label not a string", specWith(["id": "a", "stackLabels": [1]]), "/dataSets/0/stackLabels/0",
         "expected a string"),
+    bad("empty stack name", specWith(["id": "a", "stack": ""]), "/dataSets/0/stack", "must not be empty"),
+    bad("stack name a number", specWith(["id": "a", "stack": 1]), "/dataSets/0/stack", "expected a string, got a number"),
     bad("style not an object", specWith(["id": "a", "line": true]), "/dataSets/0/line", "expected an object, got a boolean"),
     bad("too many data sets", lineSpec(["dataSets": [["id": "a"], ["id": "b"], ["id": "c"]]]), "/dataSets",
         "data set count 3 exceeds the limit maxDataSets = 2", limits: SpecLimits(maxDataSets: 2)),

@@ -44,6 +44,11 @@ struct HighlightTarget {
     let plot = layout.plot.insetBy(dx: -0.5, dy: -0.5)  // points on the plot's edge still count
     func project(_ xv: Double, _ yv: Double) -> Point { layout.project(x: xv, y: yv, xScale: xs, yScale: ys) }
     switch kind {
+    case .line where model.isStackedLine(i):
+      // At the top of its band; the marker shows its value (its share in percent mode).
+      guard let group = model.stackGroup(of: i), let band = StackBands(model, group: group, dataSet: i).band(entry: k),
+            case let p = project(x, band.top), plot.contains(p) else { return nil }
+      return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .point(p), anchor: p, value: band.value)
     case .line, .scatter:
       let y = e.y[k]
       guard y.isFinite, case let p = project(x, y), plot.contains(p) else { return nil }

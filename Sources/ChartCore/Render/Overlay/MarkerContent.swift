@@ -23,7 +23,9 @@ struct MarkerContent {
     // Values read like the axis they are measured on: its formatter and its tick step.
     let axis = layout.yAxis(ds.axis)
     let axisFormat = axis?.side == .right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
-    let format = spec.marker.format ?? axisFormat
+    let percentStack = spec.stackMode == .percent && model.isStackedLine(t.dataSetIndex)
+    // A share reads as a percentage, as the percent stack's axis does.
+    let format = spec.marker.format ?? (percentStack ? axisFormat ?? .percent(decimals: nil, multiply: false) : axisFormat)
     let step = axis?.tickStep
     func text(_ v: Double) -> String { ValueFormatter.format(v, format, step: step, locale: spec.locale) }
     var title: String? = showLabel && !ds.label.isEmpty ? ds.label : nil
@@ -46,6 +48,9 @@ struct MarkerContent {
         title = title.map { "\($0) · \(ds.stackLabels[s])" } ?? ds.stackLabels[s]
       }
       return MarkerContent(title: title, values: [text(t.value)])
+    case .line where percentStack && k < e.y.count:
+      // The share, then the value it is a share of.
+      return MarkerContent(title: title, values: [text(t.value), ValueFormatter.format(e.y[k], nil, locale: spec.locale)])
     default:
       return MarkerContent(title: title, values: [text(t.value)])
     }

@@ -72,6 +72,8 @@ public enum ValueLabelRenderer {
       let line = ctx.dataSet.line
       clearance = line.showCircles ? max(line.circleRadius, line.width / 2) : line.width / 2
     }
+    // A stacked line's label sits over the top of its band and shows the entry's own value.
+    if let band = ctx.stack?.band(entry: i) { anchorY = band.top } else if ctx.stack != nil { return }
     guard value.isFinite, let p = ctx.point(x: e.x[i], y: anchorY) else { return }
     let text = ctx.valueText(value)
     if kind == .bubble, clearance >= labels.fontSize, TextMetrics.width(text, fontSize: labels.fontSize) <= 2 * clearance {

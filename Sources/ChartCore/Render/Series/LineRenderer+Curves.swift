@@ -47,4 +47,42 @@ extension LineRenderer {
       }
     }
   }
+
+  /// Appends the segments of `points` in `mode` walked backwards, from the last point to the first
+  /// (the caller is at the last point): the same curve as `appendSegments` draws, so a stacked
+  /// band's lower edge lies exactly on the line of the set below when their x values match.
+  static func appendReversedSegments(_ points: [Point], mode: LineMode, intensity: Double, horizontal: Bool,
+                                     to path: inout PathBuilder) {
+    let n = points.count
+    guard n > 1 else { return }
+    for j in stride(from: n - 1, through: 1, by: -1) {
+      let prev = points[j - 1], cur = points[j]
+      switch mode {
+      case .linear:
+        path.line(prev.x, prev.y)
+      case .stepped:
+        // Forwards the step goes along x then across; backwards across first, then along x.
+        if horizontal {
+          path.horizontal(prev.x)
+          path.vertical(prev.y)
+        } else {
+          path.vertical(prev.y)
+          path.horizontal(prev.x)
+        }
+      case .cubicBezier:
+        let prevPrev = points[max(j - 2, 0)], next = points[min(j + 1, n - 1)]
+        let c1x = prev.x + (cur.x - prevPrev.x) * intensity, c1y = prev.y + (cur.y - prevPrev.y) * intensity
+        let c2x = cur.x - (next.x - prev.x) * intensity, c2y = cur.y - (next.y - prev.y) * intensity
+        path.cubic(c2x, c2y, c1x, c1y, prev.x, prev.y)
+      case .horizontalBezier:
+        if horizontal {
+          let mid = (prev.y + cur.y) / 2
+          path.cubic(cur.x, mid, prev.x, mid, prev.x, prev.y)
+        } else {
+          let mid = (prev.x + cur.x) / 2
+          path.cubic(mid, cur.y, mid, prev.y, prev.x, prev.y)
+        }
+      }
+    }
+  }
 }

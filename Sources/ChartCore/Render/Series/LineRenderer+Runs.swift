@@ -18,6 +18,7 @@ extension LineRenderer {
     var indices: [Int] = []
     var sides: [Int8] = []
     var points: [Point?] = []
+    var bases: [Point?] = []
     indices.reserveCapacity(ctx.indices.count)
     sides.reserveCapacity(ctx.indices.count)
     points.reserveCapacity(ctx.indices.count)
@@ -27,7 +28,9 @@ extension LineRenderer {
       let px = x.isFinite ? ctx.xScale.map(x) : .nan
       indices.append(i)
       sides.append(px < lo ? -1 : px > hi ? 1 : 0)
-      points.append(ctx.point(x: x, y: e.y[i]))
+      let drawn = ctx.stackedPoints(entry: i)
+      points.append(drawn?.point)
+      bases.append(drawn?.base)
     }
 
     var runs: [Run] = []
@@ -45,6 +48,7 @@ extension LineRenderer {
       }
       current.points.append(p)
       current.indices.append(indices[k])
+      if let b = bases[k] { current.bases.append(b) }
     }
     if !current.points.isEmpty { runs.append(current) }
     return runs

@@ -10,6 +10,8 @@ public enum LineRenderer {
   struct Run {
     var points: [Point] = []
     var indices: [Int] = []
+    /// Stacked lines: the base of each point's band (the top of the sets below), else empty.
+    var bases: [Point] = []
   }
 
   /// Writes the chunk's fill, line and circles.
@@ -21,7 +23,7 @@ public enum LineRenderer {
     let horizontal = ctx.layout.horizontal
 
     // Each run's segments are built once and shared by the line and the fill, which only adds
-    // the baseline ends.
+    // the baseline ends (or, stacked, the lower edge of the band).
     var line = ""
     var fill = ""
     let base = ctx.baseline
@@ -38,12 +40,22 @@ public enum LineRenderer {
       line += start.data
       line += rest.data
       if style.fill, run.points.count > 1 {
+        // A stacked band closes back along the line of the set below (in that set's mode), any
+        // other fill along the baseline.
+        let stacked = ctx.stack != nil && run.bases.count == run.points.count
+        let b0 = stacked ? run.bases[0] : baselinePoint(first, base, ctx)
+        let b1 = stacked ? run.bases[run.bases.count - 1] : baselinePoint(last, base, ctx)
         var head = PathBuilder()
-        let b0 = baselinePoint(first, base, ctx), b1 = baselinePoint(last, base, ctx)
         head.move(b0.x, b0.y)
         head.line(first.x, first.y)
         var tail = PathBuilder()
         tail.line(b1.x, b1.y)
+        if stacked {
+          // The lower edge is the line of the set below: drawn in that set's mode.
+          let below = ctx.stack?.below.map { ctx.model.spec.dataSets[$0].line } ?? style
+          appendReversedSegments(run.bases, mode: below.mode, intensity: min(max(below.cubicIntensity, 0), 1),
+                                 horizontal: horizontal, to: &tail)
+        }
         tail.closePath()
         fill += head.data
         fill += rest.data

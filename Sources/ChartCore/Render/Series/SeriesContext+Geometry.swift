@@ -15,6 +15,17 @@ extension SeriesContext {
     return Point(x: Self.clampPixel(p.x), y: Self.clampPixel(p.y))
   }
 
+  /// Where entry `i` is drawn and the base of its band: its value and the baseline for a plain
+  /// data set, the top and base of its stack band for a stacked one; nil for a gap.
+  func stackedPoints(entry i: Int) -> (point: Point, base: Point?)? {
+    let e = entries
+    guard let stack else { return point(x: e.x[i], y: e.y[i]).map { ($0, nil) } }
+    // A log axis has no 0: the bottom of the stack stands on the axis minimum, as bars do.
+    guard let band = stack.band(entry: i), let top = point(x: e.x[i], y: band.top),
+          let base = point(x: e.x[i], y: yScale.placeable(band.base)) else { return nil }
+    return (top, base)
+  }
+
   @inline(__always)
   static func clampPixel(_ v: Double) -> Double { min(max(v, -pixelLimit), pixelLimit) }
 

@@ -27,6 +27,7 @@ extension SpecTable {
       SpecProperty("bars", .object("barLayout"), "Bar width, grouping and spacing across bar data sets."),
       SpecProperty("pie", .object("pie"), "Pie and donut options."),
       SpecProperty("radar", .object("radar"), "Radar (spider) chart options: categories, value range, web."),
+      SpecProperty("stackMode", .choice(StackMode.self), "How stacked line data sets (a data set's stack) pile up: normal sums the values; percent divides each x by its stack's total, so each stack fills 0 to 100 % on a percent axis.", default: "normal"),
       SpecProperty("hiddenDataSetsAffectRange", .boolean, "Whether hidden data sets still count for the axis ranges.", default: false),
       SpecProperty("largeData", .object("largeData"), "Drawing of large data sets."),
       SpecProperty("locale", .object("locale"), "Number separators."),

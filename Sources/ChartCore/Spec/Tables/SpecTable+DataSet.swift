@@ -22,6 +22,7 @@ extension SpecTable {
       SpecProperty("candle", .object("candleStyle"), "Candle colours and body, used when the data set is drawn as candlesticks."),
       SpecProperty("valueLabels", .object("valueLabels"), "Values written next to the entries."),
       SpecProperty("stackLabels", .array(.string), "Labels of stack segments (one legend item each)."),
+      SpecProperty("stack", .string, "Stack group of a line data set: line data sets with the same stack name on the same axis are drawn on top of one another, in data set order (ECharts' stack). Entries stack by equal x."),
       SpecProperty("entries", .entries, "The data: bare values, [x, y] pairs, row objects or columns."),
       SpecProperty("entryOffset", .integer, "Absolute position of the first entry: entries that left the front (a sliding window, a removal at 0) are counted, so chunk ids stay stable. chart/getSpec writes it; replaceEntries resets it to 0.", default: 0, bounds: .range(0, 1125899906842624)),
     ])

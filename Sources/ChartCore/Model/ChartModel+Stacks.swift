@@ -1,0 +1,98 @@
+/// Stacked lines: which line data sets stand on one another (protocol/spec/series.md, "Stacked lines").
+///
+/// A stack group is every line data set with the same `stack` name on the same axis, bottom first
+/// in data set order. Hidden sets leave the group (the sets above them drop down), except where the
+/// axis range is worked out with `hiddenDataSetsAffectRange`.
+public struct StackGroup: Sendable, Equatable {
+  /// Data set indices, bottom first.
+  public var members: [Int]
+  /// Whether values are shares of each x's total (`stackMode: percent`).
+  public var percent: Bool
+
+  /// Where data set `i` stands in the group (nil when it is not a member).
+  public func position(of i: Int) -> Int? { members.firstIndex(of: i) }
+
+  /// The member right below data set `i` (whose line its band's lower edge follows), if any.
+  public func member(below i: Int) -> Int? {
+    guard let k = position(of: i), k > 0 else { return nil }
+    return members[k - 1]
+  }
+}
+
+extension ChartModel {
+  /// Whether data set `i` is drawn as a stacked line: a line with a `stack` name.
+  public func isStackedLine(_ i: Int) -> Bool {
+    i >= 0 && i < spec.dataSets.count && spec.dataSets[i].stack != nil && seriesKind(of: i) == .line
+  }
+
+  /// The stack group data set `i` belongs to, or nil when it does not stack. Without
+  /// `includingHidden` only visible sets are members (what is drawn); `i` itself is always a member.
+  public func stackGroup(of i: Int, includingHidden: Bool = false) -> StackGroup? {
+    guard isStackedLine(i) else { return nil }
+    let name = spec.dataSets[i].stack, axis = spec.dataSets[i].axis
+    let members = spec.dataSets.indices.filter { j in
+      j == i || (spec.dataSets[j].stack == name && spec.dataSets[j].axis == axis && isStackedLine(j)
+                 && (includingHidden || spec.dataSets[j].visible))
+    }
+    return StackGroup(members: members, percent: spec.stackMode == .percent)
+  }
+
+  /// The group as the axis ranges see it: hidden sets count when `hiddenDataSetsAffectRange` says so.
+  func rangeStackGroup(of i: Int) -> StackGroup? {
+    stackGroup(of: i, includingHidden: spec.hiddenDataSetsAffectRange)
+  }
+
+  /// The lowest and highest value the bands of a stacked data set reach (their bases included, so
+  /// the bottom set reaches 0), over entries whose x lies in `xWindow`; with `positive`, only values
+  /// above 0 (a log axis). Nil when the set is not stacked or has no band.
+  ///
+  /// Chunks wholly inside the window take their extent from `stackExtents`: after an append only
+  /// the chunks whose own entries or whose sets below changed are worked out again.
+  func stackedValueRange(dataSet i: Int, xWindow: ClosedRange<Double>?, positive: Bool = false) -> ClosedRange<Double>? {
+    guard let group = rangeStackGroup(of: i) else { return nil }
+    let bands = StackBands(self, group: group, dataSet: i)
+    let e = spec.dataSets[i].entries
+    let index = series[i]
+    let members = group.members.map { spec.dataSets[$0].id }
+    var total = StackExtentCache.Extent()
+    func add(_ k: Int, to x: inout StackExtentCache.Extent) {
+      guard let b = bands.band(entry: k) else { return }
+      for v in [b.base, b.top] where v.isFinite {
+        x.lo = min(x.lo, v)
+        x.hi = max(x.hi, v)
+        if v > 0 { x.positiveLo = min(x.positiveLo, v) }
+      }
+    }
+    for chunk in index.chunkNumbers {
+      guard let xs = index.xExtent(ofChunks: chunk...chunk) else { continue }
+      if let w = xWindow, xs.upperBound < w.lowerBound || xs.lowerBound > w.upperBound { continue }
+      var part = StackExtentCache.Extent()
+      if let w = xWindow, xs.lowerBound < w.lowerBound || xs.upperBound > w.upperBound {
+        // Partly inside: the entries of this chunk in the window only.
+        for k in index.localRange(ofChunk: chunk) where w.contains(e.x[k]) { add(k, to: &part) }
+      } else {
+        let others = group.members.enumerated().compactMap { n, j in
+          j != i && (group.percent || n < (group.position(of: i) ?? 0)) ? series[j].revisions(ofChunksMeeting: xs) : nil
+        }
+        let key = StackExtentCache.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
+                                       others: others, members: members, percent: group.percent)
+        part = stackExtents.extent(key) {
+          var x = StackExtentCache.Extent()
+          for k in index.localRange(ofChunk: chunk) { add(k, to: &x) }
+          return x
+        }
+      }
+      total.lo = min(total.lo, part.lo)
+      total.hi = max(total.hi, part.hi)
+      total.positiveLo = min(total.positiveLo, part.positiveLo)
+    }
+    let lo = positive ? total.positiveLo : total.lo
+    return lo <= total.hi ? lo...total.hi : nil
+  }
+
+  /// Whether any stacked line data set that counts for ranges is drawn against `axis` in percent mode.
+  func hasPercentStack(on axis: AxisDependency) -> Bool {
+    spec.stackMode == .percent
+      && spec.dataSets.indices.contains { isStackedLine($0) && countsForRange($0) && spec.dataSets[$0].axis == axis }
+  }
+}

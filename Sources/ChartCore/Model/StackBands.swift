@@ -1,0 +1,99 @@
+/// The band each entry of a stacked line data set occupies: from the values of the sets below it
+/// (its base) to the base plus its own value (its top, where its line is drawn).
+///
+/// Entries stack by equal x (ECharts on a value axis, Vega-Lite, Highcharts): at an entry's x, each
+/// set below adds the value of its first entry with that x, and adds 0 where it has none or the
+/// value is missing. Positive values pile up from 0 and negative values pile down from 0, as the
+/// segments of a stacked bar do. In percent mode every value is first divided by the total of the
+/// absolute values of the whole group at that x (× 100).
+struct StackBands {
+  /// One entry's band in axis values.
+  struct Band: Equatable {
+    var base: Double
+    var top: Double
+    /// The value the band stands for: the entry's own, or its share in percent mode.
+    var value: Double
+  }
+
+  let group: StackGroup
+  /// The member drawn right below the data set (whose line its band's lower edge follows), if any.
+  let below: Int?
+  /// The data set's own entries.
+  private let own: EntryColumns
+  /// The other members' lookups, bottom first, with whether each lies below the data set.
+  private let others: [(below: Bool, lookup: XLookup)]
+
+  init(_ model: ChartModel, group: StackGroup, dataSet i: Int) {
+    self.group = group
+    own = model.spec.dataSets[i].entries
+    let position = group.position(of: i) ?? group.members.count
+    below = group.member(below: i)
+    var others: [(Bool, XLookup)] = []
+    for (k, j) in group.members.enumerated() where j != i && (group.percent || k < position) {
+      others.append((k < position, XLookup(model.spec.dataSets[j].entries, sorted: model.series[j].isSortedByX)))
+    }
+    self.others = others
+  }
+
+  /// Entry `k`'s band; nil when its x is not finite or its value is missing (a gap).
+  func band(entry k: Int) -> Band? {
+    guard k >= 0, k < own.x.count, k < own.y.count else { return nil }
+    let x = own.x[k], v = own.y[k]
+    guard x.isFinite, v.isFinite else { return nil }
+    var total = 1.0
+    if group.percent {
+      total = abs(v)
+      for o in others { total += abs(o.lookup.value(at: x)) }
+    }
+    // A share: divided first, so a tiny total cannot overflow; a stack whose values are all 0 (or
+    // too large to add up) has no shares, and every set lies on 0.
+    func share(_ w: Double) -> Double {
+      guard group.percent else { return w }
+      return total > 0 && total.isFinite ? w / total * 100 : 0
+    }
+    let value = share(v)
+    var base = 0.0
+    for o in others where o.below {
+      let w = share(o.lookup.value(at: x))
+      if (w < 0) == (value < 0) { base += w }
+    }
+    return Band(base: base, top: base + value, value: value)
+  }
+}
+
+/// Finds the value of a data set's first entry at an x: a binary search over sorted x, else a table.
+struct XLookup {
+  private let entries: EntryColumns
+  private let sorted: Bool
+  private let table: [Double: Double]
+
+  init(_ entries: EntryColumns, sorted: Bool) {
+    self.entries = entries
+    self.sorted = sorted
+    var table: [Double: Double] = [:]
+    if !sorted {
+      // Unsorted x (rare for stacked data): one pass, keeping the first entry of each x.
+      for (k, x) in entries.x.enumerated() where x.isFinite && table[x] == nil && k < entries.y.count {
+        table[x] = entries.y[k]
+      }
+    }
+    self.table = table
+  }
+
+  /// The finite value of the first entry at `x`, or 0 when there is none (absent or missing).
+  func value(at x: Double) -> Double {
+    let v: Double
+    if sorted {
+      let xs = entries.x
+      var a = 0, b = min(xs.count, entries.y.count)
+      while a < b {
+        let m = (a + b) / 2
+        if xs[m] < x { a = m + 1 } else { b = m }
+      }
+      v = a < min(xs.count, entries.y.count) && xs[a] == x ? entries.y[a] : 0
+    } else {
+      v = table[x] ?? 0
+    }
+    return v.isFinite ? v : 0
+  }
+}
