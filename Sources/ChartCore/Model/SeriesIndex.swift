@@ -32,6 +32,22 @@ public struct SeriesIndex: Sendable, Equatable {
   public private(set) var isSortedByX: Bool = true
   /// Entries whose y is not finite (gaps).
   public private(set) var gapCount: Int = 0
+  /// The columns the summaries read values from. A candle range or stacks change what every entry
+  /// spans, so an edit that brings one in or takes it away (OHLC rows appended to plain entries)
+  /// summarises every chunk again, not only the chunks it touched.
+  private var valueColumns = ValueColumns()
+
+  /// Which of the columns that decide an entry's value span are present.
+  struct ValueColumns: Sendable, Equatable {
+    var range = false, stacks = false
+
+    init() {}
+
+    init(_ e: EntryColumns) {
+      range = e.low != nil && e.high != nil
+      stacks = e.stacks != nil
+    }
+  }
 
   public init(chunkSize: Int, entries: EntryColumns, origin: Int = 0) {
     self.chunkSize = max(1, chunkSize)
@@ -71,6 +87,7 @@ public struct SeriesIndex: Sendable, Equatable {
   public mutating func didAppend(_ entries: EntryColumns, oldCount: Int) {
     count = entries.count
     guard count > oldCount else { return }
+    if ValueColumns(entries) != valueColumns { return didChange(from: 0, entries) }
     var previous = oldCount > 0 ? entries.x[oldCount - 1] : -Double.infinity
     for i in oldCount..<count {
       if entries.x[i] < previous { isSortedByX = false }
@@ -87,6 +104,7 @@ public struct SeriesIndex: Sendable, Equatable {
     let oldFirst = firstChunk
     origin += k
     count = entries.count
+    if ValueColumns(entries) != valueColumns { return rebuild(from: 0, entries) }
     if count == 0 {
       summaries = []
       bump()
@@ -109,6 +127,7 @@ public struct SeriesIndex: Sendable, Equatable {
   public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
     guard !range.isEmpty, count > 0 else { return }
     defer { rescanShape(entries) }
+    if ValueColumns(entries) != valueColumns { return rebuild(from: 0, entries) }
     let first = (origin + range.lowerBound) / chunkSize - firstChunk
     // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
     // last changed entry changes too.
@@ -205,7 +224,9 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
   private mutating func rebuild(from start: Int, _ entries: EntryColumns, keepBefore: Bool = false) {
     let total = count == 0 ? 0 : (origin + count - 1) / chunkSize - firstChunk + 1
-    let firstDirty = keepBefore ? min(summaries.count, max(0, (origin + start) / chunkSize - firstChunk)) : 0
+    let columns = ValueColumns(entries)
+    let firstDirty = keepBefore && columns == valueColumns ? min(summaries.count, max(0, (origin + start) / chunkSize - firstChunk)) : 0
+    valueColumns = columns
     summaries.removeSubrange(min(firstDirty, summaries.count)..<summaries.count)
     while summaries.count < total { summaries.append(Summary()) }
     for j in firstDirty..<total { recompute(chunkAt: j, entries) }
