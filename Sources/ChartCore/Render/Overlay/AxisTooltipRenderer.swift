@@ -57,10 +57,7 @@ enum AxisTooltipRenderer {
     }
     svg.open("path")
     svg.attr("d", path.data)
-    svg.attr("fill", "none")
-    svg.attr("stroke", color: style.color ?? layout.theme.highlight)
-    svg.attr("stroke-width", style.lineWidth)
-    svg.dashAttr(style.dash)
+    HighlightRenderer.lineStroke(style, layout, into: &svg)
     svg.attr("data-role", "axis-pointer")
     svg.attr("data-x", t.x)
     svg.selfClose()

@@ -62,12 +62,18 @@ public enum HighlightRenderer {
     if style.horizontalLine { path.move(plot.minX, p.y); path.horizontal(plot.maxX) }
     svg.open("path")
     svg.attr("d", path.data)
+    lineStroke(style, layout, into: &svg)
+    tag(&svg, dataSet, entry)
+    svg.selfClose()
+  }
+
+  /// The paint of highlight lines (and of the axis tooltip's pointer): unfilled, in the highlight
+  /// style's colour, width and dashes.
+  static func lineStroke(_ style: HighlightStyle, _ layout: ChartLayout, into svg: inout SVGWriter) {
     svg.attr("fill", "none")
     svg.attr("stroke", color: style.color ?? layout.theme.highlight)
     svg.attr("stroke-width", style.lineWidth)
     svg.dashAttr(style.dash)
-    tag(&svg, dataSet, entry)
-    svg.selfClose()
   }
 
   /// The slice again, reaching `selectionShift` px beyond the rim, with its inside labels on top.

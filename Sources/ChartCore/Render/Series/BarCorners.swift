@@ -11,8 +11,6 @@ struct BarCorners: Equatable {
   /// Base, left side of an upward bar.
   var baseLeft = 0.0
 
-  static let square = BarCorners()
-
   /// The same radius at the value end, and at the base too with `base`.
   init(radius r: Double, base: Bool) {
     valueLeft = r
@@ -47,8 +45,6 @@ struct BarCorners: Equatable {
     }
     return c
   }
-
-  var hasBase: Bool { baseLeft > 0 || baseRight > 0 }
 
   /// Screen radii (top-left, top-right, bottom-right, bottom-left) of a bar whose value end is `end`:
   /// an upward bar as named, a downward one mirrored top to bottom, a rightward one turned a
