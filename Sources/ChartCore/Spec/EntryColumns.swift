@@ -37,10 +37,15 @@ public struct EntryColumns: Sendable, Equatable {
     return true
   }
 
-  /// The lowest and highest value an entry occupies on its value axis (for ranges).
+  /// The lowest and highest value an entry occupies on its value axis (for ranges): with a candle
+  /// range, the extent of the candle as it is drawn (missing ends fall back to the body's), so that
+  /// nothing drawn lies outside the axis.
   @inline(__always)
   public func valueSpan(at i: Int) -> (lo: Double, hi: Double) {
-    if let low, let high { return (low[i], high[i]) }
+    if low != nil, high != nil {
+      guard let c = ohlc(at: i) else { return (.nan, .nan) }
+      return (min(c.low, c.open, c.close), max(c.high, c.open, c.close))
+    }
     if let stacks, !stacks[i].isEmpty {
       var neg = 0.0, pos = 0.0
       for v in stacks[i] where v.isFinite { if v < 0 { neg += v } else { pos += v } }
@@ -55,9 +60,24 @@ public struct EntryColumns: Sendable, Equatable {
   @inline(__always)
   public func lowestPositiveValue(at i: Int) -> Double {
     func positive(_ v: Double) -> Double { v > 0 && v.isFinite ? v : .infinity }
-    if let low, let high { return min(positive(low[i]), positive(high[i])) }
+    if low != nil, high != nil {
+      guard let c = ohlc(at: i) else { return .infinity }
+      return min(positive(c.low), positive(c.high), positive(c.open), positive(c.close))
+    }
     if let stacks, !stacks[i].isEmpty { return stacks[i].first { $0 > 0 && $0.isFinite } ?? .infinity }
     return positive(y[i])
+  }
+
+  /// Entry `i` as a candle is drawn: close falls back to y, open to close, high and low to the
+  /// body's ends. Nil when neither close nor y is a number (no candle is drawn).
+  public func ohlc(at i: Int) -> (open: Double, high: Double, low: Double, close: Double)? {
+    func value(_ column: [Double]?) -> Double? {
+      guard let column, i >= 0, i < column.count, column[i].isFinite else { return nil }
+      return column[i]
+    }
+    guard let close = value(close) ?? value(y) else { return nil }
+    let open = value(open) ?? close
+    return (open, value(high) ?? max(open, close), value(low) ?? min(open, close), close)
   }
 
   /// Appends the entries of `other` (same columns present).

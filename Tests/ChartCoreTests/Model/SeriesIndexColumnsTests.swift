@@ -68,3 +68,33 @@ import Testing
     #expect(doc.svg == ChartRenderer.render(ChartModel(spec: doc.model.spec), prefix: "d").svg)
   }
 }
+
+/// A candle is drawn with missing ends falling back to its body: the value axis fits what is drawn.
+@Suite struct CandleSpanTests {
+  @Test func aCandleWithoutHighOrLowCountsItsBody() {
+    var e = EntryColumns(x: [0, 1, 2], y: [12, 15, 80])
+    e.open = [10, 14, 60]
+    e.close = [12, 15, 80]
+    e.high = [13, 16, .nan]
+    e.low = [9, 13, .nan]
+    #expect(e.valueSpan(at: 0) == (9, 13))
+    #expect(e.valueSpan(at: 2) == (60, 80), "the body's ends stand in for the missing low and high")
+    #expect(e.lowestPositiveValue(at: 2) == 60)
+    // Neither close nor y: no candle is drawn, and nothing counts.
+    e.y[1] = .nan
+    e.close?[1] = .nan
+    #expect(e.valueSpan(at: 1).lo.isNaN && e.lowestPositiveValue(at: 1) == .infinity)
+  }
+
+  @Test func theAxisOfACandleChartCoversACandleWithoutWicks() throws {
+    let json: JSONValue = ["kind": "candlestick", "dataSets": [["id": "k", "entries": [
+      ["open": 10, "high": 13, "low": 9, "close": 12],
+      ["open": 60, "close": 80],
+      ["open": 11, "high": 14, "low": 10, "close": 13],
+    ]]]]
+    let log = DiagnosticLog()
+    let model = ChartModel(spec: try #require(ChartSpec.parse(json, log: log), "\(log.items)"))
+    let axis = try #require(LayoutEngine.layout(model).left)
+    #expect(axis.scale.domainMax >= 80 && axis.scale.domainMin <= 9, "axis \(axis.scale.domainMin)…\(axis.scale.domainMax)")
+  }
+}

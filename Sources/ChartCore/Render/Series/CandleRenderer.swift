@@ -99,15 +99,7 @@ public enum CandleRenderer {
   /// The entry as a candle: close falls back to y, open to close, high/low to the body's ends.
   /// Nil when open or close is not a number.
   static func candle(_ e: EntryColumns, _ i: Int) -> Candle? {
-    func value(_ column: [Double]?) -> Double? {
-      guard let column, i < column.count, column[i].isFinite else { return nil }
-      return column[i]
-    }
-    guard let close = value(e.close) ?? (e.y[i].isFinite ? e.y[i] : nil) else { return nil }
-    let open = value(e.open) ?? close
-    let high = value(e.high) ?? max(open, close)
-    let low = value(e.low) ?? min(open, close)
-    return Candle(open: open, high: high, low: low, close: close)
+    e.ohlc(at: i).map { Candle(open: $0.open, high: $0.high, low: $0.low, close: $0.close) }
   }
 
   private static func line(_ ctx: SeriesContext, _ p: inout PathBuilder, from a: (Double, Double), to b: (Double, Double)) {
