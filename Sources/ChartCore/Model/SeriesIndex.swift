@@ -236,7 +236,7 @@ public struct SeriesIndex: Sendable, Equatable {
   private mutating func recompute(chunkAt j: Int, _ entries: EntryColumns) {
     var s = Summary()
     let range = localRange(ofChunk: firstChunk + j)
-    guard entries.stacks != nil || (entries.low != nil && entries.high != nil) else {
+    guard valueColumns != ValueColumns() else {
       summaries[j] = Self.plainSummary(entries.x, entries.y, range)
       return
     }
