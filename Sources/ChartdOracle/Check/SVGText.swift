@@ -14,7 +14,8 @@ public struct SVGText: Equatable, Sendable {
   /// Splits a full SVG; throws a description when the text breaks the documented shape.
   public init(parsing text: String) throws(OracleError) {
     guard text.hasSuffix("</svg>\n") else { throw OracleError("svg shape", "the document does not end with \"</svg>\\n\"") }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split on newline bytes: a Character-wise split cost a tenth of every fuzzed conversation.
+    var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
     lines.removeLast(2)  // "</svg>" and the empty string after the final newline
     guard let first = lines.first, first.hasPrefix("<svg ") || first.hasPrefix("<svg>") else {
       throw OracleError("svg shape", "the first line is not the root's opening tag: \(Self.first(of: lines.first ?? ""))")

@@ -20,8 +20,9 @@ enum XMLScan {
     return tag(in: u, at: 0)
   }
 
-  /// Reads `<name attr="v" …>` or `…/>` at `start`.
-  static func tag(in u: [UInt8], at start: Int) -> Tag? {
+  /// Reads `<name attr="v" …>` or `…/>` at `start`; with `only`, keeps that attribute alone (a
+  /// scan for ids need not build every element's attribute dictionary).
+  static func tag(in u: [UInt8], at start: Int, only: String? = nil) -> Tag? {
     var i = start
     let n = u.count
     guard i < n, u[i] == UInt8(ascii: "<") else { return nil }
@@ -55,7 +56,7 @@ enum XMLScan {
         i += 1
       }
       guard i < n, attributes[key] == nil else { return nil }
-      attributes[key] = String(decoding: u[valueStart..<i], as: UTF8.self)
+      if only == nil || only == key { attributes[key] = String(decoding: u[valueStart..<i], as: UTF8.self) }
       i += 1
     }
   }
@@ -70,7 +71,7 @@ enum XMLScan {
     var out: [String] = []
     var i = 0
     while let lt = u[i...].firstIndex(of: UInt8(ascii: "<")) {
-      if let t = tag(in: u, at: lt) {
+      if let t = tag(in: u, at: lt, only: "id") {
         if let id = t.attributes["id"] { out.append(id) }
         i = t.end
       } else {

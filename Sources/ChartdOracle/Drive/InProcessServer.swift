@@ -9,11 +9,15 @@ public final class InProcessServer: @unchecked Sendable {
   private var server: ChartServer!
   private let exitCode = ExitCode()
   private var nextID = 0
+  private let readsBack: Bool
   /// How long to wait for a reply before calling it lost.
   public var timeout: TimeInterval = 30
 
-  public init(options: ServerOptions = ServerOptions(), tamper: (@Sendable (JSONValue) -> [JSONValue])? = nil) {
-    sink = WireRecorder(tamper: tamper)
+  /// `readsBack: false` hands the server and the oracle the written message's value instead of
+  /// reading it back from the bytes (see `OracleOptions.readsWireBack`).
+  public init(options: ServerOptions = ServerOptions(), tamper: (@Sendable (JSONValue) -> [JSONValue])? = nil, readsBack: Bool = true) {
+    sink = WireRecorder(tamper: tamper, readsBack: readsBack)
+    self.readsBack = readsBack
     let code = exitCode
     server = ChartServer(options: options, sink: sink, log: ServerLog(level: .off)) { code.set($0) }
   }
@@ -29,6 +33,7 @@ public final class InProcessServer: @unchecked Sendable {
 
   /// Hands one message to the server after a round trip through the JSON writer and reader.
   public func send(_ message: JSONValue) {
+    guard readsBack else { return server.receive(message.asWritten) }
     let bytes = JSONWriter.bytes(message)
     guard let parsed = try? JSONReader.parse(bytes) else {
       sink.recordProblem("the JSON reader cannot read what the JSON writer wrote: \(String(decoding: bytes.prefix(200), as: UTF8.self))")

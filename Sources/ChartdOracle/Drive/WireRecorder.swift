@@ -11,8 +11,13 @@ public final class WireRecorder: MessageSink, @unchecked Sendable {
   private var notifications: [JSONValue] = []
   private var problemList: [String] = []
   private let tamper: (@Sendable (JSONValue) -> [JSONValue])?
+  private let readsBack: Bool
 
-  public init(tamper: (@Sendable (JSONValue) -> [JSONValue])? = nil) { self.tamper = tamper }
+  /// `readsBack: false` keeps the message's value once it is written, instead of reading the bytes.
+  public init(tamper: (@Sendable (JSONValue) -> [JSONValue])? = nil, readsBack: Bool = true) {
+    self.tamper = tamper
+    self.readsBack = readsBack
+  }
 
   public func send(_ message: JSONValue) {
     guard let tamper else { return record(message) }
@@ -21,7 +26,7 @@ public final class WireRecorder: MessageSink, @unchecked Sendable {
 
   private func record(_ message: JSONValue) {
     let bytes = JSONWriter.bytes(message)
-    let parsed = try? JSONReader.parse(bytes)
+    let parsed = readsBack ? try? JSONReader.parse(bytes) : message.asWritten
     condition.lock()
     defer {
       condition.broadcast()

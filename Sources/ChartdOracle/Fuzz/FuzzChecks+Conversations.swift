@@ -11,6 +11,7 @@ extension FuzzChecks {
     options.maxDocuments = 1
     options.trace = trace
     options.checkGetSpec = checkGetSpec
+    options.readsWireBack = false
     return Oracle.run(source: ByteChoices(bytes), options: options).map(String.init(describing:))
   }
 
@@ -20,6 +21,7 @@ extension FuzzChecks {
     options.protocolNoise = true
     options.trace = trace
     options.checkGetSpec = checkGetSpec
+    options.readsWireBack = false
     return Oracle.run(source: ByteChoices(bytes), options: options).map(String.init(describing:))
   }
 }
