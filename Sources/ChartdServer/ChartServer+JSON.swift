@@ -28,6 +28,7 @@ extension ChartServer {
     if let y = t.y { o["y"] = .number(y) }
     if let v = t.value { o["value"] = .number(v) }
     if let s = t.stackIndex { o["stackIndex"] = .number(Double(s)) }
+    if let k = t.pane { o["pane"] = .number(Double(k)) }
     return .object(o)
   }
 }

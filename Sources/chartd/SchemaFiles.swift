@@ -791,6 +791,21 @@ enum SchemaFiles {
       ],
       "description": "Visible x range; absent shows all data."
     },
+    "panes": {
+      "anyOf": [
+        {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/Pane"
+          },
+          "maxItems": 8
+        },
+        {
+          "type": "null"
+        }
+      ],
+      "description": "Plot panes stacked top to bottom, sharing the x axis and the viewport (a K-line over its volume): pane 0 is drawn against leftAxis and rightAxis, each lower pane against its own axis; a data set names its pane. At most 8; absent: one pane. Ignored by pie, radar and horizontal bar charts."
+    },
     "bars": {
       "anyOf": [
         {
@@ -927,6 +942,44 @@ enum SchemaFiles {
           ],
           "description": "Fit the y axes to the entries inside the visible range.",
           "default": true
+        }
+      },
+      "additionalProperties": false
+    },
+    "Pane": {
+      "type": "object",
+      "description": "One plot pane: its share of the plot's height and, below the main pane, its own value axis.",
+      "properties": {
+        "weight": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Share of the plot's height, relative to the other panes' weights.",
+          "minimum": 0.05,
+          "maximum": 100,
+          "default": 1
+        },
+        "gap": {
+          "type": [
+            "number",
+            "null"
+          ],
+          "description": "Px between this pane and the one above it (ignored for pane 0).",
+          "minimum": 0,
+          "maximum": 200,
+          "default": 8
+        },
+        "axis": {
+          "anyOf": [
+            {
+              "$ref": "axes.schema.json#/$defs/YAxis"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "The pane's value axis, on the left (panes below the main one; pane 0 uses leftAxis and rightAxis)."
         }
       },
       "additionalProperties": false
@@ -1141,6 +1194,13 @@ enum SchemaFiles {
           ],
           "description": "The y axis the data set is drawn against.",
           "default": "left"
+        },
+        "pane": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 7,
+          "default": 0,
+          "description": "The plot pane the data set is drawn in (index into panes); a lower pane's data sets are drawn against its axis, and axis is ignored."
         },
         "visible": {
           "type": [
@@ -2094,9 +2154,10 @@ enum SchemaFiles {
              "properties": {
                "kind": {"enum": ["legendItem", "entry", "dataSet", "plotArea", "axis"]},
                "dataSet": {"type": "string"}, "index": {"type": "integer"},
-               "axis": {"enum": ["x", "left", "right"]},
+               "axis": {"enum": ["x", "left", "right", "pane"]},
                "x": {"type": "number"}, "y": {"type": "number"}, "value": {"type": "number"},
-               "stackIndex": {"type": "integer", "description": "The stack segment under the point (stacked bars)."}
+               "stackIndex": {"type": "integer", "description": "The stack segment under the point (stacked bars)."},
+               "pane": {"type": "integer", "minimum": 0, "description": "The pane under the point, in a chart split into panes (entries, plot area, a lower pane's axis)."}
              }}
           ]
         }

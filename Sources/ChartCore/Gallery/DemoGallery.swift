@@ -38,6 +38,7 @@ public enum DemoGallery {
       Example(name: "long-texts", title: "Long titles, categories and legend labels, every text fitted", spec: longTexts()),
       Example(name: "axis-tooltip", title: "Axis tooltip: every line's value at one x", spec: axisTooltip()),
       Example(name: "trading-days", title: "Trading-day K-line: index → date labels and an axis tooltip", spec: tradingDays()),
+      Example(name: "kline-volume", title: "K-line over a volume pane sharing the x axis", spec: klineVolume()),
     ]
   }
 

@@ -7,7 +7,7 @@ public struct HitTarget: Sendable, Equatable {
   public var dataSet: String?
   /// Entry index (entries, pie slices and their legend items).
   public var index: Int?
-  /// "x", "left" or "right" for axes.
+  /// "x", "left", "right" or "pane" (a lower pane's value axis) for axes.
   public var axis: String?
   /// Data coordinates: of the entry, or of the point in the plot area.
   public var x: Double?
@@ -16,6 +16,8 @@ public struct HitTarget: Sendable, Equatable {
   public var value: Double?
   /// The stack segment under the point, for a stacked bar entry (what `setHighlight` takes as `stackIndex`).
   public var stackIndex: Int?
+  /// The pane under the point (entries, plot area and pane axes of a chart split into panes).
+  public var pane: Int?
 
   public init(kind: Kind, dataSet: String? = nil, index: Int? = nil, axis: String? = nil, x: Double? = nil,
               y: Double? = nil, value: Double? = nil, stackIndex: Int? = nil) {

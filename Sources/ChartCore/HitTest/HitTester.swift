@@ -3,7 +3,8 @@ import Foundation
 /// Finds what lies under a point, from the layout and the model only (nothing is re-rendered).
 ///
 /// Order: legend items (they may sit over the plot), pie slices, entries (inside a painted mark, or
-/// the nearest point within `maxDistance` px), the plot area, then the axis bands. Marks are
+/// the nearest point within `maxDistance` px; of the pane under the point), the plot area, then the
+/// axis bands. Marks are
 /// measured with the renderers' own geometry, so a hit is exactly where something is drawn.
 public enum HitTester {
   public static func hitTest(_ model: ChartModel, _ layout: ChartLayout, at p: Point, maxDistance: Double = 12) -> HitTarget? {
@@ -13,23 +14,37 @@ public enum HitTester {
     }
     if let pie = layout.pie { return pieHit(model, pie, p) }
     if let radar = layout.radar { return radarHit(model, radar, p, maxDistance: maxDistance) }
-    if layout.plot.contains(p), let hit = entryHit(model, layout, p, maxDistance) { return hit }
-    if layout.plot.contains(p), let xs = layout.x?.scale {
-      let ys = (layout.left ?? layout.right)?.scale
-      let xv = layout.horizontal ? xs.invert(p.y) : xs.invert(p.x)
-      let yv = ys.map { layout.horizontal ? $0.invert(p.x) : $0.invert(p.y) }
-      var target = HitTarget(kind: .plotArea, x: xv, y: yv)
-      if model.spec.usesAxisTooltip, let snap = axisEntry(model, layout, at: layout.horizontal ? p.y : p.x) {
-        target.dataSet = snap.dataSet
-        target.index = snap.index
-        target.value = snap.x
+    // The pane under the point (the gaps between panes belong to none); named when there are several.
+    let panes = layout.paneRects
+    if let k = panes.firstIndex(where: { $0.contains(p) }) {
+      let named = panes.count > 1 ? k : nil
+      if var hit = entryHit(model, layout, p, maxDistance, pane: k) {
+        hit.pane = named
+        return hit
       }
-      return target
+      if let xs = layout.x?.scale {
+        let ys = k == 0 ? (layout.left ?? layout.right)?.scale : layout.panes[k - 1].axis.scale
+        let xv = layout.horizontal ? xs.invert(p.y) : xs.invert(p.x)
+        let yv = ys.map { layout.horizontal ? $0.invert(p.x) : $0.invert(p.y) }
+        var target = HitTarget(kind: .plotArea, x: xv, y: yv)
+        target.pane = named
+        if model.spec.usesAxisTooltip, let snap = axisEntry(model, layout, at: layout.horizontal ? p.y : p.x) {
+          target.dataSet = snap.dataSet
+          target.index = snap.index
+          target.value = snap.x
+        }
+        return target
+      }
     }
     for (name, axis) in [("x", layout.x), ("left", layout.left), ("right", layout.right)] {
       guard let axis, axis.band.contains(p) else { continue }
       let vertical = axis.side == .left || axis.side == .right
       return HitTarget(kind: .axis, axis: name, value: axis.scale.invert(vertical ? p.y : p.x))
+    }
+    for (k, pane) in layout.panes.enumerated() where pane.axis.band.contains(p) {
+      var target = HitTarget(kind: .axis, axis: "pane", value: pane.axis.scale.invert(p.y))
+      target.pane = k + 1
+      return target
     }
     return nil
   }
@@ -39,13 +54,14 @@ public enum HitTester {
   /// unless a data set drawn above it has an entry point within `maxDistance` px; without a mark,
   /// the nearest entry point within `maxDistance` px; without one, the entry of the topmost
   /// stacked area whose band holds `p` (HitTester+Stacks.swift).
-  private static func entryHit(_ model: ChartModel, _ layout: ChartLayout, _ p: Point, _ maxDistance: Double) -> HitTarget? {
+  private static func entryHit(_ model: ChartModel, _ layout: ChartLayout, _ p: Point, _ maxDistance: Double,
+                               pane: Int) -> HitTarget? {
     var nearest: (distance: Double, target: HitTarget)? = nil
     // The topmost stacked area band holding `p`: it names an entry when no entry point is near,
     // and lies over every bar (bars are drawn before lines, so they come later here).
     var band: HitTarget? = nil
     for i in RegionPlan.seriesDrawOrder(model).reversed()
-    where model.spec.dataSets[i].visible && !(band != nil && model.seriesKind(of: i) == .bar) {
+    where model.spec.dataSets[i].visible && model.spec.pane(of: i) == pane && !(band != nil && model.seriesKind(of: i) == .bar) {
       guard let kind = model.seriesKind(of: i),
             let ctx = RegionRenderer.seriesContext(model, layout, dataSet: i, indices: .range(0..<0), regionID: "") else { continue }
       let ds = model.spec.dataSets[i]

@@ -37,28 +37,45 @@ struct Shape: Sendable {
     var id: String
     var count: Int
     var drawn: SeriesKind?
-    var axis: AxisDependency = .left
+    /// The value axis it is drawn against.
+    var axis: ValueAxisRef = .left
   }
   var kind: ChartKind
   var sets: [Set]
   /// A radar's categories and centre value bound the entries of every data set.
   var radar: RadarSpec
+  /// How many panes the spec lists: a data set that comes in may name one of them.
+  var paneCount: Int
   /// Which axes are logarithmic: entries that come in are warned about values they cannot place.
-  var logX = false, logLeft = false, logRight = false
+  var logX = false
+  var logValueAxes: Swift.Set<ValueAxisRef> = []
+  /// Panes drawn (1 when the plot is not split): where a data set that comes in is drawn.
+  var drawnPanes = 1
 
   init(_ spec: ChartSpec) {
     kind = spec.kind
     radar = spec.radar
-    sets = spec.dataSets.map { Set(id: $0.id, count: $0.entries.count, drawn: $0.seriesKind(in: spec.kind), axis: $0.axis) }
+    paneCount = spec.panes.count
+    sets = spec.dataSets.indices.map { i in
+      let ds = spec.dataSets[i]
+      return Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: spec.kind), axis: spec.valueAxis(of: i))
+    }
     logX = spec.hasLogXAxis
-    logLeft = spec.hasLogValueAxis(.left)
-    logRight = spec.hasLogValueAxis(.right)
+    drawnPanes = spec.paneCount
+    let refs: [ValueAxisRef] = [.left, .right] + (1..<max(1, drawnPanes)).map { .pane($0) }
+    logValueAxes = Swift.Set(refs.filter { spec.hasLogValueAxis($0) })
+  }
+
+  /// The set a data set that comes in becomes (ChartSpec.valueAxis(of:) for a set not yet in a spec).
+  func set(for ds: DataSetSpec) -> Set {
+    let pane = drawnPanes > 1 ? min(max(ds.pane, 0), drawnPanes - 1) : 0
+    return Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: kind), axis: pane > 0 ? .pane(pane) : ValueAxisRef(ds.axis))
   }
 
   /// Warns about entries of set `i` that its log axes cannot place (appended, updated or replaced).
   func warnUnplaceable(_ entries: EntryColumns, set i: Int, at path: JSONPointer, log: DiagnosticLog) {
     guard i < sets.count, let drawn = sets[i].drawn else { return }
-    entries.warnUnplaceable(kind: drawn, logX: logX, logY: sets[i].axis == .left ? logLeft : logRight, at: path, log: log)
+    entries.warnUnplaceable(kind: drawn, logX: logX, logY: logValueAxes.contains(sets[i].axis), at: path, log: log)
   }
 
   func index(of id: String) -> Int? { sets.firstIndex { $0.id == id } }
@@ -186,17 +203,16 @@ extension ChartDocument {
         log.error(path / "index", "index \(index) is past the end: the chart has \(shape.sets.count) data sets")
         return
       }
-      guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
-      shape.sets.insert(Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), axis: ds.axis),
-                        at: index ?? shape.sets.count)
+      guard ds.check(in: shape.kind, radar: shape.radar, paneCount: shape.paneCount, at: path / "dataSet", log: log) else { return }
+      shape.sets.insert(shape.set(for: ds), at: index ?? shape.sets.count)
       shape.warnUnplaceable(ds.entries, set: index ?? shape.sets.count - 1, at: path / "dataSet" / "entries", log: log)
     case .removeDataSet(let id):
       guard let i = set(id) else { return }
       shape.sets.remove(at: i)
     case .replaceDataSet(let ds):
       guard let i = set(ds.id, "dataSet") else { return }
-      guard ds.check(in: shape.kind, radar: shape.radar, at: path / "dataSet", log: log) else { return }
-      shape.sets[i] = Shape.Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: shape.kind), axis: ds.axis)
+      guard ds.check(in: shape.kind, radar: shape.radar, paneCount: shape.paneCount, at: path / "dataSet", log: log) else { return }
+      shape.sets[i] = shape.set(for: ds)
       shape.warnUnplaceable(ds.entries, set: i, at: path / "dataSet" / "entries", log: log)
     case .setVisibility(let id, let entry, _):
       guard let i = set(id) else { return }

@@ -54,7 +54,7 @@ public struct M4Aggregation: Sendable {
   static func hasLogGaps(_ model: ChartModel, dataSet i: Int) -> Bool {
     let spec = model.spec
     if spec.hasLogXAxis, let r = model.xRange(dataSet: i), r.lowerBound <= 0 { return true }
-    if spec.hasLogValueAxis(spec.dataSets[i].axis), let r = model.valueRange(dataSet: i), r.lowerBound <= 0 { return true }
+    if spec.hasLogValueAxis(spec.valueAxis(of: i)), let r = model.valueRange(dataSet: i), r.lowerBound <= 0 { return true }
     return false
   }
 

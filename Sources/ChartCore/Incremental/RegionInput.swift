@@ -44,11 +44,11 @@ struct RegionInputs {
                       l.radar?.geometry.domainMax, l.radar?.geometry.spokes, spec.stackMode,
                       spec.dataSets.indices.map { model.isStackedLine($0) ? spec.dataSets[$0].stack : nil }))
     case .definitions:
-      return .values(inputs(l.plot))
+      return .values(inputs(l.paneRects))
     case .background:
       return .values(inputs(l.canvas, l.theme.background))
     case .grid:
-      return .values(inputs(l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
+      return .values(inputs(l.x, l.left, l.right, l.plot, l.panes, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
     case .limitLines:
       // Without limit lines the region is empty whatever the scales do.
       guard !spec.limitLines.isEmpty else { return .values([]) }
@@ -81,11 +81,14 @@ struct RegionInputs {
     case .radarCategories:
       return .values(inputs(l.radar?.labels, l.radar?.labelFontSize, spec.radar.labelColor, l.theme))
     case .xAxis:
-      return .values(inputs(l.x, l.plot, l.theme, l.horizontal, l.canvas, spec.xAxis, spec.fontSize))
+      return .values(inputs(l.x, l.frame, l.theme, l.horizontal, l.canvas, spec.xAxis, spec.fontSize))
     case .leftAxis:
       return .values(inputs(l.left, l.plot, l.theme, l.horizontal, l.canvas, spec.leftAxis, spec.fontSize))
     case .rightAxis:
       return .values(inputs(l.right, l.plot, l.theme, l.horizontal, l.canvas, spec.rightAxis, spec.fontSize))
+    case .paneAxis(let k):
+      guard k >= 1, k <= l.panes.count else { return .values([]) }
+      return .values(inputs(l.panes[k - 1], l.theme, l.horizontal, l.canvas, spec.valueAxisSpec(.pane(k)), spec.fontSize))
     case .legendItem(let key):
       let item = l.legend?.items.first { RegionPlan.legendKey($0) == key }
       return .values(inputs(item, l.legend?.fontSize, spec.legend, l.theme, spec.fontSize))
@@ -104,10 +107,10 @@ struct RegionInputs {
   private func axisTooltipInputs(marker: Bool) -> [AnyEquatable] {
     let spec = model.spec
     if marker {
-      return inputs(marker, axisTooltip, spec.marker.enabled, layout.canvas, layout.plot, layout.theme, layout.horizontal,
+      return inputs(marker, axisTooltip, spec.marker.enabled, layout.canvas, layout.paneRects, layout.theme, layout.horizontal,
                     spec.fontSize)
     }
-    let pointer = inputs(axisTooltip?.x, axisTooltip?.position, axisTooltip == nil, layout.plot, layout.horizontal,
+    let pointer = inputs(axisTooltip?.x, axisTooltip?.position, axisTooltip == nil, layout.paneRects, layout.horizontal,
                          spec.highlightStyle, layout.theme)
     let items = spec.highlights.dropFirst()
     return items.isEmpty ? pointer : pointer + highlightInputs(marker: false, items: items)
@@ -122,9 +125,9 @@ struct RegionInputs {
   private func highlightInputs(marker: Bool, items: ArraySlice<HighlightSpec>) -> [AnyEquatable] {
     let spec = model.spec
     var out = inputs(marker, Array(items), spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar, spec.stackMode,
-                     layout.x, layout.left, layout.right, layout.plot, layout.pie, layout.radar, layout.bars,
+                     layout.x, layout.left, layout.right, layout.plot, layout.panes, layout.pie, layout.radar, layout.bars,
                      layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
-                     spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter)
+                     spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter, spec.panes)
     for h in items {
       guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
       var style = spec.dataSets[i]
@@ -183,7 +186,7 @@ struct RegionInputs {
     // Bubble sizes are normalised by the largest size of the whole data set.
     let largestBubble = kind == .bubble ? spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
     return LayerKey(index: i, style: style, color: model.color(of: i), kind: kind, xScale: layout.x?.scale,
-                    yScale: layout.yAxis(style.axis)?.scale, plot: layout.plot, bars: layout.bars,
+                    yScale: layout.valueAxis(model.valueAxis(of: i))?.scale, plot: layout.plotRect(model.valueAxis(of: i)), bars: layout.bars,
                     horizontal: layout.horizontal, theme: layout.theme, chartKind: spec.kind, barSpec: spec.bars,
                     largeData: spec.largeData, locale: spec.locale, fontSize: spec.fontSize,
                     aggregation: aggregations.aggregation(of: style.id)?.key, largestBubble: largestBubble,

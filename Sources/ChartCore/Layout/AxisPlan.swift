@@ -4,6 +4,8 @@ enum AxisRole: Sendable, Hashable {
   case x
   /// A value axis, by the dependency of its data sets.
   case y(AxisDependency)
+  /// The value axis of pane 1 or below.
+  case pane(Int)
 }
 
 /// Everything about one axis that does not depend on pixels: data range, tick options, formatter,

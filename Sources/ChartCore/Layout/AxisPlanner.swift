@@ -22,9 +22,13 @@ enum AxisPlanner {
     }
     let needsRight = needsAxis(model, .right)
     let needsLeft = needsAxis(model, .left) || !needsRight
-    return AxisPlans(horizontal: horizontal, x: xPlan,
-                     left: needsLeft ? yPlan(model, .left, horizontal: horizontal, xWindow: window) : nil,
-                     right: needsRight ? yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil)
+    var plans = AxisPlans(horizontal: horizontal, x: xPlan,
+                          left: needsLeft ? yPlan(model, .left, horizontal: horizontal, xWindow: window) : nil,
+                          right: needsRight ? yPlan(model, .right, horizontal: horizontal, xWindow: window) : nil)
+    if !horizontal, spec.paneCount > 1 {
+      plans.panes = (1..<spec.paneCount).map { yPlan(model, .pane($0), horizontal: false, xWindow: window) }
+    }
+    return plans
   }
 
   /// The x axis plan; `horizontal` puts it on the left (horizontal bar charts).
@@ -90,14 +94,14 @@ enum AxisPlanner {
   }
 
   /// The plan of a value axis, given the visible x window (for auto-scaling to a viewport).
-  static func yPlan(_ model: ChartModel, _ dependency: AxisDependency, horizontal: Bool,
+  static func yPlan(_ model: ChartModel, _ ref: ValueAxisRef, horizontal: Bool,
                     xWindow: ClosedRange<Double>?) -> AxisPlan {
     let spec = model.spec
-    let y = dependency == .left ? spec.leftAxis : spec.rightAxis
+    let y = spec.valueAxisSpec(ref)
     var lo: Double? = nil, hi: Double? = nil
     var hasBars = false
-    let log = spec.hasLogValueAxis(dependency)
-    for i in spec.dataSets.indices where effectiveDependency(model, i) == dependency {
+    let log = spec.hasLogValueAxis(ref)
+    for i in spec.dataSets.indices where effectiveAxis(model, i) == ref {
       if model.seriesKind(of: i) == .bar { hasBars = true }
       guard model.countsForRange(i) else { continue }
       // A stacked line occupies its bands (from the sets below to its cumulative value), not its values.
@@ -107,8 +111,14 @@ enum AxisPlanner {
       lo = min(lo ?? r.lowerBound, r.lowerBound)
       hi = max(hi ?? r.upperBound, r.upperBound)
     }
-    let side: AxisSide = horizontal ? (dependency == .left ? .bottom : .top) : (dependency == .left ? .left : .right)
-    var plan = AxisPlan(role: .y(dependency), side: side, common: y.common, dataMin: lo, dataMax: hi)
+    let side: AxisSide = horizontal ? (ref == .right ? .top : .bottom) : (ref == .right ? .right : .left)
+    let role: AxisRole
+    switch ref {
+    case .left: role = .y(.left)
+    case .right: role = .y(.right)
+    case .pane(let k): role = .pane(k)
+    }
+    var plan = AxisPlan(role: role, side: side, common: y.common, dataMin: lo, dataMax: hi)
     plan.formatter = y.common.formatter
     plan.locale = spec.locale
     plan.fontSize = LayoutEngine.fontSize(y.common.fontSize, spec)
@@ -124,12 +134,13 @@ enum AxisPlanner {
     plan.minorGrid = log && y.common.minorGrid
     plan.ticks.spaceTop = y.spaceTop
     plan.ticks.spaceBottom = y.spaceBottom
-    plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
+    plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) && effectiveAxis(model, $0) == ref }
     if case .date = y.common.formatter { plan.ticks.family = .time }
-    if !log, model.hasPercentStack(on: dependency) { percentStackAxis(&plan, y) }
+    if !log, model.hasPercentStack(on: ref) { percentStackAxis(&plan, y) }
     if let m = y.common.min, plan.transform.admits(m) { plan.ticks.fixedMin = m }
     if let m = y.common.max, plan.transform.admits(m) { plan.ticks.fixedMax = m }
-    plan.badges = spec.limitLines.filter { $0.axis == (dependency == .left ? .left : .right) && $0.labelPosition == .axis }
+    // Limit lines belong to the main pane.
+    plan.badges = spec.limitLines.filter { ($0.axis == .left && ref == .left || $0.axis == .right && ref == .right) && $0.labelPosition == .axis }
     return plan
   }
 
@@ -162,8 +173,8 @@ enum AxisPlanner {
   }
 
   /// The axis a data set is drawn against (pie data sets have none).
-  static func effectiveDependency(_ model: ChartModel, _ i: Int) -> AxisDependency? {
-    model.seriesKind(of: i) == nil ? nil : model.spec.dataSets[i].axis
+  static func effectiveAxis(_ model: ChartModel, _ i: Int) -> ValueAxisRef? {
+    model.seriesKind(of: i) == nil ? nil : model.valueAxis(of: i)
   }
 
   /// Whether a right (or left) value axis is needed: a data set that counts for ranges depends on
@@ -171,7 +182,7 @@ enum AxisPlanner {
   static func needsAxis(_ model: ChartModel, _ dependency: AxisDependency) -> Bool {
     let side: AxisSide = dependency == .left ? .left : .right
     if model.spec.limitLines.contains(where: { $0.axis == side }) { return true }
-    return model.spec.dataSets.indices.contains { model.countsForRange($0) && effectiveDependency(model, $0) == dependency }
+    return model.spec.dataSets.indices.contains { model.countsForRange($0) && effectiveAxis(model, $0) == ValueAxisRef(dependency) }
   }
 
   /// Category labels taken from the entries' own labels when no x formatter is given: the label of

@@ -196,6 +196,8 @@ public struct ChartLayout: Sendable, Hashable {
   public var horizontal: Bool
   /// Limit lines that lie inside their axis's domain, resolved to pixels (Layout/LimitLineLayout.swift).
   public var limitLines: [LimitLineLayout] = []
+  /// The panes below the main plot (`plot` is pane 0), top to bottom; empty for one pane.
+  public var panes: [PaneLayout] = []
 
   public init(canvas: Size, plot: Rect, theme: Theme, x: AxisLayout? = nil, left: AxisLayout? = nil,
               right: AxisLayout? = nil, legend: LegendLayout? = nil, title: TitleLayout? = nil,

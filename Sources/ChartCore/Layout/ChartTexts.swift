@@ -19,15 +19,17 @@ public enum ChartTexts {
       out.append(Item(role: "title", text: PlacedText(t.text, x: t.origin.x, y: t.origin.y, anchor: .middle,
                                                       fontSize: t.fontSize, bold: true)))
     }
-    for (name, axis) in [("x", layout.x), ("left", layout.left), ("right", layout.right)] {
+    let axes = [("x", layout.x, layout.frame), ("left", layout.left, layout.plot), ("right", layout.right, layout.plot)]
+      + layout.panes.enumerated().map { ("pane \($0.offset + 1)", $0.element.axis, $0.element.rect) }
+    for (name, axis, plot) in axes {
       guard let axis else { continue }
       if axis.drawLabels {
         var sides = [axis.side]
         if axis.style.mirrored { sides.append(axis.side.opposite) }
         for side in sides {
-          out += AxisTexts.labels(axis, plot: layout.plot, side: side).map { Item(role: "\(name) tick", text: $0) }
+          out += AxisTexts.labels(axis, plot: plot, side: side).map { Item(role: "\(name) tick", text: $0) }
         }
-        out += AxisTexts.title(axis, plot: layout.plot).map { Item(role: "\(name) title", text: $0) }
+        out += AxisTexts.title(axis, plot: plot).map { Item(role: "\(name) title", text: $0) }
       }
       for badge in axis.badges {
         let r = badge.box

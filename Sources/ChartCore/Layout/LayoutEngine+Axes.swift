@@ -33,19 +33,30 @@ extension LayoutEngine {
     }
     // Each axis keeps its recent tick choices: an iteration (or a later layout) that asks for the
     // same plan and span reuses one.
+    // With panes, `plot` is the frame they split: the x axis spans it, the value axes their panes.
     var plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+    var rects = paneRects(plot, spec, count: plans.panes.count + 1)
     var x = build(xPlan, plot, &memos.x)
     var left: BuiltAxis? = nil, right: BuiltAxis? = nil
+    var panes: [BuiltAxis] = []
+    if memos.panes.count != plans.panes.count { memos.panes = Array(repeating: AxisBuilder.ChoiceMemo(), count: plans.panes.count) }
     var converged = false
     for _ in 0..<6 {
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+      rects = paneRects(plot, spec, count: plans.panes.count + 1)
       x = build(xPlan, plot, &memos.x)
-      if let leftPlan { left = build(leftPlan, plot, &memos.left) }
-      if let rightPlan { right = build(rightPlan, plot, &memos.right) }
+      if let leftPlan { left = build(leftPlan, rects[0], &memos.left) }
+      if let rightPlan { right = build(rightPlan, rects[0], &memos.right) }
+      panes = plans.panes.indices.map { build(plans.panes[$0], rects[$0 + 1], &memos.panes[$0]) }
       var next = Sides()
       for built in [x, left, right].compactMap({ $0 }) {
         next.add(built.thickness, on: built.layout.side)
         if built.oppositeThickness > 0 { next.add(built.oppositeThickness, on: built.layout.side.opposite) }
+      }
+      // The panes' axes stand on the left one above the other: the widest sets the band.
+      for built in panes {
+        next.left = max(next.left, built.thickness)
+        next.right = max(next.right, built.oppositeThickness)
       }
       next.left = max(next.left, x.startOverhang)
       next.right = max(next.right, x.endOverhang)
@@ -60,39 +71,53 @@ extension LayoutEngine {
       // The bands still moved (a rotation or thinning flipped with the plot's size): keep the
       // plot of the last sizes and fit each axis into the band its side has, shortening labels.
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
+      rects = paneRects(plot, spec, count: plans.panes.count + 1)
       bounds.startReach = plot.minX - area.minX
       bounds.endReach = area.maxX - plot.maxX
-      func fitted(_ plan: AxisPlan, _ memo: inout AxisBuilder.ChoiceMemo) -> BuiltAxis {
+      func fitted(_ plan: AxisPlan, _ rect: Rect, _ memo: inout AxisBuilder.ChoiceMemo) -> BuiltAxis {
         var most = min(cap(plan.side), sides.get(plan.side))
         if plan.mirrored { most = min(most, cap(plan.side.opposite), sides.get(plan.side.opposite)) }
-        return AxisBuilder.build(plan, plot: plot, bounds: bounds, theme: theme, maxThickness: most, memo: &memo)
+        return AxisBuilder.build(plan, plot: rect, bounds: bounds, theme: theme, maxThickness: most, memo: &memo)
       }
-      x = fitted(xPlan, &memos.x)
-      if let leftPlan { left = fitted(leftPlan, &memos.left) }
-      if let rightPlan { right = fitted(rightPlan, &memos.right) }
+      x = fitted(xPlan, plot, &memos.x)
+      if let leftPlan { left = fitted(leftPlan, rects[0], &memos.left) }
+      if let rightPlan { right = fitted(rightPlan, rects[0], &memos.right) }
+      panes = plans.panes.indices.map { fitted(plans.panes[$0], rects[$0 + 1], &memos.panes[$0]) }
     }
     x.layout.band = band(x.layout.side, plot: plot, thickness: x.thickness)
-    if let l = left { left?.layout.band = band(l.layout.side, plot: plot, thickness: l.thickness) }
-    if let r = right { right?.layout.band = band(r.layout.side, plot: plot, thickness: r.thickness) }
+    if let l = left { left?.layout.band = band(l.layout.side, plot: rects[0], thickness: l.thickness) }
+    if let r = right { right?.layout.band = band(r.layout.side, plot: rects[0], thickness: r.thickness) }
+    for k in panes.indices { panes[k].layout.band = band(.left, plot: rects[k + 1], thickness: panes[k].thickness) }
 
-    if let l = left { left?.layout = hidingCollisions(l.layout, with: x.layout, plot: plot) }
-    if let r = right { right?.layout = hidingCollisions(r.layout, with: x.layout, plot: plot) }
+    // Only the lowest pane meets the x axis; each pane's end labels give way to those of the pane above.
+    let lowest = rects[rects.count - 1]
+    if let l = left { left?.layout = hidingCollisions(l.layout, plot: rects[0], with: x.layout, otherPlot: plot) }
+    if let r = right { right?.layout = hidingCollisions(r.layout, plot: rects[0], with: x.layout, otherPlot: plot) }
+    for k in panes.indices {
+      var axis = hidingCollisions(panes[k].layout, plot: lowest, with: x.layout, otherPlot: plot)
+      if let above = k == 0 ? left?.layout : panes[k - 1].layout {
+        axis = hidingCollisions(axis, plot: rects[k + 1], with: above, otherPlot: rects[k])
+      }
+      panes[k].layout = axis
+    }
 
-    var layout = ChartLayout(canvas: canvas, plot: plot, theme: theme, x: x.layout, left: left?.layout,
+    var layout = ChartLayout(canvas: canvas, plot: rects[0], theme: theme, x: x.layout, left: left?.layout,
                              right: right?.layout, horizontal: horizontal)
+    layout.panes = panes.indices.map { PaneLayout(rect: rects[$0 + 1], axis: panes[$0].layout) }
     layout.bars = BarGeometryLayouter.layout(model, pixelsPerUnit: x.layout.scale.pixelsPerUnit)
     layout.limitLines = LimitLineLayouter.layout(spec, x: layout.x, left: layout.left, right: layout.right,
-                                                 plot: plot, theme: theme)
+                                                 plot: rects[0], theme: theme)
     return layout
   }
 
-  /// `axis` without the tick labels that would overlap a label of the x axis: at the corner where
-  /// the axes meet, the value axis's end label gives way to the category or x label.
-  static func hidingCollisions(_ axis: AxisLayout, with x: AxisLayout, plot: Rect) -> AxisLayout {
+  /// `axis` (drawn along `plot`) without the tick labels that would overlap a label of `x` (drawn
+  /// along `otherPlot`): at the corner where the axes meet, the value axis's end label gives way to
+  /// the category or x label; between panes, a pane's top label gives way to the pane above.
+  static func hidingCollisions(_ axis: AxisLayout, plot: Rect, with x: AxisLayout, otherPlot: Rect) -> AxisLayout {
     guard axis.drawLabels, x.drawLabels else { return axis }
     var xSides = [x.side]
     if x.style.mirrored { xSides.append(x.side.opposite) }
-    let xBoxes = xSides.flatMap { AxisTexts.labels(x, plot: plot, side: $0) }.map(\.box)
+    let xBoxes = xSides.flatMap { AxisTexts.labels(x, plot: otherPlot, side: $0) }.map(\.box)
     guard !xBoxes.isEmpty else { return axis }
     var out = axis
     var sides = [axis.side]
@@ -105,6 +130,27 @@ extension LayoutEngine {
       for (k, t) in texts.enumerated() where xBoxes.contains(where: { $0.overlaps(t.box, tolerance: 0.1) }) {
         out.ticks[labelled[k]].label = ""
       }
+    }
+    return out
+  }
+
+  /// `plot` split top to bottom into `count` panes by their weights, with their gaps between them
+  /// (at most half the height in all), on whole pixels. One pane: the plot itself.
+  static func paneRects(_ plot: Rect, _ spec: ChartSpec, count: Int) -> [Rect] {
+    guard count > 1, spec.panes.count >= count else { return [plot] }
+    let panes = spec.panes.prefix(count)
+    let gapsWanted = panes.dropFirst().reduce(0) { $0 + $1.gap }
+    let gapScale = gapsWanted > plot.height / 2 ? plot.height / 2 / gapsWanted : 1
+    let room = plot.height - gapsWanted * gapScale
+    let total = panes.reduce(0) { $0 + $1.weight }
+    var out: [Rect] = []
+    var gaps = 0.0, weights = 0.0
+    for (k, pane) in panes.enumerated() {
+      if k > 0 { gaps += pane.gap * gapScale }
+      let start = k == 0 ? plot.minY : (plot.minY + gaps + room * weights / total).rounded()
+      weights += pane.weight
+      let end = k == count - 1 ? plot.maxY : (plot.minY + gaps + room * weights / total).rounded()
+      out.append(Rect(x: plot.minX, y: start, width: plot.width, height: max(1, end - start)))
     }
     return out
   }
@@ -136,6 +182,8 @@ public struct AxisMemos: Sendable {
   var x = AxisBuilder.ChoiceMemo()
   var left = AxisBuilder.ChoiceMemo()
   var right = AxisBuilder.ChoiceMemo()
+  /// One per pane below the main one.
+  var panes: [AxisBuilder.ChoiceMemo] = []
 
   public init() {}
 }

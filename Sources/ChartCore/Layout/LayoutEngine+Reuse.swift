@@ -4,6 +4,8 @@ struct AxisPlans: Equatable, Sendable {
   var x: AxisPlan
   var left: AxisPlan?
   var right: AxisPlan?
+  /// The value axes of the panes below the main one, top to bottom.
+  var panes: [AxisPlan] = []
 }
 
 extension LayoutEngine {
@@ -17,7 +19,9 @@ extension LayoutEngine {
   static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel) -> Bool {
     guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
           sameTicks(before.x, after.x, domain: x.scale), sameTicks(before.left, after.left, domain: previous.left?.scale),
-          sameTicks(before.right, after.right, domain: previous.right?.scale)
+          sameTicks(before.right, after.right, domain: previous.right?.scale),
+          before.panes.count == after.panes.count, before.panes.count == previous.panes.count,
+          before.panes.indices.allSatisfy({ sameTicks(before.panes[$0], after.panes[$0], domain: previous.panes[$0].axis.scale) })
     else { return false }
     // Bar widths depend on the spacing of the bars' x values.
     return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars

@@ -84,7 +84,8 @@ public enum LayoutEngine {
       result = axesLayout(model, plans: plans ?? AxisPlanner.plans(model), area: area, canvas: canvas, padding: pad, theme: theme, memos: &memos)
     }
 
-    let plot = result.plot
+    // The legend and title are placed around every pane.
+    let plot = result.frame
     if !entries.isEmpty {
       result.legend = placeLegend(entries, measured: measured, placement: placement, spec: legendSpec, fontSize: lfs,
                                   textColor: legendText, plot: plot, area: legendArea, canvas: canvas, padding: pad)

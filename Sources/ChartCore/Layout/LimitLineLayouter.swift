@@ -9,6 +9,7 @@ enum LimitLineLayouter {
       case .x: axis = x
       case .y(.left): axis = left ?? right
       case .y(.right): axis = right ?? left
+      case .pane: axis = nil  // limit lines belong to the main pane
       }
       guard let axis, axis.scale.contains(line.value) else { continue }
       let width = line.width.isFinite ? min(max(line.width, 0.1), 20) : 1

@@ -1,6 +1,6 @@
 /// Stacked lines: which line data sets stand on one another (protocol/spec/series.md, "Stacked lines").
 ///
-/// A stack group is every line data set with the same `stack` name on the same axis, bottom first
+/// A stack group is every line data set with the same `stack` name on the same axis (and pane), bottom first
 /// in data set order. Hidden sets leave the group (the sets above them drop down), except where the
 /// axis range is worked out with `hiddenDataSetsAffectRange`.
 public struct StackGroup: Sendable, Equatable {
@@ -29,9 +29,9 @@ extension ChartModel {
   /// `includingHidden` only visible sets are members (what is drawn); `i` itself is always a member.
   public func stackGroup(of i: Int, includingHidden: Bool = false) -> StackGroup? {
     guard isStackedLine(i) else { return nil }
-    let name = spec.dataSets[i].stack, axis = spec.dataSets[i].axis
+    let name = spec.dataSets[i].stack, axis = spec.valueAxis(of: i)
     let members = spec.dataSets.indices.filter { j in
-      j == i || (spec.dataSets[j].stack == name && spec.dataSets[j].axis == axis && isStackedLine(j)
+      j == i || (spec.dataSets[j].stack == name && spec.valueAxis(of: j) == axis && isStackedLine(j)
                  && (includingHidden || spec.dataSets[j].visible))
     }
     return StackGroup(members: members, percent: spec.stackMode == .percent)
@@ -91,8 +91,8 @@ extension ChartModel {
   }
 
   /// Whether any stacked line data set that counts for ranges is drawn against `axis` in percent mode.
-  func hasPercentStack(on axis: AxisDependency) -> Bool {
+  func hasPercentStack(on axis: ValueAxisRef) -> Bool {
     spec.stackMode == .percent
-      && spec.dataSets.indices.contains { isStackedLine($0) && countsForRange($0) && spec.dataSets[$0].axis == axis }
+      && spec.dataSets.indices.contains { isStackedLine($0) && countsForRange($0) && spec.valueAxis(of: $0) == axis }
   }
 }

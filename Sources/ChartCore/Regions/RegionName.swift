@@ -24,6 +24,8 @@ public enum RegionName: Hashable, Sendable {
   case xAxis
   case leftAxis
   case rightAxis
+  /// The value axis of pane 1 or below.
+  case paneAxis(Int)
   /// A legend entry: a data set's, or a pie slice's / stack label's.
   case legendItem(LegendKey)
   case title
@@ -50,6 +52,7 @@ public enum RegionName: Hashable, Sendable {
     case .xAxis: return "x-axis"
     case .leftAxis: return "left-axis"
     case .rightAxis: return "right-axis"
+    case .paneAxis(let k): return "pane-axis-\(k)"
     case .legendItem(.dataSet(let id)): return "legend-\(RegionName.encode(id))"
     // An encoded data set id never contains "-", so this cannot meet one.
     case .legendItem(.entry(let n)): return "legend-entry-\(n)"

@@ -33,6 +33,7 @@ public enum RegionPlan {
       if layout.x != nil { out.append(.xAxis) }
       if layout.left != nil { out.append(.leftAxis) }
       if layout.right != nil { out.append(.rightAxis) }
+      for k in layout.panes.indices { out.append(.paneAxis(k + 1)) }
     } else {
       out.append(.pie)
     }

@@ -15,10 +15,12 @@ public enum RegionRenderer {
       svg.end("desc")
     case .definitions:
       svg.open("defs"); svg.attr("id", id); svg.close()
-      svg.open("clipPath"); svg.attr("id", prefix + "-plot"); svg.close()
-      svg.open("rect"); svg.attr("x", layout.plot.x); svg.attr("y", layout.plot.y)
-      svg.attr("width", layout.plot.width); svg.attr("height", layout.plot.height); svg.selfClose()
-      svg.end("clipPath")
+      for (k, rect) in layout.paneRects.enumerated() {
+        svg.open("clipPath"); svg.attr("id", clipID(prefix, pane: k)); svg.close()
+        svg.open("rect"); svg.attr("x", rect.x); svg.attr("y", rect.y)
+        svg.attr("width", rect.width); svg.attr("height", rect.height); svg.selfClose()
+        svg.end("clipPath")
+      }
       svg.end("defs")
     case .background:
       svg.open("rect"); svg.attr("id", id); svg.attr("width", layout.canvas.width); svg.attr("height", layout.canvas.height)
@@ -37,7 +39,7 @@ public enum RegionRenderer {
       }
       // Say which mode produced the fragment: M4 output keeps column extremes, not every entry.
       if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", "m4") }
-      svg.attr("clip-path", "url(#\(prefix)-plot)")
+      svg.attr("clip-path", "url(#\(clipID(prefix, pane: model.spec.pane(of: i))))")
       svg.close()
       switch model.seriesKind(of: i) {
       case .line: LineRenderer.render(ctx, into: &svg)
@@ -83,11 +85,16 @@ public enum RegionRenderer {
     case .radarCategories:
       group(&svg, id, role: "axis") { RadarRenderer.categoryLabels(model: model, layout: layout, into: &$0) }
     case .xAxis:
-      if let axis = layout.x { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
+      if let axis = layout.x { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, plot: layout.frame, model: model, layout: layout, into: &$0) } }
     case .leftAxis:
-      if let axis = layout.left { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
+      if let axis = layout.left { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, plot: layout.plot, model: model, layout: layout, into: &$0) } }
     case .rightAxis:
-      if let axis = layout.right { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, model: model, layout: layout, into: &$0) } }
+      if let axis = layout.right { group(&svg, id, role: "axis") { AxisRenderer.render(axis: axis, plot: layout.plot, model: model, layout: layout, into: &$0) } }
+    case .paneAxis(let k):
+      if k >= 1, k <= layout.panes.count {
+        let pane = layout.panes[k - 1]
+        group(&svg, id, role: "axis") { AxisRenderer.render(axis: pane.axis, plot: pane.rect, model: model, layout: layout, into: &$0) }
+      }
     case .legendItem(let key):
       guard let item = layout.legend?.items.first(where: { RegionPlan.legendKey($0) == key }) else { break }
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", "legend-item")
@@ -113,10 +120,13 @@ public enum RegionRenderer {
 
   public static func seriesContext(_ model: ChartModel, _ layout: ChartLayout, dataSet i: Int, indices: EntryIndices,
                                    regionID: String) -> SeriesContext? {
-    guard let xAxis = layout.x, let yAxis = layout.yAxis(model.spec.dataSets[i].axis) else { return nil }
+    guard let xAxis = layout.x, let yAxis = layout.valueAxis(model.valueAxis(of: i)) else { return nil }
     return SeriesContext(model: model, layout: layout, dataSetIndex: i, color: model.color(of: i), xScale: xAxis.scale,
                          yScale: yAxis.scale, indices: indices, regionID: regionID)
   }
+
+  /// The id of the clip path of pane `k` (`-plot` for the main one, whose id predates panes).
+  static func clipID(_ prefix: String, pane k: Int) -> String { k == 0 ? prefix + "-plot" : prefix + "-plot-\(k)" }
 
   /// `<g id data-role [clip-path]>…</g>`, or a self-closed group when the body writes nothing.
   private static func group(_ svg: inout SVGWriter, _ id: String, role: String, clip prefix: String? = nil,

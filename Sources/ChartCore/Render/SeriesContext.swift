@@ -43,6 +43,8 @@ public struct SeriesContext: Sendable {
   public let regionID: String
   /// The bands of a stacked line data set (nil when it does not stack).
   let stack: StackBands?
+  /// The pane the data set is drawn in: the plot, or a lower pane's rectangle.
+  public let plot: Rect
 
   public init(model: ChartModel, layout: ChartLayout, dataSetIndex: Int, color: Color, xScale: ValueScale,
               yScale: ValueScale, indices: EntryIndices, regionID: String) {
@@ -55,6 +57,7 @@ public struct SeriesContext: Sendable {
     self.indices = indices
     self.regionID = regionID
     stack = model.stackGroup(of: dataSetIndex).map { StackBands(model, group: $0, dataSet: dataSetIndex) }
+    plot = layout.plotRect(model.valueAxis(of: dataSetIndex))
   }
 
   public var spec: ChartSpec { model.spec }

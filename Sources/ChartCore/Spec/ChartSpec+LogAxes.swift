@@ -13,9 +13,27 @@ extension ChartSpec {
     }
   }
 
+  /// Whether a value axis of the main pane is logarithmic.
+  public func hasLogValueAxis(_ dependency: AxisDependency) -> Bool { hasLogValueAxis(ValueAxisRef(dependency)) }
+
   /// Whether a value axis is logarithmic.
-  public func hasLogValueAxis(_ dependency: AxisDependency) -> Bool {
-    kind != .pie && (dependency == .left ? leftAxis : rightAxis).common.scale == .log
+  public func hasLogValueAxis(_ ref: ValueAxisRef) -> Bool {
+    kind != .pie && valueAxisSpec(ref).common.scale == .log
+  }
+
+  /// The spec of the value axis `ref` names (a pane that does not exist: the left axis's).
+  public func valueAxisSpec(_ ref: ValueAxisRef) -> YAxisSpec {
+    switch ref {
+    case .left: return leftAxis
+    case .right: return rightAxis
+    case .pane(let k): return k >= 1 && k < panes.count ? panes[k].axis : leftAxis
+    }
+  }
+
+  /// The value axis data set `i` is drawn against (`ChartModel.valueAxis(of:)` without a model).
+  public func valueAxis(of i: Int) -> ValueAxisRef {
+    let k = pane(of: i)
+    return k > 0 ? .pane(k) : ValueAxisRef(dataSets[i].axis)
   }
 
   /// Warns about a log scale on an index x axis, and about entries, limit lines and viewport ends
@@ -30,14 +48,14 @@ extension ChartSpec {
     let logX = hasLogXAxis
     for (i, ds) in dataSets.enumerated() {
       guard let drawn = ds.seriesKind(in: kind) else { continue }
-      ds.entries.warnUnplaceable(kind: drawn, logX: logX, logY: hasLogValueAxis(ds.axis),
+      ds.entries.warnUnplaceable(kind: drawn, logX: logX, logY: hasLogValueAxis(valueAxis(of: i)),
                                  at: path / "dataSets" / i / "entries", log: log)
     }
     for (i, line) in limitLines where !(line.value > 0) {
       let onLog: Bool
       switch line.axis {
-      case .left: onLog = hasLogValueAxis(.left)
-      case .right: onLog = hasLogValueAxis(.right)
+      case .left: onLog = hasLogValueAxis(ValueAxisRef.left)
+      case .right: onLog = hasLogValueAxis(ValueAxisRef.right)
       case .bottom, .top: onLog = logX
       }
       if onLog {

@@ -43,7 +43,13 @@ extension ChartSpec {
     s.highlightStyle = HighlightStyle(o.object("highlightStyle"))
     s.marker = MarkerSpec(o.object("marker"))
     s.viewport = viewport(o.object("viewport"))
+    s.panes = panes(o)
     s.bars = BarLayoutSpec(o.object("bars"))
+    if s.panes.count > 1, !s.canSplitIntoPanes {
+      log.warning(o.path / "panes", s.bars.horizontal && s.kind != .pie && s.kind != .radar
+                    ? "horizontal bars are drawn in one pane: 'panes' is ignored"
+                    : "a \(s.kind.rawValue) chart has no x axis to share: 'panes' is ignored")
+    }
     s.pie = PieSpec(o.object("pie"))
     s.radar = RadarSpec(o.object("radar"), limits: limits)
     s.stackMode = o.choice("stackMode", default: s.stackMode)
@@ -53,7 +59,7 @@ extension ChartSpec {
     s.fontSize = o.number("fontSize", default: s.fontSize, in: fontSizeRange)
     s.padding = padding(o, default: s.padding)
     let sets = keepingDataSets.map { Array($0.enumerated()) } ?? dataSets(o, limits: limits)
-    s.dataSets = checkedDataSets(sets, kind: s.kind, radar: s.radar, spec: o)
+    s.dataSets = checkedDataSets(sets, kind: s.kind, radar: s.radar, paneCount: s.panes.count, spec: o)
     let highlights = o.array("highlights")?.enumerated().compactMap { i, v in
       HighlightSpec.parse(v, at: o.path / "highlights" / i, log: log, limits: limits)
         .flatMap { s.checkHighlight($0, at: o.path / "highlights" / i, log: log) ? $0 : nil }
@@ -102,7 +108,7 @@ extension ChartSpec {
 
   /// Checks unique ids and what each data set needs for the chart's kind; a pie keeps only the first.
   private static func checkedDataSets(_ sets: [(offset: Int, element: DataSetSpec)], kind: ChartKind,
-                                      radar: RadarSpec, spec o: SpecObject) -> [DataSetSpec] {
+                                      radar: RadarSpec, paneCount: Int, spec o: SpecObject) -> [DataSetSpec] {
     let base = o.path / "dataSets"
     var firstUse: [String: Int] = [:]
     for (i, ds) in sets {
@@ -114,7 +120,7 @@ extension ChartSpec {
       } else {
         firstUse[ds.id] = i
       }
-      ds.check(in: kind, radar: radar, at: base / i, log: o.log)
+      ds.check(in: kind, radar: radar, paneCount: paneCount, at: base / i, log: o.log)
     }
     var kept = sets.map(\.element)
     if kind == .pie, kept.count > 1 {
@@ -122,6 +128,18 @@ extension ChartSpec {
       kept = Array(kept.prefix(1))
     }
     return kept
+  }
+
+  /// `panes`: at most `PaneSpec.maxPanes`; a warning where the chart kind has no shared x axis to split along.
+  private static func panes(_ o: SpecObject) -> [PaneSpec] {
+    guard let a = o.array("panes") else { return [] }
+    let path = o.path / "panes"
+    guard a.count <= PaneSpec.maxPanes else {
+      o.log.error(path, "at most \(PaneSpec.maxPanes) panes are allowed (maxPanes), got \(a.count)")
+      return []
+    }
+    let panes = a.indices.compactMap { i in SpecObject(a[i], at: path / i, log: o.log).map { PaneSpec($0, index: i) } }
+    return panes.count == a.count ? panes : []
   }
 
   /// The limit lines read, each with its index in `limitLines` (diagnostics point there).

@@ -21,6 +21,8 @@ public struct ChartSpec: Sendable, Equatable {
   public var marker = MarkerSpec()
   /// Visible x range (zoom/pan); nil shows all data.
   public var viewport: Viewport? = nil
+  /// Plot panes stacked top to bottom (empty: one pane); see `PaneSpec`.
+  public var panes: [PaneSpec] = []
   /// Grouping and sizing of bars across data sets.
   public var bars = BarLayoutSpec()
   public var pie = PieSpec()

@@ -5,6 +5,8 @@ extension DataSetSpec {
   public static let keys: Set<String> = SpecTable.dataSet.keys
   /// Accepted `entryOffset` (a count of entries that ever left the front; exact as a double).
   public static let entryOffsetRange: ClosedRange<Int> = SpecTable.dataSet.integers("entryOffset")
+  /// Accepted `pane` indices (the chart's `panes` bound them further: `check(in:)`).
+  static let paneRange: ClosedRange<Int> = SpecTable.dataSet.integers("pane")
 
   /// Reads one data set: shape and types only. The chart checks what its kind needs (`check(in:)`)
   /// and that ids are unique. Returns nil when an error was logged.
@@ -20,6 +22,7 @@ extension DataSetSpec {
     var ds = DataSetSpec(id: id, label: label)
     ds.kind = o.optionalChoice("kind", SeriesKind.self)
     ds.axis = o.choice("axis", default: .left)
+    ds.pane = o.int("pane", default: 0, in: paneRange)
     ds.visible = o.bool("visible", default: true)
     ds.hiddenEntries = hiddenEntries(o, limits: limits)
     ds.color = o.color("color")
@@ -108,7 +111,13 @@ extension DataSetSpec {
   /// close; bubbles need size; a radar's values must fit its categories, see `RadarSpec.check`) and
   /// warns about a per-data-set kind that such a chart ignores. Returns false when an error was reported.
   @discardableResult
-  public func check(in chartKind: ChartKind, radar: RadarSpec = RadarSpec(), at path: JSONPointer, log: DiagnosticLog) -> Bool {
+  public func check(in chartKind: ChartKind, radar: RadarSpec = RadarSpec(), paneCount: Int = 1, at path: JSONPointer,
+                    log: DiagnosticLog) -> Bool {
+    if pane >= max(1, paneCount) {
+      log.error(path / "pane", paneCount <= 1 ? "pane \(pane) does not exist: the chart has one pane (add 'panes' to split the plot)"
+                  : "pane \(pane) does not exist: the chart has \(paneCount) panes (panes/0 … panes/\(paneCount - 1))")
+      return false
+    }
     if chartKind != .combined, let kind, kind.rawValue != chartKind.rawValue {
       log.warning(path / "kind", "'\(kind.rawValue)' is ignored: only combined charts draw data sets with their own kind")
     }

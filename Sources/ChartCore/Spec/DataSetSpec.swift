@@ -8,6 +8,8 @@ public struct DataSetSpec: Sendable, Equatable {
   /// For combined charts; otherwise the chart's kind (pie data sets have none).
   public var kind: SeriesKind? = nil
   public var axis: AxisDependency = .left
+  /// The plot pane it is drawn in (`ChartSpec.panes`); 0 is the main pane.
+  public var pane: Int = 0
   public var visible: Bool = true
   /// Entry indices left out of the drawing, sorted (pie: hidden slices, legend items dimmed).
   public var hiddenEntries: [Int] = []

@@ -76,6 +76,13 @@ extension Generator {
     ], share: 5))
   }
 
+  /// `panes`: `count` pane objects, each with some of weight, gap and axis.
+  func panes(count: Int) -> JSONValue {
+    .array((0..<count).map { _ in
+      someOf([("weight", { number(0.05, 5) }), ("gap", { number(0, 40) }), ("axis", { yAxis() })], share: 2)
+    })
+  }
+
   func yAxis() -> JSONValue {
     positiveEnds(someOf(axisCommon() + [
       ("labelPosition", { .string(pick(["outside", "inside"])) }), ("spaceTop", { number(0, 0.45) }),

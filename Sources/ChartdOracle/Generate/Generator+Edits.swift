@@ -123,6 +123,8 @@ extension Generator {
       ("highlightStyle", { highlightStyle() }), ("marker", { marker() }), ("largeData", { largeData() }),
       ("locale", { locale() }), ("padding", { padding() }), ("width", { number(16, 1200) }),
       ("hiddenDataSetsAffectRange", { .bool(bool()) }), ("highlights", { highlights(shape) ?? .null }),
+      // Fewer panes than the data sets name is refused, and must change nothing.
+      ("panes", { chance(1, in: 3) ? .null : panes(count: 1 + choose(3)) }),
       ("stackMode", { .string(pick(["normal", "percent"])) }),
       ("description", { .string(label()) }),
     ]

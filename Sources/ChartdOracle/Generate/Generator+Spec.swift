@@ -27,6 +27,16 @@ extension Generator {
       let seriesKind = kind == "combined" ? pick(Self.seriesKinds) : kind
       sets.append(dataSet(id: id, kind: seriesKind, chartKind: kind, radarCategories: categories))
     }
+    if kind != "pie", kind != "radar", chance(1, in: 4) {
+      // Panes, and data sets spread over them (some left in the main pane, which is the default).
+      let count = 2 + choose(2)
+      o["panes"] = panes(count: count)
+      sets = sets.map { set in
+        guard case .object(var d) = set, bool() else { return set }
+        d["pane"] = .number(Double(choose(count)))
+        return .object(d)
+      }
+    }
     if !sets.isEmpty || bool() { o["dataSets"] = .array(sets) }
     addOptions(to: &o, kind: kind)
     if kind == "radar" { o["radar"] = radar(categories: chance(1, in: 6) ? nil : categories) }

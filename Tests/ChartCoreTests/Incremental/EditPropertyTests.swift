@@ -64,6 +64,16 @@ import Testing
       return ["kind": "line", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(stacked),
               "highlights": [["dataSet": "b", "index": 1]]]
     }
+    if kind == "panes" {
+      // Three panes sharing the x axis: bars in the main pane, a line below, a scatter at the bottom
+      // with its own axis; an axis tooltip lists them all.
+      let sets: [JSONValue] = [["id": "a", "kind": "bar", "entries": [1, 3, 2, 5, 4, 6, 2]],
+                               ["id": "b", "kind": "line", "pane": 1, "entries": [2, 2, 3]],
+                               ["id": "c", "kind": "scatter", "pane": 2, "entries": [40, 10, 30, 20]]]
+      return ["kind": "combined", "width": 320, "height": 260, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
+              "panes": [["weight": 2], ["gap": 6], ["axis": ["format": "compact", "labelCount": 3]]],
+              "marker": ["trigger": "axis"], "highlights": [["dataSet": "a", "index": 1]]]
+    }
     if kind == "scatter-log" {
       // Log axes both ways; the random values include 0 and negatives, warned about and skipped.
       return ["kind": "scatter", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
@@ -73,7 +83,7 @@ import Testing
   }
 
   @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
-                    "axis-tooltip", "kline-axis-tooltip", "stacked"])
+                    "axis-tooltip", "kline-axis-tooltip", "stacked", "panes"])
   func randomEditsKeepTheInvariant(kind: String) throws {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()
@@ -209,6 +219,14 @@ enum RandomEdits {
       if kind.hasSuffix("axis-tooltip"), rng.uniform() < 0.25 {
         patch["marker"] = ["trigger": rng.uniform() < 0.7 ? "axis" : "item", "format": rng.uniform() < 0.5 ? .null : "compact"]
       }
+      if kind == "panes", rng.uniform() < 0.4 {
+        // Weights, gaps and axes change; fewer panes than the data sets name is refused.
+        let count = 1 + Int(rng.next() % 4)
+        patch["panes"] = .array((0..<count).map { _ in
+          ["weight": .number(Double(1 + rng.next() % 4)), "gap": .number(Double(rng.next() % 20)),
+           "axis": ["inverted": .bool(rng.uniform() < 0.2), "drawGrid": .bool(rng.uniform() < 0.7)]]
+        })
+      }
       if kind == "stacked", rng.uniform() < 0.5 {
         patch["stackMode"] = .string(["normal", "percent", "total"][Int(rng.next() % 3)])
         patch["hiddenDataSetsAffectRange"] = .bool(rng.uniform() < 0.5)
@@ -219,11 +237,19 @@ enum RandomEdits {
       var ds: [String: JSONValue] = ["id": .string(newID), "entries": entries(Int(rng.next() % 6))]
       if kind == "combined" { ds["kind"] = .string(["bar", "line", "scatter"][Int(rng.next() % 3)]) }
       if kind == "stacked", rng.uniform() < 0.7 { ds["stack"] = "s"; ds["line"] = ["fill": .bool(rng.uniform() < 0.6)] }
+      if kind == "panes" {
+        ds["kind"] = .string(["bar", "line", "scatter"][Int(rng.next() % 3)])
+        ds["pane"] = .number(Double(rng.next() % 4))  // 3 is past the panes: refused
+      }
       return ["op": "addDataSet", "dataSet": .object(ds), "index": .number(Double(rng.next() % UInt64(ids.count + 2)))]
     case 12:
       return ids.count > 1 ? ["op": "removeDataSet", "dataSet": id] : ["op": "setVisibility", "dataSet": id, "visible": true]
     default:
       var ds: JSONValue = ["id": id, "label": "R", "color": "#123456", "entries": entries(1 + Int(rng.next() % 6))]
+      if kind == "panes" {
+        // Into another pane (one past the panes now and then: refused).
+        ds = ["id": id, "label": "R", "kind": "line", "pane": .number(Double(rng.next() % 4)), "entries": entries(1 + Int(rng.next() % 6))]
+      }
       if kind == "stacked" {
         // Into another stack, out of the stack, or back in ("" is an error).
         let stacks: [JSONValue] = ["s", "t", .null, ""]

@@ -5,8 +5,8 @@ import Foundation
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// Where labels and title lines go is decided by `AxisTexts`.
 public enum AxisRenderer {
-  public static func render(axis: AxisLayout, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
-    let plot = layout.plot
+  /// Draws `axis` along `plot`: the frame of every pane for the x axis, its own pane for a value axis.
+  public static func render(axis: AxisLayout, plot: Rect, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     if axis.drawAxisLine { line(axis, plot: plot, into: &svg) }
     if axis.drawLabels {
       labels(axis, plot: plot, side: axis.side, into: &svg)

@@ -5,17 +5,20 @@
 public enum GridRenderer {
   public static func render(model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let plot = layout.plot
-    if let x = layout.x, x.drawGrid { lines(x, plot: plot, into: &svg) }
-    // One value grid: the left axis's, or the right's when the left draws none.
+    // The x grid runs down every pane, not through the gaps between them.
+    if let x = layout.x, x.drawGrid { for rect in layout.paneRects { lines(x, plot: rect, into: &svg) } }
+    // One value grid per pane: the main pane's left axis's, or its right's when the left draws none.
     if let l = layout.left, l.drawGrid {
       lines(l, plot: plot, into: &svg)
     } else if let r = layout.right, r.drawGrid {
       lines(r, plot: plot, into: &svg)
     }
-    for axis in [layout.left, layout.right].compactMap({ $0 }) {
+    for pane in layout.panes where pane.axis.drawGrid { lines(pane.axis, plot: pane.rect, into: &svg) }
+    let valueAxes = [layout.left, layout.right].compactMap { $0 }.map { ($0, plot) } + layout.panes.map { ($0.axis, $0.rect) }
+    for (axis, rect) in valueAxes {
       guard let z = axis.style.zeroLine else { continue }
       var path = PathBuilder()
-      segment(&path, at: z, across: axis.side, plot: plot)
+      segment(&path, at: z, across: axis.side, plot: rect)
       stroke(path, color: axis.style.zeroLineColor, dash: [], into: &svg)
     }
   }

@@ -4,14 +4,19 @@ extension AxisTooltip {
   /// automatic decimals are those the values on one axis need (12.5 and 13.0 line up).
   static func rows(_ found: [(set: Int, entry: Int, numbers: [Double])], _ model: ChartModel, _ layout: ChartLayout) -> [Row] {
     let spec = model.spec
-    func onRight(_ j: Int) -> Bool { layout.yAxis(spec.dataSets[j].axis)?.side == .right }
-    var numbersBySide: [Bool: [Double]] = [:]
-    for f in found { numbersBySide[onRight(f.set), default: []] += f.numbers.filter(\.isFinite) }
+    // The axis each set is read on: a missing main-pane side falls back to the other, as drawn.
+    func axis(_ j: Int) -> ValueAxisRef {
+      let ref = model.valueAxis(of: j)
+      if case .pane = ref { return ref }
+      return layout.valueAxis(ref)?.side == .right ? .right : .left
+    }
+    var numbersByAxis: [ValueAxisRef: [Double]] = [:]
+    for f in found { numbersByAxis[axis(f.set), default: []] += f.numbers.filter(\.isFinite) }
     return found.map { f in
       let ds = spec.dataSets[f.set], e = ds.entries, k = f.entry
-      let right = onRight(f.set)
-      let axisFormat = right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
-      let format = MarkerContent.dataPrecision(spec.marker.format ?? ds.valueLabels.format ?? axisFormat, numbersBySide[right] ?? [])
+      let ref = axis(f.set)
+      let axisFormat = spec.valueAxisSpec(ref).common.formatter
+      let format = MarkerContent.dataPrecision(spec.marker.format ?? ds.valueLabels.format ?? axisFormat, numbersByAxis[ref] ?? [])
       func text(_ v: Double) -> String { v.isFinite ? ValueFormatter.format(v, format, locale: spec.locale) : "–" }
       let n = f.numbers
       var values: [String]
@@ -21,9 +26,9 @@ extension AxisTooltip {
       default: values = [text(n[0])]
       }
       var point = Point(x: 0, y: 0)
-      if let xs = layout.x?.scale, let ys = layout.yAxis(ds.axis)?.scale {
+      if let xs = layout.x?.scale, let ys = layout.valueAxis(ref)?.scale {
         let x = e.x[k] + (model.seriesKind(of: f.set) == .bar ? layout.bars?.offsets[ds.id] ?? 0 : 0)
-        point = HighlightTarget.clamp(layout.project(x: x, y: n[0], xScale: xs, yScale: ys), layout.plot)
+        point = HighlightTarget.clamp(layout.project(x: x, y: n[0], xScale: xs, yScale: ys), layout.plotRect(ref))
       }
       return Row(dataSet: ds.id, label: ds.label, color: model.color(of: f.set), values: values, point: point)
     }

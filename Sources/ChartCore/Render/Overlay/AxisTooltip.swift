@@ -39,7 +39,7 @@ struct AxisTooltip: Equatable, Sendable {
     let halfSlot = AxisPlanner.isIndexXAxis(model)
     var found: [(set: Int, entry: Int, numbers: [Double])] = []
     for j in spec.dataSets.indices where spec.dataSets[j].visible {
-      guard let kind = model.seriesKind(of: j), let ys = layout.yAxis(spec.dataSets[j].axis)?.scale,
+      guard let kind = model.seriesKind(of: j), let ys = layout.valueAxis(model.valueAxis(of: j))?.scale,
             let k = entry(spec.dataSets[j].entries, at: x0, halfSlot: halfSlot),
             let numbers = values(spec.dataSets[j].entries, k, kind), ys.admits(numbers[0]) else { continue }
       found.append((j, k, numbers))

@@ -8,7 +8,7 @@ enum AxisTooltipRenderer {
   /// The box: header, then a swatch, label and values per data set.
   static func box(_ t: AxisTooltip, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     guard model.spec.marker.enabled,
-          let placed = AxisTooltipBox.place(t, canvas: layout.canvas, plot: layout.plot, fontSize: model.spec.fontSize,
+          let placed = AxisTooltipBox.place(t, canvas: layout.canvas, plot: layout.frame, fontSize: model.spec.fontSize,
                                             horizontal: layout.horizontal) else { return }
     let theme = layout.theme
     let b = placed.box
@@ -44,16 +44,16 @@ enum AxisTooltipRenderer {
     }
   }
 
-  /// The pointer: a line across the plot at the highlighted x, in the highlight style.
+  /// The pointer: a line across the plot at the highlighted x, in the highlight style (down every pane).
   static func pointer(_ t: AxisTooltip, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let style = model.spec.highlightStyle
     guard style.lineWidth > 0 else { return }
-    let plot = layout.plot
     var path = PathBuilder()
     if layout.horizontal {
+      let plot = layout.plot
       path.move(plot.minX, t.position); path.horizontal(plot.maxX)
     } else {
-      path.move(t.position, plot.minY); path.vertical(plot.maxY)
+      for rect in layout.paneRects { path.move(t.position, rect.minY); path.vertical(rect.maxY) }
     }
     svg.open("path")
     svg.attr("d", path.data)

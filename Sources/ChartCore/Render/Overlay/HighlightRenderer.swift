@@ -18,7 +18,8 @@ public enum HighlightRenderer {
       let id = model.spec.dataSets[target.dataSetIndex].id
       switch target.shape {
       case .point(let p):
-        lines(through: p, style, layout, dataSet: id, entry: target.entry, into: &svg)
+        lines(through: p, pane: layout.plotRect(model.valueAxis(of: target.dataSetIndex)), style, layout, dataSet: id,
+              entry: target.entry, into: &svg)
       case .bar(let shape):
         guard shape.rect.width > 0, shape.rect.height > 0 else { continue }  // clipped away, or a zero bar
         shape.open(into: &svg)
@@ -52,14 +53,16 @@ public enum HighlightRenderer {
     }
   }
 
-  /// Vertical and/or horizontal lines across the plot through `p`.
-  private static func lines(through p: Point, _ style: HighlightStyle, _ layout: ChartLayout, dataSet: String, entry: Int,
-                            into svg: inout SVGWriter) {
+  /// Lines through `p`: a vertical one down every pane (the panes share the x axis, as ECharts links
+  /// their pointers) and/or a horizontal one across the point's own pane.
+  private static func lines(through p: Point, pane: Rect, _ style: HighlightStyle, _ layout: ChartLayout, dataSet: String,
+                            entry: Int, into svg: inout SVGWriter) {
     guard style.lineWidth > 0, style.verticalLine || style.horizontalLine else { return }
-    let plot = layout.plot
     var path = PathBuilder()
-    if style.verticalLine { path.move(p.x, plot.minY); path.vertical(plot.maxY) }
-    if style.horizontalLine { path.move(plot.minX, p.y); path.horizontal(plot.maxX) }
+    if style.verticalLine {
+      for rect in layout.paneRects { path.move(p.x, rect.minY); path.vertical(rect.maxY) }
+    }
+    if style.horizontalLine { path.move(pane.minX, p.y); path.horizontal(pane.maxX) }
     svg.open("path")
     svg.attr("d", path.data)
     lineStroke(style, layout, into: &svg)

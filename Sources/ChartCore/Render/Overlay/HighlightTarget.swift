@@ -36,12 +36,14 @@ struct HighlightTarget {
           h.index < spec.dataSets[i].entries.count else { return nil }
     if spec.kind == .pie { return pie(h, dataSet: i, model, layout) }
     if spec.kind == .radar { return radar(h, dataSet: i, model, layout) }
-    guard let kind = model.seriesKind(of: i), let xs = layout.x?.scale,
-          let ys = layout.yAxis(spec.dataSets[i].axis)?.scale else { return nil }
+    let ref = model.valueAxis(of: i)
+    guard let kind = model.seriesKind(of: i), let xs = layout.x?.scale, let ys = layout.valueAxis(ref)?.scale else { return nil }
     let e = spec.dataSets[i].entries, k = h.index
     let x = e.x[k]
     guard x.isFinite else { return nil }
-    let plot = layout.plot.insetBy(dx: -0.5, dy: -0.5)  // points on the plot's edge still count
+    // The entry's pane: a point outside it is not drawn, so not highlighted.
+    let pane = layout.plotRect(ref)
+    let plot = pane.insetBy(dx: -0.5, dy: -0.5)  // points on the plot's edge still count
     func project(_ xv: Double, _ yv: Double) -> Point { layout.project(x: xv, y: yv, xScale: xs, yScale: ys) }
     switch kind {
     case .line where model.isStackedLine(i):
@@ -57,16 +59,16 @@ struct HighlightTarget {
       let close = column(e.close, k) ?? e.y[k]
       guard close.isFinite, case let p = project(x, close), plot.contains(p) else { return nil }
       let high = column(e.high, k) ?? .nan
-      let top = ys.admits(high) ? clamp(project(x, high), layout.plot) : p
+      let top = ys.admits(high) ? clamp(project(x, high), pane) : p
       return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .point(p), anchor: top, value: close)
     case .bubble:
       let y = e.y[k], size = column(e.size, k) ?? .nan
       guard y.isFinite, size.isFinite, case let p = project(x, y), plot.contains(p) else { return nil }
       let r = bubbleRadius(size: size, in: e, style: spec.dataSets[i].bubble)
-      let top = clamp(Point(x: p.x, y: p.y - r), layout.plot)
+      let top = clamp(Point(x: p.x, y: p.y - r), pane)
       return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .bubble(center: p, radius: r), anchor: top, value: y)
     case .bar:
-      return bar(h, dataSet: i, model, layout, xs, ys)
+      return bar(h, dataSet: i, model, layout, xs, ys, pane: pane)
     }
   }
 
@@ -107,7 +109,7 @@ struct HighlightTarget {
 
   /// A bar from 0 to its value (its whole stack), or one stack segment, centred at x + the data set's offset.
   private static func bar(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout,
-                          _ xs: ValueScale, _ ys: ValueScale) -> HighlightTarget? {
+                          _ xs: ValueScale, _ ys: ValueScale, pane plot: Rect) -> HighlightTarget? {
     let ds = model.spec.dataSets[i], e = ds.entries, k = h.index
     let width = layout.bars?.barWidth ?? model.spec.bars.barWidth
     let x = e.x[k] + (layout.bars?.offsets[ds.id] ?? 0)
@@ -135,7 +137,6 @@ struct HighlightTarget {
     lo = ys.placeable(lo)
     let a = layout.project(x: x - width / 2, y: lo, xScale: xs, yScale: ys)
     let b = layout.project(x: x + width / 2, y: hi, xScale: xs, yScale: ys)
-    let plot = layout.plot
     let x0 = max(min(a.x, b.x), plot.minX), x1 = min(max(a.x, b.x), plot.maxX)
     let y0 = max(min(a.y, b.y), plot.minY), y1 = min(max(a.y, b.y), plot.maxY)
     guard x1 > x0 || y1 > y0, x1 >= x0, y1 >= y0 else { return nil }

@@ -21,8 +21,12 @@ struct MarkerContent {
       return MarkerContent(title: title, values: [ValueFormatter.format(t.value, format, locale: spec.locale)])
     }
     // Values read like the axis they are measured on: its formatter and its tick step.
-    let axis = layout.yAxis(ds.axis)
-    let axisFormat = axis?.side == .right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
+    let ref = model.valueAxis(of: t.dataSetIndex)
+    let axis = layout.valueAxis(ref)
+    let axisFormat: FormatterSpec?
+    if case .pane = ref { axisFormat = spec.valueAxisSpec(ref).common.formatter } else {
+      axisFormat = axis?.side == .right ? spec.rightAxis.common.formatter : spec.leftAxis.common.formatter
+    }
     let percentStack = spec.stackMode == .percent && model.isStackedLine(t.dataSetIndex)
     // A share reads as a percentage, as the percent stack's axis does.
     let format = spec.marker.format ?? (percentStack ? axisFormat ?? .percent(decimals: nil, multiply: false) : axisFormat)

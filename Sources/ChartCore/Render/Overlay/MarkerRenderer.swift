@@ -27,7 +27,7 @@ public enum MarkerRenderer {
     let texts = (content.title.map { [$0] } ?? []) + content.values
     let width = (texts.map { TextMetrics.width($0, fontSize: font) }.max() ?? 0) + 2 * paddingX
     let height = Double(texts.count) * lh + 2 * paddingY
-    let placed = place(width: width, height: height, at: target.anchor, in: layout.plot, sides: target.markerSides,
+    let placed = place(width: width, height: height, at: target.anchor, in: layout.frame, sides: target.markerSides,
                        fallback: target.markerFallback)
     let theme = layout.theme
     svg.open("path")

@@ -92,7 +92,7 @@ public enum ValueLabelRenderer {
   private static func labelBar(_ i: Int, _ ctx: SeriesContext, _ labels: inout LabelWriter) {
     let e = ctx.entries
     let placement = BarRenderer.placement(ctx)
-    let plot = ctx.layout.plot
+    let plot = ctx.plot
     if let segments = BarRenderer.stack(ctx, i) {
       var positive = 0.0, negative = 0.0
       for (s, v) in segments.enumerated() where v.isFinite && v != 0 {

@@ -11,7 +11,7 @@ public enum BubbleRenderer {
     guard let sizes = e.size, let maxSize = largestSize(sizes), style.maxDiameter > 0, style.maxDiameter.isFinite else { return }
     let n = min(e.x.count, e.y.count, sizes.count)
     let opacity = min(max(style.opacity, 0), 1)
-    let plot = ctx.layout.plot
+    let plot = ctx.plot
     ctx.indices.forEach { i in
       guard i >= 0, i < n else { return }
       let size = sizes[i]

@@ -94,7 +94,7 @@ public enum LineRenderer {
     if let gradient = style.fillGradient, !gradient.stops.isEmpty {
       // User-space coordinates over the whole plot, so every chunk of the layer shares one gradient.
       let id = ctx.regionID + "-fill"
-      var vector = gradient.vector(across: ctx.layout.plot)
+      var vector = gradient.vector(across: ctx.plot)
       var reflect = false
       if let alongValueAxis = valueAxisVector(gradient, ctx, base: base) {
         vector = alongValueAxis
@@ -123,7 +123,7 @@ public enum LineRenderer {
   /// that the colour depends on the distance from the baseline on both sides of it. Nil for other
   /// angles, which span the plot.
   static func valueAxisVector(_ gradient: GradientSpec, _ ctx: SeriesContext, base: Double) -> GradientSpec.Vector? {
-    let plot = ctx.layout.plot
+    let plot = ctx.plot
     let horizontal = ctx.layout.horizontal
     guard gradient.angle == (horizontal ? 0 : 90) else { return nil }
     let b = SeriesContext.clampPixel(ctx.yScale.map(base))

@@ -23,7 +23,7 @@ public enum ScatterRenderer {
     let e = ctx.entries
     let n = min(e.x.count, e.y.count)
     let half = style.size / 2
-    let visible = ctx.layout.plot
+    let visible = ctx.plot
     let margin = half + strokeWidth(style)
     let dedup = ctx.indices.count > dedupThreshold
     var seen = Set<PositionKey>()

@@ -43,7 +43,7 @@ extension SeriesContext {
 
   /// The plot's extent along the x direction.
   var xPixelRange: ClosedRange<Double> {
-    layout.horizontal ? layout.plot.minY...layout.plot.maxY : layout.plot.minX...layout.plot.maxX
+    layout.horizontal ? plot.minY...plot.maxY : plot.minX...plot.maxX
   }
 
   /// Whether an x value lands on the plot, widened by `margin` pixels on each side.

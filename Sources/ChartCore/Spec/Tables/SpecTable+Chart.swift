@@ -24,6 +24,7 @@ extension SpecTable {
       SpecProperty("highlightStyle", .object("highlightStyle"), "How highlights look."),
       SpecProperty("marker", .object("marker"), "The tooltip box at the highlighted entry."),
       SpecProperty("viewport", .object("viewport"), "Visible x range; absent shows all data."),
+      SpecProperty("panes", .array(.object("pane")), "Plot panes stacked top to bottom, sharing the x axis and the viewport (a K-line over its volume): pane 0 is drawn against leftAxis and rightAxis, each lower pane against its own axis; a data set names its pane. At most 8; absent: one pane. Ignored by pie, radar and horizontal bar charts."),
       SpecProperty("bars", .object("barLayout"), "Bar width, grouping and spacing across bar data sets."),
       SpecProperty("pie", .object("pie"), "Pie and donut options."),
       SpecProperty("radar", .object("radar"), "Radar (spider) chart options: categories, value range, web."),
@@ -43,6 +44,16 @@ extension SpecTable {
       SpecProperty("xMin", .number, "Lowest visible x (null: the data's extent)."),
       SpecProperty("xMax", .number, "Highest visible x (null: the data's extent)."),
       SpecProperty("autoScaleY", .boolean, "Fit the y axes to the entries inside the visible range.", default: true),
+    ])
+
+  /// `chart-spec.schema.json#/$defs/Pane`
+  public static let pane = SpecTable(
+    "pane", schema: "chart-spec.schema.json#/$defs/Pane",
+    summary: "One plot pane: its share of the plot's height and, below the main pane, its own value axis.",
+    properties: [
+      SpecProperty("weight", .number, "Share of the plot's height, relative to the other panes' weights.", default: 1, bounds: .range(0.05, 100)),
+      SpecProperty("gap", .number, "Px between this pane and the one above it (ignored for pane 0).", default: 8, bounds: .range(0, 200)),
+      SpecProperty("axis", .object("yAxis"), "The pane's value axis, on the left (panes below the main one; pane 0 uses leftAxis and rightAxis)."),
     ])
 
   /// `chart-spec.schema.json#/$defs/LargeData`

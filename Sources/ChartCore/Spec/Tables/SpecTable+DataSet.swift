@@ -11,6 +11,7 @@ extension SpecTable {
       SpecProperty("label", .string, "Legend text; defaults to the id."),
       SpecProperty("kind", .choice(SeriesKind.self), "What the data set is drawn as in a combined chart (default line); ignored in other charts."),
       SpecProperty("axis", .choice(AxisDependency.self), "The y axis the data set is drawn against.", default: "left"),
+      SpecProperty("pane", .integer, "The plot pane the data set is drawn in (index into panes); a lower pane's data sets are drawn against its axis, and axis is ignored.", default: 0, bounds: .range(0, 7)),
       SpecProperty("visible", .boolean, "Hidden data sets keep their legend item but draw nothing.", default: true),
       SpecProperty("hiddenEntries", .array(.integer), "Pie: indices of hidden slices; they leave the total (the others grow) and their legend items are dimmed. Ignored by other kinds."),
       SpecProperty("color", .color, "Main colour; the palette colour of its position when absent."),

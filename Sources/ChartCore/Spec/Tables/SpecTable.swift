@@ -39,7 +39,7 @@ public struct SpecTable: Sendable {
 
   /// Every table, the root (`chart`) first.
   public static let all: [SpecTable] = [
-    chart, viewport, largeData, locale, padding, highlight, dataSet, entryRow, entryColumns, xAxis, yAxis, legend,
+    chart, viewport, pane, largeData, locale, padding, highlight, dataSet, entryRow, entryColumns, xAxis, yAxis, legend,
     limitLine, customLabel, formatter, gradient, gradientStop, lineStyle, barStyle, scatterStyle, bubbleStyle, candleStyle, barLayout,
     valueLabels, pie, radar, highlightStyle, marker,
   ]

@@ -28,7 +28,7 @@ import Testing
     let model = ChartModel(spec: spec)
     let l = LayoutEngine.layout(model)
     var svg = SVGWriter()
-    AxisRenderer.render(axis: try #require(l.left), model: model, layout: l, into: &svg)
+    AxisRenderer.render(axis: try #require(l.left), plot: l.plot, model: model, layout: l, into: &svg)
     for label in ["100", "300", "600", "req/s"] { #expect(svg.output.contains(">\(label)</text>")) }
     #expect(svg.output.contains("text-anchor=\"end\""))
     #expect(svg.output.contains("rotate(-90"))
@@ -36,14 +36,14 @@ import Testing
 
   @Test func rotatedLabelsCarryTheirRotation() throws {
     let spec = SampleCharts.rotated
-    let out = render(spec) { m, l, svg in if let x = l.x { AxisRenderer.render(axis: x, model: m, layout: l, into: &svg) } }
+    let out = render(spec) { m, l, svg in if let x = l.x { AxisRenderer.render(axis: x, plot: l.frame, model: m, layout: l, into: &svg) } }
     #expect(out.contains("transform=\"rotate(-45 "))
     #expect(out.contains(">January 2024</text>"))
   }
 
   @Test func badgeIsDrawnOnTheAxis() throws {
     let out = render(SampleCharts.candles) { m, l, svg in
-      if let r = l.right { AxisRenderer.render(axis: r, model: m, layout: l, into: &svg) }
+      if let r = l.right { AxisRenderer.render(axis: r, plot: l.plot, model: m, layout: l, into: &svg) }
     }
     #expect(out.contains("<rect"))
     #expect(out.contains("fill=\"#d1242f\""))

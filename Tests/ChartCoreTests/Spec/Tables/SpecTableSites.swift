@@ -44,6 +44,7 @@ struct SpecTableSite: Sendable {
   static let all: [SpecTableSite] = [
     SpecTableSite(table: .chart, path: [], baseObject: [:]),
     SpecTableSite(table: .viewport, path: ["viewport"], baseObject: [:]),
+    SpecTableSite(table: .pane, path: ["panes", "1"], baseObject: [:]),
     SpecTableSite(table: .largeData, path: ["largeData"], baseObject: [:]),
     SpecTableSite(table: .locale, path: ["locale"], baseObject: [:]),
     SpecTableSite(table: .padding, path: ["padding"], baseObject: [:]),
