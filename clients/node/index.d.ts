@@ -45,16 +45,20 @@ export interface DataSetSpec {
   label?: string;
   kind?: 'line' | 'bar' | 'scatter' | 'bubble' | 'candlestick';
   visible?: boolean;
+  /** The plot pane it is drawn in (an index into the chart's `panes`; default 0). */
+  pane?: number;
   entries?: Entries;
   [option: string]: Json | Entries | undefined;
 }
 
 export interface ChartSpec {
-  kind?: 'line' | 'bar' | 'scatter' | 'bubble' | 'candlestick' | 'pie' | 'combined';
+  kind?: 'line' | 'bar' | 'scatter' | 'bubble' | 'candlestick' | 'pie' | 'radar' | 'combined';
   width?: number;
   height?: number;
   title?: string;
   dataSets?: DataSetSpec[];
+  /** Plot panes stacked top to bottom, sharing the x axis (protocol/spec/chart-spec.md "panes"). */
+  panes?: { weight?: number; gap?: number; axis?: { [key: string]: Json } }[];
   [option: string]: Json | DataSetSpec[] | undefined;
 }
 
@@ -86,10 +90,13 @@ export interface Render {
 export type HitTarget =
   | null
   | { kind: 'legendItem'; dataSet: string; index?: number; entry?: number }
-  | { kind: 'entry'; dataSet: string; index: number; x: number; y: number }
+  /** `stackIndex` and `value`: the segment of a stacked bar; `pane`: in a chart split into panes. */
+  | { kind: 'entry'; dataSet: string; index: number; x: number; y: number; value?: number; stackIndex?: number; pane?: number }
   /** With `marker.trigger: "axis"`: `dataSet` and `index` name the entry to highlight, `value` its x. */
-  | { kind: 'plotArea'; x: number; y: number; dataSet?: string; index?: number; value?: number }
-  | { kind: 'axis'; axis: 'x' | 'left' | 'right'; value: number };
+  | { kind: 'plotArea'; x: number; y: number; dataSet?: string; index?: number; value?: number; pane?: number }
+  | { kind: 'dataSet'; dataSet: string }
+  /** `"pane"`: the value axis of a lower pane, named by `pane`. */
+  | { kind: 'axis'; axis: 'x' | 'left' | 'right' | 'pane'; value: number; pane?: number };
 
 export interface ServerInfo {
   name: string;

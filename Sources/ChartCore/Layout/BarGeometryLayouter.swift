@@ -11,6 +11,25 @@ enum BarGeometryLayouter {
     let spec = model.spec
     let all = spec.dataSets.indices.filter { model.seriesKind(of: $0) == .bar }
     guard !all.isEmpty else { return nil }
+    // Each pane groups its own bar sets: bars in different panes never share a slot.
+    let panes = Dictionary(grouping: all) { spec.pane(of: $0) }
+    guard panes.count > 1 else { return group(all, model, pixelsPerUnit: pixelsPerUnit) }
+    var out = BarGeometry(barWidth: 0, offsets: [:])
+    for pane in panes.keys.sorted() {
+      guard let g = group(panes[pane] ?? [], model, pixelsPerUnit: pixelsPerUnit) else { continue }
+      if out.offsets.isEmpty { out.barWidth = g.barWidth }
+      for (id, offset) in g.offsets {
+        out.offsets[id] = offset
+        out.widths[id] = g.barWidth
+      }
+    }
+    return out
+  }
+
+  /// Width and offsets of one group of bar data sets (those of one pane).
+  private static func group(_ all: [Int], _ model: ChartModel, pixelsPerUnit: Double) -> BarGeometry? {
+    guard !all.isEmpty else { return nil }
+    let spec = model.spec
     let b = spec.bars
     // The sets that take a slot; when every bar set is hidden, nothing is drawn and all keep theirs.
     let slotted = b.keepHiddenSlots ? all : all.filter { spec.dataSets[$0].visible }

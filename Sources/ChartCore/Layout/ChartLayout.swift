@@ -164,10 +164,15 @@ public struct PieLayout: Sendable, Hashable {
 
 /// Bar geometry shared by all bar data sets: width and the x offset of each data set in a group.
 public struct BarGeometry: Sendable, Hashable {
+  /// The width of data set `id`'s bars, in x units.
+  public func width(of id: String) -> Double { widths[id] ?? barWidth }
+
   /// Width of one bar in x units.
   public var barWidth: Double
   /// Offset (x units) of each bar data set's bar centre from the entry's x, keyed by data set id.
   public var offsets: [String: Double]
+  /// Widths of bar data sets in charts split into panes, each pane grouping its own (else `barWidth`).
+  public var widths: [String: Double] = [:]
   public init(barWidth: Double, offsets: [String: Double]) {
     self.barWidth = barWidth
     self.offsets = offsets

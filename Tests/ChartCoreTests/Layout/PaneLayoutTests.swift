@@ -95,6 +95,22 @@ import Testing
     #expect(l.panes[0].axis.ticks.contains { $0.label == "6M" } || l.panes[0].axis.ticks.contains { $0.label.hasSuffix("M") })
   }
 
+  @Test func eachPaneGroupsItsOwnBars() throws {
+    let sets: JSONValue = [["id": "a", "kind": "bar", "entries": [1, 2]], ["id": "b", "kind": "bar", "entries": [2, 1]],
+                           ["id": "c", "kind": "bar", "pane": 1, "entries": [5, 6]]]
+    let (_, l) = try model(["kind": "combined", "panes": [[:], [:]], "dataSets": sets])
+    let bars = try #require(l.bars)
+    // a and b share the main pane's slots; c has its pane's slots to itself.
+    #expect(bars.offsets["a"]! < 0 && bars.offsets["b"]! > 0 && bars.offsets["c"] == 0)
+    #expect(bars.width(of: "c") > 1.5 * bars.width(of: "a"))
+    #expect(bars.width(of: "a") == bars.width(of: "b"))
+    // Without panes the three are one group.
+    let flat: JSONValue = [["id": "a", "kind": "bar", "entries": [1, 2]], ["id": "b", "kind": "bar", "entries": [2, 1]],
+                           ["id": "c", "kind": "bar", "entries": [5, 6]]]
+    let (_, one) = try model(["kind": "combined", "dataSets": flat])
+    #expect(one.bars?.offsets["c"] ?? 0 > 0 && one.bars?.widths.isEmpty == true)
+  }
+
   @Test func aLowerPanesSeriesIsClippedToItsPane() throws {
     let (m, _) = try model(Self.kline)
     let svg = ChartRenderer.render(m, prefix: "p").svg

@@ -111,7 +111,7 @@ struct HighlightTarget {
   private static func bar(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout,
                           _ xs: ValueScale, _ ys: ValueScale, pane plot: Rect) -> HighlightTarget? {
     let ds = model.spec.dataSets[i], e = ds.entries, k = h.index
-    let width = layout.bars?.barWidth ?? model.spec.bars.barWidth
+    let width = layout.bars?.width(of: model.spec.dataSets[i].id) ?? model.spec.bars.barWidth
     let x = e.x[k] + (layout.bars?.offsets[ds.id] ?? 0)
     let stack = e.stacks.flatMap { k < $0.count ? $0[k] : nil } ?? []
     var lo: Double, hi: Double, value: Double

@@ -46,7 +46,7 @@ public enum BarRenderer {
 
   /// Bar width and this data set's offset from the layout, else the spec's width, centred.
   static func placement(_ ctx: SeriesContext) -> Placement {
-    var width = ctx.layout.bars?.barWidth ?? ctx.spec.bars.barWidth
+    var width = ctx.layout.bars?.width(of: ctx.dataSet.id) ?? ctx.spec.bars.barWidth
     if !(width.isFinite && width > 0) { width = 0.85 }
     var offset = ctx.layout.bars?.offsets[ctx.dataSet.id] ?? 0
     if !offset.isFinite { offset = 0 }

@@ -30,6 +30,10 @@ async function session(): Promise<number> {
   if (client.brokenReason !== null) console.log(client.brokenReason);
   const hit: HitTarget = await doc.hitTest(10, 20);
   if (hit !== null && hit.kind === 'legendItem') await doc.setVisibility(hit.dataSet, true);
+  if (hit !== null && (hit.kind === 'entry' || hit.kind === 'plotArea') && hit.pane === 1) console.log(hit.x);
+  const volume: ChartSpec = { kind: 'combined', panes: [{ weight: 3 }, { weight: 1, axis: { format: 'compact' } }],
+                              dataSets: [{ id: 'v', kind: 'bar', pane: 1, entries: [1, 2] }] };
+  await client.renderSpec(volume);
   const ops: Edit[] = [edits.appendEntries('k', [1, 2]), edits.setHighlight([['k', 0]]), edits.resize(800, 400), zoom];
   try {
     await doc.update(ops);
