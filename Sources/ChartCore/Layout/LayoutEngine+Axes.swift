@@ -89,12 +89,12 @@ extension LayoutEngine {
     if let r = right { right?.layout.band = band(r.layout.side, plot: rects[0], thickness: r.thickness) }
     for k in panes.indices { panes[k].layout.band = band(.left, plot: rects[k + 1], thickness: panes[k].thickness) }
 
-    // Only the lowest pane meets the x axis; each pane's end labels give way to those of the pane above.
-    let lowest = rects[rects.count - 1]
+    // A value axis's end label gives way to the x axis's labels where they meet (the lowest pane's),
+    // and a lower pane's top label to the bottom label of the pane above.
     if let l = left { left?.layout = hidingCollisions(l.layout, plot: rects[0], with: x.layout, otherPlot: plot) }
     if let r = right { right?.layout = hidingCollisions(r.layout, plot: rects[0], with: x.layout, otherPlot: plot) }
     for k in panes.indices {
-      var axis = hidingCollisions(panes[k].layout, plot: lowest, with: x.layout, otherPlot: plot)
+      var axis = hidingCollisions(panes[k].layout, plot: rects[k + 1], with: x.layout, otherPlot: plot)
       if let above = k == 0 ? left?.layout : panes[k - 1].layout {
         axis = hidingCollisions(axis, plot: rects[k + 1], with: above, otherPlot: rects[k])
       }
