@@ -21,6 +21,9 @@ import Testing
     #expect(Set(items(#"{"dataSets": [{"id": "a", "line": {"‸"#).map(\.label)) == SpecTable.lineStyle.keys)
     #expect(Set(items(#"{"dataSets": [{"id": "a", ‸}]}"#).map(\.label)) == SpecTable.dataSet.keys.subtracting(["id"]))
     #expect(Set(items(#"{"xAxis": {"format": {"type": "number", "‸"}}}"#).map(\.label)) == SpecTable.formatter.keys.subtracting(["type"]))
+    // A pane's keys, and its axis's (the y axis table).
+    #expect(Set(items(#"{"panes": [{}, {"‸"#).map(\.label)) == SpecTable.pane.keys)
+    #expect(Set(items(#"{"panes": [{}, {"axis": {"‸"#).map(\.label)) == SpecTable.yAxis.keys)
   }
 
   @Test func aKeyBeingRenamedKeepsItsValue() {
