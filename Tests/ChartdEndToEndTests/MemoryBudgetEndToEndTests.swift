@@ -92,7 +92,8 @@ import Testing
     for i in 0..<1_000 { d.request(100 + i, "chart/open", ["uri": .string("m:\(i)"), "version": 1, "spec": spec]) }
     #expect(d.response(1_099)?["result"] != nil, "every document must open, or the figure measures nothing")
     let perDocument = (try #require(d.residentBytes) - base) / 1_000
-    // protocol/transport.md: about 9 KiB per small document (release); a debug build may take twice that.
-    #expect(perDocument < 32 << 10, "\(perDocument) bytes per open document")
+    // protocol/transport.md: 32 KiB per small document, measured on release and debug builds alike
+    // (the heap holds ~30 KiB of it); the bound leaves a quarter for the allocator's steps.
+    #expect(perDocument < 40 << 10, "\(perDocument) bytes per open document")
   }
 }
