@@ -13,7 +13,8 @@ extension ChartServer {
       "removed": .array(p.removed.map(JSONValue.string)),
       "inserted": .array(p.inserted.map { ["id": .string($0.id), "svg": .string($0.svg), "after": $0.after.map(JSONValue.string) ?? .null] }),
       "fragments": .array(p.fragments.map { ["id": .string($0.id), "svg": .string($0.svg)] }),
-      "stats": ["renderedRegions": .number(Double(p.rendered.count)), "markupBytes": .number(Double(p.markupBytes))],
+      "stats": ["renderedRegions": .number(Double(p.rendered.count)), "reusedRegions": .number(Double(p.reused.count)),
+                "markupBytes": .number(Double(p.markupBytes))],
     ]
     if let root = p.root { o["root"] = .string(root) }
     return .object(o)

@@ -2125,7 +2125,7 @@ enum SchemaFiles {
           "type": "array",
           "items": {"type": "object", "required": ["id", "svg"], "properties": {"id": {"type": "string"}, "svg": {"type": "string"}}}
         },
-        "stats": {"type": "object", "properties": {"renderedRegions": {"type": "integer"}, "markupBytes": {"type": "integer"}}}
+        "stats": {"type": "object", "properties": {"renderedRegions": {"type": "integer"}, "reusedRegions": {"type": "integer"}, "markupBytes": {"type": "integer"}}}
       }
     },
     "UriParams": {"type": "object", "required": ["uri"], "properties": {"uri": {"$ref": "#/$defs/Uri"}}},

@@ -21,8 +21,10 @@ public struct ChartDocument: Sendable {
   /// Layouts computed so far (an update that keeps the layout does not count): tests check that
   /// edits which move no domain and no tick skip the layout.
   public private(set) var layoutRuns = 0
-  /// Per data set id: the layer key it was rendered with and the epoch that names it.
-  private var layerKeys: [String: (key: LayerKey, epoch: UInt64)] = [:]
+  /// Per data set id: the layer key it was rendered with and the epoch that names it, and the key
+  /// and epoch before that (so a toggle back names the layer as before, and its chunks' inputs match
+  /// what the shelf kept).
+  private var layerKeys: [String: LayerEpochs] = [:]
   private var nextEpoch: UInt64 = 1
   /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
   var specJSON: JSONValue
@@ -31,6 +33,8 @@ public struct ChartDocument: Sendable {
   /// Tick choices of recent layouts: an edit that leaves an axis's data range and span alone does not
   /// format and measure its candidate labels again.
   private var axisMemos = AxisMemos()
+  /// Each region's markup before its last change: an edit back to an earlier state reuses it.
+  private var shelf = MarkupShelf()
 
   /// - Parameter specJSON: the JSON the spec was read from (merge patches apply to it).
   public init(model: ChartModel, prefix: String, specJSON: JSONValue = .object([:])) {
@@ -109,10 +113,21 @@ public struct ChartDocument: Sendable {
     for (k, name) in newOrder.enumerated() {
       let input = regionInputs.input(for: name)
       newInputs.append(input)
-      if let old = sameOrder ? inputs[k] : oldInputs[name], old == input { continue }
-      let m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
-      patch.rendered.append(name)
-      if markup[name] != m { changed[name] = m }
+      let old = sameOrder ? inputs[k] : oldInputs[name]
+      if let old, old == input { continue }
+      let m: String
+      if let shelved = shelf.markup(name, for: input) {
+        m = shelved
+        patch.reused.append(name)
+      } else {
+        m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
+        patch.rendered.append(name)
+      }
+      guard let current = markup[name] else { changed[name] = m; continue }
+      if current != m {
+        changed[name] = m
+        if let old { shelf.keep(name, input: old, markup: current) }
+      }
     }
     if sameOrder {
       for name in newOrder { if let m = changed[name] { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) } }
@@ -122,27 +137,34 @@ public struct ChartDocument: Sendable {
     for (name, m) in changed { markup[name] = m }
     if !sameOrder {
       let kept = Set(newOrder)
-      for name in order where !kept.contains(name) { markup[name] = nil }
+      for name in order where !kept.contains(name) {
+        markup[name] = nil
+        shelf.forget(name)
+      }
     }
     order = newOrder
     inputs = newInputs
     return patch
   }
 
-  /// Gives each data set's layer an epoch that changes exactly when its layer key changes.
+  /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch
+  /// always names the same key (a key seen one change ago gets its epoch back).
   private mutating func updateLayerEpochs() -> [String: UInt64] {
     var epochs: [String: UInt64] = [:]
-    var keys: [String: (key: LayerKey, epoch: UInt64)] = [:]
+    var keys: [String: LayerEpochs] = [:]
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id
       let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
-      if let old = layerKeys[id], old.key == key {
-        keys[id] = old
+      var entry: LayerEpochs
+      if let known = layerKeys[id] {
+        entry = known
+        entry.move(to: key, next: &nextEpoch)
       } else {
-        keys[id] = (key, nextEpoch)
+        entry = LayerEpochs(key: key, epoch: nextEpoch)
         nextEpoch += 1
       }
-      epochs[id] = keys[id]?.epoch
+      keys[id] = entry
+      epochs[id] = entry.epoch
     }
     layerKeys = keys
     return epochs

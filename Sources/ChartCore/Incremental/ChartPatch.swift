@@ -31,6 +31,8 @@ public struct ChartPatch: Sendable, Equatable {
   public var fragments: [Fragment] = []
   /// Regions whose renderer ran to compute this patch (tests check edits render only what they must).
   public var rendered: [RegionName] = []
+  /// Regions whose new markup was taken from the shelf (an earlier state of theirs) without rendering.
+  public var reused: [RegionName] = []
 
   public init() {}
 

@@ -1,0 +1,58 @@
+/// The markup each region had before its last change, with the input it was rendered with.
+///
+/// A region's markup is a function of its input (that is what `RegionInputs` promises, and the patch
+/// property tests hold it to), and an input names its content for good: series chunks are named by
+/// a layer epoch that always denotes the same layer key and a revision drawn once from a global
+/// counter. So a change that brings a region back to an input it had before — showing a data set
+/// after hiding it, undoing an edit, zooming back — can take the shelved markup instead of running
+/// the renderer. One entry per region of the current order, and at most `byteLimit` bytes in all.
+struct MarkupShelf: Sendable {
+  /// Markup bytes the shelf may hold per document (`protocol/transport.md`, "Memory").
+  static let byteLimit = 1 << 20
+
+  private var entries: [RegionName: (input: RegionInput, markup: String)] = [:]
+  private(set) var bytes = 0
+
+  /// The markup shelved for `name` if it was rendered from exactly `input`.
+  func markup(_ name: RegionName, for input: RegionInput) -> String? {
+    guard let entry = entries[name], entry.input == input else { return nil }
+    return entry.markup
+  }
+
+  /// Keeps `markup` (rendered from `input`) as `name`'s previous state, when it fits the limit.
+  mutating func keep(_ name: RegionName, input: RegionInput, markup: String) {
+    let replaced = entries[name]?.markup.utf8.count ?? 0
+    let added = markup.utf8.count
+    guard bytes - replaced + added <= Self.byteLimit else { return }
+    entries[name] = (input, markup)
+    bytes += added - replaced
+  }
+
+  /// Forgets the regions that left the chart (their names may never come back).
+  mutating func forget(_ name: RegionName) {
+    if let gone = entries.removeValue(forKey: name) { bytes -= gone.markup.utf8.count }
+  }
+}
+
+/// A data set layer's current key and epoch, and the ones before (kept on the heap: a key is large,
+/// and the document's dictionary of them should not be).
+struct LayerEpochs: Sendable {
+  /// Newest first: the current key, then the previous one.
+  private var seen: [(key: LayerKey, epoch: UInt64)]
+
+  init(key: LayerKey, epoch: UInt64) { seen = [(key, epoch)] }
+
+  var epoch: UInt64 { seen[0].epoch }
+
+  /// Makes `key` current: the same epoch when it is the current key, the previous epoch when it is
+  /// the previous key, else a new one from `next`.
+  mutating func move(to key: LayerKey, next: inout UInt64) {
+    if seen[0].key == key { return }
+    if seen.count > 1, seen[1].key == key {
+      seen.swapAt(0, 1)
+      return
+    }
+    seen = [(key, next), seen[0]]
+    next += 1
+  }
+}

@@ -1,0 +1,92 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// An edit back to an earlier state takes the regions' earlier markup from the shelf instead of
+/// rendering them, and the result is still exactly a render from scratch.
+@Suite struct MarkupShelfTests {
+  typealias M4 = M4AggregationTests
+
+  static func series(_ patch: ChartPatch?, _ id: String) -> [RegionName] {
+    (patch?.rendered ?? []).filter { if case .series(id, _) = $0 { true } else { false } }
+  }
+
+  static func reused(_ patch: ChartPatch?, _ id: String) -> [RegionName] {
+    (patch?.reused ?? []).filter { if case .series(id, _) = $0 { true } else { false } }
+  }
+
+  @Test func showingAnM4LineAgainRendersNoChunk() throws {
+    var doc = try M4.document(M4ToggleTests.spec(entries: 3_000))
+    let chunks = try #require(doc.aggregations.aggregation(of: "s")).chunkCount
+    #expect(chunks > 10)
+    let hide = try M4.apply([M4ToggleTests.visibility("s", false)], to: &doc, "hide")
+    #expect(Self.series(hide, "s").count == chunks, "the first hide renders every chunk empty")
+    let show = try M4.apply([M4ToggleTests.visibility("s", true)], to: &doc, "show")
+    #expect(Self.series(show, "s").isEmpty)
+    #expect(Self.reused(show, "s").count == chunks)
+    // And back again: the hidden state's markup was shelved by the show.
+    let again = try M4.apply([M4ToggleTests.visibility("s", false)], to: &doc, "hide again")
+    #expect(Self.series(again, "s").isEmpty)
+    #expect(Self.reused(again, "s").count == chunks)
+  }
+
+  @Test func anAppendWhileHiddenRendersOnlyTheChunkItChanged() throws {
+    var doc = try M4.document(["kind": "line", "width": 300, "height": 200, "viewport": ["xMin": 0, "xMax": 4_000],
+                               "largeData": ["threshold": 20, "chunkSize": 64],
+                               "dataSets": [["id": "s", "entries": .numbers((0..<2_000).map { Double($0 % 17) })],
+                                            ["id": "ref", "entries": [[0, 0], [4_000, 20]]]]])
+    try M4.apply([M4ToggleTests.visibility("s", false)], to: &doc, "hide")
+    try M4.apply([["op": "appendEntries", "dataSet": "s", "entries": [7]]], to: &doc, "append while hidden")
+    let show = try M4.apply([M4ToggleTests.visibility("s", true)], to: &doc, "show")
+    let rendered = Self.series(show, "s")
+    #expect(!rendered.isEmpty && rendered.count <= 2, "\(rendered)")
+    #expect(Self.reused(show, "s").count > 10)
+  }
+
+  @Test func zoomingBackReusesTheLayerOfAPlainLine() throws {
+    let ys = (0..<200).map { Double(($0 * 13) % 29) }
+    var doc = try M4.document(["kind": "line", "width": 400, "height": 240, "largeData": ["chunkSize": 32],
+                               "dataSets": [["id": "a", "entries": .numbers(ys)]]])
+    try M4.apply([["op": "setViewport", "xMin": 20, "xMax": 80]], to: &doc, "zoom in")
+    let back = try M4.apply([["op": "setViewport", "xMin": .null, "xMax": .null]], to: &doc, "zoom out")
+    #expect(Self.series(back, "a").isEmpty)
+    #expect(Self.reused(back, "a").count == 7)
+    #expect(back?.reused.contains(.xAxis) == true)
+  }
+
+  @Test func onlyTheStateBeforeTheLastChangeIsKept() throws {
+    var doc = try M4.document(DirtyRegionTests.spec)
+    let red: JSONValue = ["op": "setSpec", "spec": Self.recoloured(DirtyRegionTests.spec, "#ff0000")]
+    let blue: JSONValue = ["op": "setSpec", "spec": Self.recoloured(DirtyRegionTests.spec, "#0000ff")]
+    let green: JSONValue = ["op": "setSpec", "spec": Self.recoloured(DirtyRegionTests.spec, "#00ff00")]
+    try M4.apply([red], to: &doc, "red")
+    try M4.apply([blue], to: &doc, "blue")
+    let backToRed = try M4.apply([red], to: &doc, "red again")
+    #expect(!Self.reused(backToRed, "a").isEmpty && Self.series(backToRed, "a").isEmpty, "one step back is shelved")
+    try M4.apply([green], to: &doc, "green")
+    let blueAgain = try M4.apply([blue], to: &doc, "blue again")
+    #expect(Self.reused(blueAgain, "a").isEmpty && !Self.series(blueAgain, "a").isEmpty, "two steps back is not")
+  }
+
+  @Test func aRegionLargerThanTheLimitIsNotShelved() throws {
+    var shelf = MarkupShelf()
+    let input = RegionInput.chunk(layer: 1, revision: 1)
+    shelf.keep(.series(dataSet: "a", chunk: 0), input: input, markup: String(repeating: "x", count: MarkupShelf.byteLimit + 1))
+    #expect(shelf.markup(.series(dataSet: "a", chunk: 0), for: input) == nil)
+    #expect(shelf.bytes == 0)
+    shelf.keep(.series(dataSet: "a", chunk: 0), input: input, markup: "<g/>")
+    #expect(shelf.markup(.series(dataSet: "a", chunk: 0), for: input) == "<g/>")
+    #expect(shelf.markup(.series(dataSet: "a", chunk: 0), for: .chunk(layer: 1, revision: 2)) == nil)
+    shelf.forget(.series(dataSet: "a", chunk: 0))
+    #expect(shelf.bytes == 0)
+  }
+
+  static func recoloured(_ spec: JSONValue, _ colour: String) -> JSONValue {
+    guard case .object(var o) = spec, case .array(var sets)? = o["dataSets"], case .object(var first) = sets[0] else { return spec }
+    first["color"] = .string(colour)
+    sets[0] = .object(first)
+    o["dataSets"] = .array(sets)
+    return .object(o)
+  }
+}
