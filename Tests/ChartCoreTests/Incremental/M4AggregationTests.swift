@@ -84,8 +84,12 @@ enum RandomM4Edits {
     ]
   }
 
+  /// One or two edits, both drawn from `model`: a second one only after an edit that cannot shrink
+  /// a data set (an index chosen from the old count would otherwise be out of range).
   static func batch(_ rng: inout SeededRandom, _ model: ChartModel) -> [JSONValue] {
-    (0..<(1 + Int(rng.next() % 2))).map { _ in edit(&rng, model) }
+    let first = edit(&rng, model)
+    let shrinks = first["op"] == "removeEntries" || first["op"] == "replaceEntries" || first["maxEntries"] != nil
+    return rng.next() % 2 == 0 || shrinks ? [first] : [first, edit(&rng, model)]
   }
 
   static func edit(_ rng: inout SeededRandom, _ model: ChartModel) -> JSONValue {
