@@ -5,22 +5,26 @@ Measures, as a client would (ndjson framing, one request at a time, Python), p50
 
 - echo: the same client code talking to `cat` (the floor: two pipe hops and Python's own cost),
 - chart/synchronize (a request that does no work),
-- appending one point to a line of 1k / 100k / 1M points (y inside the range, so no domain moves),
-- highlight of one entry of the 1M line,
-- hiding and showing the 1M line itself (its own data set, not a small reference line),
+- appending one point to a line of each size (default 1k / 100k / 1M; y inside the range, so no
+  domain moves),
+- highlight of one entry of each line of 1M points or more (or of the largest line),
+- hiding and showing that line itself (its own data set, not a small reference line),
 
 each sample of an operation interleaved with an echo sample so both see the same machine state;
+the daemon's RSS once each line's open has settled (VmRSS) and its peak (VmHWM), one daemon per size;
 then pipelined throughput of mixed updates (append, highlight, toggle of a small reference line) as
 requests and as notifications followed by one chart/synchronize, on 1 and on 5 documents, with the
 daemon's RSS before and after.
 
-    python3 bench/msgpath.py [--chartd .build/release/chartd] [--samples 300] [--quick]
+    python3 bench/msgpath.py [--chartd .build/release/chartd] [--sizes 1k,100k,1M,10M] [--samples 300]
+    python3 bench/msgpath.py --records ...   # JSON lines on stdout (scripts/bench), the table on stderr
     python3 bench/msgpath.py --ab OLD_BINARY NEW_BINARY   # alternate two binaries, same run
 
 Output: a table on stdout; `--json FILE` also writes every summary. Standard library only.
 """
 
 import argparse
+import itertools
 import json
 import os
 import random
@@ -30,7 +34,14 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import percentile, median  # noqa: E402
+from benchlib import emit, summary  # noqa: E402
+
+#: chartd's default maxEntriesPerDataSet; a line of that size holds APPEND_ROOM fewer points so that
+#: the appends measured on it stay under the limit.
+MAX_ENTRIES = 10_000_000
+APPEND_ROOM = 1_000
+#: Lines of at least this many points get the highlight and the hide/show of their own set.
+LARGE = 1_000_000
 
 
 class Peer:
@@ -42,16 +53,22 @@ class Peer:
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         self.next_id = 1
 
+    def take_id(self):
+        rid = self.next_id
+        self.next_id += 1
+        return rid
+
     def encode(self, method, params, notification=False):
         msg = {"jsonrpc": "2.0", "method": method, "params": params}
         if not notification:
-            msg["id"] = self.next_id
-            self.next_id += 1
+            msg["id"] = self.take_id()
         return json.dumps(msg, separators=(",", ":")).encode() + b"\n"
 
-    def roundtrip(self, line):
-        """Writes one encoded request, reads lines until its answer; returns (seconds, answer)."""
-        rid = json.loads(line).get("id")
+    def roundtrip(self, line, rid=None):
+        """Writes one encoded request, reads lines until its answer; returns (seconds, answer).
+
+        `rid` saves parsing a large request to learn its id."""
+        rid = json.loads(line).get("id") if rid is None else rid
         t0 = time.perf_counter()
         self.proc.stdin.write(line)
         self.proc.stdin.flush()
@@ -70,12 +87,16 @@ class Peer:
     def call(self, method, params):
         return self.roundtrip(self.encode(method, params))[1].get("result")
 
-    def rss_kib(self):
+    def status_kib(self, field):
+        """A field of /proc/<pid>/status in KiB (VmRSS = now, VmHWM = peak)."""
         with open(f"/proc/{self.proc.pid}/status") as f:
             for line in f:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1])
         return 0
+
+    def rss_kib(self):
+        return self.status_kib("VmRSS")
 
     def close(self):
         try:
@@ -88,19 +109,58 @@ class Peer:
             self.proc.kill()
 
 
-def line_spec(n, seed=1, reference=False):
+def parse_size(text):
+    """"1k" → 1000, "10M" → 10,000,000, "5000" → 5000."""
+    scale = {"k": 1_000, "M": 1_000_000}.get(text[-1:], 1)
+    return int(float(text[:-1] if scale > 1 else text) * scale)
+
+
+def size_name(n):
+    """1000 → "1k", 10,000,000 → "10M" (the names of the op fields)."""
+    if n >= 1_000_000 and n % 1_000_000 == 0:
+        return f"{n // 1_000_000}M"
+    if n >= 1_000 and n % 1_000 == 0:
+        return f"{n // 1_000}k"
+    return str(n)
+
+
+def walk_text(n, seed):
+    """y of a random walk kept inside [5, 95], first point 0 and last 100, as JSON numbers joined by commas.
+
+    Built in chunks of formatted text, so that 10M points take seconds and no list of 10M floats."""
     rng = random.Random(seed)
-    y, ys = 50.0, []
-    for _ in range(n):
-        y = min(95.0, max(5.0, y + rng.uniform(-1, 1)))
-        ys.append(round(y, 2))
-    # y kept inside [5, 95] and the first point at 0 and 100, so appends near 50 move no domain.
-    ys[0], ys[-1] = 0.0, 100.0
-    sets = [{"id": "s", "label": "Series", "entries": {"x": list(range(n)), "y": ys}}]
+    r = rng.random
+
+    def step(y, d):
+        y += d
+        return 95.0 if y > 95.0 else (5.0 if y < 5.0 else y)
+
+    parts, y, done, chunk = [], 50.0, 0, 1 << 16
+    while done < n:
+        k = min(chunk, n - done)
+        ys = list(itertools.accumulate((2 * r() - 1 for _ in range(k)), step, initial=y))[1:]
+        y = ys[-1]
+        if done == 0:
+            ys[0] = 0.0
+        if done + k == n:
+            ys[-1] = 100.0
+        parts.append(",".join(map("{:.2f}".format, ys)))
+        done += k
+    return ",".join(parts)
+
+
+def line_spec(n, seed=1, reference=False):
+    """The chart spec of a line of `n` points (plus a 1,000-point reference line) as JSON bytes.
+
+    y stays inside [5, 95] and the first and last points are 0 and 100, so appends near 50 move no domain."""
+    sets = ['{"id":"s","label":"Series","entries":{"x":[' + ",".join(map(str, range(n)))
+            + '],"y":[' + walk_text(n, seed) + "]}}"]
     if reference:
-        sets.append({"id": "ref", "label": "Reference",
-                     "entries": {"x": [i * n // 1000 for i in range(1000)], "y": [50.0] * 1000}})
-    return {"kind": "line", "width": 800, "height": 400, "legend": {"enabled": reference}, "dataSets": sets}
+        ref = {"id": "ref", "label": "Reference",
+               "entries": {"x": [i * n // 1000 for i in range(1000)], "y": [50.0] * 1000}}
+        sets.append(json.dumps(ref, separators=(",", ":")))
+    return ('{"kind":"line","width":800,"height":400,"legend":{"enabled":' + ("true" if reference else "false")
+            + '},"dataSets":[' + ",".join(sets) + "]}").encode()
 
 
 class Daemon(Peer):
@@ -111,8 +171,15 @@ class Daemon(Peer):
         self.versions = {}
 
     def open(self, uri, spec):
-        self.call("chart/open", {"uri": uri, "version": 1, "spec": spec})
+        """chart/open of `spec` (JSON bytes, put into the message as they are); returns the seconds it took."""
+        rid = self.take_id()
+        head = json.dumps({"jsonrpc": "2.0", "id": rid, "method": "chart/open",
+                           "params": {"uri": uri, "version": 1, "spec": None}}, separators=(",", ":"))
+        at = head.rindex("null")
+        line = head[:at].encode() + spec + head[at + 4:].encode() + b"\n"
+        dt, _ = self.roundtrip(line, rid)
         self.versions[uri] = 1
+        return dt
 
     def update(self, uri, edits, notification=False):
         self.versions[uri] += 1
@@ -120,7 +187,7 @@ class Daemon(Peer):
 
 
 def interleaved(echo, daemon, make_line, samples, warmup):
-    """p50/p99 (µs) of `make_line(k)` round trips and of echo round trips taken alternately."""
+    """Seconds of `make_line(k)` round trips and of echo round trips taken alternately."""
     ops, echoes = [], []
     echo_line = echo.encode("chart/synchronize", None)
     for k in range(warmup + samples):
@@ -128,54 +195,102 @@ def interleaved(echo, daemon, make_line, samples, warmup):
         e, _ = echo.roundtrip(echo_line)
         d, _ = daemon.roundtrip(line)
         if k >= warmup:
-            ops.append(d * 1e6)
-            echoes.append(e * 1e6)
+            ops.append(d)
+            echoes.append(e)
     return ops, echoes
 
 
-def stats(xs):
-    return {"p50": median(xs), "p99": percentile(xs, 99), "n": len(xs)}
+def record(op, label, **fields):
+    """One result record in the shape scripts/bench collects (see Run.command)."""
+    return {"side": "chartd", "tool": "chartd", "workload": "msgpath", "op": op, "label": label, **fields}
 
 
-def latency(binary, sizes, samples, warmup, results):
-    echo = Peer(["cat"], echo=True)
+def latency_record(op, label, ops, echoes, **fields):
+    """A latency record: the operation's samples and those of the echo taken between them, in ms."""
+    ms = [round(s * 1e3, 4) for s in ops]
+    ems = [round(s * 1e3, 4) for s in echoes]
+    e = summary(ems)
+    return record(op, label, **summary(ms), samples=len(ms), echo_median_ms=e["median_ms"],
+                  echo_p99_ms=e["p99_ms"], samples_ms=ms, echo_samples_ms=ems, **fields)
+
+
+def settled_memory(d):
+    """(VmRSS, VmHWM) in KiB once the daemon has answered a chart/synchronize and rested a moment."""
+    d.call("chart/synchronize", None)
+    time.sleep(0.3)
+    return d.status_kib("VmRSS"), d.status_kib("VmHWM")
+
+
+def size_latency(binary, echo, n, samples, warmup, largest, out):
+    """One fresh daemon for a line of `n` points: open and memory, appends, and on a large line the
+    highlight and the hide and show of the line itself."""
+    name = size_name(n)
+    entries = min(n, MAX_ENTRIES - APPEND_ROOM)
+    if entries < n:  # the appends have to fit under the entry limit
+        samples = min(samples, APPEND_ROOM - warmup - 1)
+    spec = line_spec(entries, seed=n)
     d = Daemon(binary)
     try:
-        def record(name, ops, echoes):
-            results.append({"op": name, "us": stats(ops), "echo_us": stats(echoes)})
-
-        record("chart/synchronize", *interleaved(echo, d, lambda k: d.encode("chart/synchronize", None), samples, warmup))
-        for n in sizes:
-            uri = f"bench://append/{n}"
-            d.open(uri, line_spec(n, seed=n))
-            edits = lambda k, n=n: [{"op": "appendEntries", "dataSet": "s",
-                                     "entries": [{"x": n + k, "y": 50.0 + (0.25 if k % 2 else -0.25)}]}]
-            # x grows past the last point: the nice x domain has room for it at these sizes
-            # (n - 1 → n + samples stays under the next tick's value).
-            record(f"append {n:,}", *interleaved(echo, d, lambda k: d.update(uri, edits(k)), samples, warmup))
-            d.call("chart/close", {"uri": uri})
-        big = sizes[-1]
-        uri = f"bench://big/{big}"
-        d.open(uri, line_spec(big, seed=7))
-        record(f"highlight {big:,}", *interleaved(echo, d, lambda k: d.update(uri, [
-            {"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919 + 13) % big}]}]), samples, warmup))
-        hide, show, he, se = [], [], [], []
-        toggles = max(20, samples // 10)
-        for k in range(toggles + 2):
-            for visible, out, eout in ((False, hide, he), (True, show, se)):
-                o, e = interleaved(echo, d, lambda _k: d.update(uri, [
-                    {"op": "setVisibility", "dataSet": "s", "visible": visible}]), 1, 0)
-                if k >= 2:
-                    out += o
-                    eout += e
-        record(f"hide {big:,} (its own set)", hide, he)
-        record(f"show {big:,} (its own set)", show, se)
+        uri = f"bench://line/{name}"
+        open_s = d.open(uri, spec)
+        del spec
+        rss, peak = settled_memory(d)
+        out(record(f"open-{name}", f"open a line of {entries:,} points", entries=entries,
+                   open_ms=round(open_s * 1e3, 3), daemon_rss_kib=rss, daemon_peak_rss_kib=peak))
+        # x grows past the last point: the nice x domain has room for it at these sizes.
+        ops, echoes = interleaved(echo, d, lambda k: d.update(uri, [
+            {"op": "appendEntries", "dataSet": "s",
+             "entries": [{"x": entries + k, "y": 50.0 + (0.25 if k % 2 else -0.25)}]}]), samples, warmup)
+        out(latency_record(f"append-{name}", f"append 1 point, line of {entries:,}", ops, echoes, entries=entries))
+        if n < LARGE and not largest:
+            return
+        ops, echoes = interleaved(echo, d, lambda k: d.update(uri, [
+            {"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919 + 13) % entries}]}]),
+            samples, warmup)
+        out(latency_record(f"highlight-{name}", f"highlight, line of {entries:,}", ops, echoes, entries=entries))
+        toggles(echo, d, uri, entries, name, max(20, samples), out)
     finally:
         d.close()
+
+
+def toggles(echo, d, uri, entries, name, count, out):
+    """Hide and show of the line's own data set, alternately, each interleaved with an echo."""
+    got = {False: ([], []), True: ([], [])}
+    for k in range(count + 2):
+        for visible in (False, True):
+            o, e = interleaved(echo, d, lambda _k: d.update(uri, [
+                {"op": "setVisibility", "dataSet": "s", "visible": visible}]), 1, 0)
+            if k >= 2:
+                got[visible][0].extend(o)
+                got[visible][1].extend(e)
+    for visible, what in ((False, "hide"), (True, "show")):
+        out(latency_record(f"{what}-{name}", f"{what} the {entries:,}-point set itself", *got[visible],
+                           entries=entries))
+
+
+def latency(binary, sizes, samples, warmup, out):
+    echo = Peer(["cat"], echo=True)
+    pooled = []
+
+    def keep(r):
+        pooled.extend(r.get("echo_samples_ms", []))
+        out(r)
+    try:
+        d = Daemon(binary)
+        try:
+            keep(latency_record("synchronize", "chart/synchronize (no work)",
+                                *interleaved(echo, d, lambda k: d.encode("chart/synchronize", None), samples, warmup)))
+        finally:
+            d.close()
+        for i, n in enumerate(sizes):
+            size_latency(binary, echo, n, samples, warmup, i == len(sizes) - 1, keep)
+    finally:
         echo.close()
+    out(record("echo", "pipe echo through `cat` (every echo sample above)", **summary(pooled),
+               samples=len(pooled)))
 
 
-def throughput(binary, docs, count, notifications, n_points, results):
+def throughput(binary, docs, count, notifications, n_points, out):
     """Pipelined mixed updates: a writer thread sends them all, the reader takes every answer."""
     d = Daemon(binary)
     try:
@@ -207,7 +322,6 @@ def throughput(binary, docs, count, notifications, n_points, results):
         t0 = time.perf_counter()
         w = threading.Thread(target=write)
         w.start()
-        answers = 0
         while True:
             reply = d.proc.stdout.readline()
             if not reply:
@@ -217,45 +331,61 @@ def throughput(binary, docs, count, notifications, n_points, results):
                 raise RuntimeError(f"error: {json.dumps(msg['error'])[:300]}")
             if msg.get("method") == "window/logMessage":
                 raise RuntimeError(f"rejected: {reply[:300]!r}")
-            if "id" in msg:
-                answers += 1
-                if msg["id"] == last_id:
-                    break
+            if msg.get("id") == last_id:
+                break
         dt = time.perf_counter() - t0
         w.join()
-        form = "notifications + synchronize" if notifications else "requests"
-        results.append({"op": f"pipelined {form}, {docs} doc{'s' if docs > 1 else ''}", "per_s": count / dt,
-                        "count": count, "rss_kib": [rss0, d.rss_kib()]})
+        form = "notifications" if notifications else "requests"
+        label = (f"{'notifications + one chart/synchronize' if notifications else 'requests'}, "
+                 f"{docs} document{'s' if docs > 1 else ''}")
+        out(record(f"pipelined-{form}-{docs}", label, per_s=round(count / dt, 1), count=count, docs=docs,
+                   points=n_points, seconds=round(dt, 3), rss_kib_before=rss0, rss_kib_after=d.rss_kib()))
     finally:
         d.close()
 
 
-def run(binary, args):
-    results = []
-    sizes = [1000, 100_000] if args.quick else [1000, 100_000, 1_000_000]
-    latency(binary, sizes, args.samples, args.warmup, results)
+def run(binary, args, results, out=None):
+    """Every measurement on one binary, appended to `results` (and handed to `out`) as it is made."""
+    def keep(r):
+        results.append(r)
+        if out:
+            out(r)
+    latency(binary, args.sizes, args.samples, args.warmup, keep)
     for notifications in (False, True):
         for docs in (1, 5):
-            throughput(binary, docs, args.count, notifications, 10_000, results)
+            throughput(binary, docs, args.count, notifications, 10_000, keep)
     return results
 
 
-def show(label, results):
-    print(f"## {label}")
-    print("| operation | p50 µs | p99 µs | echo p50 µs | p50 / echo |")
-    print("|---|---|---|---|---|")
+def us(v_ms):
+    return f"{v_ms * 1e3:,.0f}" if v_ms is not None else "–"
+
+
+def show(label, results, f=sys.stdout):
+    print(f"## {label}", file=f)
+    print("| operation | p50 µs | p99 µs | echo p50 µs | p50 / echo |", file=f)
+    print("|---|---|---|---|---|", file=f)
     for r in results:
-        if "us" in r:
-            u, e = r["us"], r["echo_us"]
-            print(f"| {r['op']} | {u['p50']:.0f} | {u['p99']:.0f} | {e['p50']:.1f} | {u['p50'] / e['p50']:.1f}× |")
-    print()
-    print("| pipelined | updates/s | RSS before → after (MiB) |")
-    print("|---|---|---|")
+        if r.get("echo_median_ms"):
+            print(f"| {r['label']} | {us(r['median_ms'])} | {us(r['p99_ms'])} | {r['echo_median_ms'] * 1e3:.1f} | "
+                  f"{r['median_ms'] / r['echo_median_ms']:.1f}× |", file=f)
+        elif r["op"] == "echo":
+            print(f"| {r['label']} | {us(r['median_ms'])} | {us(r['p99_ms'])} | | 1× |", file=f)
+    print(file=f)
+    print("| line | open ms | daemon RSS after open (MiB) | peak RSS (MiB) |", file=f)
+    print("|---|---|---|---|", file=f)
+    for r in results:
+        if "daemon_rss_kib" in r:
+            print(f"| {r['entries']:,} | {r['open_ms']:,.1f} | {r['daemon_rss_kib'] / 1024:.1f} | "
+                  f"{r['daemon_peak_rss_kib'] / 1024:.1f} |", file=f)
+    print(file=f)
+    print("| pipelined | updates/s | RSS before → after (MiB) |", file=f)
+    print("|---|---|---|", file=f)
     for r in results:
         if "per_s" in r:
-            a, b = r["rss_kib"]
-            print(f"| {r['op']} ({r['count']:,} mixed) | {r['per_s']:,.0f} | {a / 1024:.1f} → {b / 1024:.1f} |")
-    print()
+            print(f"| {r['label']} ({r['count']:,} mixed) | {r['per_s']:,.0f} | "
+                  f"{r['rss_kib_before'] / 1024:.1f} → {r['rss_kib_after'] / 1024:.1f} |", file=f)
+    print(file=f)
 
 
 def main():
@@ -267,19 +397,35 @@ def main():
     ap.add_argument("--samples", type=int, default=300)
     ap.add_argument("--warmup", type=int, default=30)
     ap.add_argument("--count", type=int, default=30_000, help="pipelined updates per throughput run")
-    ap.add_argument("--quick", action="store_true", help="no 1M size")
+    ap.add_argument("--sizes", default="1k,100k,1M",
+                    help="line sizes for appends (1k,100k,1M,10M); lines of 1M or more (or the largest) also get "
+                         "highlight and hide/show; 10M holds 9,999,000 points")
+    ap.add_argument("--quick", action="store_true", help="sizes 1k,100k")
+    ap.add_argument("--records", action="store_true",
+                    help="one JSON line per summary on stdout (scripts/bench), the table on stderr")
     ap.add_argument("--json", help="write the summaries here")
     args = ap.parse_args()
+    if args.records and args.ab:
+        ap.error("--records measures one binary: leave out --ab")
+    args.sizes = [parse_size(s) for s in ("1k,100k" if args.quick else args.sizes).split(",") if s.strip()]
     out = {}
     if args.ab:
         for r in range(args.rounds):
             for label, binary in (("old", args.ab[0]), ("new", args.ab[1])):
-                res = run(binary, args)
+                res = run(binary, args, [])
                 show(f"{label} (round {r + 1}) {binary}", res)
                 out.setdefault(label, []).append(res)
     else:
-        res = run(args.chartd, args)
-        show(args.chartd, res)
+        res = []
+        try:
+            run(args.chartd, args, res, emit if args.records else None)
+        except Exception as e:  # noqa: BLE001 - a record says what failed; the records so far stand
+            if not args.records:
+                raise
+            emit(record("error", "msgpath", error=f"{type(e).__name__}: {e}"[:300]))
+            sys.exit(1)
+        finally:
+            show(args.chartd, res, sys.stderr if args.records else sys.stdout)
         out["run"] = [res]
     if args.json:
         with open(args.json, "w") as f:
