@@ -120,7 +120,7 @@ final class DaemonProcess: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let (body, used) = Self.nextFrame(buffer[head...], ndjson: ndjson) {
+      if let (body, used) = frame() {
         head += used
         // Compact rarely: removing from the front on every frame is quadratic in a long backlog.
         if head > 1 << 20, head * 2 > buffer.count {
@@ -147,6 +147,27 @@ final class DaemonProcess: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(2000) }
     return process.isRunning ? nil : process.terminationStatus
+  }
+
+  /// Bytes from `head` on known to hold no newline (ndjson), so each arrival is scanned once: a
+  /// reply of several MB arrives in many reads, and scanning it from the start at each was quadratic.
+  private var scannedWithoutNewline = 0
+
+  /// The next frame at `head`, if it has arrived whole.
+  private func frame() -> ([UInt8], Int)? {
+    guard ndjson else { return Self.nextFrame(buffer[head...], ndjson: false) }
+    let from = head + scannedWithoutNewline
+    let nl: Int? = buffer.withUnsafeBufferPointer { b in
+      var i = from
+      while i < b.count, b[i] != 0x0a { i += 1 }
+      return i < b.count ? i : nil
+    }
+    guard let nl else {
+      scannedWithoutNewline = buffer.count - head
+      return nil
+    }
+    scannedWithoutNewline = 0
+    return (Array(buffer[head..<nl]), nl + 1 - head)
   }
 
   /// Splits one frame off the front of `bytes`: (body, bytes consumed).
