@@ -49,7 +49,7 @@ public final class ChartServer: @unchecked Sendable {
     self.onExit = onExit
     // Weak: work still queued when an embedder releases the server is dropped (nobody is there to
     // answer it), instead of running on a freed server.
-    self.queue = WorkQueue { [weak self] job, queue in self?.perform(job, queue) }
+    self.queue = WorkQueue(onIdleAfterBurst: { Allocator.returnFreedMemory() }) { [weak self] job, queue in self?.perform(job, queue) }
   }
 
   // MARK: - Input (reader thread)
@@ -72,7 +72,7 @@ public final class ChartServer: @unchecked Sendable {
         handleImmediately(message)
       } else {
         if case .request(let id, _, _) = message { cancellation.queued(id) }
-        if caughtUp, queue.runHereIfIdle(.message(message)) { return }
+        if caughtUp, queue.runHereIfIdle(.message(message), bytes: bytes) { return }
         queue.enqueue(.message(message), bytes: bytes)
       }
     }

@@ -17,15 +17,28 @@ final class WorkQueue<Job: Sendable>: Sendable {
     /// Jobs and input bytes waiting (taken jobs no longer count).
     var waitingJobs = 0
     var waitingBytes = 0
+    /// Jobs and input bytes run since the queue last went idle with `onIdleAfterBurst` called.
+    var burstJobs = 0
+    var burstBytes = 0
   }
+
+  /// A burst worth `onIdleAfterBurst`: this many jobs, or this many bytes of input, run before the
+  /// queue went idle.
+  static var burstJobs: Int { 2_000 }
+  static var burstBytes: Int { 4 << 20 }
 
   private let state = Mutex(State())
   /// Wakes producers waiting for room (`Mutex` has no condition of its own).
   private let room = NSCondition()
   private let queue = DispatchQueue(label: "chartd.work")
   private let perform: @Sendable (Job, WorkQueue<Job>) -> Void
+  /// Called on the worker when the queue goes idle after a burst (`burstJobs`, `burstBytes`).
+  private let onIdleAfterBurst: @Sendable () -> Void
 
-  init(perform: @escaping @Sendable (Job, WorkQueue<Job>) -> Void) { self.perform = perform }
+  init(onIdleAfterBurst: @escaping @Sendable () -> Void = {}, perform: @escaping @Sendable (Job, WorkQueue<Job>) -> Void) {
+    self.perform = perform
+    self.onIdleAfterBurst = onIdleAfterBurst
+  }
 
   /// Queues a job whose input message had `bytes` bytes.
   func enqueue(_ job: Job, bytes: Int = 0) {
@@ -47,10 +60,12 @@ final class WorkQueue<Job: Sendable>: Sendable {
   /// This saves the hand-off to the worker and back for a client that waits for each answer; the
   /// order is the same, since the queue is held (`draining`) while the job runs, so a job queued
   /// meanwhile runs after it.
-  func runHereIfIdle(_ job: Job) -> Bool {
+  func runHereIfIdle(_ job: Job, bytes: Int = 0) -> Bool {
     let idle = state.withLock { s -> Bool in
       guard !s.draining, s.head == s.jobs.count else { return false }
       s.draining = true
+      s.burstJobs += 1
+      s.burstBytes += bytes
       return true
     }
     guard idle else { return false }
@@ -90,6 +105,8 @@ final class WorkQueue<Job: Sendable>: Sendable {
   private static func release(_ s: inout State, _ index: Int) {
     s.waitingJobs -= 1
     s.waitingBytes -= s.sizes[index]
+    s.burstJobs += 1
+    s.burstBytes += s.sizes[index]
   }
 
   private func signalRoom() {
@@ -99,19 +116,33 @@ final class WorkQueue<Job: Sendable>: Sendable {
   }
 
   private func drain() {
-    while let job = next() {
+    var burstEnded = false
+    while let job = next(burstEnded: &burstEnded) {
       signalRoom()
       perform(job, self)
     }
+    if burstEnded { onIdleAfterBurst() }
   }
 
-  private func next() -> Job? {
+  /// The next job, or nil when the queue is empty (then `burstEnded` tells whether a burst just ended).
+  private func next(burstEnded: inout Bool) -> Job? {
     state.withLock { s in
       guard s.head < s.jobs.count else {
-        s.jobs.removeAll(keepingCapacity: true)
-        s.sizes.removeAll(keepingCapacity: true)
+        // A burst can leave the queue's arrays large: start again from small ones.
+        if s.jobs.capacity > 4096 {
+          s.jobs = []
+          s.sizes = []
+        } else {
+          s.jobs.removeAll(keepingCapacity: true)
+          s.sizes.removeAll(keepingCapacity: true)
+        }
         s.head = 0
         s.draining = false
+        if s.burstJobs >= Self.burstJobs || s.burstBytes >= Self.burstBytes {
+          burstEnded = true
+          s.burstJobs = 0
+          s.burstBytes = 0
+        }
         return nil
       }
       let job = s.jobs[s.head]
