@@ -338,6 +338,8 @@ def throughput(binary, docs, count, notifications, n_points, out):
         form = "notifications" if notifications else "requests"
         label = (f"{'notifications + one chart/synchronize' if notifications else 'requests'}, "
                  f"{docs} document{'s' if docs > 1 else ''}")
+        # What stays: read after a moment of rest (the daemon hands freed memory back when idle).
+        time.sleep(0.3)
         out(record(f"pipelined-{form}-{docs}", label, per_s=round(count / dt, 1), count=count, docs=docs,
                    points=n_points, seconds=round(dt, 3), rss_kib_before=rss0, rss_kib_after=d.rss_kib()))
     finally:
