@@ -49,3 +49,12 @@ def emit(record, out=None):
 def load_workload(wid, data_dir=DATA_DIR):
     with open(os.path.join(data_dir, f"{wid}.json"), encoding="utf-8") as f:
         return json.load(f)
+
+
+def size_name(n):
+    """1000 -> "1k", 10,000,000 -> "10M" (workload and op names)."""
+    if n >= 1_000_000 and n % 1_000_000 == 0:
+        return f"{n // 1_000_000}M"
+    if n >= 1_000 and n % 1_000 == 0:
+        return f"{n // 1_000}k"
+    return str(n)

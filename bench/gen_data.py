@@ -17,6 +17,9 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from benchlib import size_name  # noqa: E402
+
 # Bump when the content of any file changes, so old files are regenerated.
 GENERATOR_VERSION = 5
 
@@ -24,15 +27,6 @@ WIDTH, HEIGHT = 800, 400
 
 # Scaling sizes (line, one long series plus a 1,000-point reference series).
 SCALING_SIZES = [1_000, 10_000, 100_000, 1_000_000, 10_000_000]
-
-
-def size_name(n):
-    """1000 -> '1k', 1000000 -> '1M'."""
-    if n >= 1_000_000 and n % 1_000_000 == 0:
-        return f"{n // 1_000_000}M"
-    if n >= 1_000 and n % 1_000 == 0:
-        return f"{n // 1_000}k"
-    return str(n)
 
 
 def random_walk(rng, n, start=100.0, step=1.0):

@@ -34,7 +34,7 @@ import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from benchlib import emit, summary  # noqa: E402
+from benchlib import emit, size_name, summary  # noqa: E402
 
 #: chartd's default maxEntriesPerDataSet; a line of that size holds APPEND_ROOM fewer points so that
 #: the appends measured on it stay under the limit.
@@ -113,15 +113,6 @@ def parse_size(text):
     """"1k" → 1000, "10M" → 10,000,000, "5000" → 5000."""
     scale = {"k": 1_000, "M": 1_000_000}.get(text[-1:], 1)
     return int(float(text[:-1] if scale > 1 else text) * scale)
-
-
-def size_name(n):
-    """1000 → "1k", 10,000,000 → "10M" (the names of the op fields)."""
-    if n >= 1_000_000 and n % 1_000_000 == 0:
-        return f"{n // 1_000_000}M"
-    if n >= 1_000 and n % 1_000 == 0:
-        return f"{n // 1_000}k"
-    return str(n)
 
 
 def walk_text(n, seed):
