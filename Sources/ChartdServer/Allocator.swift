@@ -9,9 +9,9 @@ import Foundation
 /// A burst of thousands of queued messages leaves their parsed values' blocks free inside the heaps,
 /// which glibc keeps resident: 10,000 pipelined updates on one document left 26 MiB more resident
 /// than before them. `malloc_trim` when the work queue goes idle after the burst returns them.
-public enum Allocator {
+enum Allocator {
   /// Returns the free pages inside the heaps (glibc `malloc_trim`; nothing elsewhere).
-  public static func returnFreedMemory() {
+  static func returnFreedMemory() {
     _ = symbol("malloc_trim", as: (@convention(c) (Int) -> Int32).self)?(0)
   }
 

@@ -37,7 +37,8 @@ struct MarkupShelf: Sendable {
 /// A data set layer's current key and epoch, and the ones before (kept on the heap: a key is large,
 /// and the document's dictionary of them should not be).
 struct LayerEpochs: Sendable {
-  /// Newest first: the current key, then the previous one.
+  /// Newest first: the current key, then the previous one (never empty: made with one, and every
+  /// change keeps or adds one).
   private var seen: [(key: LayerKey, epoch: UInt64)]
 
   init(key: LayerKey, epoch: UInt64) { seen = [(key, epoch)] }
