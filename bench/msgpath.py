@@ -269,6 +269,10 @@ def latency(binary, sizes, samples, warmup, out):
     try:
         d = Daemon(binary)
         try:
+            # The first round trips of a fresh client, `cat` and daemon are slow on both sides (caches,
+            # clock ramp-up): 30 warm-up samples were not enough to keep this first block's echo at
+            # the level of the later ones, so it warms up on a second's worth of round trips.
+            interleaved(echo, d, lambda k: d.encode("chart/synchronize", None), 5_000, 0)
             keep(latency_record("synchronize", "chart/synchronize (no work)",
                                 *interleaved(echo, d, lambda k: d.encode("chart/synchronize", None), samples, warmup)))
         finally:
