@@ -100,7 +100,7 @@ public struct ChartDocument: Sendable {
       if !root.isEmpty { patch.root = newRoot }
       root = newRoot
     }
-    aggregations = aggregations.updated(model, layout)
+    aggregations.update(model, layout)
     let newOrder = RegionPlan.regions(model, layout, aggregations)
     let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(), aggregations: aggregations)
     // The common case keeps every region in place: inputs are then compared by position, and no

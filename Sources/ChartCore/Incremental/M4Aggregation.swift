@@ -81,16 +81,22 @@ public struct M4Aggregation: Sendable {
 
   /// Brings the aggregation up to date after appends; returns nil when it must be rebuilt instead.
   func updated(for key: Key, entries: EntryColumns) -> M4Aggregation? {
-    guard key == self.key, entries.count >= builtCount else { return nil }
     var copy = self
-    let touched = copy.add(entries, from: builtCount)
+    return copy.update(for: key, entries: entries) ? copy : nil
+  }
+
+  /// `updated` in place: false (and nothing changed) when the aggregation cannot be brought up to
+  /// date. In place, a one-point append does not copy the columns (they are uniquely held here).
+  mutating func update(for key: Key, entries: EntryColumns) -> Bool {
+    guard key == self.key, entries.count >= builtCount else { return false }
+    let touched = add(entries, from: builtCount)
     for chunk in touched.sorted() {
-      copy.bump(chunk)
+      bump(chunk)
       // The next chunk that draws anything starts its line at this chunk's last entry; it need not
       // be the adjacent one (the chunks between may have no columns, e.g. right of the data).
-      if let next = copy.nextDrawingChunk(after: chunk) { copy.bump(next) }
+      if let next = nextDrawingChunk(after: chunk) { bump(next) }
     }
-    return copy
+    return true
   }
 
   /// The device-pixel column (from the canvas's left edge) of user x `px` as the SVG writes it:
@@ -196,38 +202,49 @@ public struct Aggregations: Sendable {
   var hiddenChunkCounts: [String: Int] = [:]
   /// The last aggregation of each hidden data set, built for the layout it was drawn with: kept
   /// so that showing the set again folds in what changed meanwhile (nothing, for a legend toggle)
-  /// instead of rescanning every entry. Never drawn; only `updated` reads it.
+  /// instead of rescanning every entry. Never drawn; only `update` reads it.
   var parked: [String: M4Aggregation] = [:]
 
   public init() {}
 
   /// Computes them from scratch (full renders).
   public static func compute(_ model: ChartModel, _ layout: ChartLayout) -> Aggregations {
-    Aggregations().updated(model, layout)
+    var out = Aggregations()
+    out.update(model, layout)
+    return out
   }
 
   /// Updates them after a change: appends are folded in, anything else rebuilds that data set's.
   ///
   /// What is drawn depends only on `model` and `layout` (a parked aggregation is reused only when
-  /// `M4Aggregation.updated` finds its key still valid), so this equals `compute` for the same state.
-  public func updated(_ model: ChartModel, _ layout: ChartLayout) -> Aggregations {
-    var out = Aggregations()
+  /// `M4Aggregation.update` finds its key still valid), so this equals `compute` for the same state.
+  public mutating func update(_ model: ChartModel, _ layout: ChartLayout) {
+    // Taken out of `self` first, so that each previous aggregation is held only here and an append
+    // folds into its columns without copying them.
+    var old = Aggregations()
+    swap(&old, &self)
     for i in model.spec.dataSets.indices where M4Aggregation.applies(model, dataSet: i) {
       let id = model.spec.dataSets[i].id
       let key = M4Aggregation.key(model, layout, dataSet: i)
-      let previous = byDataSet[id] ?? parked[id]
+      var previous = old.byDataSet.removeValue(forKey: id) ?? old.parked.removeValue(forKey: id)
       guard model.spec.dataSets[i].visible else {
         // Hiding moves the domains, and so the key, more often than not (hiding the only set
         // leaves no x axis at all): bringing the columns up to date now would rescan for nothing.
-        if let key { out.hiddenChunkCounts[id] = M4Aggregation.chunkCount(columns: key.columns) }
-        out.parked[id] = previous
+        if let key { hiddenChunkCounts[id] = M4Aggregation.chunkCount(columns: key.columns) }
+        parked[id] = previous
         continue
       }
       guard let key else { continue }
       let entries = model.spec.dataSets[i].entries
-      out.byDataSet[id] = previous?.updated(for: key, entries: entries) ?? M4Aggregation(key: key, entries: entries)
+      if var kept = previous {
+        previous = nil
+        if kept.update(for: key, entries: entries) {
+          byDataSet[id] = kept
+          continue
+        }
+      }
+      byDataSet[id] = M4Aggregation(key: key, entries: entries)
     }
-    return out
   }
 
   /// The aggregation a visible data set is drawn with, if it is drawn through M4.
