@@ -34,26 +34,29 @@ struct MarkupShelf: Sendable {
   }
 }
 
-/// A data set layer's current key and epoch, and the ones before (kept on the heap: a key is large,
-/// and the document's dictionary of them should not be).
+/// A data set layer's current key and epoch, and the ones before.
 struct LayerEpochs: Sendable {
-  /// Newest first: the current key, then the previous one (never empty: made with one, and every
-  /// change keeps or adds one).
-  private var seen: [(key: LayerKey, epoch: UInt64)]
+  typealias Named = (key: LayerKey, epoch: UInt64)
+  private var current: Named
+  /// The key and epoch before `current`, if any (in an array: a key is large, and most layers
+  /// never change, so the dictionary of them stays as small as before).
+  private var previous: [Named] = []
 
-  init(key: LayerKey, epoch: UInt64) { seen = [(key, epoch)] }
+  init(key: LayerKey, epoch: UInt64) { current = (key, epoch) }
 
-  var epoch: UInt64 { seen[0].epoch }
+  var epoch: UInt64 { current.epoch }
 
   /// Makes `key` current: the same epoch when it is the current key, the previous epoch when it is
   /// the previous key, else a new one from `next`.
   mutating func move(to key: LayerKey, next: inout UInt64) {
-    if seen[0].key == key { return }
-    if seen.count > 1, seen[1].key == key {
-      seen.swapAt(0, 1)
-      return
+    if current.key == key { return }
+    let before = current
+    if let earlier = previous.first, earlier.key == key {
+      current = earlier
+    } else {
+      current = (key, next)
+      next += 1
     }
-    seen = [(key, next), seen[0]]
-    next += 1
+    previous = [before]
   }
 }
