@@ -64,6 +64,29 @@ enum FileDescriptorIO {
       && descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0
   }
 
+  /// How many bytes one blocking `write(2)` of `fd` takes whole and at once right now: 0 when the
+  /// descriptor has no room; for an empty pipe, half its capacity; otherwise `PIPE_BUF`.
+  ///
+  /// An empty pipe has every one of its buffers free, so a write of up to its capacity never waits;
+  /// half leaves room for anything else writing to the same pipe (a log sent to the same place).
+  static func bytesWritableAtOnce(_ fd: Int32) -> Int {
+    guard canWriteAtOnce(fd) else { return 0 }
+    let pipeBuf = 4096
+    #if os(Linux)
+      let capacity = fcntl(fd, getPipeSize)  // -1 (EBADF or EINVAL) when not a pipe
+      var unread: Int32 = -1
+      if capacity > 2 * pipeBuf, ioctl(fd, UInt(FIONREAD), &unread) == 0, unread == 0 {
+        return Int(capacity) / 2
+      }
+    #endif
+    return pipeBuf
+  }
+
+  #if os(Linux)
+    /// `F_GETPIPE_SZ` (Linux-specific, not exported by the Glibc module).
+    private static let getPipeSize: Int32 = 1032
+  #endif
+
   /// Blocks until a non-blocking descriptor is ready (or reports an error, which the next
   /// read or write then surfaces).
   private static func waitUntilReady(_ fd: Int32, events: Int16) {

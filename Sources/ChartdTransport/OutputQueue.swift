@@ -26,9 +26,6 @@ final class OutputQueue: @unchecked Sendable {
   private var writing = false
   /// Threads in `waitUntilDrained`.
   private var drainWaiters = 0
-  /// Frames up to this size may be written by the thread that queues them (see `enqueue`): for a
-  /// pipe, `PIPE_BUF`, the size a write is guaranteed to complete at once when the pipe has room.
-  static let directWriteLimit = 4096
 
   init(fd: Int32) {
     self.fd = fd
@@ -43,15 +40,16 @@ final class OutputQueue: @unchecked Sendable {
 
   /// Queues a frame; never blocks on the descriptor. Dropped once the output is gone.
   ///
-  /// A small frame with nothing ahead of it is written right away by the calling thread when the
-  /// descriptor has room for it (so the write cannot block): one thread wake-up less per answer,
-  /// in the same order, since nothing is queued or being written.
+  /// A frame with nothing ahead of it is written right away by the calling thread when the
+  /// descriptor has room for all of it (so the write cannot block; see
+  /// `FileDescriptorIO.bytesWritableAtOnce`): one thread wake-up less per answer, in the same
+  /// order, since nothing is queued or being written.
   func enqueue(_ frame: Frame) {
     condition.lock()
     defer { condition.unlock() }
     guard !broken, !closed else { return }
     let size = frame.buffer.count - frame.start
-    if pending.isEmpty, !writing, size <= Self.directWriteLimit, FileDescriptorIO.canWriteAtOnce(fd) {
+    if pending.isEmpty, !writing, size <= FileDescriptorIO.bytesWritableAtOnce(fd) {
       let ok = frame.buffer.withUnsafeBytes { raw in
         FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
       }
