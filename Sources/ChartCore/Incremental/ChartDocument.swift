@@ -21,6 +21,9 @@ public struct ChartDocument: Sendable {
   /// Layouts computed so far (an update that keeps the layout does not count): tests check that
   /// edits which move no domain and no tick skip the layout.
   public private(set) var layoutRuns = 0
+  /// Regions whose input the last update computed (tests check that an entries edit which kept the
+  /// layout looks only at the regions that read entries or highlights).
+  private(set) var inputsComputed = 0
   /// Per data set id: the layer key it was rendered with and the epoch that names it, and the key
   /// and epoch before that (so a toggle back names the layer as before, and its chunks' inputs match
   /// what the shelf kept).
@@ -81,39 +84,60 @@ public struct ChartDocument: Sendable {
   /// kept when the axes come out the same (`LayoutEngine.reuses`).
   mutating func update(entriesOnly: Bool, _ change: (inout ChartModel) -> Void) -> ChartPatch {
     change(&model)
+    let model = self.model  // one copy, not one per call below (see `refresh`)
     let after = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
+    let kept: Bool
     if entriesOnly, let before = plans, let after, LayoutEngine.reuses(layout, before: before, after: after, model: model) {
-      // The same layout: nothing to do.
+      kept = true  // the same layout
     } else {
       layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
       layoutRuns += 1
+      kept = false
     }
     plans = after
-    return refresh()
+    return refresh(styleAndLayoutKept: kept)
   }
 
   /// Brings stored markup up to date with `model`/`layout`, rendering only regions whose input changed.
-  private mutating func refresh() -> ChartPatch {
+  ///
+  /// - Parameter styleAndLayoutKept: the change touched only entries and highlights and kept the
+  ///   layout, so the root tag and every region of `RegionInputs.readsOnlyLayoutAndStyle` keep their
+  ///   input and are not looked at.
+  private mutating func refresh(styleAndLayoutKept: Bool = false) -> ChartPatch {
+    // One copy of each up front: passing `self.model` or `self.layout` to a call made while `self`
+    // is being mutated copies the whole struct (2–4 KiB and a retain of every reference in it) at
+    // every call, and the loop below makes one call per region.
+    let model = self.model, layout = self.layout
     var patch = ChartPatch()
-    let newRoot = ChartRenderer.rootTag(prefix: prefix, model: model, layout: layout)
-    if newRoot != root {
-      if !root.isEmpty { patch.root = newRoot }
-      root = newRoot
+    if !styleAndLayoutKept {
+      let newRoot = ChartRenderer.rootTag(prefix: prefix, model: model, layout: layout)
+      if newRoot != root {
+        if !root.isEmpty { patch.root = newRoot }
+        root = newRoot
+      }
     }
-    aggregations.update(model, layout)
+    self.aggregations.update(model, layout)
+    let aggregations = self.aggregations
     let newOrder = RegionPlan.regions(model, layout, aggregations)
-    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(), aggregations: aggregations)
+    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout), aggregations: aggregations)
     // The common case keeps every region in place: inputs are then compared by position, and no
     // region set or position map is built.
     let sameOrder = newOrder == order
     let oldInputs = sameOrder ? [:] : Dictionary(zip(order, inputs), uniquingKeysWith: { first, _ in first })
     var newInputs: [RegionInput] = []
     newInputs.reserveCapacity(newOrder.count)
-    var changed: [RegionName: String] = [:]
+    inputsComputed = 0
+    // Changed regions in `newOrder` order, with their new markup.
+    var changedInOrder: [(name: RegionName, markup: String)] = []
     for (k, name) in newOrder.enumerated() {
-      let input = regionInputs.input(for: name)
-      newInputs.append(input)
       let old = sameOrder ? inputs[k] : oldInputs[name]
+      if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
+        newInputs.append(old)
+        continue
+      }
+      let input = regionInputs.input(for: name)
+      inputsComputed += 1
+      newInputs.append(input)
       if let old, old == input { continue }
       let m: String
       if let shelved = shelf.markup(name, for: input) {
@@ -123,18 +147,19 @@ public struct ChartDocument: Sendable {
         m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
         patch.rendered.append(name)
       }
-      guard let current = markup[name] else { changed[name] = m; continue }
+      guard let current = markup[name] else { changedInOrder.append((name, m)); continue }
       if current != m {
-        changed[name] = m
+        changedInOrder.append((name, m))
         if let old { shelf.keep(name, input: old, markup: current) }
       }
     }
     if sameOrder {
-      for name in newOrder { if let m = changed[name] { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) } }
+      for (name, m) in changedInOrder { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) }
     } else {
+      let changed = Dictionary(changedInOrder, uniquingKeysWith: { first, _ in first })
       diff(from: order, to: newOrder, changed: changed, into: &patch)
     }
-    for (name, m) in changed { markup[name] = m }
+    for (name, m) in changedInOrder { markup[name] = m }
     if !sameOrder {
       let kept = Set(newOrder)
       for name in order where !kept.contains(name) {
@@ -149,7 +174,7 @@ public struct ChartDocument: Sendable {
 
   /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch
   /// always names the same key (a key seen one change ago gets its epoch back).
-  private mutating func updateLayerEpochs() -> [String: UInt64] {
+  private mutating func updateLayerEpochs(_ model: ChartModel, _ layout: ChartLayout) -> [String: UInt64] {
     var epochs: [String: UInt64] = [:]
     var keys: [String: LayerEpochs] = [:]
     for i in model.spec.dataSets.indices {

@@ -47,6 +47,26 @@ import Testing
     }
   }
 
+  /// After an entries edit that kept the layout, only regions that read entries or highlights have
+  /// their input computed; any other edit computes every region's.
+  @Test func anEntriesEditThatKeepsTheLayoutLooksOnlyAtRegionsReadingEntries() throws {
+    var doc = try document()
+    let readingEntries = { (doc: ChartDocument) in doc.order.filter { !RegionInputs.readsOnlyLayoutAndStyle($0) }.count }
+    try apply(&doc, append(999.5, 40))
+    #expect(doc.layoutRuns == 1)
+    #expect(doc.inputsComputed == readingEntries(doc))
+    #expect(doc.inputsComputed < doc.order.count - 5, "grid, axes, background, titles are left alone")
+    try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": "a", "index": 5]]]])
+    #expect(doc.inputsComputed == readingEntries(doc))
+    // A new x maximum past the domain runs the layout: every region is looked at.
+    try apply(&doc, append(1200, 50))
+    #expect(doc.layoutRuns == 2)
+    #expect(doc.inputsComputed == doc.order.count)
+    // A style edit looks at every region, although the layout comes out the same.
+    try apply(&doc, [["op": "mergeSpec", "patch": ["title": "Renamed"]]])
+    #expect(doc.inputsComputed == doc.order.count)
+  }
+
   @Test func appendPastTheDomainRunsTheLayout() throws {
     var doc = try document()
     try apply(&doc, append(1200, 50))
