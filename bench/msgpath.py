@@ -10,7 +10,13 @@ Measures, as a client would (ndjson framing, one request at a time, Python), p50
 - highlight of one entry of each line of 1M points or more (or of the largest line),
 - hiding and showing that line itself (its own data set, not a small reference line),
 
-each sample of an operation interleaved with an echo sample so both see the same machine state;
+each sample of an operation interleaved with an echo sample so both see the same machine state.
+The latency part runs in up to three placements (`--placements`), because where the scheduler puts
+the client and the peer decides the cost of a round trip more than either program does (on a
+virtual machine, waking a process on another CPU costs tens of microseconds): "scheduled" (left to
+the scheduler), "same" (client, `cat` and daemon pinned to one CPU) and "split" (the client on one
+CPU, `cat` and the daemon on another). Records of the pinned runs carry `@same` or `@split` in
+their op name, and the echo they are compared with was measured in the same placement;
 the daemon's RSS once each line's open has settled (VmRSS) and its peak (VmHWM), one daemon per size;
 then pipelined throughput of mixed updates (append, highlight, toggle of a small reference line) as
 requests and as notifications followed by one chart/synchronize, on 1 and on 5 documents, with the
@@ -44,13 +50,52 @@ APPEND_ROOM = 1_000
 LARGE = 1_000_000
 
 
+#: CPU sets by placement: (the client's, the peers'); None leaves both to the scheduler.
+PLACEMENTS = {"scheduled": None, "same": ({0}, {0}), "split": ({0}, {1})}
+#: The placement peers are started in (see `placed`).
+_placement = None
+
+
+class placed:
+    """Within the block, this process runs on the placement's client CPUs and starts peers on its
+    peer CPUs (children inherit the affinity they are started with)."""
+
+    def __init__(self, name):
+        self.cpus = PLACEMENTS[name]
+
+    def __enter__(self):
+        global _placement
+        self.saved = os.sched_getaffinity(0)
+        _placement = self.cpus
+        if self.cpus:
+            os.sched_setaffinity(0, self.cpus[0])
+
+    def __exit__(self, *_):
+        global _placement
+        _placement = None
+        os.sched_setaffinity(0, self.saved)
+
+
+def placements_available(names):
+    """The placements this machine can run: "split" needs CPUs 0 and 1."""
+    cpus = os.sched_getaffinity(0)
+    return [n for n in names if PLACEMENTS[n] is None or set().union(*PLACEMENTS[n]) <= cpus]
+
+
 class Peer:
     """One ndjson peer (chartd or cat); requests are answered by a line each."""
 
     def __init__(self, argv, echo=False):
         self.echo = echo  # `cat`: the answer is the request itself
         # Buffered pipes: readline on an unbuffered pipe reads one byte per system call.
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        if _placement:
+            os.sched_setaffinity(0, _placement[1])
+        try:
+            self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.DEVNULL)
+        finally:
+            if _placement:
+                os.sched_setaffinity(0, _placement[0])
         self.next_id = 1
 
     def take_id(self):
@@ -259,12 +304,15 @@ def toggles(echo, d, uri, entries, name, count, out):
                            entries=entries))
 
 
-def latency(binary, sizes, samples, warmup, out):
+def latency(binary, sizes, samples, warmup, out, placement="scheduled"):
     echo = Peer(["cat"], echo=True)
     pooled = []
+    suffix = "" if placement == "scheduled" else f"@{placement}"
 
     def keep(r):
         pooled.extend(r.get("echo_samples_ms", []))
+        if suffix:
+            r = dict(r, op=r["op"] + suffix, placement=placement)
         out(r)
     try:
         d = Daemon(binary)
@@ -281,8 +329,8 @@ def latency(binary, sizes, samples, warmup, out):
             size_latency(binary, echo, n, samples, warmup, i == len(sizes) - 1, keep)
     finally:
         echo.close()
-    out(record("echo", "pipe echo through `cat` (every echo sample above)", **summary(pooled),
-               samples=len(pooled)))
+    out(record("echo" + suffix, "pipe echo through `cat` (every echo sample above)", **summary(pooled),
+               samples=len(pooled), **({"placement": placement} if suffix else {})))
 
 
 def throughput(binary, docs, count, notifications, n_points, out):
@@ -347,7 +395,9 @@ def run(binary, args, results, out=None):
         results.append(r)
         if out:
             out(r)
-    latency(binary, args.sizes, args.samples, args.warmup, keep)
+    for placement in placements_available(args.placements):
+        with placed(placement):
+            latency(binary, args.sizes, args.samples, args.warmup, keep, placement)
     for notifications in (False, True):
         for docs in (1, 5):
             throughput(binary, docs, args.count, notifications, 10_000, keep)
@@ -360,14 +410,15 @@ def us(v_ms):
 
 def show(label, results, f=sys.stdout):
     print(f"## {label}", file=f)
-    print("| operation | p50 µs | p99 µs | echo p50 µs | p50 / echo |", file=f)
-    print("|---|---|---|---|---|", file=f)
+    print("| placement | operation | p50 µs | p99 µs | echo p50 µs | p50 / echo |", file=f)
+    print("|---|---|---|---|---|---|", file=f)
     for r in results:
+        where = r.get("placement", "scheduled")
         if r.get("echo_median_ms"):
-            print(f"| {r['label']} | {us(r['median_ms'])} | {us(r['p99_ms'])} | {r['echo_median_ms'] * 1e3:.1f} | "
-                  f"{r['median_ms'] / r['echo_median_ms']:.1f}× |", file=f)
-        elif r["op"] == "echo":
-            print(f"| {r['label']} | {us(r['median_ms'])} | {us(r['p99_ms'])} | | 1× |", file=f)
+            print(f"| {where} | {r['label']} | {us(r['median_ms'])} | {us(r['p99_ms'])} | "
+                  f"{r['echo_median_ms'] * 1e3:.1f} | {r['median_ms'] / r['echo_median_ms']:.1f}× |", file=f)
+        elif r["op"].split("@")[0] == "echo":
+            print(f"| {where} | {r['label']} | {us(r['median_ms'])} | {us(r['p99_ms'])} | | 1× |", file=f)
     print(file=f)
     print("| line | open ms | daemon RSS after open (MiB) | peak RSS (MiB) |", file=f)
     print("|---|---|---|---|", file=f)
@@ -398,6 +449,9 @@ def main():
                     help="line sizes for appends (1k,100k,1M,10M); lines of 1M or more (or the largest) also get "
                          "highlight and hide/show; 10M holds 9,999,000 points")
     ap.add_argument("--quick", action="store_true", help="sizes 1k,100k")
+    ap.add_argument("--placements", default="scheduled,same,split",
+                    help="where client and peers run for the latency part: scheduled (left to the scheduler), "
+                         "same (one CPU), split (client on CPU 0, peers on CPU 1)")
     ap.add_argument("--records", action="store_true",
                     help="one JSON line per summary on stdout (scripts/bench), the table on stderr")
     ap.add_argument("--json", help="write the summaries here")
@@ -405,6 +459,10 @@ def main():
     if args.records and args.ab:
         ap.error("--records measures one binary: leave out --ab")
     args.sizes = [parse_size(s) for s in ("1k,100k" if args.quick else args.sizes).split(",") if s.strip()]
+    args.placements = [p.strip() for p in args.placements.split(",") if p.strip()]
+    unknown = [p for p in args.placements if p not in PLACEMENTS]
+    if unknown:
+        ap.error(f"unknown placement {unknown[0]!r}: one of {', '.join(PLACEMENTS)}")
     out = {}
     if args.ab:
         for r in range(args.rounds):
