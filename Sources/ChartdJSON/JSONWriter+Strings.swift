@@ -12,7 +12,18 @@ extension JSONWriter {
     var runStart = 0
     var i = 0
     let n = utf8.count
+    let raw = UnsafeRawPointer(utf8.baseAddress)
     while i < n {
+      // Eight bytes at a time: patches are runs of SVG text between attribute quotes.
+      if let raw, i + 8 <= n {
+        let flags = escapeFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+        guard flags != 0 else {
+          i += 8
+          continue
+        }
+        // The lowest flag is exact (see `escapeFlags`): the first byte to escape.
+        i += flags.trailingZeroBitCount >> 3
+      }
       let b = utf8[i]
       if b >= 0x20, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") {
         i += 1
@@ -25,6 +36,24 @@ extension JSONWriter {
     }
     if n > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// The top bit of byte k (least significant first) of the result is set if byte k of `w` is below
+  /// 0x20, a quote or a backslash. The result is zero exactly when no byte is, and its lowest set bit
+  /// always marks a byte that is; bits above that one may be set for bytes that are not.
+  ///
+  /// Why: the tests of a zero byte (`(x - 0x01…) & ~x & 0x80…`) and of a byte below n (`(x - n…) & ~x
+  /// & 0x80…`, n ≤ 128) flag every matching byte, and a byte that does not match only through a
+  /// borrow out of a matching byte below it. Bytes of 0x80 and above (UTF-8 beyond ASCII) have their
+  /// top bit set in `w`, so `~w` rules them out.
+  @inline(__always)
+  static func escapeFlags(_ w: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = w ^ (ones &* 0x22), backslash = w ^ (ones &* 0x5C)
+    let control = (w &- ones &* 0x20) & ~w
+    let quotes = (quote &- ones) & ~quote
+    let backslashes = (backslash &- ones) & ~backslash
+    return (control | quotes | backslashes) & highs
   }
 
   private static func appendEscape(for b: UInt8, to out: inout [UInt8]) {
