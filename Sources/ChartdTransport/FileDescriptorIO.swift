@@ -64,28 +64,33 @@ enum FileDescriptorIO {
       && descriptor.revents & Int16(POLLERR | POLLHUP | POLLNVAL) == 0
   }
 
-  /// How many bytes one blocking `write(2)` of `fd` takes whole and at once right now: 0 when the
-  /// descriptor has no room; for an empty pipe, half its capacity; otherwise `PIPE_BUF`.
+  /// Whether one blocking `write(2)` of `size` bytes to `fd` completes at once and whole right now:
+  /// up to `PIPE_BUF` when the descriptor has room; more only into an empty pipe, up to half its
+  /// `capacity` (see `pipeCapacity`).
   ///
   /// An empty pipe has every one of its buffers free, so a write of up to its capacity never waits;
   /// half leaves room for anything else writing to the same pipe (a log sent to the same place).
-  static func bytesWritableAtOnce(_ fd: Int32) -> Int {
-    guard canWriteAtOnce(fd) else { return 0 }
-    let pipeBuf = 4096
+  static func writesAtOnce(_ fd: Int32, size: Int, capacity: Int?) -> Bool {
+    guard canWriteAtOnce(fd) else { return false }
+    if size <= 4096 { return true }
+    guard let capacity, size <= capacity / 2 else { return false }
     #if os(Linux)
-      let capacity = fcntl(fd, getPipeSize)  // -1 (EBADF or EINVAL) when not a pipe
       var unread: Int32 = -1
-      if capacity > 2 * pipeBuf, ioctl(fd, UInt(FIONREAD), &unread) == 0, unread == 0 {
-        return Int(capacity) / 2
-      }
+      return ioctl(fd, UInt(FIONREAD), &unread) == 0 && unread == 0
+    #else
+      return false
     #endif
-    return pipeBuf
   }
 
-  #if os(Linux)
-    /// `F_GETPIPE_SZ` (Linux-specific, not exported by the Glibc module).
-    private static let getPipeSize: Int32 = 1032
-  #endif
+  /// The capacity of the pipe `fd` writes to (Linux), or nil when it is not a pipe.
+  static func pipeCapacity(_ fd: Int32) -> Int? {
+    #if os(Linux)
+      let capacity = fcntl(fd, 1032)  // F_GETPIPE_SZ (not exported by the Glibc module); -1 if not a pipe
+      return capacity > 0 ? Int(capacity) : nil
+    #else
+      return nil
+    #endif
+  }
 
   /// Blocks until a non-blocking descriptor is ready (or reports an error, which the next
   /// read or write then surfaces).

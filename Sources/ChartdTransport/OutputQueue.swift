@@ -27,8 +27,12 @@ final class OutputQueue: @unchecked Sendable {
   /// Threads in `waitUntilDrained`.
   private var drainWaiters = 0
 
+  /// The capacity of the output pipe, read once (nil when the output is not a pipe).
+  private let pipeCapacity: Int?
+
   init(fd: Int32) {
     self.fd = fd
+    pipeCapacity = FileDescriptorIO.pipeCapacity(fd)
   }
 
   /// Starts the writer thread; it holds the queue until `close()` and then drains and exits.
@@ -42,14 +46,14 @@ final class OutputQueue: @unchecked Sendable {
   ///
   /// A frame with nothing ahead of it is written right away by the calling thread when the
   /// descriptor has room for all of it (so the write cannot block; see
-  /// `FileDescriptorIO.bytesWritableAtOnce`): one thread wake-up less per answer, in the same
+  /// `FileDescriptorIO.writesAtOnce`): one thread wake-up less per answer, in the same
   /// order, since nothing is queued or being written.
   func enqueue(_ frame: Frame) {
     condition.lock()
     defer { condition.unlock() }
     guard !broken, !closed else { return }
     let size = frame.buffer.count - frame.start
-    if pending.isEmpty, !writing, size <= FileDescriptorIO.bytesWritableAtOnce(fd) {
+    if pending.isEmpty, !writing, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) {
       let ok = frame.buffer.withUnsafeBytes { raw in
         FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
       }
