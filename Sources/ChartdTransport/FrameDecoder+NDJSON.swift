@@ -1,10 +1,18 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension FrameDecoder {
   mutating func feedNDJSON(_ bytes: UnsafeBufferPointer<UInt8>, into frames: inout [DecodedFrame]) {
     var i = 0
     let n = bytes.count
+    guard let base = bytes.baseAddress else { return }
     while i < n {
-      var end = i
-      while end < n, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      // memchr: a large message arrives in reads of 256 KiB, each scanned for its newline.
+      let found = memchr(base + i, Int32(UInt8(ascii: "\n")), n - i)
+      let end = found.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? n
       appendToLine(UnsafeBufferPointer(rebasing: bytes[i..<end]))
       if end < n {
         completeNDJSONLine(into: &frames)
