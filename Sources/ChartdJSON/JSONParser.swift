@@ -69,6 +69,16 @@ struct JSONParser<Positions: JSONPositionRecorder> {
   func numberCountAhead() -> Int {
     var commas = 0
     var i = pos
+    // Eight bytes at a time while none of them ends the scan: commas are counted per word.
+    while i + 8 <= count {
+      let w = UInt64(littleEndian: UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self))
+      let stops = Self.zeroBytes(w ^ Self.everyByte(0x5D)) | Self.zeroBytes(w ^ Self.everyByte(0x5B))
+        | Self.zeroBytes(w ^ Self.everyByte(0x7B)) | Self.zeroBytes(w ^ Self.everyByte(0x22))
+        | Self.zeroBytes(w ^ Self.everyByte(0x6E))  // ] [ { " n
+      if stops != 0 { break }
+      commas += (Self.zeroBytes(w ^ Self.everyByte(0x2C))).nonzeroBitCount
+      i += 8
+    }
     while i < count {
       let b = bytes[i]
       if b == UInt8(ascii: ",") {
@@ -81,6 +91,18 @@ struct JSONParser<Positions: JSONPositionRecorder> {
       i += 1
     }
     return 0
+  }
+
+  /// `b` in every byte of a word.
+  @inline(__always)
+  static func everyByte(_ b: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(b) }
+
+  /// The top bit of every zero byte of `w`, and nothing else: adding 0x7F to the low seven bits
+  /// sets a byte's top bit exactly when they are not all zero, and never carries into the next byte.
+  @inline(__always)
+  static func zeroBytes(_ w: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((w & low) &+ low) | w | low)
   }
 
   // MARK: - Values

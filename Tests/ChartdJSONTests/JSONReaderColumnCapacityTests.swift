@@ -29,6 +29,53 @@ import Testing
     #expect(count == expected, "\(text)")
   }
 
+  /// The count reads eight bytes at a time: it must agree with a byte-by-byte count whatever the
+  /// lengths, and wherever a bracket, quote, `n` or object stops it.
+  @Test func theWordAtATimeCountAgreesWithAByteCount() {
+    var rng = SplitMix64(seed: 21)
+    let stops = ["]", "[", "{", "\"", "n"]
+    for _ in 0..<3_000 {
+      let elements = Int(rng.next() % 40)
+      var text = (0..<elements).map { _ in String(Int(rng.next() % 100_000) - 50_000) + (rng.next() % 3 == 0 ? ".25" : "") }
+        .joined(separator: rng.next() % 2 == 0 ? "," : ", ")
+      text += rng.next() % 4 == 0 ? "" : stops[Int(rng.next() % UInt64(stops.count))] + "1,2]"
+      let bytes = Array(text.utf8)
+      let count = bytes.withUnsafeBufferPointer { buffer in
+        var parser = JSONParser(base: buffer.baseAddress!, count: buffer.count, maxDepth: 8, positions: NoPositions())
+        parser.pos = 0
+        return parser.numberCountAhead()
+      }
+      #expect(count == Self.byteCount(bytes), "\(text)")
+    }
+  }
+
+  /// What `numberCountAhead` answers, one byte at a time.
+  static func byteCount(_ bytes: [UInt8]) -> Int {
+    var commas = 0
+    for b in bytes {
+      switch b {
+      case UInt8(ascii: ","): commas += 1
+      case UInt8(ascii: "]"): return commas + 1
+      case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "n"): return 0
+      default: continue
+      }
+    }
+    return 0
+  }
+
+  @Test func zeroBytesFlagsExactlyTheZeroBytes() {
+    var rng = SplitMix64(seed: 22)
+    for position in 0..<8 {
+      for value in 0...255 {
+        var bytes = (0..<8).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+        bytes[position] = UInt8(value)
+        let w = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        let expected = bytes.enumerated().reduce(UInt64(0)) { $0 | ($1.element == 0 ? UInt64(0x80) << (8 * UInt64($1.offset)) : 0) }
+        #expect(JSONParser<NoPositions>.zeroBytes(w) == expected, "\(bytes)")
+      }
+    }
+  }
+
   @Test(arguments: ["[1, true, 2]", "[1, null]", "[1, [2], 3]", "[1, \"a\"]", "[0, 1, 2, 3, 4, 5]"])
   func mixedListsReadAsBefore(text: String) throws {
     let value = try JSONReader.parse(text)
