@@ -71,12 +71,71 @@ public struct M4Aggregation: Sendable {
                reshapeRevision: model.series[i].reshapeRevision, origin: model.series[i].origin)
   }
 
-  init(key: Key, entries: EntryColumns) {
+  /// Aggregates `entries`, which M4 draws only when sorted by x (`applies`).
+  ///
+  /// - Parameter perEntry: fold every entry in turn even on a linear scale (tests compare the two).
+  init(key: Key, entries: EntryColumns, perEntry: Bool = false) {
     self.key = key
     builtCount = 0
     columns = Array(repeating: Column(), count: key.columns + 2)
     chunkRevisions = (0..<Self.chunkCount(columns: key.columns)).map { _ in Revisions.next() }
-    _ = add(entries, from: 0)
+    if case .linear = key.scale.transform, !perEntry {
+      buildByRuns(entries)
+    } else {
+      _ = add(entries, from: 0)
+    }
+  }
+
+  /// The column of entry x `x`, -1 … W (the same for every entry: `add` and `buildByRuns` agree).
+  @inline(__always)
+  private func column(ofX x: Double) -> Int {
+    let px = key.scale.map(x)
+    // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
+    var c = Int(clamping: Self.deviceColumn(px, ratio: key.devicePixelRatio) - Double(key.originColumn), to: -1...key.columns)
+    if c >= key.columns && px <= key.plotMaxX { c = key.columns - 1 }  // the right edge belongs to the last column
+    return c
+  }
+
+  /// `add(entries, from: 0)` for a linear x scale, without computing every entry's column: M4 data
+  /// is sorted by x and a linear scale maps it monotonically (every floating-point step of `map` is
+  /// monotonic), so the entries of one column form one run, whose ends a binary search finds. Each
+  /// run is then folded as `add` would fold it one entry at a time.
+  private mutating func buildByRuns(_ e: EntryColumns) {
+    let xs = e.x, ys = e.y, n = e.count
+    var i = 0
+    while i < n {
+      let c = column(ofX: xs[i])
+      // The run's end: gallop, then bisect; `column` is monotonic in the index.
+      var step = 1, lo = i, hi = i + 1
+      while hi < n && column(ofX: xs[hi]) == c {
+        lo = hi
+        step *= 2
+        hi = min(n, i + step)
+      }
+      // Entries lo … are in column c; from hi on (if hi < n) they are not.
+      while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2
+        if column(ofX: xs[mid]) == c { lo = mid } else { hi = mid }
+      }
+      let end = hi
+      if c == -1 || c == key.columns {
+        // Left of the plot only the entry nearest to it (the run's last), right of it the first.
+        let k = c == -1 ? end - 1 : i
+        columns[c + 1] = Column(first: k, last: k, low: k, high: k)
+      } else {
+        var low = i, high = i
+        var k = i + 1
+        while k < end {
+          let y = ys[k]
+          if y < ys[low] { low = k }
+          if y > ys[high] { high = k }
+          k += 1
+        }
+        columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)
+      }
+      i = end
+    }
+    builtCount = n
   }
 
   /// Brings the aggregation up to date after appends; returns nil when it must be rebuilt instead.
@@ -160,10 +219,7 @@ public struct M4Aggregation: Sendable {
     // Local copies of the columns (no copy: they share storage) let the loop keep them in registers.
     let xs = e.x, ys = e.y
     for i in start..<e.count {
-      let px = s.map(xs[i])
-      // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
-      var c = Int(clamping: Self.deviceColumn(px, ratio: key.devicePixelRatio) - Double(key.originColumn), to: -1...w)
-      if c >= w && px <= key.plotMaxX { c = w - 1 }  // the right edge belongs to the last column
+      let c = column(ofX: xs[i])
       let slot = c + 1
       var col = columns[slot]
       let before = col
