@@ -72,7 +72,8 @@ extension ChartServer {
           notify(ChartDiagnosticsNotification(uri: r.uri, version: r.version, diagnostics: log.items.map(Self.json)))
           continue
         }
-        guard options.memory.admits(growth: open.document.estimatedGrowth(run.plans + [plan])) else {
+        // The plan's shape already counts the run's earlier plans: no copy of the run per notification.
+        guard options.memory.admits(growth: open.document.estimatedGrowth([plan])) else {
           publish(&run)
           throw Self.overBudget("chart/update notification version \(r.version)",
                                 growth: open.document.estimatedGrowth([plan]), budget: options.memory)
@@ -90,6 +91,24 @@ extension ChartServer {
       }
     }
     publish(&run)
+  }
+
+  /// Update notification params grouped by document (by `uri`; those without one form a group of
+  /// their own), groups in the order their first member arrived, members in arrival order.
+  static func groupedByDocument(_ all: [JSONValue?]) -> [JSONValue?] {
+    guard all.count > 1 else { return all }
+    var groups: [[JSONValue?]] = []
+    var groupOf: [String?: Int] = [:]
+    for params in all {
+      let uri = params?["uri"]?.stringValue
+      if let g = groupOf[uri] {
+        groups[g].append(params)
+      } else {
+        groupOf[uri] = groups.count
+        groups.append([params])
+      }
+    }
+    return groups.count == 1 ? all : groups.flatMap { $0 }
   }
 
   /// Consecutive accepted update notifications of one document, not yet applied.
