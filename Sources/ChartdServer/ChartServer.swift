@@ -157,15 +157,17 @@ public final class ChartServer: @unchecked Sendable {
       dispatchRequest(method: method, params: params, reply: reply)
     case .message(.notification(let method, let params)):
       if method == UpdateChartNotification.method, lifecycle == .running {
-        // A burst of update notifications for one document becomes one render and one patch.
-        let uri = params?["uri"]?.stringValue
+        // A burst of update notifications becomes one render and one patch per document: the
+        // burst is taken whole, whatever documents it interleaves, and grouped by document in
+        // the order each first appears. Each document's notifications keep their order; those
+        // of different documents do not depend on each other (`MessageOrdering.documentUpdate`).
         let more = queue.takeRun { job in
-          guard case .message(.notification(let m, let p)) = job else { return false }
-          return m == UpdateChartNotification.method && p?["uri"]?.stringValue == uri
+          guard case .message(.notification(let m, _)) = job else { return false }
+          return m == UpdateChartNotification.method
         }
         var all = [params]
         for case .message(.notification(_, let p)) in more { all.append(p) }
-        handleUpdateNotifications(all)
+        handleUpdateNotifications(Self.groupedByDocument(all))
         return
       }
       if method == DidChangeTextDocumentNotification.method, lifecycle == .running {

@@ -160,6 +160,33 @@ import Testing
 
 /// Merged update notifications publish their patches and diagnostics in version order.
 @Suite struct UpdateNotificationOrderTests {
+  @Test func aBurstInterleavingDocumentsGivesOnePatchPerDocument() {
+    let h = ServerHarness()
+    for uri in ["m:a", "m:b"] {
+      _ = h.request("chart/open", ["uri": .string(uri), "version": 1, "spec": ["dataSets": [["id": "s", "entries": [1, 2]]]]])
+    }
+    let before = ["m:a": h.request("chart/render", ["uri": "m:a"])["result"]?["svg"]?.stringValue ?? "",
+                  "m:b": h.request("chart/render", ["uri": "m:b"])["result"]?["svg"]?.stringValue ?? ""]
+    h.occupyWorker()
+    for v in 2...5 {
+      for uri in ["m:a", "m:b"] {
+        h.notify("chart/update", ["uri": .string(uri), "version": .number(Double(v)),
+                                  "edits": [["op": "appendEntries", "dataSet": "s", "entries": [.number(Double(v * 3))]]]])
+      }
+    }
+    h.synchronize()
+    let patches = h.sink.all.filter { $0["method"] == "chart/patch" }.compactMap { $0["params"] }
+    // Read while the worker was busy, the eight notifications are one burst: one patch per document,
+    // from version 1 to 5, which turns the SVG of version 1 into that of version 5.
+    #expect(patches.map { $0["uri"]?.stringValue ?? "" } == ["m:a", "m:b"], "\(patches.map { $0["uri"] ?? .null })")
+    for patch in patches {
+      let uri = patch["uri"]?.stringValue ?? ""
+      #expect(patch["baseVersion"] == 1 && patch["version"] == 5)
+      let now = h.request("chart/render", ["uri": .string(uri)])["result"]?["svg"]?.stringValue
+      #expect(DocumentTests.apply(patch, to: before[uri] ?? "") == now, "\(uri)")
+    }
+  }
+
   @Test func theLastDiagnosticsOfAMergedBurstAreThoseOfItsLastVersion() {
     let h = ServerHarness()
     // A warning on open, so that the accepted version 2 publishes `[]` (clearing it).
