@@ -123,12 +123,14 @@ public struct M4Aggregation: Sendable {
         let k = c == -1 ? end - 1 : i
         columns[c + 1] = Column(first: k, last: k, low: k, high: k)
       } else {
+        // The extremes' values kept beside their indices, so the loop reads each y once.
         var low = i, high = i
+        var lowY = ys[i], highY = ys[i]
         var k = i + 1
         while k < end {
           let y = ys[k]
-          if y < ys[low] { low = k }
-          if y > ys[high] { high = k }
+          if y < lowY { low = k; lowY = y }
+          if y > highY { high = k; highY = y }
           k += 1
         }
         columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)
