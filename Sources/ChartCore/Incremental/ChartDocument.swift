@@ -119,7 +119,7 @@ public struct ChartDocument: Sendable {
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
     let newOrder = RegionPlan.regions(model, layout, aggregations)
-    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout), aggregations: aggregations)
+    var regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout), aggregations: aggregations)
     // The common case keeps every region in place: inputs are then compared by position, and no
     // region set or position map is built.
     let sameOrder = newOrder == order

@@ -23,6 +23,9 @@ struct RegionInputs {
   let aggregations: Aggregations
   /// The axis tooltip, resolved once per update (nil without `marker.trigger: "axis"` or a highlight).
   let axisTooltip: AxisTooltip?
+  /// What the last series chunk's data set resolved to: a layer's chunks come one after another,
+  /// so each chunk after the first looks nothing up by id.
+  private var lastSeries: (id: String, index: Int, revisions: M4Aggregation?, epoch: UInt64)?
 
   init(model: ChartModel, layout: ChartLayout, layerEpochs: [String: UInt64], aggregations: Aggregations) {
     self.model = model
@@ -32,7 +35,7 @@ struct RegionInputs {
     axisTooltip = model.spec.usesAxisTooltip && !model.spec.highlights.isEmpty ? AxisTooltip.resolve(model, layout) : nil
   }
 
-  func input(for name: RegionName) -> RegionInput {
+  mutating func input(for name: RegionName) -> RegionInput {
     // Series chunks first, before the local copies below: a large layer has hundreds of chunks,
     // and a copy of the spec and the layout is 3.5 KiB and a retain of every reference in them.
     if case .series(let id, let chunk) = name { return seriesInput(dataSet: id, chunk: chunk) }
@@ -101,13 +104,17 @@ struct RegionInputs {
 
   /// A series chunk reads its layer (by epoch) and its own entries (by revision), and a stacked
   /// line's chunk also the chunks it stands on.
-  private func seriesInput(dataSet id: String, chunk: Int) -> RegionInput {
-    guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
-    let revision = aggregations.aggregation(of: id)?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
-    if let group = model.stackGroup(of: i), model.spec.dataSets[i].visible {
-      return .stackedChunk(layer: layerEpochs[id] ?? 0, revision: revision, others: stackRevisions(group, dataSet: i, chunk: chunk))
+  private mutating func seriesInput(dataSet id: String, chunk: Int) -> RegionInput {
+    if lastSeries?.id != id {
+      guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
+      lastSeries = (id, i, aggregations.aggregation(of: id), layerEpochs[id] ?? 0)
     }
-    return .chunk(layer: layerEpochs[id] ?? 0, revision: revision)
+    guard let (_, i, aggregation, epoch) = lastSeries else { return .values([]) }
+    let revision = aggregation?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
+    if let group = model.stackGroup(of: i), model.spec.dataSets[i].visible {
+      return .stackedChunk(layer: epoch, revision: revision, others: stackRevisions(group, dataSet: i, chunk: chunk))
+    }
+    return .chunk(layer: epoch, revision: revision)
   }
 
   /// True when `name` reads nothing but the layout and the parts of the spec that edits of entries
