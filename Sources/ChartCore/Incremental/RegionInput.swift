@@ -25,7 +25,7 @@ struct RegionInputs {
   let axisTooltip: AxisTooltip?
   /// What the last series chunk's data set resolved to: a layer's chunks come one after another,
   /// so each chunk after the first looks nothing up by id.
-  private var lastSeries: (id: String, index: Int, revisions: M4Aggregation?, epoch: UInt64)?
+  private var lastSeries: (id: String, index: Int, aggregation: M4Aggregation?, epoch: UInt64)?
 
   init(model: ChartModel, layout: ChartLayout, layerEpochs: [String: UInt64], aggregations: Aggregations) {
     self.model = model
