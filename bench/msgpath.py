@@ -30,6 +30,7 @@ Output: a table on stdout; `--json FILE` also writes every summary. Standard lib
 """
 
 import argparse
+import contextlib
 import itertools
 import json
 import os
@@ -56,24 +57,20 @@ PLACEMENTS = {"scheduled": None, "same": ({0}, {0}), "split": ({0}, {1})}
 _placement = None
 
 
-class placed:
+@contextlib.contextmanager
+def placed(name):
     """Within the block, this process runs on the placement's client CPUs and starts peers on its
     peer CPUs (children inherit the affinity they are started with)."""
-
-    def __init__(self, name):
-        self.cpus = PLACEMENTS[name]
-
-    def __enter__(self):
-        global _placement
-        self.saved = os.sched_getaffinity(0)
-        _placement = self.cpus
-        if self.cpus:
-            os.sched_setaffinity(0, self.cpus[0])
-
-    def __exit__(self, *_):
-        global _placement
+    global _placement
+    saved = os.sched_getaffinity(0)
+    _placement = PLACEMENTS[name]
+    if _placement:
+        os.sched_setaffinity(0, _placement[0])
+    try:
+        yield
+    finally:
         _placement = None
-        os.sched_setaffinity(0, self.saved)
+        os.sched_setaffinity(0, saved)
 
 
 def placements_available(names):
