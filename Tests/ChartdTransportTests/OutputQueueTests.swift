@@ -7,6 +7,7 @@ import Testing
 @Suite struct OutputQueueTests {
   func frame(_ count: Int) -> OutputQueue.Frame { .init(buffer: [UInt8](repeating: 0x61, count: count), start: 0) }
 
+  #if os(Linux)  // the pipe's capacity (F_GETPIPE_SZ) is read on Linux only
   @Test func aFrameUpToHalfAnEmptyPipeIsWrittenAtOnce() throws {
     let pipe = TestPipe()
     let capacity = Int(fcntl(pipe.writeEnd, 1032))  // F_GETPIPE_SZ
@@ -24,6 +25,7 @@ import Testing
     queue.enqueue(frame(capacity / 2 + 1))
     #expect(queue.unsent == capacity / 2 + 1)
   }
+  #endif
 
   @Test func aPipeWithUnreadBytesTakesOnlyPipeBufAtOnce() throws {
     let pipe = TestPipe()
