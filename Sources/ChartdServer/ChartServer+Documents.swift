@@ -73,10 +73,10 @@ extension ChartServer {
           continue
         }
         // The plan's shape already counts the run's earlier plans: no copy of the run per notification.
-        guard options.memory.admits(growth: open.document.estimatedGrowth([plan])) else {
+        let growth = open.document.estimatedGrowth([plan])
+        guard options.memory.admits(growth: growth) else {
           publish(&run)
-          throw Self.overBudget("chart/update notification version \(r.version)",
-                                growth: open.document.estimatedGrowth([plan]), budget: options.memory)
+          throw Self.overBudget("chart/update notification version \(r.version)", growth: growth, budget: options.memory)
         }
         if run.plans.isEmpty {
           run.target = open

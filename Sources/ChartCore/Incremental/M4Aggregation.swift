@@ -217,7 +217,6 @@ public struct M4Aggregation: Sendable {
     // Sorted entries touch chunks in order: a chunk is noted once per run, not hashed per entry.
     var lastTouched = -1
     let w = key.columns
-    let s = key.scale
     // Local copies of the columns (no copy: they share storage) let the loop keep them in registers.
     let xs = e.x, ys = e.y
     for i in start..<e.count {
