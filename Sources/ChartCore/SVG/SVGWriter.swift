@@ -36,6 +36,16 @@ public struct SVGWriter: Sendable {
     output += "\""
   }
 
+  /// ` name="path data"`: path data is ASCII digits, letters and punctuation that never need
+  /// escaping, so its bytes go in without the escape scan.
+  public mutating func attr(_ name: String, path: PathBuilder) {
+    output += " "
+    output += name
+    output += "=\""
+    output += path.data
+    output += "\""
+  }
+
   /// ` name="number"`.
   @inline(__always)
   public mutating func attr(_ name: String, _ value: Double) {

@@ -59,7 +59,7 @@ public enum AxisRenderer {
         (x, y) = (plot.maxX + gap, l.center + TextMetrics.centeringOffset(fontSize: fs))
       }
       svg.open("path")
-      svg.attr("d", mark.data)
+      svg.attr("d", path: mark)
       svg.attr("stroke", color: l.color)
       svg.attr("stroke-width", 1)
       svg.selfClose()
@@ -97,7 +97,7 @@ public enum AxisRenderer {
       }
     }
     svg.open("path")
-    svg.attr("d", path.data)
+    svg.attr("d", path: path)
     svg.attr("fill", "none")
     svg.attr("stroke", color: axis.style.lineColor)
     svg.attr("stroke-width", 1)

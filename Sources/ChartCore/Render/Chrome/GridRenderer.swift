@@ -51,7 +51,7 @@ public enum GridRenderer {
   static func stroke(_ path: PathBuilder, color: Color, dash: [Double], into svg: inout SVGWriter) {
     guard !path.isEmpty else { return }
     svg.open("path")
-    svg.attr("d", path.data)
+    svg.attr("d", path: path)
     svg.attr("fill", "none")
     svg.attr("stroke", color: color)
     svg.attr("stroke-width", 1)

@@ -50,7 +50,7 @@ public enum LegendRenderer {
       path.move(r.minX, r.midY)
       path.horizontal(r.maxX)
       svg.open("path")
-      svg.attr("d", path.data)
+      svg.attr("d", path: path)
       svg.attr("fill", "none")
       svg.attr("stroke", color: item.color)
       svg.attr("stroke-width", 2)

@@ -9,7 +9,7 @@ public enum LimitLineRenderer {
       path.move(line.from.x, line.from.y)
       path.line(line.to.x, line.to.y)
       svg.open("path")
-      svg.attr("d", path.data)
+      svg.attr("d", path: path)
       svg.attr("fill", "none")
       svg.attr("stroke", color: line.color)
       svg.attr("stroke-width", line.width)

@@ -56,7 +56,7 @@ enum AxisTooltipRenderer {
       for rect in layout.paneRects { path.move(t.position, rect.minY); path.vertical(rect.maxY) }
     }
     svg.open("path")
-    svg.attr("d", path.data)
+    svg.attr("d", path: path)
     HighlightRenderer.lineStroke(style, layout, into: &svg)
     svg.attr("data-role", "axis-pointer")
     svg.attr("data-x", t.x)

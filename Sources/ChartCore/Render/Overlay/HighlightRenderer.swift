@@ -64,7 +64,7 @@ public enum HighlightRenderer {
     }
     if style.horizontalLine { path.move(pane.minX, p.y); path.horizontal(pane.maxX) }
     svg.open("path")
-    svg.attr("d", path.data)
+    svg.attr("d", path: path)
     lineStroke(style, layout, into: &svg)
     tag(&svg, dataSet, entry)
     svg.selfClose()

@@ -106,7 +106,7 @@ public enum PieRenderer {
       if k == 0 { p.move(q.x, q.y) } else { p.line(q.x, q.y) }
     }
     svg.open("path")
-    svg.attr("d", p.data)
+    svg.attr("d", path: p)
     svg.attr("fill", "none")
     svg.attr("stroke", color: spec.pie.valueLineColor ?? label.slice.color)
     svg.attr("stroke-width", 1)

@@ -42,7 +42,7 @@ public enum RadarRenderer {
                              into svg: inout SVGWriter) {
     guard !p.isEmpty else { return }
     svg.open("path")
-    svg.attr("d", p.data)
+    svg.attr("d", path: p)
     svg.attr("fill", "none")
     svg.attr("stroke", color: color.withAlpha(color.alpha * opacity))
     svg.attr("stroke-width", width)
@@ -70,7 +70,7 @@ public enum RadarRenderer {
     if points.count > 2 { p.closePath() }
     let color = model.color(of: i)
     svg.open("path")
-    svg.attr("d", p.data)
+    svg.attr("d", path: p)
     if style.fill, points.count > 2 {
       let paint = style.fillColor ?? color
       svg.attr("fill", color: paint.withAlpha(paint.alpha * min(max(style.fillOpacity, 0), 1)))

@@ -93,6 +93,6 @@ struct BarShape: Equatable {
     if topLeft > 0 { p.arc(rx: topLeft, ry: topLeft, largeArc: false, sweep: true, x + topLeft, y) }
     p.closePath()
     svg.open("path")
-    svg.attr("d", p.data)
+    svg.attr("d", path: p)
   }
 }

@@ -38,7 +38,7 @@ public enum CandleRenderer {
         line(ctx, &p, from: (x, candle.high), to: (x, candle.low))
         line(ctx, &p, from: (x - halfBody, candle.open), to: (x, candle.open))
         line(ctx, &p, from: (x, candle.close), to: (x + halfBody, candle.close))
-        writeStroke(p.data, color: color, width: lineWidth, fill: nil, aria: aria, into: &svg)
+        writeStroke(p, color: color, width: lineWidth, fill: nil, aria: aria, into: &svg)
         return
       }
 
@@ -61,10 +61,10 @@ public enum CandleRenderer {
       let filled = candle.direction == .increasing ? style.increasingFilled
         : candle.direction == .decreasing ? style.decreasingFilled : false
       if shared {
-        writeStroke(body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+        writeStroke(body, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
       } else {
-        if !wicks.isEmpty { writeStroke(wicks.data, color: wickColor, width: lineWidth, fill: nil, aria: nil, into: &svg) }
-        writeStroke(body.data, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+        if !wicks.isEmpty { writeStroke(wicks, color: wickColor, width: lineWidth, fill: nil, aria: nil, into: &svg) }
+        writeStroke(body, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
       }
     }
   }
@@ -108,11 +108,11 @@ public enum CandleRenderer {
     p.line(pb.x, pb.y)
   }
 
-  private static func writeStroke(_ d: String, color: Color, width: Double, fill: Color?, aria: String?,
+  private static func writeStroke(_ d: PathBuilder, color: Color, width: Double, fill: Color?, aria: String?,
                                   into svg: inout SVGWriter) {
     guard !d.isEmpty else { return }
     svg.open("path")
-    svg.attr("d", d)
+    svg.attr("d", path: d)
     if let fill { svg.attr("fill", color: fill) } else { svg.attr("fill", "none") }
     svg.attr("stroke", color: color)
     svg.attr("stroke-width", width)

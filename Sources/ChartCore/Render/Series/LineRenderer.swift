@@ -24,8 +24,8 @@ public enum LineRenderer {
 
     // Each run's segments are built once and shared by the line and the fill, which only adds
     // the baseline ends (or, stacked, the lower edge of the band).
-    var line = ""
-    var fill = ""
+    var line = PathBuilder()
+    var fill = PathBuilder()
     let base = ctx.baseline
     for run in runs {
       guard let first = run.points.first, let last = run.points.last else { continue }
@@ -37,8 +37,8 @@ public enum LineRenderer {
       }
       var start = PathBuilder()
       start.move(first.x, first.y)
-      line += start.data
-      line += rest.data
+      line.append(start)
+      line.append(rest)
       if style.fill, run.points.count > 1 {
         // A stacked band closes back along the line of the set below (in that set's mode), any
         // other fill along the baseline.
@@ -57,16 +57,16 @@ public enum LineRenderer {
                                  horizontal: horizontal, to: &tail)
         }
         tail.closePath()
-        fill += head.data
-        fill += rest.data
-        fill += tail.data
+        fill.append(head)
+        fill.append(rest)
+        fill.append(tail)
       }
     }
 
     if style.fill, !fill.isEmpty { writeFill(fill, style, ctx, base: base, into: &svg) }
     if style.width > 0 {
       svg.open("path")
-      svg.attr("d", line)
+      svg.attr("d", path: line)
       svg.attr("fill", "none")
       svg.attr("stroke", color: ctx.color)
       svg.attr("stroke-width", style.width)
@@ -86,7 +86,7 @@ public enum LineRenderer {
   }
 
   /// The area under the line, in the fill colour or the gradient.
-  private static func writeFill(_ fill: String, _ style: LineStyle, _ ctx: SeriesContext, base: Double,
+  private static func writeFill(_ fill: PathBuilder, _ style: LineStyle, _ ctx: SeriesContext, base: Double,
                                 into svg: inout SVGWriter) {
     let solid = style.fillColor ?? ctx.color
     let paint = solid.withAlpha(solid.alpha * min(max(style.fillOpacity, 0), 1))
@@ -107,7 +107,7 @@ public enum LineRenderer {
       gradientID = id
     }
     svg.open("path")
-    svg.attr("d", fill)
+    svg.attr("d", path: fill)
     if let gradientID {
       svg.attr("fill", "url(#\(gradientID))")
     } else {
@@ -154,7 +154,7 @@ public enum LineRenderer {
   /// One path of dots: zero-length segments stroked with round caps of the given diameter.
   static func writeDots(_ dots: PathBuilder, diameter: Double, color: Color, into svg: inout SVGWriter) {
     svg.open("path")
-    svg.attr("d", dots.data)
+    svg.attr("d", path: dots)
     svg.attr("fill", "none")
     svg.attr("stroke", color: color)
     svg.attr("stroke-width", diameter)

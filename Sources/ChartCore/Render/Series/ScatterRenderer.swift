@@ -10,12 +10,6 @@ public enum ScatterRenderer {
   /// Symbols in a chunk above which repeated positions are skipped.
   public static let dedupThreshold = 2_000
 
-  private struct PositionKey: Hashable {
-    var x: Int64
-    var y: Int64
-    var group: Int
-  }
-
   /// Writes the chunk's symbols, one path per colour.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.scatter
@@ -26,10 +20,13 @@ public enum ScatterRenderer {
     let visible = ctx.plot
     let margin = half + strokeWidth(style)
     let dedup = ctx.indices.count > dedupThreshold
-    var seen = Set<PositionKey>()
+    var seen = PositionSet(expected: dedup ? ctx.indices.count : 0)
     var groups: [(color: Color, path: PathBuilder, count: Int)] = []
     var groupOf: [Color: Int] = [:]
     let perEntryColors = e.colors != nil || !ctx.dataSet.colors.isEmpty
+    // Consecutive symbols mostly share a colour (always, without per-entry colours): the last
+    // group is checked before the dictionary.
+    var last: (color: Color, group: Int)? = nil
 
     ctx.indices.forEach { i in
       guard i >= 0, i < n, let p = ctx.point(x: e.x[i], y: e.y[i]) else { return }
@@ -37,16 +34,19 @@ public enum ScatterRenderer {
             p.y >= visible.minY - margin, p.y <= visible.maxY + margin else { return }
       let color = perEntryColors ? ctx.color(ofEntry: i) : ctx.color
       let g: Int
-      if let known = groupOf[color] {
+      if let last, last.color == color {
+        g = last.group
+      } else if let known = groupOf[color] {
         g = known
       } else {
         g = groups.count
         groupOf[color] = g
         groups.append((color, PathBuilder(capacity: min(ctx.indices.count, 20_000) * 24), 0))
       }
+      last = (color, g)
       if dedup {
-        let key = PositionKey(x: Int64(Int(clamping: (p.x * 100).rounded())), y: Int64(Int(clamping: (p.y * 100).rounded())), group: g)
-        guard seen.insert(key).inserted else { return }
+        guard seen.insert(x: Int64(Int(clamping: (p.x * 100).rounded())), y: Int64(Int(clamping: (p.y * 100).rounded())),
+                          group: g) else { return }
       }
       appendSymbol(style.shape, at: p, half: half, to: &groups[g].path)
       groups[g].count += 1
@@ -54,7 +54,7 @@ public enum ScatterRenderer {
 
     for group in groups {
       svg.open("path")
-      svg.attr("d", group.path.data)
+      svg.attr("d", path: group.path)
       switch style.shape {
       case .circle:
         // Zero-length segments with round caps: a filled circle of diameter `size` in a few bytes.
