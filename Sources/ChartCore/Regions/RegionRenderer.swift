@@ -57,8 +57,8 @@ public enum RegionRenderer {
         guard model.spec.dataSets[i].visible else { svg.attr("display", "none"); svg.selfClose(); break }
         var inner = SVGWriter()
         RadarRenderer.valueLabels(model: model, radar: radar, dataSet: i, into: &inner)
-        if inner.output.isEmpty { svg.selfClose(); break }
-        svg.close(); svg.raw(inner.output); svg.end("g")
+        if inner.isEmpty { svg.selfClose(); break }
+        svg.close(); svg.raw(inner); svg.end("g")
         break
       }
       let n = model.spec.dataSets[i].entries.count
@@ -111,7 +111,7 @@ public enum RegionRenderer {
     case .marker:
       group(&svg, id, role: "marker") { MarkerRenderer.render(model: model, layout: layout, into: &$0) }
     }
-    if svg.output.isEmpty {
+    if svg.isEmpty {
       // A region whose subject vanished mid-plan still needs its element so ids stay balanced.
       svg.open("g"); svg.attr("id", id); svg.selfClose()
     }
@@ -134,10 +134,10 @@ public enum RegionRenderer {
     var inner = SVGWriter()
     body(&inner)
     svg.open("g"); svg.attr("id", id); svg.attr("data-role", role)
-    if let prefix, !inner.output.isEmpty { svg.attr("clip-path", "url(#\(prefix)-plot)") }
-    if inner.output.isEmpty { svg.selfClose(); return }
+    if let prefix, !inner.isEmpty { svg.attr("clip-path", "url(#\(prefix)-plot)") }
+    if inner.isEmpty { svg.selfClose(); return }
     svg.close()
-    svg.raw(inner.output)
+    svg.raw(inner)
     svg.end("g")
   }
 

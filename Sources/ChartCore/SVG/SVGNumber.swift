@@ -16,6 +16,15 @@ public enum SVGNumber {
     }
   }
 
+  /// Appends `d` as `append(_:to:)` does, to UTF-8 bytes.
+  @inline(__always)
+  public static func append(_ d: Double, to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxBytes) { buffer in
+      let start = write(d, endingAt: maxBytes, in: buffer)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<maxBytes]))
+    }
+  }
+
   public static func format(_ d: Double) -> String {
     var s = ""
     append(d, to: &s)

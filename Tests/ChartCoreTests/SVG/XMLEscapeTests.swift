@@ -72,4 +72,17 @@ import Testing
     #expect(XMLEscape.text("x\u{0}y\u{1b}z") == "x\u{fffd}y\u{fffd}z")
     #expect(XMLEscape.text("漢字 שלום") == "漢字 שלום")
   }
+
+  @Test func theWriterEscapesAttributesAndTextByteForByte() {
+    var svg = SVGWriter()
+    svg.open("text")
+    svg.attr("aria-label", "a<b & \"c\" 'd'\té\u{1}\u{ffff}📈")
+    svg.close()
+    svg.text("x > y & 'z' \"q\"\n漢")
+    svg.end("text")
+    #expect(svg.output == "<text aria-label=\"a&lt;b &amp; &quot;c&quot; &#39;d&#39;&#9;é\u{fffd}\u{fffd}📈\">"
+      + "x &gt; y &amp; 'z' \"q\"&#10;漢</text>")
+    #expect(svg.bytes == Array(svg.output.utf8))
+    #expect(XMLEscape.text("<é>") == "&lt;é&gt;")
+  }
 }

@@ -24,7 +24,7 @@ public enum ValueLabelRenderer {
       case .line, .scatter, .bubble, .candlestick: labelPoint(i, kind, ctx, &labels)
       }
     }
-    guard !labels.body.output.isEmpty else { return }
+    guard !labels.body.isEmpty else { return }
     svg.open("g")
     svg.attr("font-size", fontSize)
     svg.attr("fill", color: labels.color)
@@ -32,7 +32,7 @@ public enum ValueLabelRenderer {
     // The values are already in the data elements' aria-labels; reading them twice helps no one.
     svg.attr("aria-hidden", "true")
     svg.close()
-    svg.raw(labels.body.output)
+    svg.raw(labels.body)
     svg.end("g")
   }
 

@@ -127,13 +127,13 @@ public enum RadarRenderer {
       let y = Pixel.round(q.y + side.y * 4 + TextMetrics.centeringOffset(fontSize: font))
       body.textElement(ring.label, x: x, y: y, anchor: anchor)
     }
-    guard !body.output.isEmpty else { return }
+    guard !body.isEmpty else { return }
     svg.open("g")
     svg.attr("font-size", font)
     svg.attr("fill", color: layout.theme.secondaryText)
     svg.attr("aria-hidden", "true")
     svg.close()
-    svg.raw(body.output)
+    svg.raw(body)
     svg.end("g")
   }
 

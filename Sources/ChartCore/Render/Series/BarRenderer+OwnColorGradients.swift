@@ -31,7 +31,7 @@ extension BarRenderer {
     guard !painted.isEmpty else { return }
     svg.open("defs")
     svg.close()
-    svg.raw(defs.output)
+    svg.raw(defs)
     svg.end("defs")
     for p in painted {
       p.bar.shape.open(into: &svg)
