@@ -9,7 +9,8 @@ extension LineRenderer {
   /// neighbours' curves.
   static func runs(_ ctx: SeriesContext, trim: Bool) -> [Run] {
     let e = ctx.entries
-    let n = min(e.x.count, e.y.count)
+    let xs = e.x, ys = e.y
+    let n = min(xs.count, ys.count)
     let style = ctx.dataSet.line
     let margin = style.width + (style.showCircles ? style.circleRadius : 0) + 2
     let range = ctx.xPixelRange
@@ -24,11 +25,11 @@ extension LineRenderer {
     points.reserveCapacity(ctx.indices.count)
     ctx.indices.forEach { i in
       guard i >= 0, i < n else { return }
-      let x = e.x[i]
+      let x = xs[i]
       let px = x.isFinite ? ctx.xScale.map(x) : .nan
       indices.append(i)
       sides.append(px < lo ? -1 : px > hi ? 1 : 0)
-      let drawn = ctx.stackedPoints(entry: i)
+      let drawn = ctx.stackedPoints(entry: i, x: xs, y: ys)
       points.append(drawn?.point)
       bases.append(drawn?.base)
     }
