@@ -128,9 +128,13 @@ public struct M4Aggregation: Sendable {
         var lowY = ys[i], highY = ys[i]
         var k = i + 1
         while k < end {
+          // Selects rather than branches: a new extreme is data, not something to predict.
           let y = ys[k]
-          if y < lowY { low = k; lowY = y }
-          if y > highY { high = k; highY = y }
+          let below = y < lowY, above = y > highY
+          low = below ? k : low
+          lowY = below ? y : lowY
+          high = above ? k : high
+          highY = above ? y : highY
           k += 1
         }
         columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)

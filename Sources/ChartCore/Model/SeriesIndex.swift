@@ -263,18 +263,20 @@ public struct SeriesIndex: Sendable, Equatable {
     // are those of min(_:_:) and max(_:_:), so the result is the general loop's to the signed zero.
     var xLo = Double.infinity, xHi = -Double.infinity, xPositiveLo = Double.infinity
     var vLo = Double.infinity, vHi = -Double.infinity, vPositiveLo = Double.infinity
+    // Branch-free: a value that does not count is replaced by one that changes nothing (±∞), and
+    // each update is a select the compiler turns into min/max instructions; data-dependent
+    // branches mispredicted on every new extreme.
     for i in range {
       let x = xs[i], y = ys[i]
-      if x.isFinite {
-        if x < xLo { xLo = x }
-        if x >= xHi { xHi = x }  // as max(_:_:) picks: the later of equal values (-0.0 after 0.0)
-        if x > 0, x < xPositiveLo { xPositiveLo = x }
-      }
-      if y.isFinite {
-        if y < vLo { vLo = y }
-        if y >= vHi { vHi = y }
-        if y > 0, y < vPositiveLo { vPositiveLo = y }
-      }
+      let fx = x.isFinite, fy = y.isFinite
+      let xl = fx ? x : .infinity, xh = fx ? x : -.infinity, xp = fx && x > 0 ? x : .infinity
+      let yl = fy ? y : .infinity, yh = fy ? y : -.infinity, yp = fy && y > 0 ? y : .infinity
+      xLo = xl < xLo ? xl : xLo
+      xHi = xh >= xHi ? xh : xHi  // as max(_:_:) picks: the later of equal values (-0.0 after 0.0)
+      xPositiveLo = xp < xPositiveLo ? xp : xPositiveLo
+      vLo = yl < vLo ? yl : vLo
+      vHi = yh >= vHi ? yh : vHi
+      vPositiveLo = yp < vPositiveLo ? yp : vPositiveLo
     }
     return Summary(xLo: xLo, xHi: xHi, vLo: vLo, vHi: vHi, xPositiveLo: xPositiveLo, vPositiveLo: vPositiveLo,
                    revision: Revisions.next())
