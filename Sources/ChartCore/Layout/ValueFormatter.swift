@@ -53,7 +53,9 @@ public enum ValueFormatter {
       return (negative ? "-" : "") + prefix + mantissa.replacingOccurrences(of: ".", with: locale.decimalSeparator) + exponent + suffix
     }
     if decimals == nil, step == nil, !locale.useGrouping, let short = twoDecimalText(v, locale) {
-      return (v < 0 && short != "0" ? "-" : "") + prefix + short + suffix
+      let negative = v < 0 && short != "0"
+      if !negative, prefix.isEmpty, suffix.isEmpty { return short }
+      return (negative ? "-" : "") + prefix + short + suffix
     }
     let d = decimals.map { min(max($0, 0), maxDecimals) } ?? step.map { ValueFormatter.decimals(forStep: $0) } ?? automaticDecimals(v)
     let (negative, digits) = fixed(v, decimals: d, trimZeros: decimals == nil && step == nil)
@@ -65,12 +67,24 @@ public enum ValueFormatter {
   static func twoDecimalText(_ v: Double, _ locale: LocaleSpec) -> String? {
     let scaled = (abs(v) * 100).rounded()
     guard scaled < 1e15, abs(abs(v) * 100 - scaled) < 1e-6 * max(1, scaled) else { return nil }
-    let n = Int64(scaled)
-    let whole = String(n / 100)
-    let frac = Int(n % 100)
-    guard frac != 0 else { return whole }
-    let digits = frac % 10 == 0 ? String(frac / 10) : (frac < 10 ? "0" + String(frac) : String(frac))
-    return whole + locale.decimalSeparator + digits
+    let n = UInt64(scaled)
+    let frac = n % 100
+    // Written backwards into one stack buffer (labels of a 1,000-candle chart are 5,000 of these):
+    // fraction digits, the separator, then the whole part.
+    var separator = locale.decimalSeparator
+    return separator.withUTF8 { sep in
+      let capacity = 20 + sep.count + 2
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+        var at = capacity
+        if frac != 0 {
+          if frac % 10 != 0 { at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10) }
+          at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
+          for b in sep.reversed() { at -= 1; buffer[at] = b }
+        }
+        at = SVGNumber.writeDigits(n / 100, endingAt: at, in: buffer)
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[at..<capacity]), as: UTF8.self)
+      }
+    }
   }
 
   /// 1.2k, 3.4M, 5.6B, 7.8T; values below 1000 as plain numbers.
