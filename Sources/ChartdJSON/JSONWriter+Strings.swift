@@ -6,7 +6,65 @@ extension JSONWriter {
   }
 
   /// Writes already-valid UTF-8 as a JSON string literal.
+  ///
+  /// The output gets room for every byte escaped as two (`\"`, `\\`) and is written through a
+  /// pointer: SVG markup has a quote every few bytes, and an `Array.append` per run and per escape
+  /// cost more than the scan. A control character (six bytes, `\u00XX`; markup never has one)
+  /// sends the string down the appending path instead.
   static func writeStringBytes(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    let n = utf8.count
+    let start = out.count
+    out.append(contentsOf: repeatElement(0, count: 2 * n + 2))
+    let end = out.withUnsafeMutableBufferPointer { o -> Int? in
+      guard let dst = o.baseAddress, let src = utf8.baseAddress else {
+        o[start] = UInt8(ascii: "\""); o[start + 1] = UInt8(ascii: "\"")
+        return start + 2
+      }
+      var w = start
+      dst[w] = UInt8(ascii: "\"")
+      w += 1
+      var runStart = 0
+      var i = 0
+      let raw = UnsafeRawPointer(src)
+      while i < n {
+        if i + 8 <= n {
+          let flags = escapeFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+          guard flags != 0 else {
+            i += 8
+            continue
+          }
+          // The lowest flag is exact (see `escapeFlags`): the first byte to escape.
+          i += flags.trailingZeroBitCount >> 3
+        }
+        let b = src[i]
+        if b >= 0x20, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") {
+          i += 1
+          continue
+        }
+        guard b >= 0x20 else { return nil }
+        (dst + w).update(from: src + runStart, count: i - runStart)
+        w += i - runStart
+        dst[w] = UInt8(ascii: "\\")
+        dst[w + 1] = b
+        w += 2
+        i += 1
+        runStart = i
+      }
+      (dst + w).update(from: src + runStart, count: n - runStart)
+      w += n - runStart
+      dst[w] = UInt8(ascii: "\"")
+      return w + 1
+    }
+    if let end {
+      out.removeLast(out.count - end)
+    } else {
+      out.removeLast(out.count - start)
+      writeStringBytesAppending(utf8, into: &out)
+    }
+  }
+
+  /// `writeStringBytes` one append at a time: any string, control characters included.
+  static func writeStringBytesAppending(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
     out.reserveCapacity(out.count + utf8.count + 2)
     out.append(UInt8(ascii: "\""))
     var runStart = 0

@@ -60,6 +60,33 @@ import Testing
     }
   }
 
+  /// Without control characters the writer writes through a pointer into room it made; with one
+  /// anywhere it starts over appending. Both must leave what was written before intact.
+  @Test(arguments: [false, true])
+  func stringsWrittenAfterOtherOutputMatchTheSlowPath(withControl: Bool) throws {
+    var rng = SplitMix64(seed: withControl ? 15 : 14)
+    for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 4_097] {
+      for _ in 0..<20 {
+        var scalars: [Character] = (0..<length).map { _ in
+          switch rng.next() % 8 {
+          case 0: return "\""
+          case 1: return "\\"
+          case 2: return "é"
+          case 3: return "📈"
+          default: return Character(Unicode.Scalar(UInt8(0x20 + rng.next() % 0x5F)))
+          }
+        }
+        if withControl, length > 0 { scalars[Int(rng.next() % UInt64(length))] = "\n" }
+        let text = String(scalars)
+        var out = Array("[1,".utf8)
+        var copy = text
+        copy.withUTF8 { JSONWriter.writeStringBytes($0, into: &out) }
+        #expect(String(decoding: out, as: UTF8.self) == "[1," + Self.slowLiteral(text))
+        #expect(out.count == 3 + Self.slowLiteral(text).utf8.count)
+      }
+    }
+  }
+
   /// A JSON string literal written one scalar at a time, as the writer's rules say.
   static func slowLiteral(_ s: String) -> String {
     var out = "\""
