@@ -283,7 +283,10 @@ struct EntrySnapshot: Equatable {
 struct AnyEquatable: Equatable, Sendable {
   private let box: AnyEquatableBox
 
+  @inline(__always)
   init<T: Equatable & Sendable>(_ v: T) { box = EquatableBox(v) }
+
+  init(box: AnyEquatableBox) { self.box = box }
 
   static func == (a: AnyEquatable, b: AnyEquatable) -> Bool { a.box.isEqual(to: b.box) }
 }
@@ -301,10 +304,35 @@ final class EquatableBox<T: Equatable & Sendable>: AnyEquatableBox, @unchecked S
   init(_ value: T) { self.value = value }
 
   override func isEqual(to other: AnyEquatableBox) -> Bool {
-    guard let other = other as? EquatableBox<T> else { return false }
-    return value == other.value
+    // The class is final, so the same dynamic type means the same T. Comparing the types reads
+    // both objects' metadata pointers; `as? EquatableBox<T>` looked the generic type up each time.
+    guard type(of: other) == type(of: self) else { return false }
+    return value == unsafeDowncast(other, to: EquatableBox<T>.self).value
   }
 }
 
 /// Wraps each value for comparison.
-func inputs(_ values: any Equatable & Sendable...) -> [AnyEquatable] { values.map { AnyEquatable($0) } }
+///
+/// A parameter pack rather than `any Equatable...`: each call site is specialized for its types,
+/// so no value is put into an existential box first and each box's type is found without a
+/// runtime lookup.
+func inputs<each T: Equatable & Sendable>(_ values: repeat each T) -> [AnyEquatable] {
+  [AnyEquatable(box: PackBox(repeat each values))]
+}
+
+/// The values of one `inputs` call in one box: one allocation per call, and one box type per call
+/// site, found without a lookup per value.
+final class PackBox<each T: Equatable & Sendable>: AnyEquatableBox, @unchecked Sendable {
+  let values: (repeat each T)
+
+  init(_ values: repeat each T) { self.values = (repeat each values) }
+
+  override func isEqual(to other: AnyEquatableBox) -> Bool {
+    guard type(of: other) == type(of: self) else { return false }
+    let that = unsafeDowncast(other, to: PackBox<repeat each T>.self)
+    for (a, b) in repeat (each values, each that.values) {
+      if a != b { return false }
+    }
+    return true
+  }
+}
