@@ -21,13 +21,37 @@ extension JSONParser {
 
   /// Parses the rest of an array whose first element starts at `pos` with `{`, `[` or `"`.
   mutating func parseRows() throws(JSONParseError) -> JSONValue {
-    switch bytes[pos] {
-    case UInt8(ascii: "\""): return try parseStringRows()
+    if bytes[pos] == UInt8(ascii: "\"") { return try parseStringRows() }
     // Rows are one level deeper than the array; at the depth limit the general path reports it.
-    case _ where depth >= maxDepth: return try parseArrayElements(continuing: [])
-    case UInt8(ascii: "{"): return try parseObjectRows()
-    default: return try parseArrayRows()
+    if depth >= maxDepth { return try parseArrayElements(continuing: []) }
+    if let short = try shortArray() { return short }
+    return bytes[pos] == UInt8(ascii: "{") ? try parseObjectRows() : try parseArrayRows()
+  }
+
+  /// Most elements of an array read as general values before the table path is tried.
+  static var shortArrayLength: Int { 1 }
+
+  /// Reads the array as general values when it ends within `shortArrayLength` elements (an edit
+  /// list of one edit, one appended point: the table's setup costs more than it saves there);
+  /// otherwise leaves `pos` where it was, and a longer array reads its first element twice.
+  private mutating func shortArray() throws(JSONParseError) -> JSONValue? {
+    let start = pos
+    var elements: [JSONValue] = []
+    while elements.count < Self.shortArrayLength {
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard pos < count else { throw unexpected() }
+      let b = bytes[pos]
+      if b == UInt8(ascii: "]") {
+        pos += 1
+        return .array(elements)
+      }
+      guard b == UInt8(ascii: ",") else { throw unexpected() }
+      pos += 1
+      skipWhitespace()
     }
+    pos = start
+    return nil
   }
 
   /// `["a", null, …]`: strings and nulls into one text column.

@@ -14,6 +14,22 @@ import Testing
     #expect(v == [["x": 1, "y": 2.5], ["x": 2, "y": nil], ["x": 3, "y": -1000]])
   }
 
+  @Test func anArrayOfOneRowIsReadAsAGeneralValue() throws {
+    // One edit, one appended point: no table for a single row, and the same value either way.
+    let one = try JSONReader.parse(#"[{"x":1,"y":2.5,"label":"a"}]"#)
+    guard case .array(let elements) = one else { Issue.record("not a general array: \(one)"); return }
+    #expect(elements == [["x": 1, "y": 2.5, "label": "a"]])
+    #expect(try JSONReader.parse("[[1, null]]") == .array([.array([1, nil])]))
+    // From the second row on, rows become columns as before.
+    guard case .table = try JSONReader.parse(#"[{"x":1,"y":2.5},{"x":2,"y":3}]"#) else {
+      Issue.record("two rows were not read as a table"); return
+    }
+    // Malformed single rows are still errors.
+    for text in [#"[{"x":1,}]"#, "[[1,]]", #"[{"x":1} "#, "[[1] 2]"] {
+      #expect(throws: JSONParseError.self, "\(text)") { try JSONReader.parse(text) }
+    }
+  }
+
   @Test func pairsWithGapsBecomeColumns() throws {
     let v = try JSONReader.parse("[[0, 1], [1, null] ,[2,3]]")
     guard case .table(let t) = v else { Issue.record("not a table: \(v)"); return }
