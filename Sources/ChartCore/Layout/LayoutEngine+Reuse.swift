@@ -16,18 +16,23 @@ extension LayoutEngine {
   /// in its data range alone when that range gives the same tick candidates at every length the
   /// layout can try (`NiceTicks.sameResult`): then every tick choice, and so every band and the plot,
   /// come out the same. An append inside the nice domain is that case.
-  static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel) -> Bool {
+  ///
+  /// `memo` keeps the candidates of `before`'s ranges: a document passes the same `before` (the plans
+  /// its layout was made with) edit after edit, and empties the memo when it lays out again.
+  static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel,
+                     memo: inout TickCandidateMemo) -> Bool {
     guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
-          sameTicks(before.x, after.x, domain: x.scale), sameTicks(before.left, after.left, domain: previous.left?.scale),
-          sameTicks(before.right, after.right, domain: previous.right?.scale),
+          sameTicks(before.x, after.x, domain: x.scale, memo: &memo),
+          sameTicks(before.left, after.left, domain: previous.left?.scale, memo: &memo),
+          sameTicks(before.right, after.right, domain: previous.right?.scale, memo: &memo),
           before.panes.count == after.panes.count, before.panes.count == previous.panes.count,
-          before.panes.indices.allSatisfy({ sameTicks(before.panes[$0], after.panes[$0], domain: previous.panes[$0].axis.scale) })
+          before.panes.indices.allSatisfy({ sameTicks(before.panes[$0], after.panes[$0], domain: previous.panes[$0].axis.scale, memo: &memo) })
     else { return false }
     // Bar widths depend on the spacing of the bars' x values.
     return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
   }
 
-  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?) -> Bool {
+  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?, memo: inout TickCandidateMemo) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     if a == b { return true }
     // Data leaving the domain drawn (the common way a layout changes) is answered without
@@ -47,13 +52,32 @@ extension LayoutEngine {
     if a.side.isHorizontal {
       // TickChooser.valueTicks: every candidate may be judged by its labels.
       o.maxTicks = wanted
-      return NiceTicks.sameResult(rangeA, rangeB, o, firstOnly: false)
+      return NiceTicks.sameResult(memo.list(rangeA, o, firstOnly: false), rangeB)
     }
     // Vertical: the first candidate is taken, with at most `wanted` ticks, fewer on a short axis.
     for m in 2...max(2, wanted) {
       o.maxTicks = m
-      guard NiceTicks.sameResult(rangeA, rangeB, o, firstOnly: true) else { return false }
+      guard NiceTicks.sameResult(memo.list(rangeA, o, firstOnly: true), rangeB) else { return false }
     }
     return true
   }
+}
+
+/// Candidate lists of recent data ranges, for `LayoutEngine.reuses`.
+struct TickCandidateMemo: Sendable {
+  /// A few axes, each with up to `wanted − 1` lists for a vertical axis.
+  static let capacity = 32
+  private var lists: [NiceTicks.CandidateList] = []
+
+  /// The list of `range` under `options`, from the memo or worked out (and kept).
+  mutating func list(_ range: (min: Double?, max: Double?), _ options: TickOptions, firstOnly: Bool) -> NiceTicks.CandidateList {
+    if let kept = lists.first(where: { $0.isList(of: range.min, range.max, options, firstOnly: firstOnly) }) { return kept }
+    let list = NiceTicks.CandidateList(dataMin: range.min, dataMax: range.max, options, firstOnly: firstOnly)
+    if lists.count >= Self.capacity { lists.removeFirst() }
+    lists.append(list)
+    return list
+  }
+
+  /// Lists kept (tests).
+  var count: Int { lists.count }
 }

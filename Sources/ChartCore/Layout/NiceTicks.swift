@@ -70,22 +70,59 @@ public struct NiceTicks: Sendable, Hashable {
   /// lets an edit that moves no tick skip the layout.
   static func sameResult(_ a: (min: Double?, max: Double?), _ b: (min: Double?, max: Double?), _ options: TickOptions,
                          firstOnly: Bool) -> Bool {
-    var ca = Candidates(dataMin: a.min, dataMax: a.max, options)
-    var cb = Candidates(dataMin: b.min, dataMax: b.max, options, sharingStepsWith: ca)
-    var offered = false
-    while true {
-      let x = ca.nextDomain(), y = cb.nextDomain()
-      // Ticks are a function of step and domain (`ticks(step:domainMin:domainMax:)`).
-      guard x?.step == y?.step, x?.min == y?.min, x?.max == y?.max else { return false }
-      // The fallback counts only when nothing was offered.
-      guard x != nil else { return offered || ca.fallback == cb.fallback }
-      if firstOnly { return true }
-      offered = true
+    sameResult(CandidateList(dataMin: a.min, dataMax: a.max, options, firstOnly: firstOnly), b)
+  }
+
+  /// `sameResult` with the first range's candidates worked out already.
+  static func sameResult(_ a: CandidateList, _ b: (min: Double?, max: Double?)) -> Bool {
+    var cb = Candidates(dataMin: b.min, dataMax: b.max, a.options, sharingStepsWith: a.start)
+    // Ticks are a function of step and domain (`ticks(step:domainMin:domainMax:)`).
+    for x in a.domains {
+      guard let y = cb.nextDomain(), x.step == y.step, x.min == y.min, x.max == y.max else { return false }
+      if a.firstOnly { return true }
+    }
+    guard cb.nextDomain() == nil else { return false }
+    // The fallback counts only when nothing was offered.
+    return !a.domains.isEmpty || a.fallback == cb.fallback
+  }
+
+  /// The candidates `compute` offers for one data range, as `sameResult` compares them: kept so
+  /// that a range compared with edit after edit (the plans a layout was made with) is worked out
+  /// once.
+  struct CandidateList: Sendable {
+    let dataMin: Double?, dataMax: Double?
+    let options: TickOptions
+    let firstOnly: Bool
+    /// The candidates before the first `next`, whose step list another range may share.
+    fileprivate let start: Candidates
+    /// Every candidate's step and domain in order (only the first with `firstOnly`).
+    let domains: [(step: TickStep, min: Double, max: Double)]
+    let fallback: NiceTicks
+
+    init(dataMin: Double?, dataMax: Double?, _ options: TickOptions, firstOnly: Bool) {
+      self.dataMin = dataMin
+      self.dataMax = dataMax
+      self.options = options
+      self.firstOnly = firstOnly
+      var c = Candidates(dataMin: dataMin, dataMax: dataMax, options)
+      start = c
+      var domains: [(step: TickStep, min: Double, max: Double)] = []
+      while let d = c.nextDomain() {
+        domains.append(d)
+        if firstOnly { break }
+      }
+      self.domains = domains
+      fallback = c.fallback
+    }
+
+    /// Whether this is the list of that range under those options (NaN ends never match).
+    func isList(of dataMin: Double?, _ dataMax: Double?, _ options: TickOptions, firstOnly: Bool) -> Bool {
+      self.dataMin == dataMin && self.dataMax == dataMax && self.options == options && self.firstOnly == firstOnly
     }
   }
 
   /// The fitting steps for a data range, smallest first: what `compute` offers to `accept`.
-  struct Candidates {
+  struct Candidates: Sendable {
     private let lo: Double, hi: Double
     private var o: TickOptions
     private let maxTicks: Int

@@ -47,6 +47,36 @@ import Testing
     }
   }
 
+  /// The check compares each edit's plans with those the layout was made with, whose tick
+  /// candidates are worked out once: the memo does not grow edit by edit, and a new layout empties it.
+  @Test func theLayoutsOwnCandidatesAreWorkedOutOnce() throws {
+    var doc = try document()
+    try apply(&doc, append(999.25, 40))
+    let kept = doc.tickCandidates.count
+    #expect(kept > 0)
+    for (k, x) in [999.5, 999.75, 1000].enumerated() {
+      try apply(&doc, append(x, 41 + Double(k)))
+      #expect(doc.layoutRuns == 1)
+      #expect(doc.tickCandidates.count == kept, "append at x = \(x)")
+    }
+    try apply(&doc, append(1200, 40))
+    #expect(doc.layoutRuns == 2)
+    #expect(doc.tickCandidates.count == 0)
+  }
+
+  /// Appends that leave the nice domain again and again (x and y both growing), each checked
+  /// against a layout from scratch: keeping the layout is never wrong, whichever plans it compares.
+  @Test func appendsCrossingTheDomainMatchAFreshLayoutEveryTime() throws {
+    var doc = try document()
+    var rng = SplitMix(seed: 5)
+    var x = 999.0
+    for _ in 0..<150 {
+      x += rng.next() * 40
+      try apply(&doc, append(x, rng.next() * 130))
+    }
+    #expect(doc.layoutRuns > 2 && doc.layoutRuns < 140, "some appends kept the layout, some did not: \(doc.layoutRuns)")
+  }
+
   /// After an entries edit that kept the layout, only regions that read entries or highlights have
   /// their input computed; any other edit computes every region's.
   @Test func anEntriesEditThatKeepsTheLayoutLooksOnlyAtRegionsReadingEntries() throws {
