@@ -32,13 +32,15 @@ extension ChartServer {
     r.version = try version(of: r, after: open.version, of: open)
     try checkVersion(r.version, of: open)
     let log = DiagnosticLog()
-    guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), limits: options.spec, log: log) else {
-      throw .invalidParams(log.errors.map(Self.json))
-    }
-    try checkBudget("this update", growth: open.document.estimatedGrowth([plan]))
     let base = open.version
     let before = open.view != nil ? open.document.model.spec : nil
-    let patch = open.document.apply([plan])
+    let patch = try open.withDocument { (doc: inout ChartDocument) throws(ResponseError) -> ChartPatch in
+      guard let plan = doc.plan(r.edits, at: JSONPointer(["edits"]), limits: options.spec, log: log) else {
+        throw .invalidParams(log.errors.map(Self.json))
+      }
+      try checkBudget("this update", growth: doc.estimatedGrowth([plan]))
+      return doc.apply([plan])
+    }
     recordView(open, before: before)
     open.version = r.version
     publishWarnings(log.warnings, for: open)
@@ -64,7 +66,11 @@ extension ChartServer {
           throw ResponseError(.contentModified, "version \(r.version) is not greater than the current version \(latest)")
         }
         let log = DiagnosticLog()
-        guard let plan = open.document.plan(r.edits, at: JSONPointer(["edits"]), after: run.plans, limits: options.spec, log: log) else {
+        let planned = open.withDocument { doc in
+          doc.plan(r.edits, at: JSONPointer(["edits"]), after: run.plans, limits: options.spec, log: log)
+            .map { ($0, doc.estimatedGrowth([$0])) }
+        }
+        guard let (plan, growth) = planned else {
           publish(&run)
           // Nobody can be answered: report the errors as the document's diagnostics (the next
           // accepted change replaces them, clearing them if it has none).
@@ -73,7 +79,6 @@ extension ChartServer {
           continue
         }
         // The plan's shape already counts the run's earlier plans: no copy of the run per notification.
-        let growth = open.document.estimatedGrowth([plan])
         guard options.memory.admits(growth: growth) else {
           publish(&run)
           throw Self.overBudget("chart/update notification version \(r.version)", growth: growth, budget: options.memory)

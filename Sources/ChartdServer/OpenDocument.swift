@@ -23,6 +23,13 @@ final class OpenDocument {
     self.version = version
     self.document = document
   }
+
+  /// Runs `body` on the document in place. A method called as `open.document.method()` works on
+  /// a copy of the whole struct (a retain and a release of every reference in it) unless it is
+  /// mutating; the update path calls several.
+  func withDocument<R, E: Error>(_ body: (inout ChartDocument) throws(E) -> R) throws(E) -> R {
+    try body(&document)
+  }
 }
 
 /// Region id prefixes: derived from the URI so output does not depend on the order documents were
