@@ -329,7 +329,9 @@ final class PackBox<each T: Equatable & Sendable>: AnyEquatableBox, @unchecked S
 
   override func isEqual(to other: AnyEquatableBox) -> Bool {
     guard type(of: other) == type(of: self) else { return false }
-    let that = unsafeDowncast(other, to: PackBox<repeat each T>.self)
+    // `Self` is the dynamic type read from the object; naming `PackBox<repeat each T>` would look
+    // the generic type up at run time.
+    let that = unsafeDowncast(other, to: Self.self)
     for (a, b) in repeat (each values, each that.values) {
       if a != b { return false }
     }
