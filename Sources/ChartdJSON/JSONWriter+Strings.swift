@@ -16,42 +16,24 @@ extension JSONWriter {
     let start = out.count
     out.append(contentsOf: repeatElement(0, count: 2 * n + 2))
     let end = out.withUnsafeMutableBufferPointer { o -> Int? in
-      guard let dst = o.baseAddress, let src = utf8.baseAddress else {
-        o[start] = UInt8(ascii: "\""); o[start + 1] = UInt8(ascii: "\"")
-        return start + 2
-      }
+      guard let dst = o.baseAddress else { return nil }
       var w = start
       dst[w] = UInt8(ascii: "\"")
       w += 1
       var runStart = 0
-      var i = 0
-      let raw = UnsafeRawPointer(src)
-      while i < n {
-        if i + 8 <= n {
-          let flags = escapeFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-          guard flags != 0 else {
-            i += 8
-            continue
-          }
-          // The lowest flag is exact (see `escapeFlags`): the first byte to escape.
-          i += flags.trailingZeroBitCount >> 3
+      while true {
+        let i = firstToEscape(utf8, from: runStart)
+        if i > runStart, let src = utf8.baseAddress {
+          (dst + w).update(from: src + runStart, count: i - runStart)
+          w += i - runStart
         }
-        let b = src[i]
-        if b >= 0x20, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") {
-          i += 1
-          continue
-        }
-        guard b >= 0x20 else { return nil }
-        (dst + w).update(from: src + runStart, count: i - runStart)
-        w += i - runStart
+        guard i < n else { break }
+        guard utf8[i] >= 0x20 else { return nil }
         dst[w] = UInt8(ascii: "\\")
-        dst[w + 1] = b
+        dst[w + 1] = utf8[i]
         w += 2
-        i += 1
-        runStart = i
+        runStart = i + 1
       }
-      (dst + w).update(from: src + runStart, count: n - runStart)
-      w += n - runStart
       dst[w] = UInt8(ascii: "\"")
       return w + 1
     }
@@ -68,32 +50,37 @@ extension JSONWriter {
     out.reserveCapacity(out.count + utf8.count + 2)
     out.append(UInt8(ascii: "\""))
     var runStart = 0
-    var i = 0
-    let n = utf8.count
-    let raw = UnsafeRawPointer(utf8.baseAddress)
-    while i < n {
-      // Eight bytes at a time: patches are runs of SVG text between attribute quotes.
-      if let raw, i + 8 <= n {
-        let flags = escapeFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-        guard flags != 0 else {
-          i += 8
-          continue
-        }
-        // The lowest flag is exact (see `escapeFlags`): the first byte to escape.
-        i += flags.trailingZeroBitCount >> 3
-      }
-      let b = utf8[i]
-      if b >= 0x20, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\") {
-        i += 1
-        continue
-      }
+    while true {
+      let i = firstToEscape(utf8, from: runStart)
       if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-      appendEscape(for: b, to: &out)
-      i += 1
-      runStart = i
+      guard i < utf8.count else { break }
+      appendEscape(for: utf8[i], to: &out)
+      runStart = i + 1
     }
-    if n > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// The index of the first byte at or after `i` that JSON escapes (below 0x20, a quote or a
+  /// backslash), or the count when there is none. Eight bytes at a time: patches are runs of SVG
+  /// text between attribute quotes.
+  @inline(__always)
+  static func firstToEscape(_ utf8: UnsafeBufferPointer<UInt8>, from i: Int) -> Int {
+    let n = utf8.count
+    var i = i
+    if let raw = UnsafeRawPointer(utf8.baseAddress) {
+      while i + 8 <= n {
+        let flags = escapeFlags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+        // The lowest flag is exact (see `escapeFlags`): the first byte to escape.
+        if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+        i += 8
+      }
+    }
+    while i < n {
+      let b = utf8[i]
+      if b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { return i }
+      i += 1
+    }
+    return n
   }
 
   /// The top bit of byte k (least significant first) of the result is set if byte k of `w` is below

@@ -8,14 +8,16 @@ import Testing
   @Test(arguments: [0, 10, 5_000])
   func insertAgreesWithTheStandardSetAcrossGrowth(expected: Int) {
     var rng = SplitMix(seed: UInt64(expected) &+ 7)
+    func draw(_ bound: Int64) -> Int64 { Int64(rng.next() * Double(bound)) }
+    func wide() -> Int64 { draw(1 << 32) << 32 | draw(1 << 32) }
     var set = ScatterRenderer.PositionSet(expected: expected)
     var reference = Set<Key>()
     // A small range of positions so that repeats are frequent, plus far-off and negative ones.
     for _ in 0..<20_000 {
-      let wide = rng.next() % 10 == 0
-      let x = wide ? Int64(bitPattern: rng.next()) : Int64(rng.next() % 120) - 20
-      let y = wide ? Int64(bitPattern: rng.next()) : Int64(rng.next() % 90)
-      let group = Int(rng.next() % 3)
+      let far = draw(10) == 0
+      let x = far ? wide() : draw(120) - 20
+      let y = far ? wide() : draw(90)
+      let group = Int(draw(3))
       let inserted = set.insert(x: x, y: y, group: group)
       #expect(inserted == reference.insert(Key(x: x, y: y, group: group)).inserted)
     }
@@ -31,18 +33,5 @@ import Testing
     #expect(paths.map { $0["stroke"] } == ["#ff0000", "#0000ff"])
     #expect(paths.map { $0["d"] } == ["M10 90H10", "M10 90H10"])
     #expect(paths.map { $0["aria-label"] } == ["a: 1 point", "a: 1 point"])
-  }
-
-  /// A small deterministic generator (SplitMix64).
-  struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }
