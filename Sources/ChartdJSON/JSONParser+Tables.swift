@@ -28,30 +28,44 @@ extension JSONParser {
     return bytes[pos] == UInt8(ascii: "{") ? try parseObjectRows() : try parseArrayRows()
   }
 
-  /// Most elements of an array read as general values before the table path is tried.
-  static var shortArrayLength: Int { 1 }
-
-  /// Reads the array as general values when it ends within `shortArrayLength` elements (an edit
-  /// list of one edit, one appended point: the table's setup costs more than it saves there);
-  /// otherwise leaves `pos` where it was, and a longer array reads its first element twice.
+  /// Reads an array of one element as a general value (an edit list of one edit, one appended
+  /// point: the table's setup costs more than it saves there). For a longer array: when the first
+  /// element could be a table row (a flat object or array), leaves `pos` where it was and returns
+  /// nil, and the table path reads that one flat element again; when it could not (it holds
+  /// containers), the rest is read as general values right after it. Reading a nested element a
+  /// second time would double the work at every level of nesting.
   private mutating func shortArray() throws(JSONParseError) -> JSONValue? {
     let start = pos
-    var elements: [JSONValue] = []
-    while elements.count < Self.shortArrayLength {
-      elements.append(try parseValue())
-      skipWhitespace()
-      guard pos < count else { throw unexpected() }
-      let b = bytes[pos]
-      if b == UInt8(ascii: "]") {
-        pos += 1
-        return .array(elements)
-      }
-      guard b == UInt8(ascii: ",") else { throw unexpected() }
+    let first = try parseValue()
+    skipWhitespace()
+    guard pos < count else { throw unexpected() }
+    if bytes[pos] == UInt8(ascii: "]") {
       pos += 1
-      skipWhitespace()
+      return .array([first])
+    }
+    guard bytes[pos] == UInt8(ascii: ",") else { throw unexpected() }
+    guard Self.isFlat(first) else {
+      pos += 1
+      return try parseArrayElements(continuing: [first])
     }
     pos = start
     return nil
+  }
+
+  /// Whether `v` is an object or array of scalars only (what a table row can be).
+  private static func isFlat(_ v: JSONValue) -> Bool {
+    func scalar(_ v: JSONValue) -> Bool {
+      switch v {
+      case .null, .bool, .number, .string: return true
+      case .array, .numbers, .table, .object: return false
+      }
+    }
+    switch v {
+    case .object(let members): return members.values.allSatisfy(scalar)
+    case .array(let elements): return elements.allSatisfy(scalar)
+    case .numbers: return true
+    case .null, .bool, .number, .string, .table: return false
+    }
   }
 
   /// `["a", null, …]`: strings and nulls into one text column.

@@ -30,6 +30,35 @@ import Testing
     }
   }
 
+  /// An array whose first element holds containers, nested to the depth limit: each level reads its
+  /// first element once. Reading it a second time at every level would double the work per level
+  /// (2^500 here: this test would not finish).
+  @Test func nestedFirstElementsAreReadOnce() throws {
+    let depth = 250
+    var arrays = "1"
+    var objects = "1"
+    for _ in 0..<depth {
+      arrays = "[" + arrays + ",2]"
+      objects = #"[{"a":"# + objects + "},2]"
+    }
+    var value = try JSONReader.parse(Array(arrays.utf8))
+    for _ in 0..<depth {
+      guard let elements = value.arrayValue, elements.count == 2, elements[1] == 2 else {
+        Issue.record("not a pair"); return
+      }
+      value = elements[0]
+    }
+    #expect(value == 1)
+    var nested = try JSONReader.parse(Array(objects.utf8))
+    for _ in 0..<depth {
+      guard let elements = nested.arrayValue, elements.count == 2, let inner = elements[0]["a"] else {
+        Issue.record("not a pair"); return
+      }
+      nested = inner
+    }
+    #expect(nested == 1)
+  }
+
   @Test func pairsWithGapsBecomeColumns() throws {
     let v = try JSONReader.parse("[[0, 1], [1, null] ,[2,3]]")
     guard case .table(let t) = v else { Issue.record("not a table: \(v)"); return }
