@@ -10,9 +10,15 @@ extension JSONWriter {
   /// The output gets room for every byte escaped as two (`\"`, `\\`) and is written through a
   /// pointer: SVG markup has a quote every few bytes, and an `Array.append` per run and per escape
   /// cost more than the scan. A control character (six bytes, `\u00XX`; markup never has one)
-  /// sends the string down the appending path instead.
+  /// sends the string down the appending path instead, and so does a string over
+  /// `pointerWriteLimit` bytes (a whole lossless SVG), so that the room made never exceeds the
+  /// string by more than that.
   static func writeStringBytes(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
     let n = utf8.count
+    guard n <= pointerWriteLimit else {
+      writeStringBytesAppending(utf8, into: &out)
+      return
+    }
     let start = out.count
     out.append(contentsOf: repeatElement(0, count: 2 * n + 2))
     let end = out.withUnsafeMutableBufferPointer { o -> Int? in
@@ -44,6 +50,9 @@ extension JSONWriter {
       writeStringBytesAppending(utf8, into: &out)
     }
   }
+
+  /// Longest string written through a pointer (see `writeStringBytes`).
+  static let pointerWriteLimit = 1 << 20
 
   /// `writeStringBytes` one append at a time: any string, control characters included.
   static func writeStringBytesAppending(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
