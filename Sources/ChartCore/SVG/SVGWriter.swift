@@ -151,15 +151,13 @@ public enum XMLEscape {
   public static func appendText(_ s: String, to out: inout [UInt8]) { append(s, to: &out, quotes: false) }
   public static func appendAttribute(_ s: String, to out: inout [UInt8]) { append(s, to: &out, quotes: true) }
 
-  public static func appendText(_ s: String, to out: inout String) {
-    var bytes: [UInt8] = []
-    append(s, to: &bytes, quotes: false)
-    out += String(decoding: bytes, as: UTF8.self)
-  }
+  public static func appendText(_ s: String, to out: inout String) { append(s, to: &out, quotes: false) }
+  public static func appendAttribute(_ s: String, to out: inout String) { append(s, to: &out, quotes: true) }
 
-  public static func appendAttribute(_ s: String, to out: inout String) {
+  /// The byte form, appended to a string.
+  private static func append(_ s: String, to out: inout String, quotes: Bool) {
     var bytes: [UInt8] = []
-    append(s, to: &bytes, quotes: true)
+    append(s, to: &bytes, quotes: quotes)
     out += String(decoding: bytes, as: UTF8.self)
   }
 
