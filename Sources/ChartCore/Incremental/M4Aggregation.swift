@@ -98,50 +98,78 @@ public struct M4Aggregation: Sendable {
 
   /// `add(entries, from: 0)` for a linear x scale, without computing every entry's column: M4 data
   /// is sorted by x and a linear scale maps it monotonically (every floating-point step of `map` is
-  /// monotonic), so the entries of one column form one run, whose ends a binary search finds. Each
-  /// run is then folded as `add` would fold it one entry at a time.
+  /// monotonic), so the entries of one column form one run, whose end a search finds. Each run is
+  /// then folded as `add` would fold it one entry at a time.
   private mutating func buildByRuns(_ e: EntryColumns) {
     let xs = e.x, ys = e.y, n = e.count
     var i = 0
+    // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
+    // the search starts from that guess and mostly ends after two columns computed.
+    var expected = 1
     while i < n {
       let c = column(ofX: xs[i])
-      // The run's end: gallop, then bisect; `column` is monotonic in the index.
-      var step = 1, lo = i, hi = i + 1
-      while hi < n && column(ofX: xs[hi]) == c {
-        lo = hi
-        step *= 2
-        hi = min(n, i + step)
-      }
-      // Entries lo … are in column c; from hi on (if hi < n) they are not.
-      while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2
-        if column(ofX: xs[mid]) == c { lo = mid } else { hi = mid }
-      }
-      let end = hi
+      let end = runEnd(xs, from: i, column: c, expected: expected)
       if c == -1 || c == key.columns {
         // Left of the plot only the entry nearest to it (the run's last), right of it the first.
         let k = c == -1 ? end - 1 : i
         columns[c + 1] = Column(first: k, last: k, low: k, high: k)
       } else {
-        // The extremes' values kept beside their indices, so the loop reads each y once.
-        var low = i, high = i
-        var lowY = ys[i], highY = ys[i]
-        var k = i + 1
-        while k < end {
-          // Selects rather than branches: a new extreme is data, not something to predict.
-          let y = ys[k]
-          let below = y < lowY, above = y > highY
-          low = below ? k : low
-          lowY = below ? y : lowY
-          high = above ? k : high
-          highY = above ? y : highY
-          k += 1
-        }
+        let (low, high) = Self.firstExtremes(ys, i..<end)
         columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)
+        expected = end - i
       }
       i = end
     }
     builtCount = n
+  }
+
+  /// The end of the run of entries from `start` on whose column is `c` (the column of `start`):
+  /// gallop from the guess `start + expected` towards the end, then bisect. `column` is monotonic
+  /// in the index, so any guess finds the same end.
+  private func runEnd(_ xs: [Double], from start: Int, column c: Int, expected: Int) -> Int {
+    let n = xs.count
+    // Invariant of the bisection: entry lo is in column c; hi is n or an entry that is not.
+    var lo = start, hi: Int
+    let guess = min(n - 1, start + max(1, expected) - 1)
+    if guess == start || column(ofX: xs[guess]) == c {
+      lo = guess
+      var step = 1
+      hi = min(n, lo + 1)
+      while hi < n && column(ofX: xs[hi]) == c {
+        lo = hi
+        step *= 2
+        hi = min(n, lo + step)
+      }
+    } else {
+      hi = guess
+      var step = 1
+      var probe = hi - 1
+      while probe > start && column(ofX: xs[probe]) != c {
+        hi = probe
+        step *= 2
+        probe = max(start, hi - step)
+      }
+      lo = probe
+    }
+    while hi - lo > 1 {
+      let mid = lo + (hi - lo) / 2
+      if column(ofX: xs[mid]) == c { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
+
+  /// The first index of the lowest and of the highest y in `run`, as a scalar loop starting from
+  /// the run's first entry and taking only strictly lower or higher values finds them; both are the
+  /// first index when its y is NaN (nothing compares with it). Lanes find the values, then a
+  /// search finds where they first occur.
+  static func firstExtremes(_ ys: [Double], _ run: Range<Int>) -> (low: Int, high: Int) {
+    ys.withUnsafeBufferPointer { p in
+      let first = run.lowerBound
+      guard !p[first].isNaN else { return (first, first) }
+      let (lo, hi) = ColumnScan.extremes(p, run)
+      // Both are attained (the first y is a candidate), so the searches find them.
+      return (ColumnScan.firstIndex(of: lo, in: p, run) ?? first, ColumnScan.firstIndex(of: hi, in: p, run) ?? first)
+    }
   }
 
   /// Brings the aggregation up to date after appends; returns nil when it must be rebuilt instead.
@@ -168,9 +196,13 @@ public struct M4Aggregation: Sendable {
   /// rounded to hundredths first (SVGNumber), so that a point written on a column boundary counts
   /// in the column the rasteriser puts it in.
   static func deviceColumn(_ px: Double, ratio: Double) -> Double {
-    let hundredths = (px * 100).rounded()
-    guard abs(hundredths) < 9e15 else { return px * ratio }  // far outside: only the side matters
-    return (hundredths * ratio / 100).rounded(.down)
+    guard abs(px * 100) < 9e15 else { return px * ratio }  // far outside: only the side matters
+    let hundredths = Double(SVGNumber.roundedHalfAwayFromZero(px * 100))
+    // `rounded(.down)` without the call into libm: below 7.2e14 in magnitude, truncate and step
+    // down when that went up (negative values).
+    let column = hundredths * ratio / 100
+    let t = Double(Int64(column))
+    return t > column ? t - 1 : t
   }
 
   public var chunkCount: Int { chunkRevisions.count }

@@ -217,7 +217,7 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Recomputes order and gaps after a change that is not an append.
   private mutating func rescanShape(_ entries: EntryColumns) {
     isSortedByX = entries.isSortedByX
-    gapCount = entries.y.reduce(0) { $1.isFinite ? $0 : $0 + 1 }
+    gapCount = entries.y.withUnsafeBufferPointer { ColumnScan.nonFiniteCount($0, 0..<$0.count) }
     reshapeRevision = Revisions.next()
   }
 
@@ -257,15 +257,33 @@ public struct SeriesIndex: Sendable, Equatable {
   }
 
   /// The summary of entries with one value each (no candle range, no stack): what the general
-  /// loop computes, with y as both ends of the value span, in one pass over two plain columns.
-  private static func plainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
-    // Scalars, not the struct's fields, so that the loop keeps them in registers. The comparisons
-    // are those of min(_:_:) and max(_:_:), so the result is the general loop's to the signed zero.
+  /// loop computes, with y as both ends of the value span. Lanes find each column's extremes; where
+  /// the order of comparison could show (an infinity, which the summary leaves out, or a zero at
+  /// either end, where 0.0 and -0.0 compare equal) the scalar loop decides.
+  static func plainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
+    let laned = xs.withUnsafeBufferPointer { xp in
+      ys.withUnsafeBufferPointer { yp in laneExtremes(xp, range).flatMap { x in laneExtremes(yp, range).map { (x, $0) } } }
+    }
+    guard let (x, v) = laned else { return scalarPlainSummary(xs, ys, range) }
+    return Summary(xLo: x.lo, xHi: x.hi, vLo: v.lo, vHi: v.hi, xPositiveLo: x.positiveLo, vPositiveLo: v.positiveLo,
+                   revision: Revisions.next())
+  }
+
+  /// Finite extremes and lowest positive of one column, or nil when the scalar loop must decide.
+  private static func laneExtremes(_ p: UnsafeBufferPointer<Double>, _ range: Range<Int>)
+    -> (lo: Double, hi: Double, positiveLo: Double)? {
+    let (lo, hi) = ColumnScan.extremes(p, range)
+    if lo == -.infinity || hi == .infinity || lo == 0 || hi == 0 { return nil }
+    // Every finite value is at least lo: above 0, lo is the lowest positive one (+∞ when there is
+    // no value at all); when every value is below 0, there is none.
+    let positiveLo = lo > 0 ? lo : hi < 0 ? .infinity : ColumnScan.lowestPositive(p, range)
+    return (lo, hi, positiveLo)
+  }
+
+  /// `plainSummary` one element at a time, each extreme decided as `min(_:_:)` and `max(_:_:)` would.
+  static func scalarPlainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
     var xLo = Double.infinity, xHi = -Double.infinity, xPositiveLo = Double.infinity
     var vLo = Double.infinity, vHi = -Double.infinity, vPositiveLo = Double.infinity
-    // Branch-free: a value that does not count is replaced by one that changes nothing (±∞), and
-    // each update is a select the compiler turns into min/max instructions; data-dependent
-    // branches mispredicted on every new extreme.
     for i in range {
       let x = xs[i], y = ys[i]
       let fx = x.isFinite, fy = y.isFinite

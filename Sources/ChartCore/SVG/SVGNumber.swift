@@ -37,15 +37,16 @@ public enum SVGNumber {
   static func write(_ d: Double, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var at = end
     guard d.isFinite else { at -= 1; buffer[at] = UInt8(ascii: "0"); return at }
-    let scaled = (d * 100).rounded()
+    let scaled = d * 100
     // Beyond Int64 (±9.2e18) the conversion would trap: such numbers are clamped (1e300 → 9e18).
+    // (Near 9e15 every double is a whole number: testing before rounding is testing after it.)
     guard abs(scaled) < 9e15 else {
       let whole = Int64(min(max(d, -9e18), 9e18).rounded())
       at = writeDigits(whole.magnitude, endingAt: at, in: buffer)
       if whole < 0 { at -= 1; buffer[at] = UInt8(ascii: "-") }
       return at
     }
-    let n = Int64(scaled)
+    let n = roundedHalfAwayFromZero(scaled)
     if n == 0 { at -= 1; buffer[at] = UInt8(ascii: "0"); return at }
     let magnitude = n.magnitude
     let frac = magnitude % 100
@@ -57,6 +58,16 @@ public enum SVGNumber {
     at = writeDigits(magnitude / 100, endingAt: at, in: buffer)
     if n < 0 { at -= 1; buffer[at] = UInt8(ascii: "-") }
     return at
+  }
+
+  /// `Int64(v.rounded())` for |v| < 2⁶²: the conversion truncates, and the part it cut off (exact:
+  /// the fraction of a double is a double) says whether to step away from zero. `rounded()` is a
+  /// call into libm, one per coordinate written.
+  @inline(__always)
+  static func roundedHalfAwayFromZero(_ v: Double) -> Int64 {
+    let t = Int64(v)
+    let cut = v - Double(t)
+    return cut >= 0.5 ? t + 1 : cut <= -0.5 ? t - 1 : t
   }
 
   /// Writes the decimal digits of `value` ("0" for zero) ending just before `end`; returns the start.

@@ -32,9 +32,7 @@ public struct EntryColumns: Sendable, Equatable {
 
   /// True when the x values never decrease (lines are drawn in x order; M4 and binary search need it).
   public var isSortedByX: Bool {
-    var previous = -Double.infinity
-    for v in x { if v < previous { return false }; previous = v }
-    return true
+    x.withUnsafeBufferPointer { ColumnScan.isNonDecreasing($0, 0..<$0.count) }
   }
 
   /// The lowest and highest value an entry occupies on its value axis (for ranges): with a candle

@@ -16,41 +16,57 @@ extension LineRenderer {
     let range = ctx.xPixelRange
     let lo = range.lowerBound - margin, hi = range.upperBound + margin
 
-    var indices: [Int] = []
-    var sides: [Int8] = []
-    var points: [Point?] = []
-    var bases: [Point?] = []
-    indices.reserveCapacity(ctx.indices.count)
-    sides.reserveCapacity(ctx.indices.count)
-    points.reserveCapacity(ctx.indices.count)
+    // One pass with one entry of lookahead: whether an entry is trimmed depends on the side of
+    // the entry after it. Entries are projected only when kept.
+    var collector = RunCollector(capacity: ctx.indices.count)
+    var previousSide: Int8? = nil
+    var pending: (index: Int, side: Int8)? = nil
+    /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
+    func settle(_ p: (index: Int, side: Int8), after: Int8, into collector: inout RunCollector) {
+      if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
+      collector.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
+    }
     ctx.indices.forEach { i in
       guard i >= 0, i < n else { return }
       let x = xs[i]
       let px = x.isFinite ? ctx.xScale.map(x) : .nan
-      indices.append(i)
-      sides.append(px < lo ? -1 : px > hi ? 1 : 0)
-      let drawn = ctx.stackedPoints(entry: i, x: xs, y: ys)
-      points.append(drawn?.point)
-      bases.append(drawn?.base)
+      let side: Int8 = px < lo ? -1 : px > hi ? 1 : 0
+      if let p = pending {
+        settle(p, after: side, into: &collector)
+        previousSide = p.side
+      }
+      pending = (i, side)
     }
+    if let p = pending { settle(p, after: p.side, into: &collector) }
+    return collector.finish()
+  }
+}
 
-    var runs: [Run] = []
-    var current = Run()
-    for k in points.indices {
-      if trim, sides[k] != 0 {
-        let before = k > 0 ? sides[k - 1] : sides[k]
-        let after = k + 1 < sides.count ? sides[k + 1] : sides[k]
-        if before == sides[k], after == sides[k] { continue }
+/// Collects drawable points into runs: a gap (nil) ends the current run.
+private struct RunCollector {
+  private var runs: [LineRenderer.Run] = []
+  private var current = LineRenderer.Run()
+
+  /// Room for `capacity` points in the first run (usually the only one); later runs grow.
+  init(capacity: Int) {
+    current.points.reserveCapacity(capacity)
+    current.indices.reserveCapacity(capacity)
+  }
+
+  mutating func take(_ index: Int, _ drawn: (point: Point, base: Point?)?) {
+    guard let drawn else {
+      if !current.points.isEmpty {
+        runs.append(current)
+        current = LineRenderer.Run()
       }
-      guard let p = points[k] else {
-        if !current.points.isEmpty { runs.append(current) }
-        current = Run()
-        continue
-      }
-      current.points.append(p)
-      current.indices.append(indices[k])
-      if let b = bases[k] { current.bases.append(b) }
+      return
     }
+    current.points.append(drawn.point)
+    current.indices.append(index)
+    if let b = drawn.base { current.bases.append(b) }
+  }
+
+  mutating func finish() -> [LineRenderer.Run] {
     if !current.points.isEmpty { runs.append(current) }
     return runs
   }

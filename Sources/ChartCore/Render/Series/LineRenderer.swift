@@ -24,22 +24,26 @@ public enum LineRenderer {
 
     // Each run's segments are built once and shared by the line and the fill, which only adds
     // the baseline ends (or, stacked, the lower edge of the band).
-    var line = PathBuilder()
+    var line = PathBuilder(capacity: ctx.indices.count * 14)
     var fill = PathBuilder()
     let base = ctx.baseline
     for run in runs {
       guard let first = run.points.first, let last = run.points.last else { continue }
+      guard style.fill else {
+        // No fill to share the segments with: straight into the line.
+        line.move(first.x, first.y)
+        appendSegments(run.points, mode: style.mode, intensity: intensity, horizontal: horizontal, to: &line)
+        if run.points.count == 1 { appendDot(first, horizontal: horizontal, to: &line) }
+        continue
+      }
       var rest = PathBuilder(capacity: run.points.count * 14)
       appendSegments(run.points, mode: style.mode, intensity: intensity, horizontal: horizontal, to: &rest)
-      if run.points.count == 1 {
-        // A point between two gaps: a zero-length segment that the round cap turns into a dot.
-        horizontal ? rest.vertical(first.y) : rest.horizontal(first.x)
-      }
+      if run.points.count == 1 { appendDot(first, horizontal: horizontal, to: &rest) }
       var start = PathBuilder()
       start.move(first.x, first.y)
       line.append(start)
       line.append(rest)
-      if style.fill, run.points.count > 1 {
+      if run.points.count > 1 {
         // A stacked band closes back along the line of the set below (in that set's mode), any
         // other fill along the baseline.
         let stacked = ctx.stack != nil && run.bases.count == run.points.count
@@ -77,6 +81,11 @@ public enum LineRenderer {
       svg.selfClose()
     }
     if style.showCircles, style.circleRadius > 0 { writeCircles(runs, style, ctx, into: &svg) }
+  }
+
+  /// A point between two gaps: a zero-length segment that the round cap turns into a dot.
+  private static func appendDot(_ p: Point, horizontal: Bool, to path: inout PathBuilder) {
+    horizontal ? path.vertical(p.y) : path.horizontal(p.x)
   }
 
   /// The point on the baseline below (or beside) `p`.

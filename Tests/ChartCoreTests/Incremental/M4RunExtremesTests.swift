@@ -1,0 +1,23 @@
+import Testing
+@testable import ChartCore
+
+/// A column's lowest and highest entries, found by lanes and a search, are the ones the scalar
+/// fold finds: the first of equal values (0.0 and -0.0 included), the run's first entry when its y
+/// is NaN.
+@Suite struct M4RunExtremesTests {
+  @Test func m4RunExtremesAreTheFirstLowestAndHighest() {
+    var rng = SeededRandom(seed: 14)
+    for round in 0..<40 {
+      let ys = ColumnScanTests.column(&rng, count: 120, specials: round % 2 == 0)
+      for r in ColumnScanTests.ranges(count: ys.count) where !r.isEmpty {
+        var low = r.lowerBound, high = r.lowerBound, lowY = ys[low], highY = ys[high]
+        for k in r.dropFirst() {
+          if ys[k] < lowY { low = k; lowY = ys[k] }
+          if ys[k] > highY { high = k; highY = ys[k] }
+        }
+        let found = M4Aggregation.firstExtremes(ys, r)
+        #expect(found.low == low && found.high == high, "round \(round), \(r)")
+      }
+    }
+  }
+}
