@@ -106,9 +106,10 @@ public struct M4Aggregation: Sendable {
     // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
     // the search starts from that guess and mostly ends after two columns computed.
     var expected = 1
+    var known: Int? = nil  // the column of entry i, when the last search computed it
     while i < n {
-      let c = column(ofX: xs[i])
-      let end = runEnd(xs, from: i, column: c, expected: expected)
+      let c = known ?? column(ofX: xs[i])
+      let (end, endColumn) = runEnd(xs, from: i, column: c, expected: expected)
       if c == -1 || c == key.columns {
         // Left of the plot only the entry nearest to it (the run's last), right of it the first.
         let k = c == -1 ? end - 1 : i
@@ -119,33 +120,48 @@ public struct M4Aggregation: Sendable {
         expected = end - i
       }
       i = end
+      known = endColumn
     }
     builtCount = n
   }
 
-  /// The end of the run of entries from `start` on whose column is `c` (the column of `start`):
-  /// gallop from the guess `start + expected` towards the end, then bisect. `column` is monotonic
-  /// in the index, so any guess finds the same end.
-  private func runEnd(_ xs: [Double], from start: Int, column c: Int, expected: Int) -> Int {
+  /// The end of the run of entries from `start` on whose column is `c` (the column of `start`),
+  /// and the column of the entry there when the search computed it: gallop from the guess
+  /// `start + expected` towards the end, then bisect. `column` is monotonic in the index, so any
+  /// guess finds the same end.
+  private func runEnd(_ xs: [Double], from start: Int, column c: Int, expected: Int) -> (end: Int, column: Int?) {
     let n = xs.count
-    // Invariant of the bisection: entry lo is in column c; hi is n or an entry that is not.
-    var lo = start, hi: Int
+    // Invariant of the bisection: entry lo is in column c; hi is n or an entry that is not, whose
+    // column is hiColumn once computed.
+    var lo = start, hi: Int, hiColumn: Int? = nil
     let guess = min(n - 1, start + max(1, expected) - 1)
-    if guess == start || column(ofX: xs[guess]) == c {
+    let guessColumn = guess == start ? c : column(ofX: xs[guess])
+    if guessColumn == c {
       lo = guess
-      var step = 1
+      // One step at a time twice (a run one longer than the last is common), then doubling.
+      var step = 1, probes = 0
       hi = min(n, lo + 1)
-      while hi < n && column(ofX: xs[hi]) == c {
+      while hi < n {
+        let h = column(ofX: xs[hi])
+        if h != c {
+          hiColumn = h
+          break
+        }
         lo = hi
-        step *= 2
+        probes += 1
+        if probes >= 2 { step *= 2 }
         hi = min(n, lo + step)
       }
     } else {
       hi = guess
+      hiColumn = guessColumn
       var step = 1
       var probe = hi - 1
-      while probe > start && column(ofX: xs[probe]) != c {
+      while probe > start {
+        let p = column(ofX: xs[probe])
+        if p == c { break }
         hi = probe
+        hiColumn = p
         step *= 2
         probe = max(start, hi - step)
       }
@@ -153,9 +169,15 @@ public struct M4Aggregation: Sendable {
     }
     while hi - lo > 1 {
       let mid = lo + (hi - lo) / 2
-      if column(ofX: xs[mid]) == c { lo = mid } else { hi = mid }
+      let m = column(ofX: xs[mid])
+      if m == c {
+        lo = mid
+      } else {
+        hi = mid
+        hiColumn = m
+      }
     }
-    return hi
+    return (hi, hiColumn)
   }
 
   /// The first index of the lowest and of the highest y in `run`, as a scalar loop starting from
@@ -219,17 +241,33 @@ public struct M4Aggregation: Sendable {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
     guard lo < hi, hasEntries(chunk: k) else { return .list([]) }
     var out: [Int] = []
+    out.reserveCapacity(4 * (hi - lo) + 1)
     var j = lo - 1
     while j >= 0 {
       if columns[j].last >= 0 { out.append(columns[j].last); break }
       j -= 1
     }
     for c in columns[lo..<hi] where c.first >= 0 {
-      var four = [c.first, c.low, c.high, c.last]
-      four.sort()
-      for i in four where out.last.map({ $0 < i }) ?? true { out.append(i) }
+      let (a, b, d, e) = Self.sorted(c.first, c.low, c.high, c.last)
+      // Each index once (first, lowest, highest and last may be the same entry).
+      var previous = out.last ?? -1
+      if a > previous { out.append(a); previous = a }
+      if b > previous { out.append(b); previous = b }
+      if d > previous { out.append(d); previous = d }
+      if e > previous { out.append(e) }
     }
     return .list(out)
+  }
+
+  /// Four indices in ascending order (a sorting network: five compare-exchanges, no array).
+  @inline(__always)
+  static func sorted(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> (Int, Int, Int, Int) {
+    let (a1, b1) = a <= b ? (a, b) : (b, a)
+    let (c1, d1) = c <= d ? (c, d) : (d, c)
+    let (lowest, c2) = a1 <= c1 ? (a1, c1) : (c1, a1)
+    let (b2, highest) = b1 <= d1 ? (b1, d1) : (d1, b1)
+    let (second, third) = b2 <= c2 ? (b2, c2) : (c2, b2)
+    return (lowest, second, third, highest)
   }
 
   /// Whether a column of chunk `k` holds an entry.

@@ -11,8 +11,8 @@ public enum SVGNumber {
   @inline(__always)
   public static func append(_ d: Double, to out: inout String) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxBytes) { buffer in
-      let start = write(d, endingAt: maxBytes, in: buffer)
-      out += String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<maxBytes]), as: UTF8.self)
+      let end = write(d, startingAt: 0, in: buffer)
+      out += String(decoding: UnsafeBufferPointer(rebasing: buffer[0..<end]), as: UTF8.self)
     }
   }
 
@@ -20,8 +20,8 @@ public enum SVGNumber {
   @inline(__always)
   public static func append(_ d: Double, to out: inout [UInt8]) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxBytes) { buffer in
-      let start = write(d, endingAt: maxBytes, in: buffer)
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<maxBytes]))
+      let end = write(d, startingAt: 0, in: buffer)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<end]))
     }
   }
 
@@ -31,33 +31,59 @@ public enum SVGNumber {
     return s
   }
 
-  /// Writes `d` in canonical form so that it ends just before `end`; returns where it starts.
-  /// The caller provides at least `maxBytes` bytes before `end`.
+  /// Writes `d` in canonical form from `start` on; returns where it ends. The caller provides at
+  /// least `maxBytes` bytes from `start`. The number's length is worked out first, so that its
+  /// digits (found last to first) go straight to their places.
   @inline(__always)
-  static func write(_ d: Double, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    var at = end
-    guard d.isFinite else { at -= 1; buffer[at] = UInt8(ascii: "0"); return at }
+  static func write(_ d: Double, startingAt start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var at = start
+    guard d.isFinite else { buffer[at] = UInt8(ascii: "0"); return at + 1 }
     let scaled = d * 100
     // Beyond Int64 (±9.2e18) the conversion would trap: such numbers are clamped (1e300 → 9e18).
     // (Near 9e15 every double is a whole number: testing before rounding is testing after it.)
     guard abs(scaled) < 9e15 else {
       let whole = Int64(min(max(d, -9e18), 9e18).rounded())
-      at = writeDigits(whole.magnitude, endingAt: at, in: buffer)
-      if whole < 0 { at -= 1; buffer[at] = UInt8(ascii: "-") }
-      return at
+      if whole < 0 { buffer[at] = UInt8(ascii: "-"); at += 1 }
+      return writeDigits(whole.magnitude, startingAt: at, in: buffer)
     }
     let n = roundedHalfAwayFromZero(scaled)
-    if n == 0 { at -= 1; buffer[at] = UInt8(ascii: "0"); return at }
+    if n == 0 { buffer[at] = UInt8(ascii: "0"); return at + 1 }
+    if n < 0 { buffer[at] = UInt8(ascii: "-"); at += 1 }
     let magnitude = n.magnitude
+    at = writeDigits(magnitude / 100, startingAt: at, in: buffer)
     let frac = magnitude % 100
     if frac != 0 {
-      if frac % 10 != 0 { at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10) }
-      at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
-      at -= 1; buffer[at] = UInt8(ascii: ".")
+      buffer[at] = UInt8(ascii: ".")
+      buffer[at + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
+      at += 2
+      if frac % 10 != 0 {
+        buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10)
+        at += 1
+      }
     }
-    at = writeDigits(magnitude / 100, endingAt: at, in: buffer)
-    if n < 0 { at -= 1; buffer[at] = UInt8(ascii: "-") }
     return at
+  }
+
+  /// Writes the decimal digits of `value` ("0" for zero) from `start` on; returns where they end.
+  @inline(__always)
+  static func writeDigits(_ value: UInt64, startingAt start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    let end = start + digitCount(value)
+    _ = writeDigits(value, endingAt: end, in: buffer)
+    return end
+  }
+
+  /// How many decimal digits `value` has (1 for zero): coordinates have few, so counting up from
+  /// one digit takes a few comparisons.
+  @inline(__always)
+  static func digitCount(_ value: UInt64) -> Int {
+    var count = 1
+    var bound: UInt64 = 10
+    while value >= bound {
+      count += 1
+      if count == 20 { break }  // 10^20 does not fit in 64 bits; every UInt64 has at most 20 digits
+      bound &*= 10
+    }
+    return count
   }
 
   /// `Int64(v.rounded())` for |v| < 2⁶²: the conversion truncates, and the part it cut off (exact:

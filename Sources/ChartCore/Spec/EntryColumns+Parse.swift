@@ -201,30 +201,15 @@ enum Column {
 
   /// Index of the first infinite value (or NaN when missing values are not allowed).
   ///
-  /// Sums `d * 0` (NaN exactly when d is not finite) over blocks on a raw buffer: a million values
-  /// cost well under a millisecond, and only a block that went wrong is searched element by element.
+  /// Blocks are checked in lanes (`ColumnScan.allFinite`): a million values cost well under a
+  /// millisecond, and only a block that holds a value that is not finite is searched element by
+  /// element.
   static func firstInvalid(_ a: [Double], missingAllowed: Bool) -> Int? {
     a.withUnsafeBufferPointer { p -> Int? in
-      let n = p.count
       var start = 0
-      while start < n {
-        let end = min(start + 4096, n)
-        // x * 0 is NaN exactly for NaN and ±infinity, and a NaN stays in a sum. Four sums, not one,
-        // so that the additions do not wait for each other.
-        var p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0
-        var i = start
-        while i + 4 <= end {
-          p0 += p[i] * 0
-          p1 += p[i + 1] * 0
-          p2 += p[i + 2] * 0
-          p3 += p[i + 3] * 0
-          i += 4
-        }
-        while i < end {
-          p0 += p[i] * 0
-          i += 1
-        }
-        if (p0 + p1 + p2 + p3).isNaN {
+      while start < p.count {
+        let end = min(start + 4096, p.count)
+        if !ColumnScan.allFinite(p, start..<end) {
           for j in start..<end where !p[j].isFinite && (p[j].isInfinite || !missingAllowed) { return j }
         }
         start = end

@@ -20,4 +20,13 @@ import Testing
       }
     }
   }
+
+  @Test func fourIndicesComeOutInOrder() {
+    // Every assignment of values 0 … 3 to four places: each order, with every kind of tie.
+    for code in 0..<256 {
+      let v = (0..<4).map { (code >> (2 * $0)) & 3 }
+      let s = M4Aggregation.sorted(v[0], v[1], v[2], v[3])
+      #expect([s.0, s.1, s.2, s.3] == v.sorted(), "\(v)")
+    }
+  }
 }

@@ -20,11 +20,16 @@ extension LineRenderer {
     // the entry after it. Entries are projected only when kept.
     var collector = RunCollector(capacity: ctx.indices.count)
     var previousSide: Int8? = nil
-    var pending: (index: Int, side: Int8)? = nil
+    var pending: (index: Int, side: Int8, px: Double)? = nil
+    let stacked = ctx.stack != nil
     /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
-    func settle(_ p: (index: Int, side: Int8), after: Int8, into collector: inout RunCollector) {
+    func settle(_ p: (index: Int, side: Int8, px: Double), after: Int8, into collector: inout RunCollector) {
       if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
-      collector.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
+      if stacked {
+        collector.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
+      } else {
+        collector.take(p.index, ctx.point(mappedX: p.px, y: ys[p.index]).map { ($0, nil) })
+      }
     }
     ctx.indices.forEach { i in
       guard i >= 0, i < n else { return }
@@ -35,7 +40,7 @@ extension LineRenderer {
         settle(p, after: side, into: &collector)
         previousSide = p.side
       }
-      pending = (i, side)
+      pending = (i, side, px)
     }
     if let p = pending { settle(p, after: p.side, into: &collector) }
     return collector.finish()

@@ -15,6 +15,17 @@ extension SeriesContext {
     return Point(x: Self.clampPixel(p.x), y: Self.clampPixel(p.y))
   }
 
+  /// `point(x:y:)` for an x already mapped: `px` is `xScale.map(x)`, or NaN when x is not finite.
+  /// (A NaN from the map itself, a degenerate scale, places nothing either way.)
+  @inline(__always)
+  func point(mappedX px: Double, y: Double) -> Point? {
+    guard !px.isNaN, y.isFinite else { return nil }
+    let py = yScale.map(y)
+    guard !py.isNaN else { return nil }
+    return layout.horizontal ? Point(x: Self.clampPixel(py), y: Self.clampPixel(px))
+      : Point(x: Self.clampPixel(px), y: Self.clampPixel(py))
+  }
+
   /// Where entry `i` is drawn and the base of its band: its value and the baseline for a plain
   /// data set, the top and base of its stack band for a stacked one; nil for a gap.
   func stackedPoints(entry i: Int) -> (point: Point, base: Point?)? {

@@ -59,6 +59,28 @@ enum ColumnScan {
     return l
   }
 
+  /// Whether every element of `range` is finite: `v * 0` is NaN exactly for NaN and ±∞, and a
+  /// NaN stays in a sum.
+  static func allFinite(_ p: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Bool {
+    var i = range.lowerBound
+    var a = Lanes(), b = Lanes()
+    if let base = p.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let zero = Lanes(repeating: 0)
+      while i + 2 * width <= range.upperBound {
+        a += raw.loadUnaligned(fromByteOffset: i &* 8, as: Lanes.self) * zero
+        b += raw.loadUnaligned(fromByteOffset: (i &+ width) &* 8, as: Lanes.self) * zero
+        i &+= 2 * width
+      }
+    }
+    var sum = (a + b).sum()
+    while i < range.upperBound {
+      sum += p[i] * 0
+      i += 1
+    }
+    return !sum.isNaN
+  }
+
   /// Whether no element of `range` is below the one before it (NaN compares with nothing, as in a
   /// scalar `x[i] < x[i - 1]` check).
   static func isNonDecreasing(_ p: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Bool {

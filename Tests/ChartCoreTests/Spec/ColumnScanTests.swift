@@ -44,6 +44,7 @@ import Testing
           #expect(laned.lo == lo && laned.hi == hi, "extremes of \(r)")
           #expect(ColumnScan.lowestPositive(p, r) == positive, "lowest positive of \(r)")
           #expect(ColumnScan.nonFiniteCount(p, r) == gaps, "gaps of \(r)")
+          #expect(ColumnScan.allFinite(p, r) == (gaps == 0), "finite \(r)")
         }
       }
     }
