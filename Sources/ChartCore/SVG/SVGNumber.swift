@@ -76,8 +76,11 @@ public enum SVGNumber {
   /// one digit takes a few comparisons.
   @inline(__always)
   static func digitCount(_ value: UInt64) -> Int {
-    var count = 1
-    var bound: UInt64 = 10
+    // Coordinates mostly have one to four digits before the point: two comparisons decide those.
+    if value < 100 { return value < 10 ? 1 : 2 }
+    if value < 10_000 { return value < 1_000 ? 3 : 4 }
+    var count = 5
+    var bound: UInt64 = 100_000
     while value >= bound {
       count += 1
       if count == 20 { break }  // 10^20 does not fit in 64 bits; every UInt64 has at most 20 digits
@@ -101,11 +104,24 @@ public enum SVGNumber {
   static func writeDigits(_ value: UInt64, endingAt end: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var at = end
     var v = value
-    repeat {
+    // Two digits per division by 100: the chain of dependent divisions is half as long, and the
+    // two digits of each pair are worked out independently of the next pair.
+    while v >= 100 {
+      let q = v / 100
+      let pair = v &- q &* 100
+      at -= 2
+      buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair / 10)
+      buffer[at + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: pair % 10)
+      v = q
+    }
+    if v >= 10 {
+      at -= 2
+      buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v / 10)
+      buffer[at + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+    } else {
       at -= 1
-      buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-      v /= 10
-    } while v != 0
+      buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v)
+    }
     return at
   }
 }
