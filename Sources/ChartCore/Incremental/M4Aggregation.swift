@@ -220,9 +220,10 @@ public struct M4Aggregation: Sendable {
   static func deviceColumn(_ px: Double, ratio: Double) -> Double {
     guard abs(px * 100) < 9e15 else { return px * ratio }  // far outside: only the side matters
     let hundredths = Double(SVGNumber.roundedHalfAwayFromZero(px * 100))
-    // `rounded(.down)` without the call into libm: below 7.2e14 in magnitude, truncate and step
-    // down when that went up (negative values).
+    // `rounded(.down)` without the call into libm: truncate, and step down when that went up
+    // (negative values). (With the key's ratio of at most 8, the column is below 7.2e14.)
     let column = hundredths * ratio / 100
+    guard abs(column) < 9e15 else { return column.rounded(.down) }
     let t = Double(Int64(column))
     return t > column ? t - 1 : t
   }

@@ -91,9 +91,11 @@ public enum SVGNumber {
 
   /// `Int64(v.rounded())` for |v| < 2⁶²: the conversion truncates, and the part it cut off (exact:
   /// the fraction of a double is a double) says whether to step away from zero. `rounded()` is a
-  /// call into libm, one per coordinate written.
+  /// call into libm, one per coordinate written. Callers stay far below the bound; beyond it the
+  /// result is clamped (NaN gives 0) rather than trapping.
   @inline(__always)
   static func roundedHalfAwayFromZero(_ v: Double) -> Int64 {
+    guard abs(v) < 0x1p62 else { return v.isNaN ? 0 : v < 0 ? .min : .max }
     let t = Int64(v)
     let cut = v - Double(t)
     return cut >= 0.5 ? t + 1 : cut <= -0.5 ? t - 1 : t

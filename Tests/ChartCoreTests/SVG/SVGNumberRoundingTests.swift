@@ -14,6 +14,10 @@ import Testing
       values.append(Double(Int(rng.next() % 2001) - 1000) / 2)  // halves, exactly
       values.append(Double(Int(rng.next() % 200_001) - 100_000) / 200)  // half hundredths
     }
+    // Beyond what any caller passes: clamped, never a trap.
+    #expect(SVGNumber.roundedHalfAwayFromZero(.nan) == 0)
+    #expect(SVGNumber.roundedHalfAwayFromZero(1e300) == .max && SVGNumber.roundedHalfAwayFromZero(-.infinity) == .min)
+    #expect(M4Aggregation.deviceColumn(1e13, ratio: 1e6) == 1e19)
     for v in values {
       #expect(SVGNumber.roundedHalfAwayFromZero(v) == Int64(v.rounded()), "\(v)")
       for ratio in [0.25, 1, 1.5, 2, 3, 8] {
