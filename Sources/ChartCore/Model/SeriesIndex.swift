@@ -14,6 +14,11 @@ public struct SeriesIndex: Sendable, Equatable {
     /// Smallest positive x and value (what a log axis starts from); infinity when there is none.
     var xPositiveLo = Double.infinity, vPositiveLo = Double.infinity
     var revision: UInt64 = 0
+    /// Whether an entry of the chunk has a lower x than the entry before it (the first entry is
+    /// compared with the last of the chunk before).
+    var falls = false
+    /// Entries of the chunk whose y is not finite.
+    var gaps = 0
   }
 
   public let chunkSize: Int
@@ -54,7 +59,7 @@ public struct SeriesIndex: Sendable, Equatable {
     self.origin = max(0, origin)
     count = entries.count
     rebuild(from: 0, entries)
-    rescanShape(entries)
+    reshape()
   }
 
   /// The index of a data set: its entries, numbered from its `entryOffset`.
@@ -100,7 +105,7 @@ public struct SeriesIndex: Sendable, Equatable {
   /// `k` entries were dropped from the front (sliding window or removal at 0).
   public mutating func didDropFront(_ k: Int, _ entries: EntryColumns) {
     guard k > 0 else { return }
-    defer { rescanShape(entries) }
+    defer { reshape() }
     let oldFirst = firstChunk
     origin += k
     count = entries.count
@@ -119,14 +124,14 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Entries from local index `start` on may all have changed (removal in the middle, replacement).
   public mutating func didChange(from start: Int, _ entries: EntryColumns) {
     count = entries.count
-    defer { rescanShape(entries) }
+    defer { reshape() }
     rebuild(from: max(0, start), entries, keepBefore: true)
   }
 
   /// Entries in `range` changed in place (same count).
   public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
     guard !range.isEmpty, count > 0 else { return }
-    defer { rescanShape(entries) }
+    defer { reshape() }
     if ValueColumns(entries) != valueColumns { return rebuild(from: 0, entries) }
     let first = (origin + range.lowerBound) / chunkSize - firstChunk
     // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
@@ -214,10 +219,11 @@ public struct SeriesIndex: Sendable, Equatable {
 
   // MARK: - Internals
 
-  /// Recomputes order and gaps after a change that is not an append.
-  private mutating func rescanShape(_ entries: EntryColumns) {
-    isSortedByX = entries.isSortedByX
-    gapCount = entries.y.withUnsafeBufferPointer { ColumnScan.nonFiniteCount($0, 0..<$0.count) }
+  /// Order and gaps after a change that is not an append, from the chunks' summaries: O(chunks),
+  /// where scanning the entries again was O(entries) for every edit of a large data set.
+  private mutating func reshape() {
+    isSortedByX = !summaries.contains { $0.falls }
+    gapCount = summaries.reduce(0) { $0 + $1.gaps }
     reshapeRevision = Revisions.next()
   }
 
@@ -225,7 +231,10 @@ public struct SeriesIndex: Sendable, Equatable {
   private mutating func rebuild(from start: Int, _ entries: EntryColumns, keepBefore: Bool = false) {
     let total = count == 0 ? 0 : (origin + count - 1) / chunkSize - firstChunk + 1
     let columns = ValueColumns(entries)
-    let firstDirty = keepBefore && columns == valueColumns ? min(summaries.count, max(0, (origin + start) / chunkSize - firstChunk)) : 0
+    // Never past the chunks there are now: emptied by a change from 0 after drops from the front,
+    // the index has no chunk, whatever chunk `start` would have been in.
+    let firstDirty = keepBefore && columns == valueColumns
+      ? min(total, summaries.count, max(0, (origin + start) / chunkSize - firstChunk)) : 0
     valueColumns = columns
     summaries.removeSubrange(min(firstDirty, summaries.count)..<summaries.count)
     while summaries.count < total { summaries.append(Summary()) }
@@ -234,12 +243,17 @@ public struct SeriesIndex: Sendable, Equatable {
   }
 
   private mutating func recompute(chunkAt j: Int, _ entries: EntryColumns) {
-    var s = Summary()
     let range = localRange(ofChunk: firstChunk + j)
-    guard valueColumns != ValueColumns() else {
-      summaries[j] = Self.plainSummary(entries.x, entries.y, range)
-      return
-    }
+    var s = valueColumns == ValueColumns() ? Self.plainSummary(entries.x, entries.y, range)
+      : Self.generalSummary(entries, range)
+    s.falls = !entries.x.withUnsafeBufferPointer { ColumnScan.isNonDecreasing($0, max(0, range.lowerBound - 1)..<range.upperBound) }
+    s.gaps = entries.y.withUnsafeBufferPointer { ColumnScan.nonFiniteCount($0, range) }
+    summaries[j] = s
+  }
+
+  /// The summary of entries with a candle range or stacks: each entry's value span.
+  private static func generalSummary(_ entries: EntryColumns, _ range: Range<Int>) -> Summary {
+    var s = Summary()
     for i in range {
       let x = entries.x[i]
       if x.isFinite {
@@ -253,7 +267,7 @@ public struct SeriesIndex: Sendable, Equatable {
       s.vPositiveLo = min(s.vPositiveLo, entries.lowestPositiveValue(at: i))
     }
     s.revision = Revisions.next()
-    summaries[j] = s
+    return s
   }
 
   /// The summary of entries with one value each (no candle range, no stack): what the general
