@@ -88,7 +88,10 @@ public struct M4Aggregation: Sendable {
 
   /// The column of entry x `x`, -1 … W (the same for every entry: `add` and `buildByRuns` agree).
   @inline(__always)
-  private func column(ofX x: Double) -> Int {
+  private func column(ofX x: Double) -> Int { Self.column(ofX: x, key) }
+
+  @inline(__always)
+  private static func column(ofX x: Double, _ key: Key) -> Int {
     let px = key.scale.map(x)
     // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
     var c = Int(clamping: Self.deviceColumn(px, ratio: key.devicePixelRatio) - Double(key.originColumn), to: -1...key.columns)
@@ -101,48 +104,81 @@ public struct M4Aggregation: Sendable {
   /// monotonic), so the entries of one column form one run, whose end a search finds. Each run is
   /// then folded as `add` would fold it one entry at a time.
   private mutating func buildByRuns(_ e: EntryColumns) {
-    let xs = e.x, ys = e.y, n = e.count
-    var i = 0
+    let xs = e.x, ys = e.y, n = e.count, key = key
+    // A large data set is built in parts that start at column boundaries, so that each part
+    // writes its own columns (the parts' runs are the runs of the whole).
+    let parts = ColumnScan.partCount(forWork: n)
+    var starts = [0]
+    for k in 1..<max(1, parts) {
+      let s = Self.runStart(xs, at: n * k / parts, after: starts[starts.count - 1], key)
+      if s > starts[starts.count - 1] { starts.append(s) }
+    }
+    starts.append(n)
+    let bounds = starts
+    columns.withUnsafeMutableBufferPointer { buffer in
+      let out = DisjointWrites(buffer: buffer)
+      ColumnScan.inParts(bounds.count - 1) { part in
+        Self.buildRuns(xs, ys, bounds[part]..<bounds[part + 1], key, into: out.buffer)
+      }
+    }
+    builtCount = n
+  }
+
+  /// The first entry of the run that holds entry `m`: the first index from `floor` on whose
+  /// column is that of `m` (columns never decrease with the index).
+  private static func runStart(_ xs: [Double], at m: Int, after floor: Int, _ key: Key) -> Int {
+    let c = column(ofX: xs[m], key)
+    var lo = floor, hi = m  // the answer lies in lo ... hi; hi is in column c
+    while lo < hi {
+      let mid = lo + (hi - lo) / 2
+      if column(ofX: xs[mid], key) >= c { hi = mid } else { lo = mid + 1 }
+    }
+    return hi
+  }
+
+  /// Folds the runs of `entries` (whole runs) into their columns.
+  private static func buildRuns(_ xs: [Double], _ ys: [Double], _ entries: Range<Int>, _ key: Key,
+                                into columns: UnsafeMutableBufferPointer<Column>) {
+    var i = entries.lowerBound
     // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
     // the search starts from that guess and mostly ends after two columns computed.
     var expected = 1
     var known: Int? = nil  // the column of entry i, when the last search computed it
-    while i < n {
-      let c = known ?? column(ofX: xs[i])
-      let (end, endColumn) = runEnd(xs, from: i, column: c, expected: expected)
+    while i < entries.upperBound {
+      let c = known ?? column(ofX: xs[i], key)
+      let (end, endColumn) = runEnd(xs, from: i, before: entries.upperBound, column: c, expected: expected, key)
       if c == -1 || c == key.columns {
         // Left of the plot only the entry nearest to it (the run's last), right of it the first.
         let k = c == -1 ? end - 1 : i
         columns[c + 1] = Column(first: k, last: k, low: k, high: k)
       } else {
-        let (low, high) = Self.firstExtremes(ys, i..<end)
+        let (low, high) = firstExtremes(ys, i..<end)
         columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)
         expected = end - i
       }
       i = end
       known = endColumn
     }
-    builtCount = n
   }
 
-  /// The end of the run of entries from `start` on whose column is `c` (the column of `start`),
-  /// and the column of the entry there when the search computed it: gallop from the guess
-  /// `start + expected` towards the end, then bisect. `column` is monotonic in the index, so any
-  /// guess finds the same end.
-  private func runEnd(_ xs: [Double], from start: Int, column c: Int, expected: Int) -> (end: Int, column: Int?) {
-    let n = xs.count
+  /// The end of the run of entries from `start` on (before `n`) whose column is `c` (the column of
+  /// `start`), and the column of the entry there when the search computed it: gallop from the
+  /// guess `start + expected` towards the end, then bisect. `column` is monotonic in the index, so
+  /// any guess finds the same end.
+  private static func runEnd(_ xs: [Double], from start: Int, before n: Int, column c: Int, expected: Int,
+                             _ key: Key) -> (end: Int, column: Int?) {
     // Invariant of the bisection: entry lo is in column c; hi is n or an entry that is not, whose
     // column is hiColumn once computed.
     var lo = start, hi: Int, hiColumn: Int? = nil
     let guess = min(n - 1, start + max(1, expected) - 1)
-    let guessColumn = guess == start ? c : column(ofX: xs[guess])
+    let guessColumn = guess == start ? c : column(ofX: xs[guess], key)
     if guessColumn == c {
       lo = guess
       // One step at a time twice (a run one longer than the last is common), then doubling.
       var step = 1, probes = 0
       hi = min(n, lo + 1)
       while hi < n {
-        let h = column(ofX: xs[hi])
+        let h = column(ofX: xs[hi], key)
         if h != c {
           hiColumn = h
           break
@@ -158,7 +194,7 @@ public struct M4Aggregation: Sendable {
       var step = 1
       var probe = hi - 1
       while probe > start {
-        let p = column(ofX: xs[probe])
+        let p = column(ofX: xs[probe], key)
         if p == c { break }
         hi = probe
         hiColumn = p
@@ -169,7 +205,7 @@ public struct M4Aggregation: Sendable {
     }
     while hi - lo > 1 {
       let mid = lo + (hi - lo) / 2
-      let m = column(ofX: xs[mid])
+      let m = column(ofX: xs[mid], key)
       if m == c {
         lo = mid
       } else {

@@ -80,11 +80,20 @@ public struct SeriesIndex: Sendable, Equatable {
   }
 
   /// Local entry range of an absolute chunk.
-  public func localRange(ofChunk chunk: Int) -> Range<Int> {
-    let lo = max(0, chunk * chunkSize - origin)
-    let hi = min(count, (chunk + 1) * chunkSize - origin)
-    return lo < hi ? lo..<hi : lo..<lo
+  public func localRange(ofChunk chunk: Int) -> Range<Int> { grid.localRange(ofChunk: chunk) }
+
+  /// How entries fall into chunks, apart from the index (the parts of a rebuild read it at once).
+  struct ChunkGrid: Sendable {
+    let chunkSize: Int, origin: Int, count: Int
+
+    func localRange(ofChunk chunk: Int) -> Range<Int> {
+      let lo = max(0, chunk * chunkSize - origin)
+      let hi = min(count, (chunk + 1) * chunkSize - origin)
+      return lo < hi ? lo..<hi : lo..<lo
+    }
   }
+
+  private var grid: ChunkGrid { ChunkGrid(chunkSize: chunkSize, origin: origin, count: count) }
 
   // MARK: - Updates
 
@@ -238,17 +247,32 @@ public struct SeriesIndex: Sendable, Equatable {
     valueColumns = columns
     summaries.removeSubrange(min(firstDirty, summaries.count)..<summaries.count)
     while summaries.count < total { summaries.append(Summary()) }
-    for j in firstDirty..<total { recompute(chunkAt: j, entries) }
+    let dirty = firstDirty..<total
+    // Chunks are summarised independently: a large rebuild (an open) runs in parts.
+    let parts = ColumnScan.partCount(forWork: dirty.count * chunkSize)
+    let grid = grid, firstChunk = firstChunk, plain = valueColumns == ValueColumns()
+    summaries.withUnsafeMutableBufferPointer { buffer in
+      let out = DisjointWrites(buffer: buffer)
+      ColumnScan.inParts(parts) { part in
+        let lo = dirty.lowerBound + dirty.count * part / parts, hi = dirty.lowerBound + dirty.count * (part + 1) / parts
+        for j in lo..<hi {
+          out.buffer[j] = Self.summary(grid.localRange(ofChunk: firstChunk + j), entries, plain: plain)
+        }
+      }
+    }
     bump()
   }
 
   private mutating func recompute(chunkAt j: Int, _ entries: EntryColumns) {
-    let range = localRange(ofChunk: firstChunk + j)
-    var s = valueColumns == ValueColumns() ? Self.plainSummary(entries.x, entries.y, range)
-      : Self.generalSummary(entries, range)
+    summaries[j] = Self.summary(localRange(ofChunk: firstChunk + j), entries, plain: valueColumns == ValueColumns())
+  }
+
+  /// The summary of the entries in `range`, its order with the entry before it, and its gaps.
+  private static func summary(_ range: Range<Int>, _ entries: EntryColumns, plain: Bool) -> Summary {
+    var s = plain ? plainSummary(entries.x, entries.y, range) : generalSummary(entries, range)
     s.falls = !entries.x.withUnsafeBufferPointer { ColumnScan.isNonDecreasing($0, max(0, range.lowerBound - 1)..<range.upperBound) }
     s.gaps = entries.y.withUnsafeBufferPointer { ColumnScan.nonFiniteCount($0, range) }
-    summaries[j] = s
+    return s
   }
 
   /// The summary of entries with a candle range or stacks: each entry's value span.

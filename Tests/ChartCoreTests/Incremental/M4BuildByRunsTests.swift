@@ -55,6 +55,31 @@ import Testing
     }
   }
 
+  @Test func largeDataSetsBuiltInPartsGiveTheSameColumns() {
+    // Above ColumnScan.parallelThreshold the runs are built in parts split at column boundaries:
+    // the columns must still be those of placing every entry, zoomed in or not, with repeated x
+    // (long runs that a split point can fall into) and with a single column holding everything.
+    var rng = SeededRandom(seed: 4_343)
+    let counts = [ColumnScan.parallelThreshold, ColumnScan.parallelThreshold * 2 + 17, 400_000, 250_001]
+    for (round, count) in counts.enumerated() {
+      let e = Self.entries(&rng, count: count, from: 0, spread: 1_000)
+      let lo = e.x[0], hi = e.x[count - 1]
+      let domain: (Double, Double)
+      switch round {
+      case 0: domain = (lo - 1, hi + 1)
+      case 1: domain = (lo + (hi - lo) * 0.3, hi - (hi - lo) * 0.2)
+      case 2: domain = (lo + (hi - lo) * 0.5, lo + (hi - lo) * 0.5 + 1e-9)  // everything outside
+      default: domain = (lo - (hi - lo) * 1e6, hi + (hi - lo) * 1e6)  // everything in one column
+      }
+      let key = Self.key(domain: domain, minX: 45, maxX: 790, inverted: round == 1, ratio: 2)
+      let byRuns = M4Aggregation(key: key, entries: e)
+      let perEntry = M4Aggregation(key: key, entries: e, perEntry: true)
+      let differs = zip(byRuns.columns, perEntry.columns).enumerated().first { $0.element.0 != $0.element.1 }
+      #expect(differs == nil && byRuns.columns.count == perEntry.columns.count, "round \(round): column \(differs?.offset ?? -1)")
+      #expect(byRuns.builtCount == count)
+    }
+  }
+
   @Test func aDeepZoomPutsEverythingOutsideAsBefore() {
     // Every entry far left or far right of a tiny domain: only the outside columns hold entries.
     let e = EntryColumns(x: (0..<1_000).map(Double.init), y: (0..<1_000).map { Double($0 % 13) })

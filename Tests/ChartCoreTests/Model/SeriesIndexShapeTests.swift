@@ -64,3 +64,27 @@ import Testing
     }
   }
 }
+
+/// An index over more entries than one thread summarises (built in parts) has, chunk by chunk,
+/// the extents a direct scan of the chunk's entries gives.
+@Suite struct SeriesIndexPartsTests {
+  @Test func aLargeIndexBuiltInPartsSummarisesEveryChunk() {
+    var rng = SeededRandom(seed: 42)
+    let count = ColumnScan.parallelThreshold * 3 + 123
+    var e = SeriesIndexShapeTests.entries(&rng, count: count, x: 0)
+    e.x[count / 2] = -1e9  // one fall, far from the chunk edges of either part
+    let index = SeriesIndex(chunkSize: 1_000, entries: e, origin: 500)
+    let expected = SeriesIndexShapeTests.scanned(e)
+    #expect(index.isSortedByX == expected.sorted && index.gapCount == expected.gaps)
+    var wrong: [Int] = []
+    for chunk in index.chunkNumbers {
+      let range = index.localRange(ofChunk: chunk)
+      let xs = e.x[range].filter(\.isFinite)
+      let direct = xs.isEmpty ? nil : xs.min()!...xs.max()!
+      if index.xExtent(ofChunks: chunk...chunk) != direct { wrong.append(chunk) }
+    }
+    #expect(wrong.isEmpty, "chunks \(wrong.prefix(5))")
+    let finite = e.y.filter(\.isFinite)
+    #expect(index.valueRange(e, xWindow: nil) == finite.min()!...finite.max()!)
+  }
+}
