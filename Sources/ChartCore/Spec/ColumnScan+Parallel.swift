@@ -2,8 +2,9 @@ import Foundation
 
 /// Work over a large column split into parts that run on every core at once.
 ///
-/// A million entries take a few passes of about 0.1 ms each (summaries, order, gaps, M4): on a
-/// machine with more than one core, the parts of a pass run side by side. Small inputs stay on the
+/// A million entries take a few passes of a few tenths of a millisecond each (index summaries with
+/// order and gaps, the M4 columns): on a machine with more than one core, the parts of a pass run
+/// side by side. Small inputs stay on the
 /// calling thread, where waking other threads would cost more than it saves. The parts write
 /// disjoint results, so what comes out does not depend on which part finishes first.
 extension ColumnScan {
