@@ -324,17 +324,31 @@ func inputs<each T: Equatable & Sendable>(_ values: repeat each T) -> [AnyEquata
 /// site, found without a lookup per value.
 final class PackBox<each T: Equatable & Sendable>: AnyEquatableBox, @unchecked Sendable {
   let values: (repeat each T)
+  /// Compares two packs of these types. Made where the types are known (`inputs` is specialized
+  /// at each call site), so every `==` in it is the type's own: a method of the generic class
+  /// would compare through witness tables, and an optional's `==` would then look a tuple type
+  /// up at run time for every comparison.
+  private let same: @Sendable (PackBox, PackBox) -> Bool
 
-  init(_ values: repeat each T) { self.values = (repeat each values) }
+  init(_ values: repeat each T) {
+    self.values = (repeat each values)
+    same = { a, b in
+      var equal = true
+      repeat compare(each a.values, each b.values, &equal)
+      return equal
+    }
+  }
 
   override func isEqual(to other: AnyEquatableBox) -> Bool {
     guard type(of: other) == type(of: self) else { return false }
     // `Self` is the dynamic type read from the object; naming `PackBox<repeat each T>` would look
     // the generic type up at run time.
-    let that = unsafeDowncast(other, to: Self.self)
-    for (a, b) in repeat (each values, each that.values) {
-      if a != b { return false }
-    }
-    return true
+    return same(self, unsafeDowncast(other, to: Self.self))
   }
+}
+
+/// Clears `equal` when `a` and `b` differ; compares nothing once it is clear.
+@inline(__always)
+private func compare<T: Equatable>(_ a: T, _ b: T, _ equal: inout Bool) {
+  if equal && a != b { equal = false }
 }
