@@ -55,8 +55,21 @@ enum AxisBuilder {
     private(set) var entries: [Entry] = []
     static let capacity = 4
 
-    func choice(_ plan: AxisPlan, _ bounds: Bounds, start: Double, end: Double) -> TickChooser.Choice? {
-      entries.last { $0.start == start && $0.end == end && $0.bounds == bounds && $0.plan == plan }?.choice
+    /// Candidate lists of the kept plans' data ranges, for plans that differ from them in that range alone.
+    private var candidates = TickCandidateMemo()
+
+    /// The choice kept for this plan, bounds and span; or the choice of a kept plan that differs in
+    /// its data range alone, when both ranges get the same tick candidates (an append that stays
+    /// inside the domain drawn, followed by an edit that lays the chart out again).
+    mutating func choice(_ plan: AxisPlan, _ bounds: Bounds, start: Double, end: Double) -> TickChooser.Choice? {
+      guard let i = entries.lastIndex(where: { $0.start == start && $0.end == end && $0.bounds == bounds }) else { return nil }
+      if let exact = entries[i...].last(where: { $0.start == start && $0.end == end && $0.bounds == bounds && $0.plan == plan }) {
+        return exact.choice
+      }
+      let near = entries[i]
+      let nice = near.choice.nice
+      let domain = min(nice.domainMin, nice.domainMax)...max(nice.domainMin, nice.domainMax)
+      return plan.ticksLike(near.plan, domain: domain, memo: &candidates) ? near.choice : nil
     }
 
     mutating func remember(_ entry: Entry) {

@@ -33,11 +33,50 @@ import Testing
     _ = LayoutEngine.layout(ChartModel(spec: spec(points: 10)), memos: &memos)
     let right = memos.right.entries.map(\.start)
     // One more point on the left axis's data set: the right axis's plan and span are unchanged, so
-    // it asks for nothing new; the x axis's data range moved, so it chooses again.
+    // it asks for nothing new; the x axis's data range moved inside the domain drawn (0…10) and
+    // offers the same candidates, so its choice is reused too.
     let before = memos.x.entries.count
     _ = LayoutEngine.layout(ChartModel(spec: spec(points: 11)), memos: &memos)
     #expect(memos.right.entries.map(\.start) == right)
+    #expect(memos.x.entries.count == before)
+    // Data past the domain drawn: the x axis chooses again.
+    _ = LayoutEngine.layout(ChartModel(spec: spec(points: 40)), memos: &memos)
     #expect(memos.x.entries.count > before || memos.x.entries.count == AxisBuilder.ChoiceMemo.capacity)
     #expect(memos.x.entries.count <= AxisBuilder.ChoiceMemo.capacity)
+  }
+
+  @Test func aChoiceKeptForAnotherDataRangeGivesTheFreshLayout() {
+    // Random walks of the data ranges of both axes, mostly small moves (inside the domain, or just
+    // past it), at random sizes and label counts, horizontal bars too: every layout made with the
+    // memos of the ones before equals a layout made from nothing.
+    var rng = SplitMix(seed: 0x5eed_0a11)
+    for round in 0..<60 {
+      var memos = AxisMemos()
+      var lo = (rng.next() * 50).rounded() - 25, hi = lo + 1 + (rng.next() * 100).rounded()
+      let width = [300.0, 520, 800, 1_200][Int(rng.next() * 4)]
+      let height = [160.0, 240, 400][Int(rng.next() * 3)]
+      let labels: Int? = rng.next() < 0.3 ? 2 + Int(rng.next() * 10) : nil
+      let horizontal = rng.next() < 0.2
+      for step in 0..<25 {
+        switch Int(rng.next() * 4) {
+        case 0: hi += (rng.next() * 100).rounded() / 50
+        case 1: lo -= (rng.next() * 100).rounded() / 50
+        case 2: hi -= (rng.next() * 100).rounded() / 100 * (hi - lo) / 4
+        default: break
+        }
+        var s = ChartSpec()
+        s.width = width
+        s.height = height
+        if horizontal { s.kind = .bar; s.bars.horizontal = true }
+        if let labels { s.leftAxis.common.labelCount = labels; s.xAxis.common.labelCount = labels }
+        var a = DataSetSpec(id: "a")
+        let n = 3 + step
+        a.entries = EntryColumns(x: (0..<n).map { lo + (hi - lo) * Double($0) / Double(n - 1) },
+                                 y: (0..<n).map { $0 == 0 ? lo : $0 == n - 1 ? hi : (lo + hi) / 2 })
+        s.dataSets = [a]
+        let model = ChartModel(spec: s)
+        #expect(LayoutEngine.layout(model, memos: &memos) == LayoutEngine.layout(model), "round \(round), step \(step)")
+      }
+    }
   }
 }
