@@ -20,6 +20,8 @@ final class WorkQueue<Job: Sendable>: Sendable {
     /// Jobs and input bytes run since the queue last went idle with `onIdleAfterBurst` called.
     var burstJobs = 0
     var burstBytes = 0
+    /// Set while the reader waits for room: the levels to wake it at.
+    var roomWanted: (jobs: Int, bytes: Int)?
   }
 
   /// A burst worth `onIdleAfterBurst`: this many jobs, or this many bytes of input, run before the
@@ -34,10 +36,15 @@ final class WorkQueue<Job: Sendable>: Sendable {
   private let perform: @Sendable (Job, WorkQueue<Job>) -> Void
   /// Called on the worker when the queue goes idle after a burst (`burstJobs`, `burstBytes`).
   private let onIdleAfterBurst: @Sendable () -> Void
+  /// Called on the worker with true before a job that more jobs wait behind, and with false before
+  /// the last one and when the queue empties: answers of a pipelined run may leave together.
+  private let holdOutput: @Sendable (Bool) -> Void
 
-  init(onIdleAfterBurst: @escaping @Sendable () -> Void = {}, perform: @escaping @Sendable (Job, WorkQueue<Job>) -> Void) {
+  init(onIdleAfterBurst: @escaping @Sendable () -> Void = {}, holdOutput: @escaping @Sendable (Bool) -> Void = { _ in },
+       perform: @escaping @Sendable (Job, WorkQueue<Job>) -> Void) {
     self.perform = perform
     self.onIdleAfterBurst = onIdleAfterBurst
+    self.holdOutput = holdOutput
   }
 
   /// Queues a job whose input message had `bytes` bytes.
@@ -89,15 +96,30 @@ final class WorkQueue<Job: Sendable>: Sendable {
     }
   }
 
-  /// Blocks the caller (the reader) while more than `maxJobs` jobs or `maxBytes` bytes of input wait.
+  /// Blocks the caller (the reader) while more than `maxJobs` jobs or `maxBytes` bytes of input
+  /// wait; once over, until a quarter of each has drained.
+  ///
+  /// The margin lets the reader read a run of messages per wake-up: waking it as each job is taken
+  /// cost the worker a wake-up per job while a client pipelined more than the queue holds.
   func waitForRoom(maxJobs: Int, maxBytes: Int) {
+    guard state.withLock({ $0.waitingJobs > maxJobs || $0.waitingBytes > maxBytes }) else { return }
+    let low = (jobs: maxJobs - maxJobs / 4, bytes: maxBytes - maxBytes / 4)
     room.lock()
     defer { room.unlock() }
-    while state.withLock({ $0.waitingJobs > maxJobs || $0.waitingBytes > maxBytes }) {
-      // Re-checked at least every 50 ms, in case a wake-up slipped between the check and the wait.
+    // The check and the wait both hold `room`, and `signalRoom` broadcasts holding it: a wake-up
+    // decided between the two reaches the wait.
+    while state.withLock({ s in
+      let over = s.waitingJobs > low.jobs || s.waitingBytes > low.bytes
+      s.roomWanted = over ? low : nil
+      return over
+    }) {
+      // Re-checked at least every 50 ms all the same.
       _ = room.wait(until: Date().addingTimeInterval(0.05))
     }
   }
+
+  /// Whether the reader waits for room (tests).
+  var readerWaits: Bool { state.withLock { $0.roomWanted != nil } }
 
   /// Jobs and input bytes waiting (tests check the bound).
   var waiting: (jobs: Int, bytes: Int) { state.withLock { ($0.waitingJobs, $0.waitingBytes) } }
@@ -109,7 +131,14 @@ final class WorkQueue<Job: Sendable>: Sendable {
     s.burstBytes += s.sizes[index]
   }
 
+  /// Wakes the reader when it waits and the queue is down to the level it waits for.
   private func signalRoom() {
+    let wake = state.withLock { s -> Bool in
+      guard let wanted = s.roomWanted, s.waitingJobs <= wanted.jobs, s.waitingBytes <= wanted.bytes else { return false }
+      s.roomWanted = nil
+      return true
+    }
+    guard wake else { return }
     room.lock()
     room.broadcast()
     room.unlock()
@@ -117,15 +146,22 @@ final class WorkQueue<Job: Sendable>: Sendable {
 
   private func drain() {
     var burstEnded = false
-    while let job = next(burstEnded: &burstEnded) {
+    var holding = false
+    while let (job, more) = next(burstEnded: &burstEnded) {
       signalRoom()
+      if more != holding {
+        holding = more
+        holdOutput(more)
+      }
       perform(job, self)
     }
+    if holding { holdOutput(false) }
     if burstEnded { onIdleAfterBurst() }
   }
 
-  /// The next job, or nil when the queue is empty (then `burstEnded` tells whether a burst just ended).
-  private func next(burstEnded: inout Bool) -> Job? {
+  /// The next job and whether more wait behind it, or nil when the queue is empty (then
+  /// `burstEnded` tells whether a burst just ended).
+  private func next(burstEnded: inout Bool) -> (Job, more: Bool)? {
     state.withLock { s in
       guard s.head < s.jobs.count else {
         // A burst can leave the queue's arrays large: start again from small ones.
@@ -145,7 +181,7 @@ final class WorkQueue<Job: Sendable>: Sendable {
         }
         return nil
       }
-      let job = s.jobs[s.head]
+      guard let job = s.jobs[s.head] else { return nil }
       Self.release(&s, s.head)
       s.jobs[s.head] = nil
       s.head += 1
@@ -155,7 +191,7 @@ final class WorkQueue<Job: Sendable>: Sendable {
         s.sizes.removeFirst(s.head)
         s.head = 0
       }
-      return job
+      return (job, s.head < s.jobs.count)
     }
   }
 }

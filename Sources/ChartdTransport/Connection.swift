@@ -96,6 +96,12 @@ public final class Connection: @unchecked Sendable {
     output.enqueue(OutputQueue.Frame(buffer: buffer, start: start))
   }
 
+  /// While `on`, answers may wait a moment (at most 32 KiB, at most 1 ms) to leave in one `write`;
+  /// off sends them. For a server that knows more work is queued right behind the current job.
+  public func holdOutput(_ on: Bool) {
+    output.hold(on)
+  }
+
   /// Blocks until everything queued so far is written (or the output is gone).
   public func flush() {
     output.waitUntilDrained()

@@ -24,8 +24,18 @@ final class OutputQueue: @unchecked Sendable {
   private var broken = false
   /// The writer thread is writing a batch it took from `pending`.
   private var writing = false
-  /// Threads in `waitUntilDrained`.
+  /// Threads in `waitUntilDrained`, and in `waitForRoom`.
   private var drainWaiters = 0
+  private var roomWaiters = 0
+  /// Frames may wait in `pending` (see `hold`) until `heldBytes` or `heldDelay` is reached.
+  private var holding = false
+  /// When the oldest frame waiting in `pending` came while holding (nil: none waits that way).
+  private var heldSince: UInt64?
+
+  /// Held frames go out once this many bytes wait: one `write` for many answers, within one pipe's room.
+  static let heldBytes = 32 * 1024
+  /// …or once the oldest has waited this long (nanoseconds), however long the sender's next job runs.
+  static let heldDelay: UInt64 = 1_000_000
 
   /// The capacity of the output pipe, read once (nil when the output is not a pipe).
   private let pipeCapacity: Int?
@@ -53,6 +63,19 @@ final class OutputQueue: @unchecked Sendable {
     defer { condition.unlock() }
     guard !broken, !closed else { return }
     let size = frame.buffer.count - frame.start
+    if holding {
+      pending.append(frame)
+      enqueuedCount += 1
+      unsentBytes += size
+      if unsentBytes >= Self.heldBytes {
+        writeOrWake()
+      } else if heldSince == nil {
+        // The writer thread keeps the time: it sends the frames if nobody releases them first.
+        heldSince = DispatchTime.now().uptimeNanoseconds
+        condition.broadcast()
+      }
+      return
+    }
     if pending.isEmpty, !writing, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) {
       let ok = frame.buffer.withUnsafeBytes { raw in
         FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
@@ -70,6 +93,67 @@ final class OutputQueue: @unchecked Sendable {
     condition.broadcast()
   }
 
+  /// While `on`, frames may wait to leave together (at most `heldBytes`, at most `heldDelay`); turning
+  /// it off sends what waits. For a sender that knows more answers follow at once: a client that
+  /// pipelines requests gets them in one `write` instead of one each, and is woken once.
+  func hold(_ on: Bool) {
+    condition.lock()
+    defer { condition.unlock() }
+    holding = on
+    if !on, !pending.isEmpty { writeOrWake() }
+  }
+
+  /// Sends everything in `pending` from the calling thread when one `write` of it cannot block and
+  /// the writer thread is idle; otherwise wakes the writer thread. Called with the lock held.
+  private func writeOrWake() {
+    heldSince = nil
+    let size = unsentBytes
+    guard !writing, size <= Self.heldBytes, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) else {
+      condition.broadcast()
+      return
+    }
+    let batch = pending
+    pending.removeAll(keepingCapacity: true)
+    let ok = Self.write(batch, to: fd) { _ in }
+    if !ok { broken = true }
+    unsentBytes = 0
+    finishedCount += batch.count
+    // Not a broadcast by default: it would wake the idle writer thread for nothing.
+    if drainWaiters > 0 || roomWaiters > 0 || !ok { condition.broadcast() }
+  }
+
+  /// Writes `frames` in order, several frames per `write` (up to `writeBytes` each), calling `sent`
+  /// with the bytes of each write that went out; false once a write failed.
+  private static func write(_ frames: [Frame], to fd: Int32, sent: (Int) -> Void) -> Bool {
+    var k = 0
+    var joined: [UInt8] = []
+    while k < frames.count {
+      let first = frames[k]
+      var end = k + 1
+      var size = first.buffer.count - first.start
+      while end < frames.count, size + frames[end].buffer.count - frames[end].start <= writeBytes {
+        size += frames[end].buffer.count - frames[end].start
+        end += 1
+      }
+      let ok: Bool
+      if end == k + 1 {
+        ok = first.buffer.withUnsafeBytes { FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: $0[first.start...])) }
+      } else {
+        joined.removeAll(keepingCapacity: true)
+        joined.reserveCapacity(size)
+        for frame in frames[k..<end] { joined.append(contentsOf: frame.buffer[frame.start...]) }
+        ok = joined.withUnsafeBytes { FileDescriptorIO.writeAll(fd, $0) }
+      }
+      guard ok else { return false }
+      sent(size)
+      k = end
+    }
+    return true
+  }
+
+  /// Bytes joined into one `write` by `write(_:to:sent:)`.
+  static let writeBytes = 64 * 1024
+
   /// Blocks until every frame queued before the call is written or dropped.
   func waitUntilDrained() {
     condition.lock()
@@ -85,7 +169,9 @@ final class OutputQueue: @unchecked Sendable {
   func waitForRoom(limit: Int) {
     condition.lock()
     defer { condition.unlock() }
+    roomWaiters += 1
     while unsentBytes > limit, !broken, !closed { condition.wait() }
+    roomWaiters -= 1
   }
 
   /// Bytes queued and not yet written.
@@ -113,26 +199,37 @@ final class OutputQueue: @unchecked Sendable {
   private func runWriterLoop() {
     while true {
       condition.lock()
-      while pending.isEmpty, !closed { condition.wait() }
+      while !closed {
+        if pending.isEmpty {
+          condition.wait()
+        } else if let since = heldSince {
+          // Held frames: sent when the delay is up, unless released or sent before.
+          let due = since + Self.heldDelay, now = DispatchTime.now().uptimeNanoseconds
+          guard now < due else { break }
+          _ = condition.wait(until: Date(timeIntervalSinceNow: Double(due - now) / 1e9))
+        } else {
+          break
+        }
+      }
       if pending.isEmpty {
         condition.unlock()
         return
       }
       let batch = pending
       pending.removeAll(keepingCapacity: true)
+      heldSince = nil
       writing = true
       var failed = broken
       condition.unlock()
 
-      for frame in batch where !failed {
-        failed = !frame.buffer.withUnsafeBytes { raw in
-          FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
+      if !failed {
+        failed = !Self.write(batch, to: fd) { bytes in
+          // Room shows as soon as a write leaves, not only after the whole batch.
+          condition.lock()
+          unsentBytes -= bytes
+          condition.broadcast()
+          condition.unlock()
         }
-        // Room shows as soon as a frame leaves, not only after the whole batch.
-        condition.lock()
-        unsentBytes -= frame.buffer.count - frame.start
-        condition.broadcast()
-        condition.unlock()
       }
 
       condition.lock()

@@ -8,6 +8,7 @@ struct ConnectionSink: MessageSink {
   let connection: Connection
   func send(_ message: JSONValue) { connection.send(message) }
   func waitForRoom() { connection.waitForOutputRoom() }
+  func holdOutput(_ on: Bool) { connection.holdOutput(on) }
 }
 
 /// Serves one client on stdin/stdout until `exit`, end of input, or the parent process dies.

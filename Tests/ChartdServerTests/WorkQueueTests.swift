@@ -71,4 +71,48 @@ import Testing
     #expect(record.ran.withLock { $0.count } == 20)
     #expect(record.idles.withLock { $0 } == 0)
   }
+
+  @Test func outputIsHeldWhileMoreJobsWait() {
+    // What the worker says about holding output, in order with the jobs it runs.
+    let events = Mutex<[String]>([])
+    let started = Gate(), gate = Gate()
+    let q = WorkQueue<Int>(holdOutput: { on in events.withLock { $0.append(on ? "hold" : "release") } }) { job, _ in
+      if job == 0 {
+        started.open()
+        gate.wait()
+      }
+      events.withLock { $0.append("job \(job)") }
+    }
+    // Job 0 starts with nothing behind it; 1, 2 and 3 queue up while it waits at the gate.
+    q.enqueue(0)
+    started.wait()
+    for k in 1..<4 { q.enqueue(k) }
+    gate.open()
+    waitUntil { events.withLock { $0.count } == 6 }
+    // Job 0's answer leaves at once. 1 and 2 have jobs behind them, so theirs may wait; before 3,
+    // the last, they are released, and 3's answer leaves at once.
+    #expect(events.withLock { $0 } == ["job 0", "hold", "job 1", "job 2", "release", "job 3"])
+  }
+
+  @Test func aReaderOverTheBoundWaitsUntilAQuarterHasDrained() {
+    let steps = DispatchSemaphore(value: 0)
+    let q = WorkQueue<Int> { _, _ in steps.wait() }
+    for k in 0..<6 { q.enqueue(k) }  // one runs (waiting for a step), five wait
+    waitUntil { q.waiting.jobs == 5 }
+    let returned = Mutex(false)
+    Thread.detachNewThread {
+      q.waitForRoom(maxJobs: 4, maxBytes: 1 << 20)
+      returned.withLock { $0 = true }
+    }
+    waitUntil { q.readerWaits }
+    steps.signal()  // four wait: within the bound, but not yet a quarter below it
+    waitUntil { q.waiting.jobs == 4 }
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(!returned.withLock { $0 })
+    steps.signal()  // three wait: the reader goes on
+    waitUntil { returned.withLock { $0 } }
+    #expect(returned.withLock { $0 })
+    #expect(q.waiting.jobs == 3)
+    for _ in 0..<6 { steps.signal() }
+  }
 }

@@ -41,4 +41,60 @@ import Testing
     #expect(queue.unsent == 4098)
     #expect(pipe.readSome(max: 1 << 16).count == 4106)
   }
+
+  /// Frames of distinct bytes, so their order shows in what the pipe gets.
+  func frames(_ sizes: [Int]) -> [OutputQueue.Frame] {
+    sizes.enumerated().map { k, n in .init(buffer: [UInt8](repeating: UInt8(0x61 + k), count: n), start: 0) }
+  }
+
+  /// Whether the pipe has bytes to read within `seconds`.
+  func readable(_ pipe: TestPipe, within seconds: Double = 0) -> Bool {
+    var descriptor = pollfd(fd: pipe.readEnd, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, Int32(seconds * 1000)) == 1
+  }
+
+  @Test func heldFramesLeaveTogetherWhenReleased() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)  // no writer thread: nothing leaves unless sent here
+    queue.hold(true)
+    let sent = frames([10, 300, 1])
+    for f in sent { queue.enqueue(f) }
+    #expect(queue.unsent == 311)
+    #expect(!readable(pipe))
+    queue.hold(false)
+    #expect(queue.unsent == 0)
+    #expect(pipe.readSome(max: 1 << 16) == sent.flatMap(\.buffer))
+    // Released, frames leave one by one again.
+    queue.enqueue(frame(5))
+    #expect(queue.unsent == 0)
+  }
+
+  @Test func heldFramesLeaveOnceTheyFillTheBatch() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)
+    queue.hold(true)
+    let half = OutputQueue.heldBytes / 2
+    let sent = frames([half, half - 1, 1])
+    for f in sent.prefix(2) { queue.enqueue(f) }
+    #expect(queue.unsent == 2 * half - 1)
+    queue.enqueue(sent[2])  // the batch is full: written while still holding
+    #expect(queue.unsent == 0)
+    #expect(pipe.read(count: 2 * half) == sent.flatMap(\.buffer))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func heldFramesNeverReleasedLeaveAfterTheDelay() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)
+    queue.startWriterThread()
+    defer { queue.close() }
+    queue.hold(true)
+    let sent = frames([20, 7])
+    for f in sent { queue.enqueue(f) }
+    // The writer thread sends them once the oldest has waited `heldDelay` (1 ms); the 10 s here
+    // only keeps a broken queue from hanging the run.
+    #expect(readable(pipe, within: 10))
+    #expect(pipe.read(count: 27) == sent.flatMap(\.buffer))
+    queue.waitUntilDrained()
+    #expect(queue.unsent == 0)
+  }
 }
