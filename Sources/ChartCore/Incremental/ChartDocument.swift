@@ -28,6 +28,9 @@ public struct ChartDocument: Sendable {
   /// and epoch before that (so a toggle back names the layer as before, and its chunks' inputs match
   /// what the shelf kept).
   private var layerKeys: [String: LayerEpochs] = [:]
+  /// The highlight scene key highlights were last rendered with and its epoch, and the one before
+  /// (a toggle back names the scene as before, and the highlights' inputs match what the shelf kept).
+  private var highlightScene: KeyEpochs<HighlightSceneKey>?
   private var nextEpoch: UInt64 = 1
   /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
   var specJSON: JSONValue
@@ -125,7 +128,8 @@ public struct ChartDocument: Sendable {
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
     let newOrder = RegionPlan.regions(model, layout, aggregations)
-    var regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout), aggregations: aggregations)
+    var regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout), aggregations: aggregations,
+                                    highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
     // The common case keeps every region in place: inputs are then compared by position, and no
     // region set or position map is built.
     let sameOrder = newOrder == order
@@ -199,6 +203,21 @@ public struct ChartDocument: Sendable {
     }
     layerKeys = keys
     return epochs
+  }
+
+  /// The epoch of the highlight scene key, new exactly when the key changed. An edit of entries or
+  /// highlights that kept the layout leaves the key alone (`kept`): it is not even made then.
+  private mutating func updateHighlightScene(_ model: ChartModel, _ layout: ChartLayout, kept: Bool) -> UInt64 {
+    if kept, let scene = highlightScene { return scene.epoch }
+    let key = RegionInputs.highlightSceneKey(model, layout)
+    guard var scene = highlightScene else {
+      highlightScene = KeyEpochs(key: key, epoch: nextEpoch)
+      nextEpoch += 1
+      return nextEpoch - 1
+    }
+    scene.move(to: key, next: &nextEpoch)
+    highlightScene = scene
+    return scene.epoch
   }
 
   /// Fills removals, insertions (with positions) and replacements, keeping untouched regions in place.

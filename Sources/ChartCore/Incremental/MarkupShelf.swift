@@ -34,21 +34,21 @@ struct MarkupShelf: Sendable {
   }
 }
 
-/// A data set layer's current key and epoch, and the ones before.
-struct LayerEpochs: Sendable {
-  typealias Named = (key: LayerKey, epoch: UInt64)
+/// A key's current value and epoch, and the ones before: a data set layer's, or the highlight scene's.
+struct KeyEpochs<Key: Equatable & Sendable>: Sendable {
+  typealias Named = (key: Key, epoch: UInt64)
   private var current: Named
   /// The key and epoch before `current`, if any (in an array: a key is large, and most layers
   /// never change, so the dictionary of them stays as small as before).
   private var previous: [Named] = []
 
-  init(key: LayerKey, epoch: UInt64) { current = (key, epoch) }
+  init(key: Key, epoch: UInt64) { current = (key, epoch) }
 
   var epoch: UInt64 { current.epoch }
 
   /// Makes `key` current: the same epoch when it is the current key, the previous epoch when it is
   /// the previous key, else a new one from `next`.
-  mutating func move(to key: LayerKey, next: inout UInt64) {
+  mutating func move(to key: Key, next: inout UInt64) {
     if current.key == key { return }
     let before = current
     if let earlier = previous.first, earlier.key == key {
@@ -60,3 +60,6 @@ struct LayerEpochs: Sendable {
     previous = [before]
   }
 }
+
+/// A layer's epochs (`ChartDocument.updateLayerEpochs`).
+typealias LayerEpochs = KeyEpochs<LayerKey>

@@ -23,15 +23,19 @@ struct RegionInputs {
   let aggregations: Aggregations
   /// The axis tooltip, resolved once per update (nil without `marker.trigger: "axis"` or a highlight).
   let axisTooltip: AxisTooltip?
+  /// Names `highlightSceneKey` of this update, computed by `ChartDocument`: the same epoch, the same key.
+  let highlightScene: UInt64
   /// What the last series chunk's data set resolved to: a layer's chunks come one after another,
   /// so each chunk after the first looks nothing up by id.
   private var lastSeries: (id: String, index: Int, aggregation: M4Aggregation?, epoch: UInt64)?
 
-  init(model: ChartModel, layout: ChartLayout, layerEpochs: [String: UInt64], aggregations: Aggregations) {
+  init(model: ChartModel, layout: ChartLayout, layerEpochs: [String: UInt64], aggregations: Aggregations,
+       highlightScene: UInt64) {
     self.model = model
     self.layout = layout
     self.layerEpochs = layerEpochs
     self.aggregations = aggregations
+    self.highlightScene = highlightScene
     axisTooltip = model.spec.usesAxisTooltip && !model.spec.highlights.isEmpty ? AxisTooltip.resolve(model, layout) : nil
   }
 
@@ -152,13 +156,11 @@ struct RegionInputs {
     highlightInputs(marker: marker, items: model.spec.highlights[...])
   }
 
-  /// What drawing `items` as item highlights (or the first as an item marker) reads.
+  /// What drawing `items` as item highlights (or the first as an item marker) reads: the scene (by
+  /// its epoch) and the highlighted entries.
   private func highlightInputs(marker: Bool, items: ArraySlice<HighlightSpec>) -> [AnyEquatable] {
     let spec = model.spec
-    var out = inputs(marker, Array(items), spec.highlightStyle, spec.marker, spec.kind, spec.pie, spec.radar, spec.stackMode,
-                     layout.x, layout.left, layout.right, layout.plot, layout.panes, layout.pie, layout.radar, layout.bars,
-                     layout.horizontal, layout.theme, layout.canvas, spec.locale, spec.fontSize,
-                     spec.xAxis.common.formatter, spec.leftAxis.common.formatter, spec.rightAxis.common.formatter, spec.panes)
+    var out = inputs(marker, Array(items), highlightScene)
     for h in items {
       guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
       var style = spec.dataSets[i]
@@ -195,6 +197,20 @@ struct RegionInputs {
   private func stackDataRevisions(dataSet i: Int) -> [UInt64] {
     guard let group = model.stackGroup(of: i) else { return [] }
     return group.members.filter { $0 != i }.map { model.series[$0].dataRevision }
+  }
+
+  /// What item highlights and the item marker read of the spec's style and of the layout, apart
+  /// from the entries they point at. Compared once per update that may change it (not after an edit
+  /// of entries or highlights that kept the layout), and named by an epoch in their inputs.
+  static func highlightSceneKey(_ model: ChartModel, _ layout: ChartLayout) -> HighlightSceneKey {
+    let spec = model.spec
+    return HighlightSceneKey(style: spec.highlightStyle, marker: spec.marker, kind: spec.kind, pie: spec.pie, radar: spec.radar,
+                             stackMode: spec.stackMode, x: layout.x, left: layout.left, right: layout.right, plot: layout.plot,
+                             panes: layout.panes, pieLayout: layout.pie, radarLayout: layout.radar, bars: layout.bars,
+                             horizontal: layout.horizontal, theme: layout.theme, canvas: layout.canvas, locale: spec.locale,
+                             fontSize: spec.fontSize, formatters: [spec.xAxis.common.formatter, spec.leftAxis.common.formatter,
+                                                                   spec.rightAxis.common.formatter],
+                             paneSpecs: spec.panes)
   }
 
   /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
@@ -250,6 +266,33 @@ struct LayerKey: Equatable, Sendable {
   var radar: RadarGeometry?
   /// A stacked line's group: the ids of its members, bottom first, and the stack mode.
   var stack: StackKey?
+}
+
+/// What highlights read apart from the highlighted entries (`RegionInputs.highlightSceneKey`), as
+/// typed fields compared once per update.
+struct HighlightSceneKey: Equatable, Sendable {
+  var style: HighlightStyle
+  var marker: MarkerSpec
+  var kind: ChartKind
+  var pie: PieSpec
+  var radar: RadarSpec
+  var stackMode: StackMode
+  var x: AxisLayout?
+  var left: AxisLayout?
+  var right: AxisLayout?
+  var plot: Rect
+  var panes: [PaneLayout]
+  var pieLayout: PieLayout?
+  var radarLayout: RadarLayout?
+  var bars: BarGeometry?
+  var horizontal: Bool
+  var theme: Theme
+  var canvas: Size
+  var locale: LocaleSpec
+  var fontSize: Double
+  /// Of the x, left and right axes.
+  var formatters: [FormatterSpec?]
+  var paneSpecs: [PaneSpec]
 }
 
 /// The part of a stack group a member's layer reads: who is in it, in which order, and the mode.

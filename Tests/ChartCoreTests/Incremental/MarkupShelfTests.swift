@@ -55,6 +55,21 @@ import Testing
     #expect(back?.reused.contains(.xAxis) == true)
   }
 
+  @Test func aHighlightComesBackFromTheShelfWhenItsSceneDoes() throws {
+    var doc = try M4.document(DirtyRegionTests.spec)
+    try M4.apply([["op": "setHighlight", "highlights": [["dataSet": "b", "index": 3]]]], to: &doc, "highlight")
+    // Hiding "a" lowers the y domain (its values reach 23, b's 13): the highlight moves.
+    let hide = try M4.apply([M4ToggleTests.visibility("a", false)], to: &doc, "hide a")
+    #expect(hide?.rendered.contains(.highlight) == true)
+    // Showing it again brings the scene back, and the highlight's earlier markup with it.
+    let show = try M4.apply([M4ToggleTests.visibility("a", true)], to: &doc, "show a")
+    #expect(show?.reused.contains(.highlight) == true)
+    #expect(show?.rendered.contains(.highlight) == false)
+    // An append inside the domain keeps the scene: the highlight is not rendered again.
+    let append = try M4.apply([["op": "appendEntries", "dataSet": "a", "entries": [5]]], to: &doc, "append")
+    #expect(append?.rendered.contains(.highlight) == false)
+  }
+
   @Test func onlyTheStateBeforeTheLastChangeIsKept() throws {
     var doc = try M4.document(DirtyRegionTests.spec)
     let red: JSONValue = ["op": "setSpec", "spec": Self.recoloured(DirtyRegionTests.spec, "#ff0000")]
