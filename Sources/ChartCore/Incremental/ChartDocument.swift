@@ -39,7 +39,7 @@ public struct ChartDocument: Sendable {
   /// Tick choices of recent layouts: an edit that leaves an axis's data range and span alone does not
   /// format and measure its candidate labels again.
   private var axisMemos = AxisMemos()
-  /// Tick candidates of the ranges of `plans`, for the check that keeps the layout.
+  /// Tick candidates of the ranges of recent `plans`, for the check that keeps the layout.
   private(set) var tickCandidates = TickCandidateMemo()
   /// Each region's markup before its last change: an edit back to an earlier state reuses it.
   private var shelf = MarkupShelf()
@@ -95,14 +95,14 @@ public struct ChartDocument: Sendable {
     if entriesOnly, let before = plans, let after,
        LayoutEngine.reuses(layout, before: before, after: after, model: model, memo: &tickCandidates) {
       // The same layout: `plans` stays the plans it was made with, so the candidates of their
-      // ranges, kept in the memo, serve every edit until the next layout.
+      // ranges, kept in the memo, serve every edit until the next layout (and after it, while
+      // the ranges stay: a legend toggle between appends leaves them).
       kept = true
     } else {
       layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
       layoutRuns += 1
       kept = false
       plans = after
-      tickCandidates = TickCandidateMemo()
     }
     return refresh(styleAndLayoutKept: kept)
   }

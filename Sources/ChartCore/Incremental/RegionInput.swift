@@ -40,68 +40,73 @@ struct RegionInputs {
   }
 
   mutating func input(for name: RegionName) -> RegionInput {
-    // Series chunks first, before the local copies below: a large layer has hundreds of chunks,
-    // and a copy of the spec and the layout is 3.5 KiB and a retain of every reference in them.
-    if case .series(let id, let chunk) = name { return seriesInput(dataSet: id, chunk: chunk) }
-    let spec = model.spec
-    let l = layout
+    // Fields are read in place: a local copy of the spec and the layout is 3.5 KiB and a retain of
+    // every reference in them, for every region.
     switch name {
     case .accessibleTitle:
-      return .values(inputs(spec.title, spec.kind))
+      return .values(inputs(model.spec.title, model.spec.kind))
     case .accessibleDescription:
-      return .values(inputs(spec.description, spec.kind, spec.dataSets.filter(\.visible).map(\.label),
-                      l.x?.scale, l.left?.scale, l.right?.scale, spec.locale, l.radar?.geometry.domainMin,
-                      l.radar?.geometry.domainMax, l.radar?.geometry.spokes, spec.stackMode,
-                      spec.dataSets.indices.map { model.isStackedLine($0) ? spec.dataSets[$0].stack : nil }))
+      return .values(inputs(model.spec.description, model.spec.kind, model.spec.dataSets.filter(\.visible).map(\.label),
+                      layout.x?.scale, layout.left?.scale, layout.right?.scale, model.spec.locale, layout.radar?.geometry.domainMin,
+                      layout.radar?.geometry.domainMax, layout.radar?.geometry.spokes, model.spec.stackMode,
+                      model.spec.dataSets.indices.map { model.isStackedLine($0) ? model.spec.dataSets[$0].stack : nil }))
     case .definitions:
-      return .values(inputs(l.paneRects))
+      return .values(inputs(layout.paneRects))
     case .background:
-      return .values(inputs(l.canvas, l.theme.background))
+      return .values(inputs(layout.canvas, layout.theme.background))
     case .grid:
-      return .values(inputs(l.x, l.left, l.right, l.plot, l.panes, l.theme, l.horizontal, spec.xAxis, spec.leftAxis, spec.rightAxis))
+      return .values(inputs(layout.x, layout.left, layout.right, layout.plot, layout.panes, layout.theme, layout.horizontal,
+                            model.spec.xAxis, model.spec.leftAxis, model.spec.rightAxis))
     case .limitLines:
       // Without limit lines the region is empty whatever the scales do.
-      guard !spec.limitLines.isEmpty else { return .values([]) }
-      return .values(inputs(spec.limitLines, l.x, l.left, l.right, l.plot, l.theme, l.horizontal, spec.fontSize, spec.locale))
+      guard !model.spec.limitLines.isEmpty else { return .values([]) }
+      return .values(inputs(model.spec.limitLines, layout.x, layout.left, layout.right, layout.plot, layout.theme,
+                            layout.horizontal, model.spec.fontSize, model.spec.locale))
     case .series(let id, let chunk):
       return seriesInput(dataSet: id, chunk: chunk)
     case .valueLabels(let id):
-      guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
-      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.xAxis.common.formatter,
-                      spec.leftAxis.common.formatter, spec.rightAxis.common.formatter, stackDataRevisions(dataSet: i)))
+      guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
+      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, model.spec.xAxis.common.formatter,
+                      model.spec.leftAxis.common.formatter, model.spec.rightAxis.common.formatter, stackDataRevisions(dataSet: i)))
     case .pie:
-      return .values(inputs(spec.dataSets.first, spec.pie, l.pie, l.theme, spec.locale, spec.fontSize, spec.legend))
+      return .values(inputs(model.spec.dataSets.first, model.spec.pie, layout.pie, layout.theme, model.spec.locale,
+                            model.spec.fontSize, model.spec.legend))
     case .radarWeb:
-      var web = spec.radar
+      var web = model.spec.radar
       web.categories = []  // the web reads their count (in the geometry), not their text
-      return .values(inputs(l.radar?.geometry, l.radar?.rings.map(\.position), web.drawWeb, web.webLineWidth,
+      return .values(inputs(layout.radar?.geometry, layout.radar?.rings.map(\.position), web.drawWeb, web.webLineWidth,
                             web.innerWebLineWidth, web.webColor, web.innerWebColor, web.webOpacity,
-                            web.skipWebLineCount, l.theme))
+                            web.skipWebLineCount, layout.theme))
     case .radarPolygon(let id):
-      guard let i = spec.dataSetIndex(id: id) else { return .values([]) }
+      guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
       // Its accessible label names each vertex by its category.
-      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, spec.radar.categories))
+      return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, model.spec.radar.categories))
     case .radarScale:
-      return .values(inputs(l.radar?.geometry, l.radar?.rings, l.radar?.ringFontSize, spec.radar.drawRingLabels, l.theme))
+      return .values(inputs(layout.radar?.geometry, layout.radar?.rings, layout.radar?.ringFontSize,
+                            model.spec.radar.drawRingLabels, layout.theme))
     case .radarCategories:
-      return .values(inputs(l.radar?.labels, l.radar?.labelFontSize, spec.radar.labelColor, l.theme))
+      return .values(inputs(layout.radar?.labels, layout.radar?.labelFontSize, model.spec.radar.labelColor, layout.theme))
     case .xAxis:
-      return .values(inputs(l.x, l.frame, l.theme, l.horizontal, l.canvas, spec.xAxis, spec.fontSize))
+      return .values(inputs(layout.x, layout.frame, layout.theme, layout.horizontal, layout.canvas, model.spec.xAxis,
+                            model.spec.fontSize))
     case .leftAxis:
-      return .values(inputs(l.left, l.plot, l.theme, l.horizontal, l.canvas, spec.leftAxis, spec.fontSize))
+      return .values(inputs(layout.left, layout.plot, layout.theme, layout.horizontal, layout.canvas,
+                            model.spec.leftAxis, model.spec.fontSize))
     case .rightAxis:
-      return .values(inputs(l.right, l.plot, l.theme, l.horizontal, l.canvas, spec.rightAxis, spec.fontSize))
+      return .values(inputs(layout.right, layout.plot, layout.theme, layout.horizontal, layout.canvas,
+                            model.spec.rightAxis, model.spec.fontSize))
     case .paneAxis(let k):
-      guard k >= 1, k <= l.panes.count else { return .values([]) }
-      return .values(inputs(l.panes[k - 1], l.theme, l.horizontal, l.canvas, spec.valueAxisSpec(.pane(k)), spec.fontSize))
+      guard k >= 1, k <= layout.panes.count else { return .values([]) }
+      return .values(inputs(layout.panes[k - 1], layout.theme, layout.horizontal, layout.canvas,
+                            model.spec.valueAxisSpec(.pane(k)), model.spec.fontSize))
     case .legendItem(let key):
-      let item = l.legend?.items.first { RegionPlan.legendKey($0) == key }
-      return .values(inputs(item, l.legend?.fontSize, spec.legend, l.theme, spec.fontSize))
+      let item = layout.legend?.items.first { RegionPlan.legendKey($0) == key }
+      return .values(inputs(item, layout.legend?.fontSize, model.spec.legend, layout.theme, model.spec.fontSize))
     case .title:
-      return .values(inputs(l.title, l.theme, l.canvas))
+      return .values(inputs(layout.title, layout.theme, layout.canvas))
     case .highlight, .marker:
-      guard !spec.highlights.isEmpty else { return .values(inputs(name == .marker)) }
-      if spec.usesAxisTooltip { return .values(axisTooltipInputs(marker: name == .marker)) }
+      guard !model.spec.highlights.isEmpty else { return .values(inputs(name == .marker)) }
+      if model.spec.usesAxisTooltip { return .values(axisTooltipInputs(marker: name == .marker)) }
       return .values(highlightInputs(marker: name == .marker))
     }
   }

@@ -18,7 +18,8 @@ extension LayoutEngine {
   /// come out the same. An append inside the nice domain is that case.
   ///
   /// `memo` keeps the candidates of `before`'s ranges: a document passes the same `before` (the plans
-  /// its layout was made with) edit after edit, and empties the memo when it lays out again.
+  /// its layout was made with) edit after edit. Its lists stay valid for any layout (they depend on
+  /// the range and the options alone); the oldest make way when it is full.
   static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel,
                      memo: inout TickCandidateMemo) -> Bool {
     guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
