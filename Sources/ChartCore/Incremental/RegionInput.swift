@@ -15,7 +15,10 @@ enum RegionInput: Equatable, Sendable {
 ///
 /// - Important: when a renderer starts reading a new value, add it here; the patch property test
 ///   fails otherwise (a patch would miss a change that a full render shows).
-struct RegionInputs {
+///
+/// A class, made once per update: a struct's mutating method (the series cache below) copied the
+/// whole model (kilobytes, and a retain of each reference in it) at each call it made on it.
+final class RegionInputs {
   let model: ChartModel
   let layout: ChartLayout
   /// Layer epochs by data set id, computed by `ChartDocument` from `layerKey`.
@@ -26,8 +29,26 @@ struct RegionInputs {
   /// Names `highlightSceneKey` of this update, computed by `ChartDocument`: the same epoch, the same key.
   let highlightScene: UInt64
   /// What the last series chunk's data set resolved to: a layer's chunks come one after another,
-  /// so each chunk after the first looks nothing up by id.
-  private var lastSeries: (id: String, index: Int, aggregation: M4Aggregation?, epoch: UInt64)?
+  /// so each chunk after the first looks nothing up by id and works out no stack group.
+  private var lastSeries: Series?
+
+  /// A data set's layer, as its chunks' inputs read it.
+  private final class Series {
+    let id: String
+    let index: Int
+    let aggregation: M4Aggregation?
+    let epoch: UInt64
+    /// The stack group of a visible stacked line (nil otherwise).
+    let stack: StackGroup?
+
+    init(id: String, index: Int, aggregation: M4Aggregation?, epoch: UInt64, stack: StackGroup?) {
+      self.id = id
+      self.index = index
+      self.aggregation = aggregation
+      self.epoch = epoch
+      self.stack = stack
+    }
+  }
 
   init(model: ChartModel, layout: ChartLayout, layerEpochs: [String: UInt64], aggregations: Aggregations,
        highlightScene: UInt64) {
@@ -39,7 +60,7 @@ struct RegionInputs {
     axisTooltip = model.spec.usesAxisTooltip && !model.spec.highlights.isEmpty ? AxisTooltip.resolve(model, layout) : nil
   }
 
-  mutating func input(for name: RegionName) -> RegionInput {
+  func input(for name: RegionName) -> RegionInput {
     // Fields are read in place: a local copy of the spec and the layout is 3.5 KiB and a retain of
     // every reference in them, for every region.
     switch name {
@@ -113,17 +134,21 @@ struct RegionInputs {
 
   /// A series chunk reads its layer (by epoch) and its own entries (by revision), and a stacked
   /// line's chunk also the chunks it stands on.
-  private mutating func seriesInput(dataSet id: String, chunk: Int) -> RegionInput {
-    if lastSeries?.id != id {
+  private func seriesInput(dataSet id: String, chunk: Int) -> RegionInput {
+    let series: Series
+    if let last = lastSeries, last.id == id {
+      series = last
+    } else {
       guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
-      lastSeries = (id, i, aggregations.aggregation(of: id), layerEpochs[id] ?? 0)
+      series = Series(id: id, index: i, aggregation: aggregations.aggregation(of: id), epoch: layerEpochs[id] ?? 0,
+                      stack: model.spec.dataSets[i].visible ? model.stackGroup(of: i) : nil)
+      lastSeries = series
     }
-    guard let (_, i, aggregation, epoch) = lastSeries else { return .values([]) }
-    let revision = aggregation?.revision(ofChunk: chunk) ?? model.series[i].revision(ofChunk: chunk)
-    if let group = model.stackGroup(of: i), model.spec.dataSets[i].visible {
-      return .stackedChunk(layer: epoch, revision: revision, others: stackRevisions(group, dataSet: i, chunk: chunk))
+    let revision = series.aggregation?.revision(ofChunk: chunk) ?? model.series[series.index].revision(ofChunk: chunk)
+    if let group = series.stack {
+      return .stackedChunk(layer: series.epoch, revision: revision, others: stackRevisions(group, dataSet: series.index, chunk: chunk))
     }
-    return .chunk(layer: epoch, revision: revision)
+    return .chunk(layer: series.epoch, revision: revision)
   }
 
   /// True when `name` reads nothing but the layout and the parts of the spec that edits of entries
