@@ -128,7 +128,8 @@ public struct ChartDocument: Sendable {
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
     let newOrder = RegionPlan.regions(model, layout, aggregations)
-    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout), aggregations: aggregations,
+    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout, kept: styleAndLayoutKept),
+                                    aggregations: aggregations,
                                     highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
     // The common case keeps every region in place: inputs are then compared by position, and no
     // region set or position map is built.
@@ -184,8 +185,25 @@ public struct ChartDocument: Sendable {
 
   /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch
   /// always names the same key (a key seen one change ago gets its epoch back).
-  private mutating func updateLayerEpochs(_ model: ChartModel, _ layout: ChartLayout) -> [String: UInt64] {
+  ///
+  /// After an edit of entries or highlights that kept the layout (`kept`), the same data sets have
+  /// the same style, and only the key's data part is made and compared.
+  private mutating func updateLayerEpochs(_ model: ChartModel, _ layout: ChartLayout, kept: Bool) -> [String: UInt64] {
     var epochs: [String: UInt64] = [:]
+    epochs.reserveCapacity(model.spec.dataSets.count)
+    if kept, layerKeys.count == model.spec.dataSets.count {
+      for i in model.spec.dataSets.indices {
+        let id = model.spec.dataSets[i].id
+        guard var entry = layerKeys[id] else { break }
+        if entry.key.data != RegionInputs.layerDataKey(model, aggregations, dataSet: i) {
+          entry.move(to: RegionInputs.layerKey(model, layout, aggregations, dataSet: i), next: &nextEpoch)
+          layerKeys[id] = entry
+        }
+        epochs[id] = entry.epoch
+      }
+      if epochs.count == model.spec.dataSets.count { return epochs }
+      epochs.removeAll(keepingCapacity: true)
+    }
     var keys: [String: LayerEpochs] = [:]
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id

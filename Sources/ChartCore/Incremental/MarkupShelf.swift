@@ -45,6 +45,7 @@ struct KeyEpochs<Key: Equatable & Sendable>: Sendable {
   init(key: Key, epoch: UInt64) { current = (key, epoch) }
 
   var epoch: UInt64 { current.epoch }
+  var key: Key { current.key }
 
   /// Makes `key` current: the same epoch when it is the current key, the previous epoch when it is
   /// the previous key, else a new one from `next`.

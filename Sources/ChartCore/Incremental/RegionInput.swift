@@ -260,14 +260,21 @@ final class RegionInputs {
       return StackKey(members: g.members.map { spec.dataSets[$0].id }, percent: g.percent,
                       belowMode: below?.mode, belowIntensity: below?.cubicIntensity)
     }
-    // Bubble sizes are normalised by the largest size of the whole data set.
-    let largestBubble = kind == .bubble ? spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
+    let data = layerDataKey(model, aggregations, dataSet: i)
     return LayerKey(index: i, style: style, color: model.color(of: i), kind: kind, xScale: layout.x?.scale,
                     yScale: layout.valueAxis(model.valueAxis(of: i))?.scale, plot: layout.plotRect(model.valueAxis(of: i)), bars: layout.bars,
                     horizontal: layout.horizontal, theme: layout.theme, chartKind: spec.kind, barSpec: spec.bars,
                     largeData: spec.largeData, locale: spec.locale, fontSize: spec.fontSize,
-                    aggregation: aggregations.aggregation(of: style.id)?.key, largestBubble: largestBubble,
-                    radar: layout.radar?.geometry, stack: stack)
+                    data: data, radar: layout.radar?.geometry, stack: stack)
+  }
+
+  /// The part of a layer key that edits of entries can change: after such an edit that kept the
+  /// layout (and so the style), the rest of the key is the same and is not made again.
+  static func layerDataKey(_ model: ChartModel, _ aggregations: Aggregations, dataSet i: Int) -> LayerDataKey {
+    let id = model.spec.dataSets[i].id
+    // Bubble sizes are normalised by the largest size of the whole data set.
+    let largestBubble = model.seriesKind(of: i) == .bubble ? model.spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
+    return LayerDataKey(aggregation: aggregations.aggregation(of: id)?.key, largestBubble: largestBubble)
   }
 }
 
@@ -290,12 +297,18 @@ struct LayerKey: Equatable, Sendable {
   var largeData: LargeDataSpec
   var locale: LocaleSpec
   var fontSize: Double
-  var aggregation: M4Aggregation.Key?
-  var largestBubble: Double?
+  var data: LayerDataKey
   /// A radar's web: where every vertex lies.
   var radar: RadarGeometry?
   /// A stacked line's group: the ids of its members, bottom first, and the stack mode.
   var stack: StackKey?
+}
+
+/// What a layer reads of its entries as a whole (not chunk by chunk): its M4 columns' key and the
+/// largest bubble.
+struct LayerDataKey: Equatable, Sendable {
+  var aggregation: M4Aggregation.Key?
+  var largestBubble: Double?
 }
 
 /// What highlights read apart from the highlighted entries (`RegionInputs.highlightSceneKey`), as
