@@ -62,11 +62,10 @@ enum AxisBuilder {
     /// its data range alone, when both ranges get the same tick candidates (an append that stays
     /// inside the domain drawn, followed by an edit that lays the chart out again).
     mutating func choice(_ plan: AxisPlan, _ bounds: Bounds, start: Double, end: Double) -> TickChooser.Choice? {
-      guard let i = entries.lastIndex(where: { $0.start == start && $0.end == end && $0.bounds == bounds }) else { return nil }
-      if let exact = entries[i...].last(where: { $0.start == start && $0.end == end && $0.bounds == bounds && $0.plan == plan }) {
+      if let exact = entries.last(where: { $0.start == start && $0.end == end && $0.bounds == bounds && $0.plan == plan }) {
         return exact.choice
       }
-      let near = entries[i]
+      guard let near = entries.last(where: { $0.start == start && $0.end == end && $0.bounds == bounds }) else { return nil }
       let nice = near.choice.nice
       let domain = min(nice.domainMin, nice.domainMax)...max(nice.domainMin, nice.domainMax)
       return plan.ticksLike(near.plan, domain: domain, memo: &candidates) ? near.choice : nil

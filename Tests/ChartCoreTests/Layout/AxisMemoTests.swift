@@ -45,6 +45,22 @@ import Testing
     #expect(memos.x.entries.count <= AxisBuilder.ChoiceMemo.capacity)
   }
 
+  @Test func alternatingStatesReuseBothChoices() {
+    // A legend toggle back and forth: two plans that share no candidates, each found in the memo
+    // again (not only the newest entry for the span).
+    // The left axis's span is the plot's height in both.
+    var memos = AxisMemos()
+    let a = ChartModel(spec: spec(points: 10)), b = ChartModel(spec: spec(points: 10, lastY: 40))
+    _ = LayoutEngine.layout(a, memos: &memos)
+    _ = LayoutEngine.layout(b, memos: &memos)
+    // Nothing new is chosen, so nothing is added (the memo would drop its oldest entry for it).
+    let entries = memos.left.entries.map(\.plan)
+    for model in [a, b, a] {
+      #expect(LayoutEngine.layout(model, memos: &memos) == LayoutEngine.layout(model))
+    }
+    #expect(memos.left.entries.map(\.plan) == entries)
+  }
+
   @Test func aChoiceKeptForAnotherDataRangeGivesTheFreshLayout() {
     // Random walks of the data ranges of both axes, mostly small moves (inside the domain, or just
     // past it), at random sizes and label counts, horizontal bars too: every layout made with the
