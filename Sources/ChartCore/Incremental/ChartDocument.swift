@@ -224,8 +224,15 @@ public struct ChartDocument: Sendable {
   }
 
   /// The epoch of the highlight scene key, new exactly when the key changed. An edit of entries or
-  /// highlights that kept the layout leaves the key alone (`kept`): it is not even made then.
+  /// highlights that kept the layout leaves the key alone (`kept`): it is not even made then, nor
+  /// while there are no highlights.
   private mutating func updateHighlightScene(_ model: ChartModel, _ layout: ChartLayout, kept: Bool) -> UInt64 {
+    // Without highlights nothing reads the scene. It is forgotten, not kept unchanged: a scene
+    // that moved meanwhile must not come back under its old epoch.
+    guard !model.spec.highlights.isEmpty else {
+      highlightScene = nil
+      return 0
+    }
     if kept, let scene = highlightScene { return scene.epoch }
     let key = RegionInputs.highlightSceneKey(model, layout)
     guard var scene = highlightScene else {

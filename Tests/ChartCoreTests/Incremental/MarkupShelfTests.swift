@@ -70,6 +70,19 @@ import Testing
     #expect(append?.rendered.contains(.highlight) == false)
   }
 
+  @Test func aSceneThatMovedWhileNothingWasHighlightedIsNotTakenForTheOldOne() throws {
+    // Highlights cleared, the chart resized, highlighted again (an edit that keeps the layout) and
+    // resized back: the highlight must follow the last resize, whatever the scene was before.
+    var doc = try M4.document(DirtyRegionTests.spec)
+    let highlight: JSONValue = ["op": "setHighlight", "highlights": [["dataSet": "b", "index": 3]]]
+    try M4.apply([highlight], to: &doc, "highlight")
+    try M4.apply([["op": "setHighlight", "highlights": []]], to: &doc, "clear")
+    try M4.apply([["op": "resize", "width": 500, "height": 260]], to: &doc, "resize")
+    try M4.apply([highlight], to: &doc, "highlight again")
+    let back = try M4.apply([["op": "resize", "width": 640, "height": 320]], to: &doc, "resize back")
+    #expect(back?.rendered.contains(.highlight) == true || back?.reused.contains(.highlight) == true)
+  }
+
   @Test func onlyTheStateBeforeTheLastChangeIsKept() throws {
     var doc = try M4.document(DirtyRegionTests.spec)
     let red: JSONValue = ["op": "setSpec", "spec": Self.recoloured(DirtyRegionTests.spec, "#ff0000")]
