@@ -164,6 +164,7 @@ struct JSONParser<Positions: JSONPositionRecorder> {
       return try parseRows()
     }
     if JSONParser.isNumberStart(bytes[pos]) {
+      if let numbers = packedNumbersInParts() { return .numbers(numbers) }
       // Optimistically packed: stays `.numbers` until a non-number element shows up.
       var numbers: [Double] = []
       numbers.reserveCapacity(numberCountAhead())
