@@ -42,7 +42,8 @@ enum AxisBuilder {
   /// The last few tick choices of one axis, each with the plan, bounds and pixel span it was made
   /// for. The choice (labels formatted and measured for every candidate step) is most of an axis's
   /// cost; `axesLayout` asks for a few spans while the bands settle, and the next layout of the
-  /// document asks for the same spans again unless the data range or the size moved.
+  /// document asks for the same spans again unless the data range or the size moved. It also keeps
+  /// the last few axes built whole, for a layout that asks for one with the very same arguments.
   struct ChoiceMemo: Sendable {
     struct Entry: Sendable {
       var plan: AxisPlan
@@ -75,6 +76,30 @@ enum AxisBuilder {
       if entries.count >= Self.capacity { entries.removeFirst() }
       entries.append(entry)
     }
+
+    /// A whole axis as `build` made it from these arguments.
+    struct Built: Sendable {
+      var plan: AxisPlan
+      var plot: Rect
+      var bounds: Bounds
+      var theme: Theme
+      var maxThickness: Double
+      var axis: BuiltAxis
+    }
+    /// Newest last: a legend toggle back and forth asks for the same few axes again.
+    private(set) var built: [Built] = []
+
+    /// The axis built from the same arguments, if kept: `build` is a function of them alone.
+    func builtAxis(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, maxThickness: Double) -> BuiltAxis? {
+      built.last {
+        $0.plot == plot && $0.maxThickness == maxThickness && $0.bounds == bounds && $0.plan == plan && $0.theme == theme
+      }?.axis
+    }
+
+    mutating func remember(_ entry: Built) {
+      if built.count >= Self.capacity { built.removeFirst() }
+      built.append(entry)
+    }
   }
 
   static func build(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme,
@@ -90,6 +115,15 @@ enum AxisBuilder {
   /// of what is left, or none.
   static func build(_ given: AxisPlan, plot: Rect, bounds given0: Bounds, theme: Theme,
                     maxThickness: Double = .infinity, memo: inout ChoiceMemo) -> BuiltAxis {
+    if let kept = memo.builtAxis(given, plot: plot, bounds: given0, theme: theme, maxThickness: maxThickness) { return kept }
+    let built = buildAxis(given, plot: plot, bounds: given0, theme: theme, maxThickness: maxThickness, memo: &memo)
+    memo.remember(ChoiceMemo.Built(plan: given, plot: plot, bounds: given0, theme: theme, maxThickness: maxThickness, axis: built))
+    return built
+  }
+
+  /// `build` without the kept axes (the tick choice may still come from `memo`).
+  private static func buildAxis(_ given: AxisPlan, plot: Rect, bounds given0: Bounds, theme: Theme,
+                                maxThickness: Double, memo: inout ChoiceMemo) -> BuiltAxis {
     let length = given.side.isHorizontal ? plot.width : plot.height
     var plan = given.paddedForMarks(length: length)
     let fs = plan.fontSize

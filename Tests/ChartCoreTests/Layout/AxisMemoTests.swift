@@ -45,7 +45,7 @@ import Testing
     #expect(memos.x.entries.count <= AxisBuilder.ChoiceMemo.capacity)
   }
 
-  @Test func alternatingStatesReuseBothChoices() {
+  @Test func alternatingStatesReuseBothChoicesAndAxes() {
     // A legend toggle back and forth: two plans that share no candidates, each found in the memo
     // again (not only the newest entry for the span).
     // The left axis's span is the plot's height in both.
@@ -54,11 +54,13 @@ import Testing
     _ = LayoutEngine.layout(a, memos: &memos)
     _ = LayoutEngine.layout(b, memos: &memos)
     // Nothing new is chosen, so nothing is added (the memo would drop its oldest entry for it).
-    let entries = memos.left.entries.map(\.plan)
+    let entries = memos.left.entries.map(\.plan), built = memos.left.built.map(\.plan)
     for model in [a, b, a] {
       #expect(LayoutEngine.layout(model, memos: &memos) == LayoutEngine.layout(model))
     }
     #expect(memos.left.entries.map(\.plan) == entries)
+    // Nor is any axis built again: each comes whole from the memo.
+    #expect(memos.left.built.map(\.plan) == built)
   }
 
   @Test func aChoiceKeptForAnotherDataRangeGivesTheFreshLayout() {
