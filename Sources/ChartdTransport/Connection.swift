@@ -44,9 +44,16 @@ public final class Connection: @unchecked Sendable {
     self.maxUnsentBytes = maxUnsentBytes
     self.admit = admit
     self.trace = trace
+    // Answers of up to half the pipe leave at once from the thread that made them (see
+    // `OutputQueue.enqueue`): with the default 64 KiB pipe a 36 KiB legend toggle went through the
+    // writer thread, a wake-up and a hand-off more per answer.
+    FileDescriptorIO.widenPipe(output, to: Connection.outputPipeBytes)
     self.output = OutputQueue(fd: output)
     self.output.startWriterThread()
   }
+
+  /// The capacity asked for the output pipe.
+  static let outputPipeBytes = 1 << 20
 
   deinit {
     output.close()

@@ -92,6 +92,17 @@ enum FileDescriptorIO {
     #endif
   }
 
+  /// Asks for a pipe of `bytes` (Linux; the kernel caps what it grants at
+  /// /proc/sys/fs/pipe-max-size, 1 MiB by default, and a refusal leaves the pipe as it was).
+  /// Nothing happens when `fd` is not a pipe or already holds that much. A pipe takes memory for
+  /// what it holds, not for its capacity.
+  static func widenPipe(_ fd: Int32, to bytes: Int) {
+    #if os(Linux)
+      guard let capacity = pipeCapacity(fd), capacity < bytes else { return }
+      _ = fcntl(fd, 1031, Int32(clamping: bytes))  // F_SETPIPE_SZ (not exported by the Glibc module)
+    #endif
+  }
+
   /// Blocks until a non-blocking descriptor is ready (or reports an error, which the next
   /// read or write then surfaces).
   private static func waitUntilReady(_ fd: Int32, events: Int16) {

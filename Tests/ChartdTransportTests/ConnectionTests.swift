@@ -83,6 +83,22 @@ final class TestPipe: @unchecked Sendable {
 }
 
 @Suite(.timeLimit(.minutes(2))) struct ConnectionTests {
+  #if os(Linux)
+  @Test func theOutputPipeIsWidenedSoLargeAnswersLeaveAtOnce() throws {
+    let input = TestPipe(), output = TestPipe()
+    let maxSize = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+      .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+    try #require(maxSize >= Connection.outputPipeBytes, "the kernel caps pipes at \(maxSize) bytes")
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1 << 20)
+    #expect(Int(fcntl(output.writeEnd, 1032)) == Connection.outputPipeBytes)  // F_GETPIPE_SZ
+    // A 100 KB answer into the empty pipe is written by the sending thread itself.
+    let text = String(repeating: "a", count: 100_000)
+    connection.send(["result": .string(text)])
+    #expect(connection.unsentBytes == 0)
+    #expect(output.read(count: 100_000 + 14).count == 100_014)
+  }
+  #endif
+
   @Test func receivesEventsInOrderAndSendsExactFrames() throws {
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1000)
