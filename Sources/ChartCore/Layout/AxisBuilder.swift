@@ -68,8 +68,7 @@ enum AxisBuilder {
       }
       guard let near = entries.last(where: { $0.start == start && $0.end == end && $0.bounds == bounds }) else { return nil }
       let nice = near.choice.nice
-      let domain = min(nice.domainMin, nice.domainMax)...max(nice.domainMin, nice.domainMax)
-      return plan.ticksLike(near.plan, domain: domain, memo: &candidates) ? near.choice : nil
+      return plan.ticksLike(near.plan, domain: (nice.domainMin, nice.domainMax), memo: &candidates) ? near.choice : nil
     }
 
     mutating func remember(_ entry: Entry) {

@@ -38,19 +38,22 @@ extension LayoutEngine {
     if a == b { return true }
     // Log axes choose their ticks by decades (LogTicks), not through `NiceTicks.compute`: always re-laid out.
     guard let domain, !domain.transform.isLog else { return false }
-    return b.ticksLike(a, domain: min(domain.domainMin, domain.domainMax)...max(domain.domainMin, domain.domainMax), memo: &memo)
+    return b.ticksLike(a, domain: (domain.domainMin, domain.domainMax), memo: &memo)
   }
 }
 
 extension AxisPlan {
   /// Whether this plan, which may differ from `other` in its data range alone, gets the same tick
-  /// choice `other` got, which drew `domain`: then it gets the same ticks, labels and band.
-  func ticksLike(_ other: AxisPlan, domain: ClosedRange<Double>, memo: inout TickCandidateMemo) -> Bool {
+  /// choice `other` got, which drew the domain between `domain`'s two ends: then it gets the same
+  /// ticks, labels and band. Compared end by end, not as a range: a domain that is not a number
+  /// answers no instead of trapping.
+  func ticksLike(_ other: AxisPlan, domain: (Double, Double), memo: inout TickCandidateMemo) -> Bool {
     let (a, b) = (other, self)
     if a == b { return true }
     // Data leaving the domain drawn (the common way a layout changes) is answered without
     // comparing candidates: a full layout is always a correct answer.
-    guard !a.transform.isLog, let lo = b.dataMin, let hi = b.dataMax, domain.contains(lo), domain.contains(hi) else { return false }
+    guard !a.transform.isLog, let lo = b.dataMin, let hi = b.dataMax,
+      lo >= min(domain.0, domain.1), hi <= max(domain.0, domain.1) else { return false }
     // Only the data range may differ, and only on an axis whose ticks depend on it through
     // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
     var same = b

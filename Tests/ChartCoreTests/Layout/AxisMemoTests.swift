@@ -97,4 +97,17 @@ import Testing
       }
     }
   }
+
+  @Test func aDomainThatIsNotANumberIsNeverLikeAnother() throws {
+    // Data at the ends of the double range can make a nice domain that is not a number: the
+    // comparison then says no (a full layout follows) rather than trapping on a range.
+    let plan = try #require(AxisPlanner.plans(ChartModel(spec: spec(points: 10))).left)
+    var moved = plan
+    moved.dataMax = (moved.dataMax ?? 0) - 0.5
+    var memo = TickCandidateMemo()
+    #expect(!moved.ticksLike(plan, domain: (.nan, 10), memo: &memo))
+    #expect(!moved.ticksLike(plan, domain: (0, .nan), memo: &memo))
+    #expect(!moved.ticksLike(plan, domain: (.nan, .nan), memo: &memo))
+    #expect(moved.ticksLike(plan, domain: (0, 10), memo: &memo) == moved.ticksLike(plan, domain: (10, 0), memo: &memo))
+  }
 }
