@@ -163,35 +163,40 @@ final class WorkQueue<Job: Sendable>: Sendable {
   /// `burstEnded` tells whether a burst just ended).
   private func next(burstEnded: inout Bool) -> (Job, more: Bool)? {
     state.withLock { s in
-      guard s.head < s.jobs.count else {
-        // A burst can leave the queue's arrays large: start again from small ones.
-        if s.jobs.capacity > 4096 {
-          s.jobs = []
-          s.sizes = []
-        } else {
-          s.jobs.removeAll(keepingCapacity: true)
-          s.sizes.removeAll(keepingCapacity: true)
+      while s.head < s.jobs.count {
+        // A taken slot is never at `head` (`takeRun` moves `head` past what it takes); should one
+        // be, it is stepped over rather than ending the drain with jobs still queued.
+        guard let job = s.jobs[s.head] else {
+          s.head += 1
+          continue
         }
-        s.head = 0
-        s.draining = false
-        if s.burstJobs >= Self.burstJobs || s.burstBytes >= Self.burstBytes {
-          burstEnded = true
-          s.burstJobs = 0
-          s.burstBytes = 0
+        Self.release(&s, s.head)
+        s.jobs[s.head] = nil
+        s.head += 1
+        // Compact now and then so a long-running queue does not hold finished jobs.
+        if s.head > 4096 && s.head * 2 > s.jobs.count {
+          s.jobs.removeFirst(s.head)
+          s.sizes.removeFirst(s.head)
+          s.head = 0
         }
-        return nil
+        return (job, s.head < s.jobs.count)
       }
-      guard let job = s.jobs[s.head] else { return nil }
-      Self.release(&s, s.head)
-      s.jobs[s.head] = nil
-      s.head += 1
-      // Compact now and then so a long-running queue does not hold finished jobs.
-      if s.head > 4096 && s.head * 2 > s.jobs.count {
-        s.jobs.removeFirst(s.head)
-        s.sizes.removeFirst(s.head)
-        s.head = 0
+      // A burst can leave the queue's arrays large: start again from small ones.
+      if s.jobs.capacity > 4096 {
+        s.jobs = []
+        s.sizes = []
+      } else {
+        s.jobs.removeAll(keepingCapacity: true)
+        s.sizes.removeAll(keepingCapacity: true)
       }
-      return (job, s.head < s.jobs.count)
+      s.head = 0
+      s.draining = false
+      if s.burstJobs >= Self.burstJobs || s.burstBytes >= Self.burstBytes {
+        burstEnded = true
+        s.burstJobs = 0
+        s.burstBytes = 0
+      }
+      return nil
     }
   }
 }
