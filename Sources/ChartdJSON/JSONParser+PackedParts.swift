@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +28,7 @@ extension JSONParser {
     else { return nil }
     let end = bytes.distance(to: found.assumingMemoryBound(to: UInt8.self))
     guard end - start >= Self.packedPartsMinBytes else { return nil }
-    let parts = Self.cutAtCommas(bytes, start..<end, into: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8))
+    let parts = Self.cutAtCommas(bytes, start..<end, into: Self.cores)
     guard parts.count > 1 else { return nil }
     let base = UncheckedSendable(bytes), depth = maxDepth
     // Commas per part, and nothing that cannot be in an array of numbers ([ { " n stop it).
@@ -50,7 +49,8 @@ extension JSONParser {
       let ok = [Bool](unsafeUninitializedCapacity: parts.count) { flags, flagCount in
         let out = UncheckedSendable(buffer), results = UncheckedSendable(flags)
         DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-          var part = JSONParser<NoPositions>(base: base.value, count: parts[k].upperBound, maxDepth: depth, positions: NoPositions())
+          var part = JSONParser<NoPositions>(base: base.value, count: parts[k].upperBound, maxDepth: depth,
+                                             positions: NoPositions())
           part.pos = parts[k].lowerBound
           results.value[k] = part.readNumbers(into: out.value.baseAddress! + offsets[k], count: sizes[k])
         }
@@ -64,6 +64,9 @@ extension JSONParser {
     pos = end + 1
     return numbers
   }
+
+  /// Parts to cut an array into: the processors online, at most 8.
+  static var cores: Int { min(max(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1), 8) }
 
   /// Reads exactly `expected` comma-separated numbers from `pos` to `count` (the end of its part)
   /// into `out`; false when the part holds anything else.

@@ -49,8 +49,8 @@ public final class ChartServer: @unchecked Sendable {
     self.onExit = onExit
     // Weak: work still queued when an embedder releases the server is dropped (nobody is there to
     // answer it), instead of running on a freed server.
-    self.queue = WorkQueue(onIdleAfterBurst: { Allocator.returnFreedMemory() }, holdOutput: { sink.holdOutput($0) }) { [weak self] job, queue in
-      self?.perform(job, queue)
+    self.queue = WorkQueue(onIdleAfterBurst: { Allocator.returnFreedMemory() }, holdOutput: { sink.holdOutput($0) }) {
+      [weak self] job, queue in self?.perform(job, queue)
     }
   }
 

@@ -128,7 +128,8 @@ public struct ChartDocument: Sendable {
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
     let newOrder = RegionPlan.regions(model, layout, aggregations)
-    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: updateLayerEpochs(model, layout, kept: styleAndLayoutKept),
+    let regionInputs = RegionInputs(model: model, layout: layout,
+                                    layerEpochs: updateLayerEpochs(model, layout, kept: styleAndLayoutKept),
                                     aggregations: aggregations,
                                     highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
     // The common case keeps every region in place: inputs are then compared by position, and no

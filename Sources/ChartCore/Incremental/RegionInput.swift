@@ -146,7 +146,8 @@ final class RegionInputs {
     }
     let revision = series.aggregation?.revision(ofChunk: chunk) ?? model.series[series.index].revision(ofChunk: chunk)
     if let group = series.stack {
-      return .stackedChunk(layer: series.epoch, revision: revision, others: stackRevisions(group, dataSet: series.index, chunk: chunk))
+      return .stackedChunk(layer: series.epoch, revision: revision,
+                           others: stackRevisions(group, dataSet: series.index, chunk: chunk))
     }
     return .chunk(layer: series.epoch, revision: revision)
   }
