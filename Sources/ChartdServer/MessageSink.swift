@@ -6,8 +6,8 @@ public protocol MessageSink: Sendable {
   /// Blocks while the destination holds more unsent output than it allows (backpressure); the
   /// worker calls it before each job.
   func waitForRoom()
-  /// While `on`, messages may wait a moment to leave together: the worker turns it on while more
-  /// jobs wait behind the current one, and off when the queue is empty.
+  /// While `on`, messages may wait a moment to leave together: the worker turns it on before a job
+  /// that more jobs wait behind, and off before the last one (`WorkQueue.drain`).
   func holdOutput(_ on: Bool)
 }
 

@@ -94,8 +94,8 @@ enum FileDescriptorIO {
 
   /// Asks for a pipe of `bytes` (Linux; the kernel caps what it grants at
   /// /proc/sys/fs/pipe-max-size, 1 MiB by default, and a refusal leaves the pipe as it was).
-  /// Nothing happens when `fd` is not a pipe or already holds that much. A pipe takes memory for
-  /// what it holds, not for its capacity.
+  /// Nothing happens when `fd` is not a pipe or its capacity is that large already. A pipe takes
+  /// memory for what it holds, not for its capacity.
   static func widenPipe(_ fd: Int32, to bytes: Int) {
     #if os(Linux)
       guard let capacity = pipeCapacity(fd), capacity < bytes else { return }
