@@ -7,52 +7,79 @@ extension JSONWriter {
 
   /// Writes already-valid UTF-8 as a JSON string literal.
   ///
-  /// The output gets room for every byte escaped as two (`\"`, `\\`) and is written through a
-  /// pointer: SVG markup has a quote every few bytes, and an `Array.append` per run and per escape
-  /// cost more than the scan. A control character (six bytes, `\u00XX`; markup never has one)
-  /// sends the string down the appending path instead, and so does a string over
-  /// `pointerWriteLimit` bytes (a whole lossless SVG), so that the room made never exceeds the
-  /// string by more than that.
+  /// Each piece of at most `pieceBytes` gets room for every byte escaped as two (`\"`, `\\`) and
+  /// is written through a pointer: SVG markup has a quote every few bytes, and an `Array.append`
+  /// per run and per escape cost more than the scan. Pieces keep the room made beyond the text
+  /// small, so a caller that reserved about the text's size never sees the buffer grow. A control
+  /// character (six bytes, `\u00XX`; markup never has one) sends the string down the appending path
+  /// instead.
   static func writeStringBytes(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-    let n = utf8.count
-    guard n <= pointerWriteLimit else {
-      writeStringBytesAppending(utf8, into: &out)
-      return
-    }
     let start = out.count
-    out.append(contentsOf: repeatElement(0, count: 2 * n + 2))
-    let end = out.withUnsafeMutableBufferPointer { o -> Int? in
-      guard let dst = o.baseAddress else { return nil }
-      var w = start
-      dst[w] = UInt8(ascii: "\"")
-      w += 1
-      var runStart = 0
-      while true {
-        let i = firstToEscape(utf8, from: runStart)
-        if i > runStart, let src = utf8.baseAddress {
-          (dst + w).update(from: src + runStart, count: i - runStart)
-          w += i - runStart
-        }
-        guard i < n else { break }
-        guard utf8[i] >= 0x20 else { return nil }
-        dst[w] = UInt8(ascii: "\\")
-        dst[w + 1] = utf8[i]
-        w += 2
-        runStart = i + 1
+    out.append(UInt8(ascii: "\""))
+    var from = 0
+    while from < utf8.count {
+      let to = min(utf8.count, from + pieceBytes)
+      guard writePiece(UnsafeBufferPointer(rebasing: utf8[from..<to]), into: &out) else {
+        out.removeLast(out.count - start)
+        writeStringBytesAppending(utf8, into: &out)
+        return
       }
-      dst[w] = UInt8(ascii: "\"")
-      return w + 1
+      from = to
     }
-    if let end {
-      out.removeLast(out.count - end)
-    } else {
-      out.removeLast(out.count - start)
-      writeStringBytesAppending(utf8, into: &out)
-    }
+    out.append(UInt8(ascii: "\""))
   }
 
-  /// Longest string written through a pointer (see `writeStringBytes`).
-  static let pointerWriteLimit = 1 << 20
+  /// Escapes one piece through a pointer; false (and nothing kept) at a control character.
+  ///
+  /// Eight bytes are stored at a time before looking at them: with a quote every few bytes, a
+  /// copy call per run cost more than the scan. The room of twice the piece covers the overhang
+  /// (at input offset i, at most i bytes were escaped, so the store ends by 2 × count).
+  private static func writePiece(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Bool {
+    let n = utf8.count
+    let start = out.count
+    out.append(contentsOf: repeatElement(0, count: 2 * n))
+    let end = out.withUnsafeMutableBufferPointer { o -> Int? in
+      guard let dst = o.baseAddress, let src = utf8.baseAddress else { return start }
+      let raw = UnsafeRawPointer(src), sink = UnsafeMutableRawPointer(dst)
+      var w = start, i = 0
+      while i + 8 <= n {
+        let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        sink.storeBytes(of: word, toByteOffset: w, as: UInt64.self)
+        let flags = escapeFlags(UInt64(littleEndian: word))
+        if flags == 0 {
+          i += 8
+          w += 8
+          continue
+        }
+        // The bytes before the first to escape are in place already.
+        let k = flags.trailingZeroBitCount >> 3
+        let b = src[i + k]
+        guard b >= 0x20 else { return nil }
+        dst[w + k] = UInt8(ascii: "\\")
+        dst[w + k + 1] = b
+        w += k + 2
+        i += k + 1
+      }
+      while i < n {
+        let b = src[i]
+        if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") {
+          dst[w] = UInt8(ascii: "\\")
+          w += 1
+        } else if b < 0x20 {
+          return nil
+        }
+        dst[w] = b
+        w += 1
+        i += 1
+      }
+      return w
+    }
+    out.removeLast(out.count - (end ?? start))
+    return end != nil
+  }
+
+  /// Longest piece written through a pointer at once (see `writeStringBytes`).
+  static let pieceBytes = 16 << 10
 
   /// `writeStringBytes` one append at a time: any string, control characters included.
   static func writeStringBytesAppending(_ utf8: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {

@@ -26,7 +26,7 @@ extension ChartServer {
     return fullRender(open)
   }
 
-  func update(_ r: UpdateChartRequest) throws(ResponseError) -> JSONValue {
+  func update(_ r: UpdateChartRequest) throws(ResponseError) -> PatchPayload {
     let open = try document(r.uri)
     var r = r
     r.version = try version(of: r, after: open.version, of: open)
@@ -44,7 +44,7 @@ extension ChartServer {
     recordView(open, before: before)
     open.version = r.version
     publishWarnings(log.warnings, for: open)
-    return Self.json(patch, uri: r.uri, baseVersion: base, version: r.version)
+    return Self.payload(patch, uri: r.uri, baseVersion: base, version: r.version)
   }
 
   /// Update notifications (one, or a burst for one document): applied in order, answered by
@@ -134,7 +134,7 @@ extension ChartServer {
     recordView(open, before: before)
     open.version = run.latest
     publishWarnings(run.warnings, for: open)
-    notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: run.base, version: run.latest)))
+    notify(ChartPatchNotification(patch: Self.payload(patch, uri: open.uri, baseVersion: run.base, version: run.latest)))
   }
 
   func render(_ r: RenderChartRequest) throws(ResponseError) -> JSONValue { fullRender(try document(r.uri)) }

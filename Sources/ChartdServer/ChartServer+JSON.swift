@@ -1,5 +1,6 @@
 import ChartCore
 import ChartdJSON
+import ChartdProtocol
 
 /// Wire encodings of ChartCore values.
 extension ChartServer {
@@ -7,17 +8,11 @@ extension ChartServer {
     ["path": .string(d.path), "message": .string(d.message), "severity": .string(d.severity.rawValue)]
   }
 
-  static func json(_ p: ChartPatch, uri: String, baseVersion: Int, version: Int) -> JSONValue {
-    var o: [String: JSONValue] = [
-      "uri": .string(uri), "baseVersion": .number(Double(baseVersion)), "version": .number(Double(version)),
-      "removed": .array(p.removed.map(JSONValue.string)),
-      "inserted": .array(p.inserted.map { ["id": .string($0.id), "svg": .string($0.svg), "after": $0.after.map(JSONValue.string) ?? .null] }),
-      "fragments": .array(p.fragments.map { ["id": .string($0.id), "svg": .string($0.svg)] }),
-      "stats": ["renderedRegions": .number(Double(p.rendered.count)), "reusedRegions": .number(Double(p.reused.count)),
-                "markupBytes": .number(Double(p.markupBytes))],
-    ]
-    if let root = p.root { o["root"] = .string(root) }
-    return .object(o)
+  static func payload(_ p: ChartPatch, uri: String, baseVersion: Int, version: Int) -> PatchPayload {
+    PatchPayload(uri: uri, baseVersion: baseVersion, version: version, root: p.root, removed: p.removed,
+                 inserted: p.inserted.map { PatchPayload.Insertion(id: $0.id, svg: $0.svg, after: $0.after) },
+                 fragments: p.fragments.map { PatchPayload.Fragment(id: $0.id, svg: $0.svg) },
+                 renderedRegions: p.rendered.count, reusedRegions: p.reused.count, markupBytes: p.markupBytes)
   }
 
   static func json(_ t: HitTarget) -> JSONValue {

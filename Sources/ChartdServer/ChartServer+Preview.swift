@@ -54,7 +54,7 @@ extension ChartServer {
     let base = open.version
     let patch = open.document.replace(with: spec, json: json)
     open.version += 1
-    notify(ChartPatchNotification(patch: Self.json(patch, uri: open.uri, baseVersion: base, version: open.version)))
+    notify(ChartPatchNotification(patch: Self.payload(patch, uri: open.uri, baseVersion: base, version: open.version)))
   }
 
   /// The version a `chart/update` takes: the one given, or for a preview sent without one, the next.

@@ -1,8 +1,9 @@
 import ChartdJSON
+import ChartdProtocol
 
 /// Where the server's outgoing messages go: the transport's connection, or a recorder in tests.
 public protocol MessageSink: Sendable {
-  func send(_ message: JSONValue)
+  func send(_ message: OutgoingMessage)
   /// Blocks while the destination holds more unsent output than it allows (backpressure); the
   /// worker calls it before each job.
   func waitForRoom()

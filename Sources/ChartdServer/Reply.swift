@@ -20,11 +20,14 @@ public final class Reply: Sendable {
     self.log = log
   }
 
+  public func result(_ value: some JSONWritable) { send(OutgoingMessage.response(id: id, result: value)) }
+
+  /// `result` for an answer built as a value (lets `.null`, `.array(…)` and literals infer).
   public func result(_ value: JSONValue) { send(OutgoingMessage.response(id: id, result: value)) }
 
   public func error(_ error: ResponseError) { send(OutgoingMessage.error(id: id, error)) }
 
-  private func send(_ message: JSONValue) {
+  private func send(_ message: OutgoingMessage) {
     let first = sent.withLock { already in
       defer { already = true }
       return !already

@@ -84,9 +84,18 @@ public final class Connection: @unchecked Sendable {
   }
 
   /// Thread-safe, never blocks on the pipe: the message is serialised and queued for the writer thread.
+  public func send(_ message: some JSONWritable) {
+    enqueue(message)
+  }
+
+  /// `send` for a message given as a value (literals in tests and tools).
   public func send(_ message: JSONValue) {
+    enqueue(message)
+  }
+
+  private func enqueue(_ message: some JSONWritable) {
     var buffer = [UInt8](repeating: 0, count: Connection.headerRoom)
-    JSONWriter.write(message, into: &buffer)
+    message.write(into: &buffer)
     let bodyLength = buffer.count - Connection.headerRoom
     trace?.record(.outgoing, body: buffer[Connection.headerRoom...])
     let start: Int

@@ -1,4 +1,5 @@
 import ChartdJSON
+import ChartdProtocol
 import ChartdServer
 import ChartdTransport
 import Foundation
@@ -6,7 +7,7 @@ import Foundation
 /// Sends the server's messages through the transport's writer thread.
 struct ConnectionSink: MessageSink {
   let connection: Connection
-  func send(_ message: JSONValue) { connection.send(message) }
+  func send(_ message: OutgoingMessage) { connection.send(message) }
   func waitForRoom() { connection.waitForOutputRoom() }
   func holdOutput(_ on: Bool) { connection.holdOutput(on) }
 }

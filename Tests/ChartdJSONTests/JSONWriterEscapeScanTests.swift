@@ -60,13 +60,12 @@ import Testing
     }
   }
 
-  /// Without control characters the writer writes through a pointer into room it made; with one
-  /// anywhere, or past `pointerWriteLimit` bytes, it appends. Both must leave what was written
-  /// before intact.
+  /// Without control characters the writer writes piece by piece through a pointer into room it
+  /// made; with one in any piece, it appends. Both must leave what was written before intact.
   @Test(arguments: [false, true])
   func stringsWrittenAfterOtherOutputMatchTheSlowPath(withControl: Bool) throws {
     var rng = SplitMix64(seed: withControl ? 15 : 14)
-    for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 4_097, JSONWriter.pointerWriteLimit + 3] {
+    for length in [0, 1, 7, 8, 9, 15, 16, 17, 63, 64, 65, 200, 4_097, JSONWriter.pieceBytes - 1, JSONWriter.pieceBytes, JSONWriter.pieceBytes + 1, 3 * JSONWriter.pieceBytes + 5] {
       for _ in 0..<(length > 10_000 ? 2 : 20) {
         var scalars: [Character] = (0..<length).map { _ in
           switch rng.next() % 8 {

@@ -9,7 +9,12 @@ final class RecordingSink: MessageSink, @unchecked Sendable {
   private let condition = NSCondition()
   private var messages: [JSONValue] = []
 
-  func send(_ message: JSONValue) {
+  /// Keeps the message as read back from the bytes the server writes (a text that does not read
+  /// back is kept as a string saying so, which fails any test that looks at it).
+  func send(_ message: OutgoingMessage) {
+    var bytes: [UInt8] = []
+    message.write(into: &bytes)
+    let message = (try? JSONReader.parse(bytes)) ?? .string("unreadable: " + String(decoding: bytes, as: UTF8.self))
     condition.lock()
     messages.append(message)
     condition.broadcast()

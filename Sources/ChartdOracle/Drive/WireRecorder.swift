@@ -1,4 +1,5 @@
 import ChartdJSON
+import ChartdProtocol
 import ChartdServer
 import Foundation
 
@@ -19,14 +20,15 @@ public final class WireRecorder: MessageSink, @unchecked Sendable {
     self.readsBack = readsBack
   }
 
-  public func send(_ message: JSONValue) {
+  public func send(_ message: OutgoingMessage) {
     guard let tamper else { return record(message) }
-    for m in tamper(message) { record(m) }
+    for m in tamper(message.jsonValue) { record(m) }
   }
 
-  private func record(_ message: JSONValue) {
-    let bytes = JSONWriter.bytes(message)
-    let parsed = readsBack ? try? JSONReader.parse(bytes) : message.asWritten
+  private func record(_ message: some JSONWritable) {
+    var bytes: [UInt8] = []
+    message.write(into: &bytes)
+    let parsed = readsBack ? try? JSONReader.parse(bytes) : message.jsonValue.asWritten
     condition.lock()
     defer {
       condition.broadcast()

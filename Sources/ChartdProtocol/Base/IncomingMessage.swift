@@ -51,19 +51,3 @@ public struct InvalidMessage: Error, Sendable, Equatable {
     self.error = error
   }
 }
-
-/// Builds outgoing JSON-RPC messages.
-public enum OutgoingMessage {
-  public static func response(id: RequestID, result: JSONValue) -> JSONValue {
-    ["jsonrpc": "2.0", "id": id.json, "result": result]
-  }
-
-  /// An error response; `id` nil is written as `null` (the id could not be read).
-  public static func error(id: RequestID?, _ error: ResponseError) -> JSONValue {
-    ["jsonrpc": "2.0", "id": id?.json ?? .null, "error": error.json]
-  }
-
-  public static func notification(_ method: String, params: JSONValue) -> JSONValue {
-    ["jsonrpc": "2.0", "method": .string(method), "params": params]
-  }
-}

@@ -124,5 +124,6 @@ public protocol IncomingNotification: NotificationMessage {
 
 /// A notification the server sends.
 public protocol OutgoingNotification: NotificationMessage {
-  var params: JSONValue { get }
+  associatedtype Params: JSONWritable
+  var params: Params { get }
 }

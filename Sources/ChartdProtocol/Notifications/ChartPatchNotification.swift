@@ -4,6 +4,6 @@ import ChartdJSON
 public struct ChartPatchNotification: OutgoingNotification {
   public static let method = "chart/patch"
   /// The patch object, exactly as a `chart/update` response would carry it.
-  public var params: JSONValue
-  public init(patch: JSONValue) { params = patch }
+  public var params: PatchPayload
+  public init(patch: PatchPayload) { params = patch }
 }

@@ -84,14 +84,4 @@ struct IncomingMessageTests {
     #expect(e.id == .number(2))
     #expect(e.error.code == .invalidRequest)
   }
-
-  @Test("outgoing messages have the JSON-RPC shape; an unreadable id is written as null")
-  func outgoing() {
-    let ok = OutgoingMessage.response(id: .string("a"), result: ["v": 1])
-    #expect(ok == ["jsonrpc": "2.0", "id": "a", "result": ["v": 1]])
-    let err = OutgoingMessage.error(id: nil, ResponseError(.parseError, "bad"))
-    #expect(err["id"] == .null)
-    #expect(err["error"]?["code"] == .number(-32700))
-    #expect(err["error"]?["data"] == nil)
-  }
 }

@@ -1,0 +1,97 @@
+import ChartdJSON
+
+/// A patch on the wire: the result of `chart/update` and the params of `chart/patch`.
+///
+/// Written straight into the outgoing bytes (members in sorted key order, as `JSONWriter` would):
+/// its fragments are most of an answer's bytes, and building them into a tree of values first
+/// cost more than escaping them.
+public struct PatchPayload: JSONWritable {
+  public struct Fragment: Sendable {
+    public var id: String
+    public var svg: String
+    public init(id: String, svg: String) {
+      self.id = id
+      self.svg = svg
+    }
+  }
+
+  public struct Insertion: Sendable {
+    public var id: String
+    public var svg: String
+    /// The region it follows; nil = the first region.
+    public var after: String?
+    public init(id: String, svg: String, after: String?) {
+      self.id = id
+      self.svg = svg
+      self.after = after
+    }
+  }
+
+  public var uri: String
+  public var baseVersion: Int
+  public var version: Int
+  /// The new root element's start tag, when it changed.
+  public var root: String?
+  public var removed: [String]
+  public var inserted: [Insertion]
+  public var fragments: [Fragment]
+  public var renderedRegions: Int
+  public var reusedRegions: Int
+  public var markupBytes: Int
+
+  public init(uri: String, baseVersion: Int, version: Int, root: String?, removed: [String], inserted: [Insertion],
+              fragments: [Fragment], renderedRegions: Int, reusedRegions: Int, markupBytes: Int) {
+    self.uri = uri
+    self.baseVersion = baseVersion
+    self.version = version
+    self.root = root
+    self.removed = removed
+    self.inserted = inserted
+    self.fragments = fragments
+    self.renderedRegions = renderedRegions
+    self.reusedRegions = reusedRegions
+    self.markupBytes = markupBytes
+  }
+
+  public func write(into out: inout [UInt8]) {
+    JSONStream.write(into: &out) { s in
+      s.reserve(stringBytes: markupBytes, otherBytes: 256 + 64 * (fragments.count + inserted.count + removed.count))
+      s.beginObject()
+      s.member("baseVersion", Double(baseVersion))
+      s.key("fragments")
+      s.beginArray()
+      for f in fragments {
+        s.beginObject()
+        s.member("id", f.id)
+        s.member("svg", f.svg)
+        s.endObject()
+      }
+      s.endArray()
+      s.key("inserted")
+      s.beginArray()
+      for i in inserted {
+        s.beginObject()
+        s.key("after")
+        if let after = i.after { s.string(after) } else { s.null() }
+        s.member("id", i.id)
+        s.member("svg", i.svg)
+        s.endObject()
+      }
+      s.endArray()
+      s.key("removed")
+      s.beginArray()
+      for id in removed { s.string(id) }
+      s.endArray()
+      if let root { s.member("root", root) }
+      s.key("stats")
+      s.beginObject()
+      s.member("markupBytes", Double(markupBytes))
+      s.member("renderedRegions", Double(renderedRegions))
+      s.member("reusedRegions", Double(reusedRegions))
+      s.endObject()
+      s.member("uri", uri)
+      s.member("version", Double(version))
+      s.endObject()
+    }
+  }
+}
