@@ -31,15 +31,14 @@ extension JSONParser {
     let parts = Self.cutAtCommas(bytes, start..<end, into: Self.cores)
     guard parts.count > 1 else { return nil }
     let base = UncheckedSendable(bytes), depth = maxDepth
-    // Commas per part, and nothing that cannot be in an array of numbers ([ { " n stop it).
-    var counts = [Int](repeating: -1, count: parts.count)
+    // Elements per part, if the parts hold numbers only (`readNumbers` finds out).
+    var counts = [Int](repeating: 0, count: parts.count)
     counts.withUnsafeMutableBufferPointer { out in
       let out = UncheckedSendable(out)
       DispatchQueue.concurrentPerform(iterations: parts.count) { k in
         out.value[k] = Self.elementCount(base.value, parts[k])
       }
     }
-    guard !counts.contains(where: { $0 < 0 }) else { return nil }
     let total = counts.reduce(0, +)
     var starts = [0]
     for c in counts.dropLast() { starts.append(starts[starts.count - 1] + c) }
@@ -102,25 +101,21 @@ extension JSONParser {
     return cuts
   }
 
-  /// Commas in `range` plus one, or -1 when it holds a byte that ends an array of numbers
-  /// (`[`, `{`, `"`, `n`: the array is then not one of numbers only).
+  /// Commas in `range` plus one: the part's element count if it holds numbers only.
+  ///
+  /// Nothing else is looked for: a part that holds anything but numbers and commas (a string, a
+  /// nested array, `null`) makes `readNumbers` fail at that byte, and the array is read again on
+  /// one core, so a count thrown off by a comma inside a string is never used.
   static func elementCount(_ bytes: UnsafePointer<UInt8>, _ range: Range<Int>) -> Int {
     var commas = 0
     var i = range.lowerBound
     while i + 8 <= range.upperBound {
       let w = UInt64(littleEndian: UnsafeRawPointer(bytes + i).loadUnaligned(as: UInt64.self))
-      let stops = zeroBytes(w ^ everyByte(0x5B)) | zeroBytes(w ^ everyByte(0x7B)) | zeroBytes(w ^ everyByte(0x22))
-        | zeroBytes(w ^ everyByte(0x6E))  // [ { " n
-      if stops != 0 { return -1 }
       commas += zeroBytes(w ^ everyByte(0x2C)).nonzeroBitCount
       i += 8
     }
     while i < range.upperBound {
-      switch bytes[i] {
-      case UInt8(ascii: ","): commas += 1
-      case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "\""), UInt8(ascii: "n"): return -1
-      default: break
-      }
+      if bytes[i] == UInt8(ascii: ",") { commas += 1 }
       i += 1
     }
     return commas + 1

@@ -58,6 +58,9 @@ import Testing
     ("1.e5", "a fraction without digits"), ("1 2", "a missing comma"), ("--1", "a double sign"),
     ("01", "a leading zero"), ("1,", "an empty element"), ("true", "a literal"), ("[3]", "a nested array"),
     ("\"7\"", "a string"), ("null", "null"), ("1e", "an exponent without digits"), ("Infinity", "a word"),
+    // Commas the count takes for separators: the parts fail at the first byte that is not a number.
+    ("\"a,b,],c\"", "a string of commas and a bracket"), ("[3,4,5]", "a nested array of several"),
+    ("{\"a\":1,\"b\":2}", "an object"),
   ])
   func aFaultInAnyPartGivesTheErrorOfOneReader(fault: String, what: String) {
     // The fault in the first, the middle and the last part.
