@@ -3,46 +3,156 @@
 /// Parsed from JSON by `ChartSpec.parse` (Spec/ChartSpec+Parse.swift); every field has a default
 /// so that `{"kind": "line", "dataSets": [...]}` is a complete chart.
 public struct ChartSpec: Sendable, Equatable {
-  public var width: Double = 800
-  public var height: Double = 400
-  public var theme: ThemeName = .light
-  public var title: String? = nil
+  private var storage = CopyOnWrite(Fields())
+
+  public var width: Double {
+    _read { yield storage.value.width }
+    _modify { yield &storage.value.width }
+  }
+  public var height: Double {
+    _read { yield storage.value.height }
+    _modify { yield &storage.value.height }
+  }
+  public var theme: ThemeName {
+    _read { yield storage.value.theme }
+    _modify { yield &storage.value.theme }
+  }
+  public var title: String? {
+    _read { yield storage.value.title }
+    _modify { yield &storage.value.title }
+  }
   /// Accessibility description; a summary of the data is generated when absent.
-  public var description: String? = nil
-  public var kind: ChartKind = .line
-  public var dataSets: [DataSetSpec] = []
-  public var xAxis = XAxisSpec()
-  public var leftAxis = YAxisSpec(side: .left)
-  public var rightAxis = YAxisSpec(side: .right)
-  public var legend = LegendSpec()
-  public var limitLines: [LimitLineSpec] = []
-  public var highlights: [HighlightSpec] = []
-  public var highlightStyle = HighlightStyle()
-  public var marker = MarkerSpec()
+  public var description: String? {
+    _read { yield storage.value.description }
+    _modify { yield &storage.value.description }
+  }
+  public var kind: ChartKind {
+    _read { yield storage.value.kind }
+    _modify { yield &storage.value.kind }
+  }
+  public var dataSets: [DataSetSpec] {
+    _read { yield storage.value.dataSets }
+    _modify { yield &storage.value.dataSets }
+  }
+  public var xAxis: XAxisSpec {
+    _read { yield storage.value.xAxis }
+    _modify { yield &storage.value.xAxis }
+  }
+  public var leftAxis: YAxisSpec {
+    _read { yield storage.value.leftAxis }
+    _modify { yield &storage.value.leftAxis }
+  }
+  public var rightAxis: YAxisSpec {
+    _read { yield storage.value.rightAxis }
+    _modify { yield &storage.value.rightAxis }
+  }
+  public var legend: LegendSpec {
+    _read { yield storage.value.legend }
+    _modify { yield &storage.value.legend }
+  }
+  public var limitLines: [LimitLineSpec] {
+    _read { yield storage.value.limitLines }
+    _modify { yield &storage.value.limitLines }
+  }
+  public var highlights: [HighlightSpec] {
+    _read { yield storage.value.highlights }
+    _modify { yield &storage.value.highlights }
+  }
+  public var highlightStyle: HighlightStyle {
+    _read { yield storage.value.highlightStyle }
+    _modify { yield &storage.value.highlightStyle }
+  }
+  public var marker: MarkerSpec {
+    _read { yield storage.value.marker }
+    _modify { yield &storage.value.marker }
+  }
   /// Visible x range (zoom/pan); nil shows all data.
-  public var viewport: Viewport? = nil
+  public var viewport: Viewport? {
+    _read { yield storage.value.viewport }
+    _modify { yield &storage.value.viewport }
+  }
   /// Plot panes stacked top to bottom (empty: one pane); see `PaneSpec`.
-  public var panes: [PaneSpec] = []
+  public var panes: [PaneSpec] {
+    _read { yield storage.value.panes }
+    _modify { yield &storage.value.panes }
+  }
   /// Grouping and sizing of bars across data sets.
-  public var bars = BarLayoutSpec()
-  public var pie = PieSpec()
-  public var radar = RadarSpec()
+  public var bars: BarLayoutSpec {
+    _read { yield storage.value.bars }
+    _modify { yield &storage.value.bars }
+  }
+  public var pie: PieSpec {
+    _read { yield storage.value.pie }
+    _modify { yield &storage.value.pie }
+  }
+  public var radar: RadarSpec {
+    _read { yield storage.value.radar }
+    _modify { yield &storage.value.radar }
+  }
   /// How stacked line data sets pile up: values summed, or shares of each x's total.
-  public var stackMode: StackMode = .normal
+  public var stackMode: StackMode {
+    _read { yield storage.value.stackMode }
+    _modify { yield &storage.value.stackMode }
+  }
   /// Whether hidden data sets still count for the axis ranges (iOS Charts: they do; our default: they do not).
-  public var hiddenDataSetsAffectRange: Bool = false
+  public var hiddenDataSetsAffectRange: Bool {
+    _read { yield storage.value.hiddenDataSetsAffectRange }
+    _modify { yield &storage.value.hiddenDataSetsAffectRange }
+  }
   /// Large-data drawing: automatic M4 aggregation above a threshold, or always lossless.
-  public var largeData = LargeDataSpec()
-  public var locale = LocaleSpec()
+  public var largeData: LargeDataSpec {
+    _read { yield storage.value.largeData }
+    _modify { yield &storage.value.largeData }
+  }
+  public var locale: LocaleSpec {
+    _read { yield storage.value.locale }
+    _modify { yield &storage.value.locale }
+  }
   /// Base font size in px for tick labels and legend text; titles scale from it.
-  public var fontSize: Double = 11
+  public var fontSize: Double {
+    _read { yield storage.value.fontSize }
+    _modify { yield &storage.value.fontSize }
+  }
   /// Padding between the canvas edge and the chart content, in px.
-  public var padding = Insets(top: 10, left: 10, bottom: 10, right: 10)
+  public var padding: Insets {
+    _read { yield storage.value.padding }
+    _modify { yield &storage.value.padding }
+  }
 
   public init() {}
 
   /// The data set with this id, if any.
   public func dataSetIndex(id: String) -> Int? { dataSets.firstIndex { $0.id == id } }
+
+  /// The stored fields; `ChartSpec` keeps them in one shared box (see `CopyOnWrite`).
+  struct Fields: Sendable, Equatable {
+    var width: Double = 800
+    var height: Double = 400
+    var theme: ThemeName = .light
+    var title: String? = nil
+    var description: String? = nil
+    var kind: ChartKind = .line
+    var dataSets: [DataSetSpec] = []
+    var xAxis: XAxisSpec = XAxisSpec()
+    var leftAxis: YAxisSpec = YAxisSpec(side: .left)
+    var rightAxis: YAxisSpec = YAxisSpec(side: .right)
+    var legend: LegendSpec = LegendSpec()
+    var limitLines: [LimitLineSpec] = []
+    var highlights: [HighlightSpec] = []
+    var highlightStyle: HighlightStyle = HighlightStyle()
+    var marker: MarkerSpec = MarkerSpec()
+    var viewport: Viewport? = nil
+    var panes: [PaneSpec] = []
+    var bars: BarLayoutSpec = BarLayoutSpec()
+    var pie: PieSpec = PieSpec()
+    var radar: RadarSpec = RadarSpec()
+    var stackMode: StackMode = .normal
+    var hiddenDataSetsAffectRange: Bool = false
+    var largeData: LargeDataSpec = LargeDataSpec()
+    var locale: LocaleSpec = LocaleSpec()
+    var fontSize: Double = 11
+    var padding: Insets = Insets(top: 10, left: 10, bottom: 10, right: 10)
+  }
 }
 
 /// The chart kinds; `combined` draws each data set with its own `kind`.

@@ -1,0 +1,28 @@
+/// A value kept in a shared box and copied only when it is changed while shared.
+///
+/// Why: the spec is read in hundreds of places and copied whole by many of them (into a model, a
+/// layout call, a region input); as a plain struct each copy moved about two kilobytes and retained
+/// every string and array inside. Boxed, a copy is one retain, and two copies of one box compare
+/// equal without looking inside.
+struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
+  /// Only ever changed while uniquely referenced (see `value`'s `_modify`), so never changed while
+  /// another thread can see it.
+  private final class Box: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  private var box: Box
+
+  init(_ value: Value) { box = Box(value) }
+
+  var value: Value {
+    _read { yield box.value }
+    _modify {
+      if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+      yield &box.value
+    }
+  }
+
+  static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.value == b.box.value }
+}
