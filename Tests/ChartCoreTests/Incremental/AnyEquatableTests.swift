@@ -39,4 +39,30 @@ import Testing
     #expect(inputs(true) + inputs(3) == inputs(true) + inputs(3))
     #expect(inputs(true) + inputs(3) != inputs(true) + inputs(4))
   }
+
+  @Test("every arity, 1 to 12 values, sees a difference in every position")
+  func everyArityComparesEveryPosition() {
+    // v(k, d): value k of a list whose position d differs (d = -1: none differs).
+    func v(_ k: Int, _ d: Int) -> Int { k == d ? 100 + k : k }
+    var lists: [[[AnyEquatable]]] = []
+    lists.append((-1..<1).map { d in inputs(v(0, d)) })
+    lists.append((-1..<2).map { d in inputs(v(0, d), v(1, d)) })
+    lists.append((-1..<3).map { d in inputs(v(0, d), v(1, d), v(2, d)) })
+    lists.append((-1..<4).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d)) })
+    lists.append((-1..<5).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d)) })
+    lists.append((-1..<6).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d)) })
+    lists.append((-1..<7).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d), v(6, d)) })
+    lists.append((-1..<8).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d), v(6, d), v(7, d)) })
+    lists.append((-1..<9).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d), v(6, d), v(7, d), v(8, d)) })
+    lists.append((-1..<10).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d), v(6, d), v(7, d), v(8, d), v(9, d)) })
+    lists.append((-1..<11).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d), v(6, d), v(7, d), v(8, d), v(9, d), v(10, d)) })
+    lists.append((-1..<12).map { d in inputs(v(0, d), v(1, d), v(2, d), v(3, d), v(4, d), v(5, d), v(6, d), v(7, d), v(8, d), v(9, d), v(10, d), v(11, d)) })
+    for (n, variants) in lists.enumerated() {
+      let unchanged = variants[0]
+      #expect(unchanged == variants[0], "\(n + 1) values")
+      for (d, changed) in variants.enumerated().dropFirst() {
+        #expect(unchanged != changed, "\(n + 1) values, position \(d - 1)")
+      }
+    }
+  }
 }
