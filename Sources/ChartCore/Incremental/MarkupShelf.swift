@@ -36,29 +36,37 @@ struct MarkupShelf: Sendable {
 
 /// A key's current value and epoch, and the ones before: a data set layer's, or the highlight scene's.
 struct KeyEpochs<Key: Equatable & Sendable>: Sendable {
-  typealias Named = (key: Key, epoch: UInt64)
-  private var current: Named
-  /// The key and epoch before `current`, if any (in an array: a key is large, and most layers
-  /// never change, so the dictionary of them stays as small as before).
-  private var previous: [Named] = []
+  /// A key in a box: an entry is copied out of its dictionary and back on every update, and a
+  /// layer key is over a kilobyte with a reference in most of its fields, each retained per copy.
+  private final class Box: Sendable {
+    let key: Key
+    init(_ key: Key) { self.key = key }
+  }
 
-  init(key: Key, epoch: UInt64) { current = (key, epoch) }
+  private typealias Named = (box: Box, epoch: UInt64)
+  private var current: Named
+  /// The key and epoch before `current`, if any.
+  private var previous: Named?
+
+  init(key: Key, epoch: UInt64) { current = (Box(key), epoch) }
 
   var epoch: UInt64 { current.epoch }
-  var key: Key { current.key }
+  var key: Key {
+    _read { yield current.box.key }
+  }
 
   /// Makes `key` current: the same epoch when it is the current key, the previous epoch when it is
   /// the previous key, else a new one from `next`.
   mutating func move(to key: Key, next: inout UInt64) {
-    if current.key == key { return }
+    if current.box.key == key { return }
     let before = current
-    if let earlier = previous.first, earlier.key == key {
+    if let earlier = previous, earlier.box.key == key {
       current = earlier
     } else {
-      current = (key, next)
+      current = (Box(key), next)
       next += 1
     }
-    previous = [before]
+    previous = before
   }
 }
 

@@ -63,12 +63,16 @@ enum AxisBuilder {
     /// its data range alone, when both ranges get the same tick candidates (an append that stays
     /// inside the domain drawn, followed by an edit that lays the chart out again).
     mutating func choice(_ plan: AxisPlan, _ bounds: Bounds, start: Double, end: Double) -> TickChooser.Choice? {
-      if let exact = entries.last(where: { $0.start == start && $0.end == end && $0.bounds == bounds && $0.plan == plan }) {
-        return exact.choice
+      // Entries are read in place (`entries[k].field`): `last(where:)` hands its test a copy of
+      // every entry it looks at, and an entry is most of a kilobyte.
+      var near: Int? = nil
+      for k in entries.indices.reversed() where entries[k].start == start && entries[k].end == end && entries[k].bounds == bounds {
+        if entries[k].plan == plan { return entries[k].choice }
+        if near == nil { near = k }
       }
-      guard let near = entries.last(where: { $0.start == start && $0.end == end && $0.bounds == bounds }) else { return nil }
-      let nice = near.choice.nice
-      return plan.ticksLike(near.plan, domain: (nice.domainMin, nice.domainMax), memo: &candidates) ? near.choice : nil
+      guard let k = near else { return nil }
+      let nice = entries[k].choice.nice
+      return plan.ticksLike(entries[k].plan, domain: (nice.domainMin, nice.domainMax), memo: &candidates) ? entries[k].choice : nil
     }
 
     mutating func remember(_ entry: Entry) {
@@ -90,9 +94,12 @@ enum AxisBuilder {
 
     /// The axis built from the same arguments, if kept: `build` is a function of them alone.
     func builtAxis(_ plan: AxisPlan, plot: Rect, bounds: Bounds, theme: Theme, maxThickness: Double) -> BuiltAxis? {
-      built.last {
-        $0.plot == plot && $0.maxThickness == maxThickness && $0.bounds == bounds && $0.plan == plan && $0.theme == theme
-      }?.axis
+      for k in built.indices.reversed()
+      where built[k].plot == plot && built[k].maxThickness == maxThickness && built[k].bounds == bounds
+        && built[k].plan == plan && built[k].theme == theme {
+        return built[k].axis
+      }
+      return nil
     }
 
     mutating func remember(_ entry: Built) {

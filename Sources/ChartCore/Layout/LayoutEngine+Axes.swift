@@ -49,10 +49,10 @@ extension LayoutEngine {
       if let rightPlan { right = build(rightPlan, rects[0], &memos.right) }
       panes = plans.panes.indices.map { build(plans.panes[$0], rects[$0 + 1], &memos.panes[$0]) }
       var next = Sides()
-      for built in [x, left, right].compactMap({ $0 }) {
-        next.add(built.thickness, on: built.layout.side)
-        if built.oppositeThickness > 0 { next.add(built.oppositeThickness, on: built.layout.side.opposite) }
-      }
+      // Each axis is read where it is: an array of them copied every built axis, every round.
+      next.take(x)
+      if let left { next.take(left) }
+      if let right { next.take(right) }
       // The panes' axes stand on the left one above the other: the widest sets the band.
       for built in panes {
         next.left = max(next.left, built.thickness)
@@ -196,6 +196,12 @@ extension LayoutEngine.Sides {
     case .bottom: return bottom
     case .right: return right
     }
+  }
+
+  /// Adds the room an axis takes on its side, and on the opposite side for mirrored labels.
+  mutating func take(_ built: BuiltAxis) {
+    add(built.thickness, on: built.layout.side)
+    if built.oppositeThickness > 0 { add(built.oppositeThickness, on: built.layout.side.opposite) }
   }
 
   mutating func add(_ v: Double, on side: AxisSide) {

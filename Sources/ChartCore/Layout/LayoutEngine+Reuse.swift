@@ -85,7 +85,8 @@ struct TickCandidateMemo: Sendable {
 
   /// The list of `range` under `options`, from the memo or worked out (and kept).
   mutating func list(_ range: (min: Double?, max: Double?), _ options: TickOptions, firstOnly: Bool) -> NiceTicks.CandidateList {
-    if let kept = lists.first(where: { $0.isList(of: range.min, range.max, options, firstOnly: firstOnly) }) { return kept }
+    // Read in place: `first(where:)` would copy every list it looks at.
+    for k in lists.indices where lists[k].isList(of: range.min, range.max, options, firstOnly: firstOnly) { return lists[k] }
     let list = NiceTicks.CandidateList(dataMin: range.min, dataMax: range.max, options, firstOnly: firstOnly)
     if lists.count >= Self.capacity { lists.removeFirst() }
     lists.append(list)
