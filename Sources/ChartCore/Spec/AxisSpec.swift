@@ -31,42 +31,130 @@ public enum YLabelPosition: String, Sendable, CaseIterable { case outside, insid
 
 /// Options shared by all axes.
 public struct AxisCommon: Sendable, Equatable {
-  public var enabled: Bool = true
-  public var drawLabels: Bool = true
-  public var drawAxisLine: Bool = true
+  private var storage = CopyOnWrite(Fields())
+
+  public var enabled: Bool {
+    _read { yield storage.value.enabled }
+    _modify { yield &storage.value.enabled }
+  }
+  public var drawLabels: Bool {
+    _read { yield storage.value.drawLabels }
+    _modify { yield &storage.value.drawLabels }
+  }
+  public var drawAxisLine: Bool {
+    _read { yield storage.value.drawAxisLine }
+    _modify { yield &storage.value.drawAxisLine }
+  }
   /// nil = automatic: on, except across the slots of bar and candle charts (lines through every bar).
-  public var drawGrid: Bool? = nil
+  public var drawGrid: Bool? {
+    _read { yield storage.value.drawGrid }
+    _modify { yield &storage.value.drawGrid }
+  }
   /// Grid drawn over the data instead of behind it.
-  public var gridInFront: Bool = false
-  public var gridColor: Color? = nil
-  public var gridDash: [Double] = []
-  public var labelColor: Color? = nil
-  public var fontSize: Double? = nil
+  public var gridInFront: Bool {
+    _read { yield storage.value.gridInFront }
+    _modify { yield &storage.value.gridInFront }
+  }
+  public var gridColor: Color? {
+    _read { yield storage.value.gridColor }
+    _modify { yield &storage.value.gridColor }
+  }
+  public var gridDash: [Double] {
+    _read { yield storage.value.gridDash }
+    _modify { yield &storage.value.gridDash }
+  }
+  public var labelColor: Color? {
+    _read { yield storage.value.labelColor }
+    _modify { yield &storage.value.labelColor }
+  }
+  public var fontSize: Double? {
+    _read { yield storage.value.fontSize }
+    _modify { yield &storage.value.fontSize }
+  }
   /// Most ticks wanted (iOS Charts labelCount, clamped 2…25). nil = automatic: 6 on value axes
   /// (fewer when the axis is short); on category axes as many labels as fit.
-  public var labelCount: Int? = nil
+  public var labelCount: Int? {
+    _read { yield storage.value.labelCount }
+    _modify { yield &storage.value.labelCount }
+  }
   /// Minimum step between ticks.
-  public var granularity: Double? = nil
+  public var granularity: Double? {
+    _read { yield storage.value.granularity }
+    _modify { yield &storage.value.granularity }
+  }
   /// Explicit tick values (overrides the nice ticks).
-  public var tickValues: [Double]? = nil
+  public var tickValues: [Double]? {
+    _read { yield storage.value.tickValues }
+    _modify { yield &storage.value.tickValues }
+  }
   /// Fixed ends of the axis (otherwise from the data, niced).
-  public var min: Double? = nil
-  public var max: Double? = nil
-  public var formatter: FormatterSpec? = nil
+  public var min: Double? {
+    _read { yield storage.value.min }
+    _modify { yield &storage.value.min }
+  }
+  public var max: Double? {
+    _read { yield storage.value.max }
+    _modify { yield &storage.value.max }
+  }
+  public var formatter: FormatterSpec? {
+    _read { yield storage.value.formatter }
+    _modify { yield &storage.value.formatter }
+  }
   /// Title drawn along the axis.
-  public var title: String? = nil
+  public var title: String? {
+    _read { yield storage.value.title }
+    _modify { yield &storage.value.title }
+  }
   /// Linear or logarithmic spacing of the values (protocol/spec/axes.md, "Logarithmic axes").
-  public var scale: AxisScaleKind = .linear
+  public var scale: AxisScaleKind {
+    _read { yield storage.value.scale }
+    _modify { yield &storage.value.scale }
+  }
   /// Base of a log scale: 10 or 2.
-  public var logBase: Double = 10
+  public var logBase: Double {
+    _read { yield storage.value.logBase }
+    _modify { yield &storage.value.logBase }
+  }
   /// Log scales: fainter grid lines between the labelled ticks.
-  public var minorGrid: Bool = false
+  public var minorGrid: Bool {
+    _read { yield storage.value.minorGrid }
+    _modify { yield &storage.value.minorGrid }
+  }
   /// Labels at given values (a tick mark and a text), besides the regular ticks.
-  public var customLabels: [CustomAxisLabel] = []
+  public var customLabels: [CustomAxisLabel] {
+    _read { yield storage.value.customLabels }
+    _modify { yield &storage.value.customLabels }
+  }
+
   public init() {}
 
   /// The transform the axis's scale applies.
   public var transform: ScaleTransform { scale == .log ? .log(base: logBase) : .linear }
+
+  /// The stored options, in one shared box: an axis plan and the layout copy them, and plans are
+  /// compared several times per edit (two copies of one box compare equal at once).
+  struct Fields: Sendable, Equatable {
+    var enabled: Bool = true
+    var drawLabels: Bool = true
+    var drawAxisLine: Bool = true
+    var drawGrid: Bool? = nil
+    var gridInFront: Bool = false
+    var gridColor: Color? = nil
+    var gridDash: [Double] = []
+    var labelColor: Color? = nil
+    var fontSize: Double? = nil
+    var labelCount: Int? = nil
+    var granularity: Double? = nil
+    var tickValues: [Double]? = nil
+    var min: Double? = nil
+    var max: Double? = nil
+    var formatter: FormatterSpec? = nil
+    var title: String? = nil
+    var scale: AxisScaleKind = .linear
+    var logBase: Double = 10
+    var minorGrid: Bool = false
+    var customLabels: [CustomAxisLabel] = []
+  }
 }
 
 public struct XAxisSpec: Sendable, Equatable {
