@@ -30,48 +30,109 @@ public struct AxisBadge: Sendable, Hashable {
 
 /// Everything needed to draw one axis and to map values along it.
 public struct AxisLayout: Sendable, Hashable {
-  public var side: AxisSide
-  public var scale: ValueScale
-  public var ticks: [Tick]
+  private var storage: CopyOnWrite<Fields>
+
+  public var side: AxisSide {
+    _read { yield storage.value.side }
+    _modify { yield &storage.value.side }
+  }
+  public var scale: ValueScale {
+    _read { yield storage.value.scale }
+    _modify { yield &storage.value.scale }
+  }
+  public var ticks: [Tick] {
+    _read { yield storage.value.ticks }
+    _modify { yield &storage.value.ticks }
+  }
   /// Degrees the tick labels are rotated by (x axis only).
-  public var labelRotation: Double
+  public var labelRotation: Double {
+    _read { yield storage.value.labelRotation }
+    _modify { yield &storage.value.labelRotation }
+  }
   /// Tick labels inside the plot instead of outside.
-  public var labelsInside: Bool
+  public var labelsInside: Bool {
+    _read { yield storage.value.labelsInside }
+    _modify { yield &storage.value.labelsInside }
+  }
   /// The band beside the plot that holds labels and title (hit area of the axis).
-  public var band: Rect
-  public var badges: [AxisBadge]
-  public var title: String?
-  public var fontSize: Double
-  public var drawLabels: Bool
-  public var drawAxisLine: Bool
-  public var drawGrid: Bool
+  public var band: Rect {
+    _read { yield storage.value.band }
+    _modify { yield &storage.value.band }
+  }
+  public var badges: [AxisBadge] {
+    _read { yield storage.value.badges }
+    _modify { yield &storage.value.badges }
+  }
+  public var title: String? {
+    _read { yield storage.value.title }
+    _modify { yield &storage.value.title }
+  }
+  public var fontSize: Double {
+    _read { yield storage.value.fontSize }
+    _modify { yield &storage.value.fontSize }
+  }
+  public var drawLabels: Bool {
+    _read { yield storage.value.drawLabels }
+    _modify { yield &storage.value.drawLabels }
+  }
+  public var drawAxisLine: Bool {
+    _read { yield storage.value.drawAxisLine }
+    _modify { yield &storage.value.drawAxisLine }
+  }
+  public var drawGrid: Bool {
+    _read { yield storage.value.drawGrid }
+    _modify { yield &storage.value.drawGrid }
+  }
   /// Colours, dashes, tick marks, zero line and mirrored labels (Layout/AxisStyle.swift).
-  public var style: AxisStyle = AxisStyle()
+  public var style: AxisStyle {
+    _read { yield storage.value.style }
+    _modify { yield &storage.value.style }
+  }
   /// Pixel positions of the minor grid lines (log axes with `minorGrid`), between the ticks.
-  public var minorGrid: [Double] = []
+  public var minorGrid: [Double] {
+    _read { yield storage.value.minorGrid }
+    _modify { yield &storage.value.minorGrid }
+  }
   /// The axis's `customLabels` that are drawn, placed.
-  public var customLabels: [PlacedAxisLabel] = []
+  public var customLabels: [PlacedAxisLabel] {
+    _read { yield storage.value.customLabels }
+    _modify { yield &storage.value.customLabels }
+  }
   /// The title as drawn: wrapped onto at most `AxisTexts.maxTitleLines` lines no longer than the
   /// plot's side, the last shortened with "…" when text is left over.
-  public var titleLines: [String] = []
+  public var titleLines: [String] {
+    _read { yield storage.value.titleLines }
+    _modify { yield &storage.value.titleLines }
+  }
 
   public init(side: AxisSide, scale: ValueScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
               fontSize: Double, drawLabels: Bool = true, drawAxisLine: Bool = true, drawGrid: Bool = true,
               style: AxisStyle = AxisStyle()) {
-    self.side = side
-    self.scale = scale
-    self.ticks = ticks
-    self.labelRotation = labelRotation
-    self.labelsInside = labelsInside
-    self.band = band
-    self.badges = badges
-    self.title = title
-    self.fontSize = fontSize
-    self.drawLabels = drawLabels
-    self.drawAxisLine = drawAxisLine
-    self.drawGrid = drawGrid
-    self.style = style
+    storage = CopyOnWrite(Fields(side: side, scale: scale, ticks: ticks, labelRotation: labelRotation, labelsInside: labelsInside,
+                                 band: band, badges: badges, title: title, fontSize: fontSize, drawLabels: drawLabels,
+                                 drawAxisLine: drawAxisLine, drawGrid: drawGrid, style: style))
+  }
+
+  /// The stored parts, in one copy-on-write box: a layout's axes are copied into region inputs,
+  /// region plans and highlight scenes on every update, and compared there.
+  struct Fields: Sendable, Hashable {
+    var side: AxisSide
+    var scale: ValueScale
+    var ticks: [Tick]
+    var labelRotation: Double
+    var labelsInside: Bool
+    var band: Rect
+    var badges: [AxisBadge]
+    var title: String?
+    var fontSize: Double
+    var drawLabels: Bool
+    var drawAxisLine: Bool
+    var drawGrid: Bool
+    var style: AxisStyle = AxisStyle()
+    var minorGrid: [Double] = []
+    var customLabels: [PlacedAxisLabel] = []
+    var titleLines: [String] = []
   }
 }
 

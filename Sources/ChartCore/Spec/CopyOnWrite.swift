@@ -26,3 +26,7 @@ struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
 
   static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.value == b.box.value }
 }
+
+extension CopyOnWrite: Hashable where Value: Hashable {
+  func hash(into hasher: inout Hasher) { value.hash(into: &hasher) }
+}
