@@ -2,8 +2,8 @@
 /// on every update, so it avoids the boxing of `AnyEquatable`.
 struct LayerKey: Equatable, Sendable {
   var index: Int
-  /// The data set without its entries.
-  var style: DataSetSpec
+  /// The data set's style (`DataSetSpec.style`: all but its entries, entry offset and source).
+  var style: CopyOnWrite<DataSetSpec.Style>
   var color: Color
   var kind: SeriesKind?
   var xScale: ValueScale?

@@ -194,9 +194,8 @@ final class RegionInputs {
     var out = inputs(marker, Array(items), highlightScene)
     for h in items {
       guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
-      var style = spec.dataSets[i]
-      style.entries = EntryColumns()
-      out += inputs(style, model.color(of: i), i)
+      let set = spec.dataSets[i]
+      out += inputs(set.style, set.entryOffset, set.source, model.color(of: i), i)
       // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
       out.append(AnyEquatable(stackDataRevisions(dataSet: i)))
       let e = spec.dataSets[i].entries
@@ -247,12 +246,10 @@ final class RegionInputs {
   /// Everything a data set's layer reads apart from its entries; a change re-renders all its chunks.
   static func layerKey(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, dataSet i: Int) -> LayerKey {
     let spec = model.spec
-    var style = spec.dataSets[i]
-    style.entries = EntryColumns()
-    // Neither is drawn: chunk numbers are in the region names, and the source JSON is what
-    // `chart/getSpec` returns. Keeping them out lets a sliding window leave untouched chunks alone.
-    style.entryOffset = 0
-    style.source = [:]
+    // The style alone: not the entries (chunks read them), nor the entry offset and the source,
+    // which are not drawn (chunk numbers are in the region names, and the source JSON is what
+    // `chart/getSpec` returns): a sliding window leaves untouched chunks alone.
+    let style = spec.dataSets[i].style
     let kind = model.seriesKind(of: i)
     // Which sets a stacked line stands on, and how they pile up.
     let stack = model.stackGroup(of: i).map { g -> StackKey in
