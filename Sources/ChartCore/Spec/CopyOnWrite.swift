@@ -1,9 +1,11 @@
 /// A value kept in a shared box and copied only when it is changed while shared.
 ///
-/// Why: the spec is read in hundreds of places and copied whole by many of them (into a model, a
-/// layout call, a region input); as a plain struct each copy moved about two kilobytes and retained
-/// every string and array inside. Boxed, a copy is one retain, and two copies of one box compare
-/// equal without looking inside.
+/// Why: the spec, each axis's options, each axis layout and each data set's style are copied whole
+/// on every update (into a model, a plan, a layout, a region input, a layer key); as plain structs
+/// each copy moved hundreds of bytes to kilobytes and retained every string and array inside.
+/// Boxed, a copy is one retain, and two copies of one box compare equal without looking inside: the
+/// same box is the same value, so its region has nothing new to draw (even where the value holds a
+/// NaN, which `==` on the fields would call changed).
 struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
   /// Only ever changed while uniquely referenced (see `value`'s `_modify`), so never changed while
   /// another thread can see it.
