@@ -10,7 +10,7 @@ import Testing
     let d = try DaemonProcess(arguments: ["--framing", "ndjson", "--max-unsent-bytes", String(bound)])
     d.request(0, "initialize", ["processId": .null])
     _ = d.response(0)
-    let entries = JSONValue.numbers((0..<2_000).map { sin(Double($0) / 30) * 100 })
+    let entries = JSONValue.numbers((0..<3_500).map { sin(Double($0) / 30) * 100 })
     d.request(1, "chart/open", ["uri": "mem:a", "version": 1, "spec": ["dataSets": [["id": "a", "entries": entries]]]])
     let svgBytes = try #require(d.response(1)?["result"]?["svg"]?.stringValue?.utf8.count)
     let before = try #require(d.residentBytes)

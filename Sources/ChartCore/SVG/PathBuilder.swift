@@ -1,4 +1,12 @@
-/// Builds SVG path data (`d`) with canonical numbers: "M1 2L3 4Z".
+/// Builds SVG path data (`d`) with canonical numbers: "M1 2l2 2Z".
+///
+/// Straight segments are written relative to the point before ("l.5-3.25.5 1"): a line's points
+/// lie close together, so a step is about half as many bytes as the point it leads to, and the
+/// bytes are most of what a patch of a line carries. A step is the difference of the two points'
+/// positions rounded to hundredths, so the point it reaches is exactly the one an absolute command
+/// would name. Every `anchorEvery` steps, and after anything whose position is not known exactly,
+/// a point is written absolutely: a renderer that adds up steps in single precision drifts at most
+/// that many roundings.
 ///
 /// The data is kept as ASCII bytes in storage that always has room beyond what is written: a
 /// command's numbers go straight to their places, with one check for room per command, and the
@@ -9,6 +17,28 @@ public struct PathBuilder: Sendable {
   /// Bytes `0 ..< length` are the path data; the rest is room, zero until written.
   private var storage: [UInt8]
   private var length = 0
+  /// Where the data leaves the pen, in hundredths, if known exactly (see `Pen`).
+  private var pen = Pen()
+
+  /// What the data written so far says about the pen: `append` hands it on with the data.
+  private struct Pen: Sendable {
+    /// The current point; nil before any point, or after one beyond what a step can name.
+    var at: (x: Int64, y: Int64)?
+    /// The subpath's start (where `Z` returns to), and whether this data moved at all: a path
+    /// appended without a move keeps the start of the one it is appended to.
+    var start: (x: Int64, y: Int64)?
+    var moved = false
+    /// The last command is `l`: more steps continue it without a letter.
+    var inSteps = false
+    /// The last number written has a decimal point: a fraction without a leading zero may follow
+    /// without a separator.
+    var lastHasPoint = false
+    /// Steps since the last point written absolutely.
+    var steps = 0
+  }
+
+  /// Steps between two absolute points at most.
+  static let anchorEvery = 64
 
   public init(capacity: Int = 64) { storage = Array(repeating: 0, count: max(capacity, Self.commandBytes)) }
 
@@ -20,28 +50,56 @@ public struct PathBuilder: Sendable {
   /// The path data as a string.
   public var data: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// Appends another path's data as is.
+  /// Appends another path's data as is. A path's data never starts with a step (its first
+  /// point is absolute), so it means the same after any other.
   public mutating func append(_ other: PathBuilder) {
+    guard other.length > 0 else { return }
     write(room: other.length) { p, at in
       other.storage.withUnsafeBufferPointer { source in
-        guard other.length > 0, let from = source.baseAddress, let to = p.baseAddress else { return at }
+        guard let from = source.baseAddress, let to = p.baseAddress else { return at }
         (to + at).update(from: from, count: other.length)
         return at + other.length
       }
     }
+    let start = pen.start
+    pen = other.pen
+    if !other.pen.moved { pen.start = start }
   }
 
   @inline(__always)
-  public mutating func move(_ x: Double, _ y: Double) { command(UInt8(ascii: "M"), x, y) }
+  public mutating func move(_ x: Double, _ y: Double) {
+    command(UInt8(ascii: "M"), x, y)
+    pen.at = Self.point(x, y)
+    pen.start = pen.at
+    pen.moved = true
+    pen.steps = 0
+  }
+
+  /// A straight segment to (x, y): a step from the current point where it is known exactly.
+  @inline(__always)
+  public mutating func line(_ x: Double, _ y: Double) {
+    guard let at = pen.at, pen.steps < Self.anchorEvery, let to = Self.point(x, y) else {
+      command(UInt8(ascii: "L"), x, y)
+      pen.at = Self.point(x, y)
+      pen.steps = 0
+      return
+    }
+    step(to.x &- at.x, to.y &- at.y)
+    pen.at = to
+    pen.steps += 1
+  }
 
   @inline(__always)
-  public mutating func line(_ x: Double, _ y: Double) { command(UInt8(ascii: "L"), x, y) }
+  public mutating func horizontal(_ x: Double) {
+    command(UInt8(ascii: "H"), x)
+    if let at = pen.at, let h = Self.hundredths(x) { pen.at = (h, at.y) } else { pen.at = nil }
+  }
 
   @inline(__always)
-  public mutating func horizontal(_ x: Double) { command(UInt8(ascii: "H"), x) }
-
-  @inline(__always)
-  public mutating func vertical(_ y: Double) { command(UInt8(ascii: "V"), y) }
+  public mutating func vertical(_ y: Double) {
+    command(UInt8(ascii: "V"), y)
+    if let at = pen.at, let v = Self.hundredths(y) { pen.at = (at.x, v) } else { pen.at = nil }
+  }
 
   public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
     write(room: 6 * (SVGNumber.maxBytes + 1)) { p, start in
@@ -53,6 +111,7 @@ public struct PathBuilder: Sendable {
       }
       return at
     }
+    absoluteEnd(x, y)
   }
 
   /// Elliptical arc to (x, y).
@@ -76,6 +135,7 @@ public struct PathBuilder: Sendable {
       }
       return at
     }
+    absoluteEnd(x, y)
   }
 
   public mutating func closePath() {
@@ -83,6 +143,53 @@ public struct PathBuilder: Sendable {
       p[at] = UInt8(ascii: "Z")
       return at + 1
     }
+    // The pen goes back to the subpath's start; unknown if this data never moved (the path it
+    // will be appended to knows, but a step must not rely on it).
+    pen.at = pen.moved ? pen.start : nil
+    pen.inSteps = false
+    pen.steps = 0
+  }
+
+  /// `v` in hundredths as `SVGNumber.write` rounds it, or nil where it writes something else
+  /// (not finite, or clamped).
+  @inline(__always)
+  static func hundredths(_ v: Double) -> Int64? {
+    let scaled = v * 100
+    guard abs(scaled) < 9e15 else { return nil }  // also false for NaN
+    return SVGNumber.roundedHalfAwayFromZero(scaled)
+  }
+
+  @inline(__always)
+  static func point(_ x: Double, _ y: Double) -> (x: Int64, y: Int64)? {
+    guard let hx = hundredths(x), let hy = hundredths(y) else { return nil }
+    return (hx, hy)
+  }
+
+  /// Records the end point of a command written absolutely.
+  @inline(__always)
+  private mutating func absoluteEnd(_ x: Double, _ y: Double) {
+    pen.at = Self.point(x, y)
+    pen.inSteps = false
+    pen.steps = 0
+  }
+
+  /// Appends a step of (dx, dy) hundredths: `l` unless the last command was one, then each number
+  /// with a separator only where the numbers would otherwise run together.
+  @inline(__always)
+  private mutating func step(_ dx: Int64, _ dy: Int64) {
+    let continuing = pen.inSteps
+    var hasPoint = pen.lastHasPoint
+    write(room: Self.commandBytes + 1) { p, start in
+      var at = start
+      if !continuing {
+        p[at] = UInt8(ascii: "l")
+        at += 1
+      }
+      at = SVGNumber.writeStep(dx, afterLetter: !continuing, afterPoint: &hasPoint, startingAt: at, in: p)
+      return SVGNumber.writeStep(dy, afterLetter: false, afterPoint: &hasPoint, startingAt: at, in: p)
+    }
+    pen.inSteps = true
+    pen.lastHasPoint = hasPoint
   }
 
   /// Room for the largest two-number command.
@@ -91,6 +198,7 @@ public struct PathBuilder: Sendable {
   /// Appends `c x y`.
   @inline(__always)
   private mutating func command(_ c: UInt8, _ x: Double, _ y: Double) {
+    pen.inSteps = false
     write(room: Self.commandBytes) { p, start in
       p[start] = c
       var at = SVGNumber.write(x, startingAt: start + 1, in: p)
@@ -103,6 +211,7 @@ public struct PathBuilder: Sendable {
   /// Appends `c v`.
   @inline(__always)
   private mutating func command(_ c: UInt8, _ v: Double) {
+    pen.inSteps = false
     write(room: SVGNumber.maxBytes + 1) { p, start in
       p[start] = c
       return SVGNumber.write(v, startingAt: start + 1, in: p)

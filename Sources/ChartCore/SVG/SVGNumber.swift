@@ -64,6 +64,40 @@ public enum SVGNumber {
     return at
   }
 
+  /// Writes a step of `v` hundredths in its shortest form (".5", "-.05", "12.3", "0") from
+  /// `start` on, with a space before it where it would otherwise run into the number before:
+  /// not after a command letter (`afterLetter`), not before a minus sign, and not before a leading
+  /// point when the number before has one (`afterPoint`: "1.5.5" is 1.5 then .5). Updates
+  /// `afterPoint` for the next number; returns where it ends. Needs `maxBytes + 1` bytes.
+  @inline(__always)
+  static func writeStep(_ v: Int64, afterLetter: Bool, afterPoint: inout Bool, startingAt start: Int,
+                        in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var at = start
+    let magnitude = v.magnitude
+    let whole = magnitude / 100, frac = magnitude % 100
+    let leadingPoint = whole == 0 && frac != 0
+    if !afterLetter && v >= 0 && !(leadingPoint && afterPoint) {
+      buffer[at] = UInt8(ascii: " ")
+      at += 1
+    }
+    if v < 0 {
+      buffer[at] = UInt8(ascii: "-")
+      at += 1
+    }
+    if !leadingPoint { at = writeDigits(whole, startingAt: at, in: buffer) }
+    if frac != 0 {
+      buffer[at] = UInt8(ascii: ".")
+      buffer[at + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
+      at += 2
+      if frac % 10 != 0 {
+        buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10)
+        at += 1
+      }
+    }
+    afterPoint = frac != 0
+    return at
+  }
+
   /// Writes the decimal digits of `value` ("0" for zero) from `start` on; returns where they end.
   @inline(__always)
   static func writeDigits(_ value: UInt64, startingAt start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {

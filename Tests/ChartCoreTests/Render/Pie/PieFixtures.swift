@@ -53,42 +53,23 @@ enum PieFixtures {
 
   /// All vertices (end points of every command) of path data, in order.
   static func vertices(_ d: String) -> [(x: Double, y: Double)] {
-    var out: [(Double, Double)] = []
-    var command: Character = "M"
-    var numbers: [Double] = []
+    var out: [(x: Double, y: Double)] = []
     var current = (x: 0.0, y: 0.0)
-    func flush() {
-      switch command {
-      case "M", "L": if numbers.count >= 2 { current = (numbers[0], numbers[1]); out.append(current) }
-      case "A": if numbers.count >= 7 { current = (numbers[5], numbers[6]); out.append(current) }
-      case "C": if numbers.count >= 6 { current = (numbers[4], numbers[5]); out.append(current) }
-      case "H": if let v = numbers.first { current = (v, current.y); out.append(current) }
-      case "V": if let v = numbers.first { current = (current.x, v); out.append(current) }
-      default: break
+    for c in PathData.commands(d) {
+      switch c.letter {
+      case "M", "L": current = (c.numbers[0], c.numbers[1])
+      case "A": current = (c.numbers[5], c.numbers[6])
+      case "C": current = (c.numbers[4], c.numbers[5])
+      case "H": current.x = c.numbers[0]
+      case "V": current.y = c.numbers[0]
+      default: continue
       }
-      numbers = []
+      out.append(current)
     }
-    var token = ""
-    for ch in d {
-      if ch.isLetter {
-        if !token.isEmpty { numbers.append(Double(token) ?? .nan); token = "" }
-        flush()
-        command = ch
-      } else if ch == " " || ch == "," {
-        if !token.isEmpty { numbers.append(Double(token) ?? .nan); token = "" }
-      } else if ch == "-" && !token.isEmpty {
-        numbers.append(Double(token) ?? .nan)
-        token = "-"
-      } else {
-        token.append(ch)
-      }
-    }
-    if !token.isEmpty { numbers.append(Double(token) ?? .nan) }
-    flush()
     return out
   }
 
-  /// Values of attribute `name` in `markup`, in order.
+  /// Values of attribute `name` in `markup`, in order; path data (`d`) as absolute commands.
   static func attributes(_ name: String, in markup: String) -> [String] {
     var out: [String] = []
     var rest = Substring(markup)
@@ -96,7 +77,8 @@ enum PieFixtures {
     while let r = rest.range(of: key) {
       rest = rest[r.upperBound...]
       guard let end = rest.firstIndex(of: "\"") else { break }
-      out.append(String(rest[..<end]))
+      let value = String(rest[..<end])
+      out.append(name == "d" ? PathData.absolute(value) : value)
       rest = rest[rest.index(after: end)...]
     }
     return out

@@ -66,40 +66,18 @@ enum Markup {
       let name = rest[..<eq.lowerBound].split(separator: " ").last.map(String.init) ?? ""
       let valueStart = eq.upperBound
       guard let close = rest[valueStart...].firstIndex(of: "\"") else { break }
-      out[name] = String(rest[valueStart..<close])
+      let value = String(rest[valueStart..<close])
+      // Path data as what it draws, so tests read the same points however they are written.
+      out[name] = name == "d" ? PathData.absolute(value) : value
       rest = rest[rest.index(after: close)...]
     }
     return out
   }
 
-  /// The numbers of a path `d`, per command letter: "M1 2L3 4" → [("M", [1, 2]), ("L", [3, 4])].
+  /// The numbers of a path `d`, per command letter, in absolute coordinates: "M1 2l2 2" →
+  /// [("M", [1, 2]), ("L", [3, 4])] (see `PathData`).
   static func commands(_ d: String) -> [(String, [Double])] {
-    var out: [(String, [Double])] = []
-    var current = ""
-    var number = ""
-    var numbers: [Double] = []
-    func flushNumber() {
-      if !number.isEmpty, let v = Double(number) { numbers.append(v) }
-      number = ""
-    }
-    for c in d {
-      if c.isLetter {
-        flushNumber()
-        if !current.isEmpty { out.append((current, numbers)) }
-        current = String(c)
-        numbers = []
-      } else if c == " " {
-        flushNumber()
-      } else if c == "-" {
-        flushNumber()
-        number = "-"
-      } else {
-        number.append(c)
-      }
-    }
-    flushNumber()
-    if !current.isEmpty { out.append((current, numbers)) }
-    return out
+    PathData.commands(d).map { (String($0.letter), $0.numbers) }
   }
 }
 
