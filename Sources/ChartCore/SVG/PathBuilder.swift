@@ -1,6 +1,6 @@
 /// Builds SVG path data (`d`) with canonical numbers: "M1 2l2 2Z".
 ///
-/// Straight segments are written relative to the point before ("l.5-3.25.5 1"): a line's points
+/// Straight segments are written relative to the point before ("l.5-3.25.5 1", "h2", "v-.5"): a line's points
 /// lie close together, so a step is about half as many bytes as the point it leads to, and the
 /// bytes are most of what a patch of a line carries. A step is the difference of the two points'
 /// positions rounded to hundredths, so the point it reaches is exactly the one an absolute command
@@ -89,16 +89,31 @@ public struct PathBuilder: Sendable {
     pen.steps += 1
   }
 
+  /// A horizontal segment to x: `h` and a step where the current point is known exactly and the
+  /// step is no longer than the position (a dot, a zero-length segment, is then "h0").
   @inline(__always)
   public mutating func horizontal(_ x: Double) {
-    command(UInt8(ascii: "H"), x)
-    if let at = pen.at, let h = Self.hundredths(x) { pen.at = (h, at.y) } else { pen.at = nil }
+    guard let at = pen.at, pen.steps < Self.anchorEvery, let h = Self.hundredths(x),
+          SVGNumber.stepBytes(h &- at.x) <= SVGNumber.bytes(hundredths: h) else {
+      command(UInt8(ascii: "H"), x)
+      if let at = pen.at, let h = Self.hundredths(x) { pen.at = (h, at.y) } else { pen.at = nil }
+      return
+    }
+    axisStep(UInt8(ascii: "h"), h &- at.x)
+    pen.at = (h, at.y)
   }
 
+  /// A vertical segment to y, as `horizontal` does it.
   @inline(__always)
   public mutating func vertical(_ y: Double) {
-    command(UInt8(ascii: "V"), y)
-    if let at = pen.at, let v = Self.hundredths(y) { pen.at = (at.x, v) } else { pen.at = nil }
+    guard let at = pen.at, pen.steps < Self.anchorEvery, let v = Self.hundredths(y),
+          SVGNumber.stepBytes(v &- at.y) <= SVGNumber.bytes(hundredths: v) else {
+      command(UInt8(ascii: "V"), y)
+      if let at = pen.at, let v = Self.hundredths(y) { pen.at = (at.x, v) } else { pen.at = nil }
+      return
+    }
+    axisStep(UInt8(ascii: "v"), v &- at.y)
+    pen.at = (at.x, v)
   }
 
   public mutating func cubic(_ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double, _ x: Double, _ y: Double) {
@@ -171,6 +186,18 @@ public struct PathBuilder: Sendable {
     pen.at = Self.point(x, y)
     pen.inSteps = false
     pen.steps = 0
+  }
+
+  /// Appends `h` or `v` and a step of `d` hundredths along that axis.
+  @inline(__always)
+  private mutating func axisStep(_ letter: UInt8, _ d: Int64) {
+    var hasPoint = false
+    write(room: SVGNumber.maxBytes + 2) { p, start in
+      p[start] = letter
+      return SVGNumber.writeStep(d, afterLetter: true, afterPoint: &hasPoint, startingAt: start + 1, in: p)
+    }
+    pen.inSteps = false
+    pen.steps += 1
   }
 
   /// Appends a step of (dx, dy) hundredths: `l` unless the last command was one, then each number

@@ -98,6 +98,23 @@ public enum SVGNumber {
     return at
   }
 
+  /// The length of `v` hundredths as `writeStep` writes it, separator aside.
+  @inline(__always)
+  static func stepBytes(_ v: Int64) -> Int {
+    let m = v.magnitude, whole = m / 100, frac = m % 100
+    return (v < 0 ? 1 : 0) + (whole == 0 && frac != 0 ? 0 : digitCount(whole)) + fractionBytes(frac)
+  }
+
+  /// The length of `v` hundredths as `write` writes it (with the zero before a point).
+  @inline(__always)
+  static func bytes(hundredths v: Int64) -> Int {
+    let m = v.magnitude
+    return (v < 0 ? 1 : 0) + digitCount(m / 100) + fractionBytes(m % 100)
+  }
+
+  @inline(__always)
+  private static func fractionBytes(_ frac: UInt64) -> Int { frac == 0 ? 0 : frac % 10 == 0 ? 2 : 3 }
+
   /// Writes the decimal digits of `value` ("0" for zero) from `start` on; returns where they end.
   @inline(__always)
   static func writeDigits(_ value: UInt64, startingAt start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {

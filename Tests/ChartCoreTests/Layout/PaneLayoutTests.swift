@@ -129,7 +129,7 @@ import Testing
     var svg = SVGWriter()
     HighlightRenderer.render(model: m, layout: l, into: &svg)
     // One vertical segment per pane, the horizontal line only across the candle's pane.
-    let d = try #require(svg.output.split(separator: "\"").first { $0.hasPrefix("M") }, "\(svg.output)")
+    let d = try #require(Markup.elements("path", in: svg.output).first?["d"], "\(svg.output)")
     #expect(d.filter { $0 == "M" }.count == 3, "\(d)")
     let pane = l.panes[0].rect
     #expect(d.contains("V\(SVGNumber.format(l.plot.maxY))") && d.contains("V\(SVGNumber.format(pane.maxY))"), "\(d)")

@@ -78,6 +78,17 @@ import Testing
     #expect(PathData.absolute(p.data) == "M10 10L10.5 9.75L11 9.7L11 10.7L10.99 10.7L12.49 10.2L12.49 10.2L112.49 0.2")
   }
 
+  @Test func horizontalAndVerticalStepsWhereTheyAreNoLonger() {
+    var p = PathBuilder()
+    p.move(443.62, 260.36)
+    p.horizontal(443.62)
+    p.vertical(250)
+    p.horizontal(0.5)
+    p.vertical(250.5)
+    // A dot is "h0"; "V250" is shorter than "v-10.36", "H0.5" than "h-443.12"; "v.5" than "V250.5".
+    #expect(p.data == "M443.62 260.36h0V250H0.5v.5")
+  }
+
   @Test func aPointThatCannotBeNamedExactlyIsFollowedByAnAbsoluteOne() {
     var p = PathBuilder()
     p.move(0, 0)
