@@ -26,7 +26,8 @@ extension ChartServer {
     return fullRender(open)
   }
 
-  func update(_ r: UpdateChartRequest) throws(ResponseError) -> PatchPayload {
+  /// `readEdits`: the request's edits as read when it arrived, if they were.
+  func update(_ r: UpdateChartRequest, readEdits: ReadEdits? = nil) throws(ResponseError) -> PatchPayload {
     let open = try document(r.uri)
     var r = r
     r.version = try version(of: r, after: open.version, of: open)
@@ -35,7 +36,7 @@ extension ChartServer {
     let base = open.version
     let before = open.view != nil ? open.document.model.spec : nil
     let patch = try open.withDocument { (doc: inout ChartDocument) throws(ResponseError) -> ChartPatch in
-      guard let plan = doc.plan(r.edits, at: JSONPointer(["edits"]), limits: options.spec, log: log) else {
+      guard let plan = doc.plan(r.edits, read: readEdits, at: Self.editsPath, limits: options.spec, log: log) else {
         throw .invalidParams(log.errors.map(Self.json))
       }
       try checkBudget("this update", growth: doc.estimatedGrowth([plan]))
@@ -67,7 +68,7 @@ extension ChartServer {
         }
         let log = DiagnosticLog()
         let planned = open.withDocument { doc in
-          doc.plan(r.edits, at: JSONPointer(["edits"]), after: run.plans, limits: options.spec, log: log)
+          doc.plan(r.edits, at: Self.editsPath, after: run.plans, limits: options.spec, log: log)
             .map { ($0, doc.estimatedGrowth([$0])) }
         }
         guard let (plan, growth) = planned else {

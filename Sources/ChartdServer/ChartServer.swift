@@ -15,6 +15,8 @@ public final class ChartServer: @unchecked Sendable {
   /// One unit of work, in arrival order.
   enum Job: Sendable {
     case message(IncomingMessage)
+    /// A `chart/update` request whose edits were read when it arrived (`readAhead`).
+    case update(id: RequestID, params: JSONValue?, edits: ReadEdits)
     case invalid(InvalidMessage)
     case endOfInput
   }
@@ -75,11 +77,27 @@ public final class ChartServer: @unchecked Sendable {
       } else {
         if case .request(let id, _, _) = message { cancellation.queued(id) }
         if caughtUp, queue.runHereIfIdle(.message(message), bytes: bytes) { return }
-        queue.enqueue(.message(message), bytes: bytes)
+        queue.enqueue(readAhead(message, bytes: bytes), bytes: bytes)
       }
     }
     queue.waitForRoom(maxJobs: options.maxQueuedMessages, maxBytes: options.maxQueuedBytes)
   }
+
+  /// The job of a message that waits for the worker: a small `chart/update` request has its edits
+  /// read now, on the reader thread, which is otherwise idle while a pipelined client's messages
+  /// queue up; the worker then only checks and applies them. Large ones are read in their turn:
+  /// their read form would double what the queue holds beyond `maxQueuedBytes`.
+  private func readAhead(_ message: IncomingMessage, bytes: Int) -> Job {
+    guard bytes <= Self.readAheadBytes, case .request(let id, UpdateChartRequest.method, let params) = message,
+          let edits = params?["edits"] else { return .message(message) }
+    return .update(id: id, params: params, edits: ReadEdits(edits, at: Self.editsPath, limits: options.spec))
+  }
+
+  /// Largest `chart/update` whose edits are read on arrival.
+  static let readAheadBytes = 64 << 10
+
+  /// Where an update's edits are, for diagnostics.
+  static let editsPath = JSONPointer(["edits"])
 
   /// A body that is not JSON: answered with -32700 and `id: null`.
   public func receiveParseError(_ description: String) {
@@ -151,12 +169,9 @@ public final class ChartServer: @unchecked Sendable {
     case .endOfInput:
       exit(code: lifecycle == .shutDown ? 0 : 1)
     case .message(.request(let id, let method, let params)):
-      let reply = Reply(id: id, method: method, sink: sink) { [log] in log.log(.error, $0) }
-      if cancellation.take(id) {
-        reply.error(ResponseError(.requestCancelled, "request \(id) was cancelled"))
-        return
-      }
-      dispatchRequest(method: method, params: params, reply: reply)
+      request(id, method, params, readEdits: nil)
+    case .update(let id, let params, let edits):
+      request(id, UpdateChartRequest.method, params, readEdits: edits)
     case .message(.notification(let method, let params)):
       if method == UpdateChartNotification.method, lifecycle == .running {
         // A burst of update notifications becomes one render and one patch per document: the
@@ -188,6 +203,16 @@ public final class ChartServer: @unchecked Sendable {
     case .message(.response):
       break
     }
+  }
+
+  /// Answers one request, or its cancellation.
+  private func request(_ id: RequestID, _ method: String, _ params: JSONValue?, readEdits: ReadEdits?) {
+    let reply = Reply(id: id, method: method, sink: sink) { [log] in log.log(.error, $0) }
+    if cancellation.take(id) {
+      reply.error(ResponseError(.requestCancelled, "request \(id) was cancelled"))
+      return
+    }
+    dispatchRequest(method: method, params: params, reply: reply, readEdits: readEdits)
   }
 
   /// Ends the process once: flushes what was sent, then calls `onExit`.

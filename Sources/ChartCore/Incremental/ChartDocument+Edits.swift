@@ -84,9 +84,18 @@ struct Shape: Sendable {
 extension ChartDocument {
   /// Reads `edits` and checks them against the document as it will be after `earlier` plans.
   /// Returns nil (with located diagnostics in `log`) when any edit is invalid: nothing will change.
-  public func plan(_ edits: JSONValue, at path: JSONPointer, after earlier: [EditPlan] = [], limits: SpecLimits,
-                   log: DiagnosticLog) -> EditPlan? {
-    guard let parsed = ChartEdit.parseEdits(edits, at: path, log: log, limits: limits) else { return nil }
+  ///
+  /// `read` is `edits` already read (`ReadEdits`, made from the same value at the same path under
+  /// the same limits); without it, or made otherwise, they are read here.
+  public func plan(_ edits: JSONValue, read: ReadEdits? = nil, at path: JSONPointer, after earlier: [EditPlan] = [],
+                   limits: SpecLimits, log: DiagnosticLog) -> EditPlan? {
+    let parsed: [ChartEdit]?
+    if let ahead = read?.replay(at: path, limits: limits, into: log) {
+      parsed = ahead
+    } else {
+      parsed = ChartEdit.parseEdits(edits, at: path, log: log, limits: limits)
+    }
+    guard let parsed else { return nil }
     var plan = EditPlan(shape: earlier.last?.shape ?? Shape(model.spec), specJSON: earlier.last?.specJSON ?? specJSON)
     var trial = Trial(document: model, earlier: earlier)
     let errorsBefore = log.errorCount
