@@ -84,9 +84,15 @@ public struct PathBuilder: Sendable {
       pen.steps = 0
       return
     }
-    step(to.x &- at.x, to.y &- at.y)
+    let dx = to.x &- at.x, dy = to.y &- at.y
+    if !pen.inSteps, dx == 0 || dy == 0 {
+      // Not continuing steps, an axis-parallel segment is shorter as "h" or "v" (a candle's wick).
+      dx == 0 ? axisStep(UInt8(ascii: "v"), dy) : axisStep(UInt8(ascii: "h"), dx)
+    } else {
+      step(dx, dy)
+      pen.steps += 1
+    }
     pen.at = to
-    pen.steps += 1
   }
 
   /// A horizontal segment to x: `h` and a step where the current point is known exactly and the

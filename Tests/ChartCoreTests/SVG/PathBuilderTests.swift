@@ -63,7 +63,7 @@ import Testing
     moved.closePath()
     a.append(moved)
     a.line(9, 7)
-    #expect(a.data == "M1 2L3 4l2 2L0 0ZL1 1M7 7l1 1Zl2 0", "after a close the pen is at the subpath's start")
+    #expect(a.data == "M1 2L3 4l2 2L0 0ZL1 1M7 7l1 1Zh2", "after a close the pen is at the subpath's start")
   }
 
   @Test func stepsAreWrittenInTheirShortestForm() {
@@ -87,6 +87,16 @@ import Testing
     p.vertical(250.5)
     // A dot is "h0"; "V250" is shorter than "v-10.36", "H0.5" than "h-443.12"; "v.5" than "V250.5".
     #expect(p.data == "M443.62 260.36h0V250H0.5v.5")
+    var candle = PathBuilder()
+    candle.move(36.13, 225.53)
+    candle.line(36.13, 228.79)
+    candle.move(35.83, 228.79)
+    candle.line(36.43, 228.79)
+    candle.line(36.43, 230.99)
+    candle.line(35.83, 230.99)
+    candle.closePath()
+    // A line parallel to an axis, not continuing steps, is "v" or "h".
+    #expect(candle.data == "M36.13 225.53v3.26M35.83 228.79h.6v2.2h-.6Z")
   }
 
   @Test func aPointThatCannotBeNamedExactlyIsFollowedByAnAbsoluteOne() {

@@ -22,7 +22,7 @@ import Testing
   @Test func increasingCandleIsHollowWithWicksOutsideTheBody() throws {
     let p = try #require(render(candles([(5, 4, 8, 2, 6)])).first)
     // Body 0.8 x units = 8 px wide, from 46 to 54; open 4 → 60, close 6 → 40; high 8 → 20, low 2 → 80.
-    #expect(p["d"] == "M50 20L50 40M50 60L50 80M46 40L54 40L54 60L46 60Z")
+    #expect(p["d"] == "M50 20V40M50 60V80M46 40H54V60H46Z")
     #expect(p["fill"] == "none")
     #expect(p["stroke"] == Theme.light.candleIncreasing.hexString)
     #expect(p["stroke-width"] == "1.5")
@@ -44,34 +44,34 @@ import Testing
     })
     #expect(paths[0]["fill"] == "#00ff00")
     #expect(paths[1]["fill"] == "none")
-    #expect(paths[0]["d"]?.hasSuffix("M17.5 40L22.5 40L22.5 60L17.5 60Z") == true, "body 1 − 2·0.25 = 0.5 x units")
+    #expect(paths[0]["d"]?.hasSuffix("M17.5 40H22.5V60H17.5Z") == true, "body 1 − 2·0.25 = 0.5 x units")
   }
 
   @Test func neutralCandleIsALine() throws {
     let p = try #require(render(candles([(5, 5, 7, 3, 5)])).first)
-    #expect(p["d"] == "M50 30L50 50M50 50L50 70M46 50L54 50")
+    #expect(p["d"] == "M50 30V50M50 50V70M46 50H54")
     #expect(p["stroke"] == Theme.light.candleNeutral.hexString)
   }
 
   @Test func aWickColourOfItsOwnGetsItsOwnPath() {
     let paths = render(candles([(5, 4, 8, 2, 6)]) { $0.candle.shadowColor = Color(hex: 0x000000) })
     #expect(paths.count == 2)
-    #expect(paths[0]["d"] == "M50 20L50 40M50 60L50 80")
+    #expect(paths[0]["d"] == "M50 20V40M50 60V80")
     #expect(paths[0]["stroke"] == "#000000")
     #expect(paths[0]["aria-hidden"] == "true")
-    #expect(paths[1]["d"] == "M46 40L54 40L54 60L46 60Z")
+    #expect(paths[1]["d"] == "M46 40H54V60H46Z")
   }
 
   @Test func ohlcTicksMode() throws {
     let p = try #require(render(candles([(5, 4, 8, 2, 6)]) { $0.candle.ohlcTicks = true }).first)
-    #expect(p["d"] == "M50 20L50 80M46 60L50 60M50 40L54 40")
+    #expect(p["d"] == "M50 20V80M46 60H50M50 40H54")
     #expect(p["fill"] == "none")
   }
 
   @Test func missingColumnsFallBackAndBadValuesDrawNothing() {
     // Only y: a neutral candle at the close.
     let plain = render(F.dataSet(x: [5], y: [5]))
-    #expect(plain.first?["d"] == "M46 50L54 50")
+    #expect(plain.first?["d"] == "M46 50H54")
     #expect(render(candles([(5, .nan, 8, 2, 6)])).count == 1, "a missing open falls back to the close")
     var closeFromY = candles([(5, 4, 8, 2, 6)])
     closeFromY.entries.close = [.nan]

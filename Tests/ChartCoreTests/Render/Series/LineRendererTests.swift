@@ -71,7 +71,7 @@ import Testing
     let svg = render(F.dataSet(x: [0, 10], y: [2, 4]) { $0.line.fill = true }, y: -10...10)
     let fill = try #require(Markup.elements("path", in: svg).first)
     // y pixel = 50 − 5·y: 0 → 50, 2 → 40, 4 → 30.
-    #expect(fill["d"] == "M0 50L0 40L100 30L100 50Z")
+    #expect(fill["d"] == "M0 50V40L100 30L100 50Z")
     #expect(fill["fill"] == Theme.light.palette[0].hexString)
     #expect(fill["fill-opacity"] == "0.33")
     #expect(fill["aria-hidden"] == "true")
@@ -79,15 +79,15 @@ import Testing
 
   @Test func fillClosesToTheDomainEndNearestZeroOtherwise() throws {
     let positive = render(F.dataSet(x: [0, 10], y: [8, 12]) { $0.line.fill = true }, y: 5...15)
-    #expect(Markup.elements("path", in: positive).first?["d"] == "M0 100L0 70L100 30L100 100Z")
+    #expect(Markup.elements("path", in: positive).first?["d"] == "M0 100V70L100 30L100 100Z")
     let negative = render(F.dataSet(x: [0, 10], y: [-8, -12]) { $0.line.fill = true }, y: -15 ... -5)
-    #expect(Markup.elements("path", in: negative).first?["d"] == "M0 0L0 30L100 70L100 0Z")
+    #expect(Markup.elements("path", in: negative).first?["d"] == "M0 0V30L100 70L100 0Z")
   }
 
   @Test func fillFollowsEachRunSeparately() throws {
     let svg = render(F.dataSet(x: [0, 1, 2, 3, 4], y: [1, 2, .nan, 3, 4]) { $0.line.fill = true })
     let d = try #require(Markup.elements("path", in: svg).first?["d"])
-    #expect(d == "M0 100L0 90L10 80L10 100ZM30 100L30 70L40 60L40 100Z")
+    #expect(d == "M0 100V90L10 80L10 100ZM30 100V70L40 60L40 100Z")
   }
 
   @Test func gradientFillIsDefinedInTheRegionAndMirrorsAtTheBaseline() throws {
