@@ -51,17 +51,19 @@ public enum SVGNumber {
     if n < 0 { buffer[at] = UInt8(ascii: "-"); at += 1 }
     let magnitude = n.magnitude
     at = writeDigits(magnitude / 100, startingAt: at, in: buffer)
-    let frac = magnitude % 100
-    if frac != 0 {
-      buffer[at] = UInt8(ascii: ".")
-      buffer[at + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
-      at += 2
-      if frac % 10 != 0 {
-        buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10)
-        at += 1
-      }
-    }
-    return at
+    return writeFraction(magnitude % 100, startingAt: at, in: buffer)
+  }
+
+  /// Writes `frac` hundredths as ".5" or ".05" without a trailing zero (nothing for 0); returns
+  /// where it ends.
+  @inline(__always)
+  static func writeFraction(_ frac: UInt64, startingAt start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    guard frac != 0 else { return start }
+    buffer[start] = UInt8(ascii: ".")
+    buffer[start + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
+    guard frac % 10 != 0 else { return start + 2 }
+    buffer[start + 2] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10)
+    return start + 3
   }
 
   /// Writes a step of `v` hundredths in its shortest form (".5", "-.05", "12.3", "0") from
@@ -85,17 +87,8 @@ public enum SVGNumber {
       at += 1
     }
     if !leadingPoint { at = writeDigits(whole, startingAt: at, in: buffer) }
-    if frac != 0 {
-      buffer[at] = UInt8(ascii: ".")
-      buffer[at + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
-      at += 2
-      if frac % 10 != 0 {
-        buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10)
-        at += 1
-      }
-    }
     afterPoint = frac != 0
-    return at
+    return writeFraction(frac, startingAt: at, in: buffer)
   }
 
   /// The length of `v` hundredths as `writeStep` writes it, separator aside.
