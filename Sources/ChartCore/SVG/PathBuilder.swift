@@ -99,26 +99,35 @@ public struct PathBuilder: Sendable {
   /// step is no longer than the position (a dot, a zero-length segment, is then "h0").
   @inline(__always)
   public mutating func horizontal(_ x: Double) {
-    guard let at = pen.at, pen.steps < Self.anchorEvery, let h = Self.hundredths(x),
-          SVGNumber.stepBytes(h &- at.x) <= SVGNumber.bytes(hundredths: h) else {
+    guard let at = pen.at, let h = Self.hundredths(x) else {
       command(UInt8(ascii: "H"), x)
-      if let at = pen.at, let h = Self.hundredths(x) { pen.at = (h, at.y) } else { pen.at = nil }
+      pen.at = nil
       return
     }
-    axisStep(UInt8(ascii: "h"), h &- at.x)
+    // Due for an anchor: an absolute point fixes both coordinates (an "H" would fix x only).
+    if pen.steps >= Self.anchorEvery { return line(x, Double(at.y) / 100) }
+    if SVGNumber.stepBytes(h &- at.x) <= SVGNumber.bytes(hundredths: h) {
+      axisStep(UInt8(ascii: "h"), h &- at.x)
+    } else {
+      command(UInt8(ascii: "H"), x)
+    }
     pen.at = (h, at.y)
   }
 
   /// A vertical segment to y, as `horizontal` does it.
   @inline(__always)
   public mutating func vertical(_ y: Double) {
-    guard let at = pen.at, pen.steps < Self.anchorEvery, let v = Self.hundredths(y),
-          SVGNumber.stepBytes(v &- at.y) <= SVGNumber.bytes(hundredths: v) else {
+    guard let at = pen.at, let v = Self.hundredths(y) else {
       command(UInt8(ascii: "V"), y)
-      if let at = pen.at, let v = Self.hundredths(y) { pen.at = (at.x, v) } else { pen.at = nil }
+      pen.at = nil
       return
     }
-    axisStep(UInt8(ascii: "v"), v &- at.y)
+    if pen.steps >= Self.anchorEvery { return line(Double(at.x) / 100, y) }
+    if SVGNumber.stepBytes(v &- at.y) <= SVGNumber.bytes(hundredths: v) {
+      axisStep(UInt8(ascii: "v"), v &- at.y)
+    } else {
+      command(UInt8(ascii: "V"), y)
+    }
     pen.at = (at.x, v)
   }
 

@@ -121,6 +121,38 @@ import Testing
     #expect(PathData.tokens(p.data).filter { $0.0 == "L" }.count == 1_000 / (PathBuilder.anchorEvery + 1))
   }
 
+  @Test func aLongSteppedLineKeepsItsStepsBetweenAnchors() {
+    var p = PathBuilder()
+    p.move(0, 0)
+    var corners: [(x: Double, y: Double)] = [(0, 0)]
+    for k in 1...1_000 {
+      let x = Double(k) * 0.5, y = Double(k % 9) * 1.25
+      p.horizontal(x)
+      corners.append((x, corners[corners.count - 1].y))
+      p.vertical(y)
+      corners.append((x, y))
+    }
+    let tokens = PathData.tokens(p.data)
+    // Steps (h, v) where shorter than the position, absolute H / V elsewhere; an absolute point
+    // (L) at least every 65th step, so steps go on to the end of the path rather than stopping
+    // after the first 64.
+    var steps = 0, most = 0
+    for (letter, _) in tokens {
+      if letter == "L" || letter == "M" { steps = 0 } else if letter == "h" || letter == "v" { steps += 1 }
+      most = max(most, steps)
+    }
+    #expect(most <= PathBuilder.anchorEvery)
+    #expect(tokens.filter { $0.0 == "L" }.count >= 10)
+    #expect(tokens.suffix(100).contains { $0.0 == "h" }, "\(p.data.suffix(400))")
+    // Read back, the path turns at exactly the given corners.
+    let drawn = PieFixtures.vertices(p.data)
+    #expect(drawn.count == corners.count)
+    for (a, b) in zip(drawn, corners) where a.x != b.x || a.y != b.y {
+      Issue.record("drawn \(a), given \(b)")
+      break
+    }
+  }
+
   /// Random paths of every command, appended pieces and special values: the independent reader
   /// finds each given point rounded to hundredths, and a line is much shorter than absolute.
   @Test func randomPathsDrawExactlyTheirPoints() {
