@@ -12,7 +12,8 @@ import Testing
     [["op": "appendEntries", "dataSet": "nope", "entries": [1]]],
     [["op": "setVisibility", "dataSet": "a", "visible": false], ["op": "resize", "width": 300, "height": 200, "extra": 1]],
     [["op": "setHighlight", "highlights": [["dataSet": "a", "index": 0]]]],
-    // Larger than `readAheadBytes`: read in its turn either way.
+    // A long list (the daemon, which knows a message's size, reads one over `readAheadBytes` in
+    // its turn; this harness passes no size, so it is read ahead here too).
     [["op": "appendEntries", "dataSet": "a", "entries": .numbers((0..<20_000).map { Double($0 % 97) })]],
     "not an array",
   ]
