@@ -139,8 +139,10 @@ public struct ChartDocument: Sendable {
     var newInputs: [RegionInput] = []
     newInputs.reserveCapacity(newOrder.count)
     inputsComputed = 0
-    // Changed regions in `newOrder` order, with their new markup.
-    var changedInOrder: [(name: RegionName, markup: String)] = []
+    // Regions whose input changed, in `newOrder` order, with the input they had and their new
+    // markup: shelved, or nil until the regions without it are rendered together below.
+    var changes: [(name: RegionName, old: RegionInput?, markup: String?)] = []
+    var toRender: [RegionName] = []
     for (k, name) in newOrder.enumerated() {
       let old = sameOrder ? inputs[k] : oldInputs[name]
       if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
@@ -151,18 +153,28 @@ public struct ChartDocument: Sendable {
       inputsComputed += 1
       newInputs.append(input)
       if let old, old == input { continue }
-      let m: String
+      // The shelf holds one entry per name and `keep` below touches only its own name's, so
+      // looking every region up before any is kept finds what looking up in turn would.
       if let shelved = shelf.markup(name, for: input) {
-        m = shelved
+        changes.append((name, old, shelved))
         patch.reused.append(name)
       } else {
-        m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
-        patch.rendered.append(name)
+        changes.append((name, old, nil))
+        toRender.append(name)
       }
-      guard let current = markup[name] else { changedInOrder.append((name, m)); continue }
+    }
+    patch.rendered += toRender
+    var fresh = RegionRenderer.renderAll(toRender, prefix: prefix, model: model, layout: layout,
+                                         aggregations: aggregations).makeIterator()
+    // Changed regions in `newOrder` order, with their new markup.
+    var changedInOrder: [(name: RegionName, markup: String)] = []
+    changedInOrder.reserveCapacity(changes.count)
+    for change in changes {
+      guard let m = change.markup ?? fresh.next() else { continue }
+      guard let current = markup[change.name] else { changedInOrder.append((change.name, m)); continue }
       if current != m {
-        changedInOrder.append((name, m))
-        if let old { shelf.keep(name, input: old, markup: current) }
+        changedInOrder.append((change.name, m))
+        if let old = change.old { shelf.keep(change.name, input: old, markup: current) }
       }
     }
     if sameOrder {

@@ -44,6 +44,6 @@ public enum ChartRenderer {
     return RenderedChart(
       root: rootTag(prefix: prefix, model: model, layout: layout),
       regionIDs: names.map { $0.id(prefix: prefix) },
-      markup: names.map { RegionRenderer.render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations) })
+      markup: RegionRenderer.renderAll(names, prefix: prefix, model: model, layout: layout, aggregations: aggregations))
   }
 }

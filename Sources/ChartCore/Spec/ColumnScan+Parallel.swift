@@ -9,7 +9,7 @@ import Foundation
 /// disjoint results, so what comes out does not depend on which part finishes first.
 extension ColumnScan {
   /// Below this many elements of work, one thread does it all.
-  static let parallelThreshold = 200_000
+  static let parallelThreshold = 80_000
 
   /// How many parts `count` elements of work split into: one per core, one when small.
   static func partCount(forWork count: Int) -> Int {
