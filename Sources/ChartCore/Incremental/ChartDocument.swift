@@ -139,10 +139,12 @@ public struct ChartDocument: Sendable {
     var newInputs: [RegionInput] = []
     newInputs.reserveCapacity(newOrder.count)
     inputsComputed = 0
-    // Regions whose input changed, in `newOrder` order, with the input they had and their new
-    // markup: shelved, or nil until the regions without it are rendered together below.
-    var changes: [(name: RegionName, old: RegionInput?, markup: String?)] = []
-    var toRender: [RegionName] = []
+    // Changed regions in `newOrder` order, with their new markup.
+    var changedInOrder: [(name: RegionName, markup: String)] = []
+    // In a large chart the regions to render are rendered together after the loop (side by side
+    // when there are many); a small chart renders each in turn, as cheap as it gets.
+    let together = RegionRenderer.mayRenderSideBySide(model)
+    var held: [HeldRender] = []
     for (k, name) in newOrder.enumerated() {
       let old = sameOrder ? inputs[k] : oldInputs[name]
       if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
@@ -153,30 +155,26 @@ public struct ChartDocument: Sendable {
       inputsComputed += 1
       newInputs.append(input)
       if let old, old == input { continue }
-      // The shelf holds one entry per name and `keep` below touches only its own name's, so
-      // looking every region up before any is kept finds what looking up in turn would.
+      let m: String
       if let shelved = shelf.markup(name, for: input) {
-        changes.append((name, old, shelved))
+        m = shelved
         patch.reused.append(name)
+      } else if together {
+        held.append(HeldRender(at: changedInOrder.count, name: name, old: old))
+        changedInOrder.append((name, ""))
+        patch.rendered.append(name)
+        continue
       } else {
-        changes.append((name, old, nil))
-        toRender.append(name)
+        m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
+        patch.rendered.append(name)
       }
-    }
-    patch.rendered += toRender
-    var fresh = RegionRenderer.renderAll(toRender, prefix: prefix, model: model, layout: layout,
-                                         aggregations: aggregations).makeIterator()
-    // Changed regions in `newOrder` order, with their new markup.
-    var changedInOrder: [(name: RegionName, markup: String)] = []
-    changedInOrder.reserveCapacity(changes.count)
-    for change in changes {
-      guard let m = change.markup ?? fresh.next() else { continue }
-      guard let current = markup[change.name] else { changedInOrder.append((change.name, m)); continue }
+      guard let current = markup[name] else { changedInOrder.append((name, m)); continue }
       if current != m {
-        changedInOrder.append((change.name, m))
-        if let old = change.old { shelf.keep(change.name, input: old, markup: current) }
+        changedInOrder.append((name, m))
+        if let old { shelf.keep(name, input: old, markup: current) }
       }
     }
+    if !held.isEmpty { finish(held, in: &changedInOrder, model: model, layout: layout, aggregations: aggregations) }
     if sameOrder {
       for (name, m) in changedInOrder { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) }
     } else {
@@ -194,6 +192,36 @@ public struct ChartDocument: Sendable {
     order = newOrder
     inputs = newInputs
     return patch
+  }
+
+  /// A region of a large chart whose render waits for the others' (`refresh`): its place in the
+  /// list of changes, and the input it had.
+  private struct HeldRender {
+    let at: Int
+    let name: RegionName
+    let old: RegionInput?
+  }
+
+  /// Renders the held regions together and puts each one's markup in its place in `changed`,
+  /// shelving what it replaces; one whose markup came out as it was leaves `changed`, as in
+  /// `refresh` for a region rendered in turn.
+  private mutating func finish(_ held: [HeldRender], in changed: inout [(name: RegionName, markup: String)],
+                               model: ChartModel, layout: ChartLayout, aggregations: Aggregations) {
+    let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
+                                         aggregations: aggregations)
+    var same: Set<Int> = []
+    for (j, h) in held.enumerated() {
+      let m = fresh[j]
+      if let current = markup[h.name] {
+        if current == m {
+          same.insert(h.at)
+          continue
+        }
+        if let old = h.old { shelf.keep(h.name, input: old, markup: current) }
+      }
+      changed[h.at].markup = m
+    }
+    if !same.isEmpty { changed = changed.indices.filter { !same.contains($0) }.map { changed[$0] } }
   }
 
   /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch

@@ -6,13 +6,22 @@ extension RegionRenderer {
   /// in tenths of a millisecond, about what waking another thread costs.
   static let parallelEntries = 5_000
 
+  /// Whether the chart is large enough for its regions to be rendered side by side.
+  static func mayRenderSideBySide(_ model: ChartModel) -> Bool {
+    var entries = 0
+    for d in model.spec.dataSets {
+      entries += d.entries.count
+      if entries >= parallelEntries { return true }
+    }
+    return false
+  }
+
   /// The markup of each of `names`, in order: what `render` gives for each, the regions of a large
   /// chart rendered side by side (a full render of a large line, or its regions after a zoom).
   /// Renderers are pure functions of their arguments, so the order they run in cannot show.
   static func renderAll(_ names: [RegionName], prefix: String, model: ChartModel, layout: ChartLayout,
                         aggregations: Aggregations) -> [String] {
-    guard names.count >= parallelRegions,
-          model.spec.dataSets.reduce(0, { $0 + $1.entries.count }) >= parallelEntries else {
+    guard names.count >= parallelRegions, mayRenderSideBySide(model) else {
       return names.map { render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations) }
     }
     var out = [String](repeating: "", count: names.count)

@@ -122,6 +122,10 @@ import Testing
         let same = doc.svg == reference, patchedSame = patched == doc.svg
         #expect(same, "\(what) step \(step), \(JSONWriter.string(edit)): \(EditPropertyTests.differingRegions(doc.svg, reference))")
         #expect(patchedSame, "\(what) step \(step), \(JSONWriter.string(edit)): previous SVG + patch is not the new SVG")
+        // A region rendered again into the markup it had is no change: the patch leaves it out.
+        let lines = Set(before.split(separator: "\n").map(String.init))
+        let unchanged = patch.fragments.filter { lines.contains($0.svg) }.map(\.id)
+        #expect(unchanged.isEmpty, "\(what) step \(step): fragments equal to what the client has: \(unchanged)")
       }
       #expect(manyAtOnce >= 3, "\(what): only \(manyAtOnce) edits rendered many regions at once")
     }
