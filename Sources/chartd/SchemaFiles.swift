@@ -49,7 +49,7 @@ enum SchemaFiles {
         "gridInFront": {
           "type": "boolean",
           "default": false,
-          "description": "Grid drawn over the data."
+          "description": "Grid drawn over the data; the grid is one layer for every axis and pane, over the data when any axis drawn asks for it."
         },
         "gridColor": {
           "$ref": "#/$defs/Color",
@@ -191,7 +191,7 @@ enum SchemaFiles {
         "gridInFront": {
           "type": "boolean",
           "default": false,
-          "description": "Grid drawn over the data."
+          "description": "Grid drawn over the data; the grid is one layer for every axis and pane, over the data when any axis drawn asks for it."
         },
         "gridColor": {
           "$ref": "#/$defs/Color",

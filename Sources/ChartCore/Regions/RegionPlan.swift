@@ -4,7 +4,10 @@ public enum RegionPlan {
   public static func regions(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations) -> [RegionName] {
     let spec = model.spec
     var out: [RegionName] = [.accessibleTitle, .accessibleDescription, .definitions, .background]
+    // One grid region draws every axis's lines in every pane: it goes over the data when any axis
+    // drawn asks for that, a lower pane's as well as the main axes.
     let gridFront = spec.xAxis.common.gridInFront || spec.leftAxis.common.gridInFront || spec.rightAxis.common.gridInFront
+      || spec.panes.prefix(spec.paneCount).dropFirst().contains { $0.axis.common.gridInFront }
     if spec.kind == .radar {
       // Web under the polygons; ring values, category and value labels over them (as iOS Charts).
       out.append(.radarWeb)
