@@ -21,12 +21,13 @@ public struct EditPlan: Sendable {
 }
 
 extension EditPlan.Step {
-  /// Changes entries or highlights and nothing else the layout reads (so the layout may be kept).
-  var touchesOnlyEntries: Bool {
-    guard case .edit(let edit) = self else { return false }
+  /// How much of what the layout reads the step may change (see `ChartDocument.LayoutReach`).
+  var layoutReach: ChartDocument.LayoutReach {
+    guard case .edit(let edit) = self else { return .anything }
     switch edit {
-    case .appendEntries, .removeEntries, .updateEntries, .replaceEntries, .setHighlight: return true
-    default: return false
+    case .appendEntries, .removeEntries, .updateEntries, .replaceEntries, .setHighlight: return .entries
+    case .setVisibility: return .visibility
+    default: return .anything
     }
   }
 }
@@ -110,7 +111,8 @@ extension ChartDocument {
   public mutating func apply(_ plans: [EditPlan]) -> ChartPatch {
     guard let last = plans.last else { return update { _ in } }
     specJSON = last.specJSON
-    return update(entriesOnly: plans.allSatisfy { $0.steps.allSatisfy(\.touchesOnlyEntries) }) { model in
+    let reach = plans.lazy.flatMap(\.steps).map(\.layoutReach).max() ?? .entries
+    return update(reach: reach) { model in
       for plan in plans {
         for step in plan.steps { Self.apply(step, to: &model) }
       }

@@ -82,29 +82,42 @@ public struct ChartDocument: Sendable {
 
   /// Applies `change` to the model and returns the patch from the previous render to the new one.
   public mutating func update(_ change: (inout ChartModel) -> Void) -> ChartPatch {
-    update(entriesOnly: false, change)
+    update(reach: .anything, change)
   }
 
-  /// `update`, told whether `change` touches nothing but entries and highlights: then the layout is
-  /// kept when the axes come out the same (`LayoutEngine.reuses`).
-  mutating func update(entriesOnly: Bool, _ change: (inout ChartModel) -> Void) -> ChartPatch {
+  /// What an update may change of what the layout reads, least first.
+  enum LayoutReach: Comparable {
+    /// Entries and highlights only: the layout is kept when the axes come out the same.
+    case entries
+    /// Also which data sets (or entries) are shown: kept as well, with the legend's items dimmed anew.
+    case visibility
+    /// Anything: the chart is laid out again.
+    case anything
+  }
+
+  /// `update`, told how far `change` reaches: when it changes nothing the layout reads but entries,
+  /// highlights and visibility, the layout is kept if the axes come out the same (`LayoutEngine.reuses`).
+  mutating func update(reach: LayoutReach, _ change: (inout ChartModel) -> Void) -> ChartPatch {
     change(&model)
     let model = self.model  // one copy, not one per call below (see `refresh`)
     let after = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
-    let kept: Bool
-    if entriesOnly, let before = plans, let after,
-       LayoutEngine.reuses(layout, before: before, after: after, model: model, memo: &tickCandidates) {
-      // The same layout: `plans` stays the plans it was made with, so the candidates of their
-      // ranges, kept in the memo, serve every edit until the next layout (and after it, while
-      // the ranges stay: a legend toggle between appends leaves them).
-      kept = true
+    var axesKept = false
+    if reach < .anything, let before = plans, let after {
+      axesKept = LayoutEngine.reuses(layout, before: before, after: after, model: model, memo: &tickCandidates)
+    }
+    // The same layout: `plans` stays the plans it was made with, so the candidates of their ranges,
+    // kept in the memo, serve every edit until the next layout (and after it, while the ranges
+    // stay: a legend toggle between appends leaves them).
+    if axesKept, reach == .entries { return refresh(styleAndLayoutKept: true) }
+    if axesKept, let restyled = LayoutEngine.restyled(layout, for: model) {
+      // Shown and hidden data sets changed, the axes did not: only the legend's dimming moves.
+      layout = restyled
     } else {
       layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
       layoutRuns += 1
-      kept = false
       plans = after
     }
-    return refresh(styleAndLayoutKept: kept)
+    return refresh()
   }
 
   /// Brings stored markup up to date with `model`/`layout`, rendering only regions whose input changed.

@@ -33,6 +33,28 @@ extension LayoutEngine {
     return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
   }
 
+  /// `previous` with its legend items dimmed as `model`'s data sets and entries now are shown,
+  /// after an edit of visibility that kept the axes and bars (`reuses`): dimming changes neither an
+  /// item's size nor its place, and nothing else of the layout reads visibility. Nil when the items
+  /// do not line up with the model's legend entries; the caller lays the chart out again.
+  static func restyled(_ previous: ChartLayout, for model: ChartModel) -> ChartLayout? {
+    guard model.spec.kind != .pie else { return nil }
+    // No legend stays no legend: showing or hiding adds and removes no entries.
+    guard var legend = previous.legend else { return previous }
+    let entries = model.spec.legend.enabled ? LegendLayouter.entries(model) : []
+    // Items show the first entries in order (labels maybe shortened), then "+N more".
+    var k = 0
+    for j in legend.items.indices where legend.items[j].moreCount == 0 {
+      guard k < entries.count, legend.items[j].dataSetID == entries[k].dataSetID,
+            legend.items[j].entryIndex == entries[k].entryIndex, legend.items[j].color == entries[k].color else { return nil }
+      legend.items[j].dimmed = entries[k].dimmed
+      k += 1
+    }
+    var layout = previous
+    layout.legend = legend
+    return layout
+  }
+
   private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?, memo: inout TickCandidateMemo) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
     if a == b { return true }

@@ -132,14 +132,92 @@ import Testing
 
   @Test func otherEditsAlwaysRunTheLayout() throws {
     var doc = try document()
-    try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false]])
-    #expect(doc.layoutRuns == 2)
     try apply(&doc, [["op": "resize", "width": 640, "height": 320]])
+    #expect(doc.layoutRuns == 2)
+    try apply(&doc, [["op": "mergeSpec", "patch": ["legend": ["fontSize": 13]]]])
     #expect(doc.layoutRuns == 3)
     // An entries edit batched with another edit counts as the other.
     try apply(&doc, [["op": "appendEntries", "dataSet": "a", "entries": [["x": 999.5, "y": 50]]],
-                     ["op": "setVisibility", "dataSet": "b", "visible": true]])
+                     ["op": "resize", "width": 641, "height": 320]])
     #expect(doc.layoutRuns == 4)
+  }
+
+  /// A legend toggle that leaves the axes as they were keeps the layout, its legend item dimmed
+  /// anew; one that moves an axis (the hidden set held its range up) lays the chart out again.
+  @Test func aLegendToggleInsideTheAxesKeepsTheLayout() throws {
+    var doc = try document()
+    let memo = doc.tickCandidates.count
+    // b's three points (y 10…30) lie inside a's range: hiding and showing b moves no axis.
+    for visible in [false, true, false] {
+      try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": .bool(visible)]])
+      #expect(doc.layoutRuns == 1, "b visible: \(visible)")
+      #expect(doc.layout.legend?.items.first { $0.dataSetID == "b" }?.dimmed == !visible)
+      #expect(doc.layout.legend?.items.first { $0.dataSetID == "a" }?.dimmed == false)
+    }
+    // Batched with an append inside the domain, and appends after: still the same layout, and the
+    // check keeps the candidates of the plans the layout was made with.
+    try apply(&doc, [["op": "appendEntries", "dataSet": "a", "entries": [["x": 999.5, "y": 50]]],
+                     ["op": "setVisibility", "dataSet": "b", "visible": true]])
+    try apply(&doc, append(999.75, 60))
+    #expect(doc.layoutRuns == 1)
+    #expect(doc.tickCandidates.count <= max(memo, 1) + 5)
+    // Hiding a leaves b alone on the axes: y 10…30 and x 0…999 make other domains.
+    try apply(&doc, [["op": "setVisibility", "dataSet": "a", "visible": false]])
+    #expect(doc.layoutRuns == 2)
+    try apply(&doc, [["op": "setVisibility", "dataSet": "a", "visible": true]])
+    #expect(doc.layoutRuns == 3)
+  }
+
+  /// Random legend toggles, appends and highlights on charts of every kind with a legend (bars
+  /// that keep or drop hidden slots, stacks, a right axis, panes, a legend too narrow for every
+  /// item): whenever the layout is kept it equals a layout from scratch, and some toggles keep it.
+  @Test func randomTogglesKeepExactlyTheLayoutAFreshOneWouldMake() throws {
+    func set(_ id: String, _ ys: [Double], _ extra: [String: JSONValue] = [:]) -> JSONValue {
+      var o: [String: JSONValue] = ["id": .string(id), "label": .string("Series \(id) with a long label"), "entries": .numbers(ys)]
+      for (k, v) in extra { o[k] = v }
+      return .object(o)
+    }
+    let wave = (0..<40).map { Double(($0 * 37) % 23) + 10 }
+    let small = (0..<40).map { Double(($0 * 11) % 7) + 12 }
+    let charts: [JSONValue] = [
+      ["kind": "line", "width": 300, "height": 200, "legend": ["wordWrap": false],
+       "dataSets": .array([set("a", wave)] + (0..<7).map { set("r\($0)", small) })],
+      ["kind": "bar", "width": 400, "height": 240, "dataSets": [set("a", wave), set("b", small), set("c", small)]],
+      ["kind": "bar", "width": 400, "height": 240, "bars": ["keepHiddenSlots": true],
+       "dataSets": [set("a", wave), set("b", small)]],
+      ["kind": "line", "width": 400, "height": 240,
+       "dataSets": [set("a", wave, ["stack": "s", "line": ["fill": true]]), set("b", small, ["stack": "s", "line": ["fill": true]]),
+                    set("c", small)]],
+      ["kind": "combined", "width": 420, "height": 260,
+       "dataSets": [set("a", wave, ["kind": "bar"]), set("b", small, ["kind": "line"]), set("c", small, ["axis": "right"])]],
+      ["kind": "combined", "width": 420, "height": 300, "panes": [["weight": 2], ["weight": 1]],
+       "dataSets": [set("a", wave, ["kind": "line"]), set("b", small, ["kind": "line"]), set("v", small, ["kind": "bar", "pane": 1]),
+                    set("w", small.map { $0 - 2 }, ["kind": "line", "pane": 1])]],
+    ]
+    var rng = SplitMix(seed: 31)
+    var kept = 0
+    for chart in charts {
+      var doc = try document(chart)
+      let ids = doc.model.spec.dataSets.map(\.id)
+      var x = 40.0
+      for _ in 0..<60 {
+        let runs = doc.layoutRuns
+        let r = rng.next()
+        if r < 0.6 {
+          let id = ids[Int(rng.next() * Double(ids.count)) % ids.count]
+          let visible = !(doc.model.spec.dataSets.first { $0.id == id }?.visible ?? true)
+          try apply(&doc, [["op": "setVisibility", "dataSet": .string(id), "visible": .bool(visible)]])
+          if doc.layoutRuns == runs { kept += 1 }
+        } else if r < 0.85 {
+          x += 1
+          let id = ids[Int(rng.next() * Double(ids.count)) % ids.count]
+          try apply(&doc, [["op": "appendEntries", "dataSet": .string(id), "entries": [.number(10 + rng.next() * 15)]]])
+        } else {
+          try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": .string(ids[0]), "index": 3]]]])
+        }
+      }
+    }
+    #expect(kept >= 20, "only \(kept) toggles kept the layout")
   }
 
   /// Removing the points that held the y range up moves the y domain: the layout runs.
