@@ -1,8 +1,8 @@
 import ChartCore
 import ChartdJSON
 
-/// `chartd-bench update --op toggle --dataSet ID`: `ChartDocument.update` in-process, hiding and
-/// showing one data set alternately, so a legend toggle is timed without pipes or JSON (the
+/// `chartd-bench update --op toggle --dataSet ID`: a `setVisibility` edit planned and applied in
+/// process, hiding and showing one data set alternately, so a legend toggle is timed without pipes or JSON (the
 /// scaling workloads toggle their long line `s` this way to time the cost of its M4 layer).
 extension UpdateBench {
   static func runToggle(_ args: BenchArguments, dataDir: String, samples: Int, warmup: Int) throws {
@@ -19,7 +19,8 @@ extension UpdateBench {
       var rendered: [Bool: Int] = [:]
       for k in 0..<(warmup + samples) {
         for visible in [false, true] {
-          let (ms, patch) = BenchClock.measure { document.update { $0.setVisibility(dataSet: i, visible) } }
+          let edits: JSONValue = [["op": "setVisibility", "dataSet": .string(dataSet), "visible": .bool(visible)]]
+          let (ms, patch) = try BenchClock.measure { try document.applied(edits) }
           if k >= warmup { visible ? show.append(ms) : hide.append(ms) }
           rendered[visible] = patch.rendered.count
         }

@@ -1,9 +1,10 @@
 import ChartCore
 import ChartdJSON
 
-/// `chartd-bench update`: `ChartDocument.update` in-process, appending one point at a time to the
-/// first data set (x grows by 1, y repeats the last value), so the incremental path is timed
-/// without pipes or JSON.
+/// `chartd-bench update`: an edit planned and applied in process, as the daemon does for
+/// `chart/update` (`ChartDocument.plan` and `apply`: the layout is kept when the axes stay),
+/// appending one point at a time to the first data set (x grows by 1, y repeats the last value),
+/// so the incremental path is timed without pipes or the request's JSON text.
 enum UpdateBench {
   static func run(_ args: BenchArguments) throws {
     let dataDir = args.string("data", default: "bench/data")
@@ -25,10 +26,9 @@ enum UpdateBench {
       var regions: [Double] = []
       for k in 0..<(warmup + samples) {
         x += 1
-        let point = EntryColumns(x: [x], y: [lastY])
-        let (ms, patch) = BenchClock.measure {
-          document.update { $0.appendEntries(dataSet: 0, point, maxEntries: nil) }
-        }
+        let edits: JSONValue = [["op": "appendEntries", "dataSet": .string(first.id),
+                                 "entries": ["x": .numbers([x]), "y": .numbers([lastY])]]]
+        let (ms, patch) = try BenchClock.measure { try document.applied(edits) }
         if k >= warmup {
           times.append(ms)
           regions.append(Double(patch.rendered.count))
@@ -38,5 +38,17 @@ enum UpdateBench {
       record.fields["regions_rendered"] = .number(regions.max() ?? 0)
       record.emit()
     }
+  }
+}
+
+extension ChartDocument {
+  /// Plans `edits` as a `chart/update` would and applies them; an edit the document refuses stops
+  /// the benchmark.
+  mutating func applied(_ edits: JSONValue) throws -> ChartPatch {
+    let log = DiagnosticLog()
+    guard let plan = plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log) else {
+      throw BenchError("edit refused: \(log.items.map(\.message))")
+    }
+    return apply([plan])
   }
 }
