@@ -2,15 +2,15 @@ import ChartCore
 import ChartdJSON
 
 /// `chartd-bench update --op toggle --dataSet ID`: a `setVisibility` edit planned and applied in
-/// process, hiding and showing one data set alternately, so a legend toggle is timed without pipes or JSON (the
-/// scaling workloads toggle their long line `s` this way to time the cost of its M4 layer).
+/// process, hiding and showing one data set alternately, so a legend toggle is timed without pipes
+/// or the request's text (the scaling workloads toggle their long line `s` this way to time the
+/// cost of its M4 layer).
 extension UpdateBench {
   static func runToggle(_ args: BenchArguments, dataDir: String, samples: Int, warmup: Int) throws {
     let dataSet = args.string("dataSet", default: "s")
     for name in args.list("workloads", default: ["scale-1M"]) {
       let wl = try Workload.load(name, dataDir: dataDir)
-      guard let spec = ChartSpec.parse(wl.spec, log: DiagnosticLog()),
-            let i = spec.dataSets.firstIndex(where: { $0.id == dataSet }) else {
+      guard let spec = ChartSpec.parse(wl.spec, log: DiagnosticLog()), spec.dataSets.contains(where: { $0.id == dataSet }) else {
         throw BenchError("\(name): no data set '\(dataSet)'")
       }
       var document = ChartDocument(model: ChartModel(spec: spec), prefix: "bench")
