@@ -65,25 +65,34 @@ public enum ValueFormatter {
   /// The automatic text of a value that has at most two decimals (most data does), without the
   /// exact decimal expansion the general path needs; nil for any other value. Unsigned.
   static func twoDecimalText(_ v: Double, _ locale: LocaleSpec) -> String? {
+    var separator = locale.decimalSeparator
+    return separator.withUTF8 { sep in
+      withTwoDecimalBytes(v, separator: sep) { String(decoding: $0, as: UTF8.self) }
+    }
+  }
+
+  /// Hands `body` the bytes of `twoDecimalText` (`separator` as given, so a caller may pass it
+  /// escaped); nil, without calling `body`, for a value it does not cover.
+  ///
+  /// Written backwards into one stack buffer (labels of a 1,000-candle chart are 5,000 of these):
+  /// fraction digits, the separator, then the whole part.
+  @inline(__always)
+  static func withTwoDecimalBytes<R>(_ v: Double, separator sep: UnsafeBufferPointer<UInt8>,
+                                     _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
     let scaled = (abs(v) * 100).rounded()
     guard scaled < 1e15, abs(abs(v) * 100 - scaled) < 1e-6 * max(1, scaled) else { return nil }
     let n = UInt64(scaled)
     let frac = n % 100
-    // Written backwards into one stack buffer (labels of a 1,000-candle chart are 5,000 of these):
-    // fraction digits, the separator, then the whole part.
-    var separator = locale.decimalSeparator
-    return separator.withUTF8 { sep in
-      let capacity = 20 + sep.count + 2
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-        var at = capacity
-        if frac != 0 {
-          if frac % 10 != 0 { at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10) }
-          at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
-          for b in sep.reversed() { at -= 1; buffer[at] = b }
-        }
-        at = SVGNumber.writeDigits(n / 100, endingAt: at, in: buffer)
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[at..<capacity]), as: UTF8.self)
+    let capacity = 20 + sep.count + 2
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      var at = capacity
+      if frac != 0 {
+        if frac % 10 != 0 { at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac % 10) }
+        at -= 1; buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: frac / 10)
+        for b in sep.reversed() { at -= 1; buffer[at] = b }
       }
+      at = SVGNumber.writeDigits(n / 100, endingAt: at, in: buffer)
+      return body(UnsafeBufferPointer(rebasing: buffer[at..<capacity]))
     }
   }
 

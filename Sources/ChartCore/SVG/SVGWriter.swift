@@ -55,6 +55,30 @@ public struct SVGWriter: Sendable {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// ` name="value"` with a value `body` writes piece by piece (`attributeText`, `escapedBytes`):
+  /// a long label goes straight into the markup instead of through a `String` of its own.
+  @inline(__always)
+  mutating func attr(_ name: String, writing body: (inout SVGWriter) -> Void) {
+    attrName(name)
+    body(&self)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Part of an attribute value (see `attr(_:writing:)`), escaped.
+  @inline(__always)
+  mutating func attributeText(_ s: String) { XMLEscape.appendAttribute(s, to: &bytes) }
+
+  /// Bytes the caller has escaped already.
+  @inline(__always)
+  mutating func escapedBytes(_ b: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: b) }
+
+  /// Bytes the caller has escaped already.
+  @inline(__always)
+  mutating func escapedBytes(_ b: [UInt8]) { bytes.append(contentsOf: b) }
+
+  /// Makes room for `count` more bytes at once (a chunk of many similar elements).
+  mutating func reserve(more count: Int) { bytes.reserveCapacity(bytes.count + count) }
+
   /// ` name="` — the value and the closing quote follow.
   @inline(__always)
   private mutating func attrName(_ name: String) {
@@ -82,7 +106,9 @@ public struct SVGWriter: Sendable {
 
   /// ` name="#rrggbb"` and, when the colour is translucent, ` name-opacity="a"` (fill/stroke).
   public mutating func attr(_ name: String, color: Color) {
-    attr(name, color.hexString)
+    attrName(name)
+    color.appendHex(to: &bytes)
+    bytes.append(UInt8(ascii: "\""))
     if color.alpha < 1 { attr(name + "-opacity", color.alpha) }
   }
 

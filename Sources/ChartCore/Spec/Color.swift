@@ -27,16 +27,31 @@ public struct Color: Sendable, Hashable {
   /// Built in a stack buffer: seven bytes make a small (inline) string, so nothing is allocated.
   public var hexString: String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
-      @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10 }
-      bytes[0] = UInt8(ascii: "#")
-      bytes[1] = digit(red >> 4)
-      bytes[2] = digit(red & 0xf)
-      bytes[3] = digit(green >> 4)
-      bytes[4] = digit(green & 0xf)
-      bytes[5] = digit(blue >> 4)
-      bytes[6] = digit(blue & 0xf)
+      writeHex(into: bytes)
       return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
     }
+  }
+
+  /// Appends `hexString`'s bytes (markup writes colours without a `String` each).
+  @inline(__always)
+  func appendHex(to out: inout [UInt8]) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 7) { bytes in
+      writeHex(into: bytes)
+      out.append(contentsOf: UnsafeBufferPointer(bytes))
+    }
+  }
+
+  /// `#rrggbb` into the first seven bytes of `bytes`.
+  @inline(__always)
+  private func writeHex(into bytes: UnsafeMutableBufferPointer<UInt8>) {
+    @inline(__always) func digit(_ v: UInt8) -> UInt8 { v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "a") + v - 10 }
+    bytes[0] = UInt8(ascii: "#")
+    bytes[1] = digit(red >> 4)
+    bytes[2] = digit(red & 0xf)
+    bytes[3] = digit(green >> 4)
+    bytes[4] = digit(green & 0xf)
+    bytes[5] = digit(blue >> 4)
+    bytes[6] = digit(blue & 0xf)
   }
 
   /// Mixes toward `other` by `t` (0 = self, 1 = other); used for dimmed legend items and gradients.

@@ -26,12 +26,14 @@ public enum CandleRenderer {
     let lineWidth = max(0, style.shadowWidth)
     let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
     let texts = AriaTexts(ctx)
+    // A candle's path and label come to about 200 bytes: room for the chunk at once.
+    svg.reserve(more: ctx.indices.count * 224)
     ctx.indices.forEach { i in
       guard i >= 0, i < n, e.x[i].isFinite, ctx.isNearPlot(x: e.x[i], margin: margin), let candle = candle(e, i) else { return }
       let color = self.color(candle.direction, entry: i, ctx)
       let wickColor = style.shadowColor ?? color
       let x = e.x[i]
-      let aria = texts.label(entry: i, candle)
+      let aria = (texts, entry: i, candle)
 
       if style.ohlcTicks {
         var p = PathBuilder(capacity: 96)
@@ -108,56 +110,64 @@ public enum CandleRenderer {
     p.line(pb.x, pb.y)
   }
 
-  private static func writeStroke(_ d: PathBuilder, color: Color, width: Double, fill: Color?, aria: String?,
-                                  into svg: inout SVGWriter) {
+  private static func writeStroke(_ d: PathBuilder, color: Color, width: Double, fill: Color?,
+                                  aria: (texts: AriaTexts, entry: Int, candle: Candle)?, into svg: inout SVGWriter) {
     guard !d.isEmpty else { return }
     svg.open("path")
     svg.attr("d", path: d)
     if let fill { svg.attr("fill", color: fill) } else { svg.attr("fill", "none") }
     svg.attr("stroke", color: color)
     svg.attr("stroke-width", width)
-    if let aria { svg.attr("aria-label", aria) } else { svg.attr("aria-hidden", "true") }
+    if let aria {
+      svg.attr("aria-label") { aria.texts.write(entry: aria.entry, aria.candle, into: &$0) }
+    } else { svg.attr("aria-hidden", "true") }
     svg.selfClose()
   }
 
   /// What the candles' `aria-label`s read, looked up once per chunk rather than once per candle.
   struct AriaTexts {
-    let ctx: SeriesContext
-    let name: String
-    let format: FormatterSpec?
-    let locale: LocaleSpec
+    /// The data set's label, escaped.
+    let name: [UInt8]
+    let numbers: ValueFormatter.AttributeNumbers
+    /// x values are written as the automatic format words them.
+    let xNumbers: ValueFormatter.AttributeNumbers
     let labels: [String?]?
     let xs: [Double]
 
     init(_ ctx: SeriesContext) {
-      self.ctx = ctx
       let dataSet = ctx.dataSet
-      name = dataSet.label
-      format = dataSet.valueLabels.format
-      locale = ctx.spec.locale
+      var name: [UInt8] = []
+      XMLEscape.appendAttribute(dataSet.label, to: &name)
+      self.name = name
+      numbers = ValueFormatter.AttributeNumbers(dataSet.valueLabels.format, locale: ctx.spec.locale)
+      xNumbers = ValueFormatter.AttributeNumbers(nil, locale: ctx.spec.locale)
       labels = dataSet.entries.labels
       xs = dataSet.entries.x
     }
 
-    /// "Label: x, open o, high h, low l, close c" (as `SeriesContext.ariaLabel` words it).
-    func label(entry i: Int, _ candle: Candle) -> String {
-      var s = name
-      s.reserveCapacity(name.utf8.count + 64)
-      s += ": "
+    /// "Label: x, open o, high h, low l, close c" (as `SeriesContext.ariaLabel` words it), escaped.
+    func write(entry i: Int, _ candle: Candle, into svg: inout SVGWriter) {
+      svg.escapedBytes(name)
+      svg.escapedBytes(Self.colon)
       if let labels, i < labels.count, let label = labels[i] {
-        s += label
+        svg.attributeText(label)
       } else {
-        s += ValueFormatter.format(xs[i], nil, locale: locale)
+        xNumbers.append(xs[i], to: &svg)
       }
-      s += ", open "
-      s += ValueFormatter.format(candle.open, format, locale: locale)
-      s += ", high "
-      s += ValueFormatter.format(candle.high, format, locale: locale)
-      s += ", low "
-      s += ValueFormatter.format(candle.low, format, locale: locale)
-      s += ", close "
-      s += ValueFormatter.format(candle.close, format, locale: locale)
-      return s
+      svg.escapedBytes(Self.open)
+      numbers.append(candle.open, to: &svg)
+      svg.escapedBytes(Self.high)
+      numbers.append(candle.high, to: &svg)
+      svg.escapedBytes(Self.low)
+      numbers.append(candle.low, to: &svg)
+      svg.escapedBytes(Self.close)
+      numbers.append(candle.close, to: &svg)
     }
+
+    private static let colon = Array(": ".utf8)
+    private static let open = Array(", open ".utf8)
+    private static let high = Array(", high ".utf8)
+    private static let low = Array(", low ".utf8)
+    private static let close = Array(", close ".utf8)
   }
 }

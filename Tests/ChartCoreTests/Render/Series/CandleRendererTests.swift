@@ -29,6 +29,30 @@ import Testing
     #expect(p["aria-label"] == "a: 5, open 4, high 8, low 2, close 6")
   }
 
+  @Test func labelsReadTheFormattedValuesEscapedPieceByPiece() throws {
+    var ds = candles([(1, 4, 8, 2, 6), (2, 6.25, 7.5, -0.001, 5), (3, 5, 9, 1, 5.125)]) {
+      $0.label = "A&B \"<1>\""
+      $0.entries.labels = ["Mon 'a'", nil, nil]
+    }
+    ds.valueLabels.format = .number(decimals: nil, prefix: "<", suffix: "")
+    let ctx = F.context(ds, kind: .candlestick, y: -1...10) { $0.locale.decimalSeparator = "&" }
+    let labels = render(ds: ctx).compactMap { $0["aria-label"] }
+    #expect(labels == [
+      "A&amp;B &quot;&lt;1&gt;&quot;: Mon &#39;a&#39;, open &lt;4, high &lt;8, low &lt;2, close &lt;6",
+      "A&amp;B &quot;&lt;1&gt;&quot;: 2, open &lt;6&amp;25, high &lt;7&amp;5, low -&lt;0&amp;001, close &lt;5",
+      "A&amp;B &quot;&lt;1&gt;&quot;: 3, open &lt;5, high &lt;9, low &lt;1, close &lt;5&amp;13",
+    ])
+    // With the automatic format, the same values take the formatter's own text.
+    ds.valueLabels.format = nil
+    let plain = F.context(ds, kind: .candlestick, y: -1...10)
+    #expect(render(ds: plain).compactMap { $0["aria-label"] }.last == "A&amp;B &quot;&lt;1&gt;&quot;: 3, open 5, high 9, low 1, close 5.13")
+    #expect(render(ds: plain).compactMap { $0["aria-label"] }[1].hasSuffix("low -0.001, close 5"))
+  }
+
+  func render(ds ctx: SeriesContext) -> [[String: String]] {
+    Markup.elements("path", in: F.render(CandleRenderer.render, ctx))
+  }
+
   @Test func decreasingCandleIsFilled() throws {
     let p = try #require(render(candles([(5, 6, 8, 2, 4)])).first)
     #expect(p["fill"] == Theme.light.candleDecreasing.hexString)
