@@ -48,12 +48,16 @@ public final class Connection: @unchecked Sendable {
     // `OutputQueue.enqueue`): with the default 64 KiB pipe a 36 KiB legend toggle went through the
     // writer thread, a wake-up and a hand-off more per answer.
     FileDescriptorIO.widenPipe(output, to: Connection.outputPipeBytes)
+    FileDescriptorIO.widenPipe(input, to: Connection.inputPipeBytes)
     self.output = OutputQueue(fd: output)
     self.output.startWriterThread()
   }
 
   /// The capacity asked for the output pipe.
   static let outputPipeBytes = 1 << 20
+  /// The capacity asked for the input pipe: a client writing a 16 MB chart waited for the reader
+  /// (and woke it) every 64 KiB of the default pipe.
+  static let inputPipeBytes = 1 << 20
 
   deinit {
     output.close()

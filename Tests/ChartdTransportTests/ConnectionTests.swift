@@ -97,6 +97,19 @@ final class TestPipe: @unchecked Sendable {
     #expect(connection.unsentBytes == 0)
     #expect(output.read(count: 100_000 + 14).count == 100_014)
   }
+
+  @Test func theInputPipeIsWidenedSoALargeMessageArrivesInFewReads() throws {
+    let input = TestPipe(), output = TestPipe()
+    let maxSize = (try? String(contentsOfFile: "/proc/sys/fs/pipe-max-size", encoding: .utf8))
+      .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+    try #require(maxSize >= Connection.inputPipeBytes, "the kernel caps pipes at \(maxSize) bytes")
+    #expect(Int(fcntl(input.readEnd, 1032)) < Connection.inputPipeBytes)  // F_GETPIPE_SZ: 64 KiB by default
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1 << 20)
+    #expect(Int(fcntl(input.readEnd, 1032)) == Connection.inputPipeBytes)
+    // The writer's end is the same pipe.
+    #expect(Int(fcntl(input.writeEnd, 1032)) == Connection.inputPipeBytes)
+    _ = connection
+  }
   #endif
 
   @Test func receivesEventsInOrderAndSendsExactFrames() throws {
