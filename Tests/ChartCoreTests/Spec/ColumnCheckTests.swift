@@ -28,4 +28,31 @@ import Testing
       #expect(Column.firstInvalid(a, missingAllowed: true) == at)
     }
   }
+
+  @Test func aLongColumnCheckedInPartsReportsTheFirstOffender() {
+    // Above `ColumnScan.parallelThreshold` the column is cut into parts checked side by side: the
+    // first offender of the whole column is reported, whichever part finds one first.
+    let count = 3 * ColumnScan.parallelThreshold + 123
+    #expect(Column.firstInvalid([Double](repeating: 2, count: count), missingAllowed: false) == nil)
+    let positions = [0, 4_095, 4_096, count / 2 - 1, count / 2, count / 2 + 1, count - 4_097, count - 1]
+    for at in positions {
+      for later in [nil, at + 1, count - 1] {
+        var a = [Double](repeating: 2, count: count)
+        a[at] = .infinity
+        if let later, later > at, later < count { a[later] = -.infinity }
+        #expect(Column.firstInvalid(a, missingAllowed: true) == at, "\(at), later \(String(describing: later))")
+        // A NaN before it counts only when missing values are not allowed.
+        if at > 10 {
+          a[at - 10] = .nan
+          #expect(Column.firstInvalid(a, missingAllowed: true) == at)
+          #expect(Column.firstInvalid(a, missingAllowed: false) == at - 10)
+        }
+      }
+    }
+    // Offenders only in the later parts: the earliest of them.
+    var a = [Double](repeating: 2, count: count)
+    a[count - 5] = .nan
+    a[count / 3 * 2] = .infinity
+    #expect(Column.firstInvalid(a, missingAllowed: false) == count / 3 * 2)
+  }
 }
