@@ -206,21 +206,19 @@ enum Column {
   /// every core (a million values took a third of a millisecond on one, reading memory); the
   /// first part that finds one holds the first offender.
   static func firstInvalid(_ a: [Double], missingAllowed: Bool) -> Int? {
-    a.withUnsafeBufferPointer { p -> Int? in
-      let parts = ColumnScan.partCount(forWork: p.count)
-      guard parts > 1 else { return firstInvalid(p, 0..<p.count, missingAllowed: missingAllowed) }
-      // Parts end on block boundaries, so the blocks are those of a scan on one core.
-      let blocks = (p.count + blockSize - 1) / blockSize
-      let found = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
-      defer { found.deallocate() }
-      let out = DisjointWrites(buffer: found), column = UncheckedColumn(p)
+    let parts = ColumnScan.partCount(forWork: a.count)
+    guard parts > 1 else { return a.withUnsafeBufferPointer { firstInvalid($0, 0..<a.count, missingAllowed: missingAllowed) } }
+    // Parts end on block boundaries, so the blocks are those of a scan on one core.
+    let blocks = (a.count + blockSize - 1) / blockSize
+    var found = [Int](repeating: -1, count: parts)
+    found.withUnsafeMutableBufferPointer { buffer in
+      let out = DisjointWrites(buffer: buffer)
       ColumnScan.inParts(parts) { k in
-        let lower = min(blocks * k / parts * blockSize, column.p.count)
-        let upper = min(blocks * (k + 1) / parts * blockSize, column.p.count)
-        out.buffer[k] = firstInvalid(column.p, lower..<upper, missingAllowed: missingAllowed) ?? -1
+        let lower = min(blocks * k / parts * blockSize, a.count), upper = min(blocks * (k + 1) / parts * blockSize, a.count)
+        out.buffer[k] = a.withUnsafeBufferPointer { firstInvalid($0, lower..<upper, missingAllowed: missingAllowed) } ?? -1
       }
-      return found.first { $0 >= 0 }
     }
+    return found.first { $0 >= 0 }
   }
 
   /// Values checked per `ColumnScan.allFinite` call.
@@ -237,12 +235,6 @@ enum Column {
       start = end
     }
     return nil
-  }
-
-  /// A column read by the parts of `firstInvalid` (nothing writes it meanwhile).
-  private struct UncheckedColumn: @unchecked Sendable {
-    let p: UnsafeBufferPointer<Double>
-    init(_ p: UnsafeBufferPointer<Double>) { self.p = p }
   }
 
   /// A short description of a value for messages ("a string", "null").
