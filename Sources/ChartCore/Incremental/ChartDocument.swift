@@ -11,6 +11,10 @@ public struct ChartDocument: Sendable {
   public private(set) var model: ChartModel
   public private(set) var layout: ChartLayout
   public private(set) var root: String
+  /// What `root` was made from (nil before the first refresh).
+  private var rootKey: ChartRenderer.RootTagKey?
+  /// Root tags made so far (tests check that an update which leaves the key alone makes none).
+  private(set) var rootTagsMade = 0
   /// Region names in z-order.
   public private(set) var order: [RegionName]
   private var markup: [RegionName: String]
@@ -131,7 +135,9 @@ public struct ChartDocument: Sendable {
     // every call, and the loop below makes one call per region.
     let model = self.model, layout = self.layout
     var patch = ChartPatch()
-    if !styleAndLayoutKept {
+    if !styleAndLayoutKept, case let key = ChartRenderer.rootTagKey(model: model, layout: layout), key != rootKey {
+      rootKey = key
+      rootTagsMade += 1
       let newRoot = ChartRenderer.rootTag(prefix: prefix, model: model, layout: layout)
       if newRoot != root {
         if !root.isEmpty { patch.root = newRoot }

@@ -20,6 +20,9 @@ public struct RenderedChart: Sendable, Equatable {
 /// Renders whole charts (used by `chart/open`, `chart/render`, `chart/renderSpec` and the CLI).
 public enum ChartRenderer {
   /// The root `<svg>` opening tag (size, accessibility links, default font).
+  ///
+  /// - Important: a value read here must be in `RootTagKey`: a document makes the tag again only
+  ///   when its key changes.
   public static func rootTag(prefix: String, model: ChartModel, layout: ChartLayout) -> String {
     var svg = SVGWriter()
     svg.open("svg")
@@ -35,6 +38,20 @@ public enum ChartRenderer {
     svg.attr("data-theme", layout.theme.name.rawValue)
     svg.close()
     return svg.output
+  }
+
+  /// What `rootTag` reads besides the prefix, compared by a document on every update that may
+  /// change the layout (a legend toggle made the tag again each time: a tenth of its markup work).
+  struct RootTagKey: Equatable {
+    var canvas: Size
+    var fontFamily: String
+    var fontSize: Double
+    var theme: ThemeName
+  }
+
+  static func rootTagKey(model: ChartModel, layout: ChartLayout) -> RootTagKey {
+    RootTagKey(canvas: layout.canvas, fontFamily: layout.theme.fontFamily, fontSize: model.spec.fontSize,
+               theme: layout.theme.name)
   }
 
   public static func render(_ model: ChartModel, prefix: String) -> RenderedChart {
