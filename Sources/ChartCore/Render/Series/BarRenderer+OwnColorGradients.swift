@@ -4,7 +4,8 @@ extension BarRenderer {
   /// Writes one gradient per colour and direction the chunk uses, in first-use order
   /// (`{region}-g0-0`, `{region}-g1-0`, `{region}-g0-1`, …), then the bars filled with them.
   static func writeOwnColorGradients(_ gradient: GradientSpec, _ ctx: SeriesContext, _ visible: [Int],
-                                     _ placement: Placement, _ style: BarStyle, into svg: inout SVGWriter) {
+                                     _ placement: Placement, _ style: BarStyle, _ aria: AriaLabels,
+                                     into svg: inout SVGWriter) {
     struct Painted {
       var entry: Int
       var bar: DrawnBar
@@ -37,7 +38,7 @@ extension BarRenderer {
       p.bar.shape.open(into: &svg)
       svg.attr("fill", "url(#\(p.gradientID))")
       writeBorder(ctx, style, into: &svg)
-      svg.attr("aria-label", ariaLabel(ctx, entry: p.entry, p.bar))
+      writeAriaLabel(aria, ctx, entry: p.entry, p.bar, into: &svg)
       svg.selfClose()
     }
   }

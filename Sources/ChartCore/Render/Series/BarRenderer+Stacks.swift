@@ -10,12 +10,12 @@ extension BarRenderer {
   }
 
   static func writeStack(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle,
-                         into svg: inout SVGWriter) {
+                         _ aria: AriaLabels, into svg: inout SVGWriter) {
     for bar in shapes(ctx, entry: i, placement, style) {
       bar.shape.open(into: &svg)
       svg.attr("fill", color: stackSegmentColor(model: ctx.model, dataSetIndex: ctx.dataSetIndex, segment: bar.segment ?? 0))
       writeBorder(ctx, style, into: &svg)
-      svg.attr("aria-label", ariaLabel(ctx, entry: i, bar))
+      writeAriaLabel(aria, ctx, entry: i, bar, into: &svg)
       svg.selfClose()
     }
   }

@@ -29,17 +29,18 @@ public enum BarRenderer {
       for i in visible { writeShadow(ctx, x: e.x[i], placement, style, into: &svg) }
     }
     let gradient = style.gradient.flatMap { $0.stops.isEmpty ? nil : $0 }
+    let aria = AriaLabels(ctx)
     if let gradient, gradient.followsOwnColor {
-      return writeOwnColorGradients(gradient, ctx, visible, placement, style, into: &svg)
+      return writeOwnColorGradients(gradient, ctx, visible, placement, style, aria, into: &svg)
     }
     if let gradient, visible.contains(where: { stack(ctx, $0) == nil }) {
       writeGradients(gradient, ctx, into: &svg)
     }
     for i in visible {
       if stack(ctx, i) != nil {
-        writeStack(ctx, entry: i, placement, style, into: &svg)
+        writeStack(ctx, entry: i, placement, style, aria, into: &svg)
       } else {
-        writeBar(ctx, entry: i, placement, style, gradient: gradient != nil, into: &svg)
+        writeBar(ctx, entry: i, placement, style, gradient: gradient != nil, aria, into: &svg)
       }
     }
   }
@@ -76,7 +77,7 @@ public enum BarRenderer {
   }
 
   private static func writeBar(_ ctx: SeriesContext, entry i: Int, _ placement: Placement, _ style: BarStyle,
-                               gradient: Bool, into svg: inout SVGWriter) {
+                               gradient: Bool, _ aria: AriaLabels, into svg: inout SVGWriter) {
     guard let bar = shapes(ctx, entry: i, placement, style).first else { return }
     bar.shape.open(into: &svg)
     if gradient {
@@ -85,15 +86,19 @@ public enum BarRenderer {
       svg.attr("fill", color: ctx.color(ofEntry: i))
     }
     writeBorder(ctx, style, into: &svg)
-    svg.attr("aria-label", ariaLabel(ctx, entry: i, bar))
+    writeAriaLabel(aria, ctx, entry: i, bar, into: &svg)
     svg.selfClose()
   }
 
-  /// `"{label}: {x}, {value}"`, and for a stack segment `"{label}, {stackLabel}: {x}, {value}"`.
-  static func ariaLabel(_ ctx: SeriesContext, entry i: Int, _ bar: DrawnBar) -> String {
+  /// ` aria-label="{label}: {x}, {value}"`, and for a stack segment `"{label}, {stackLabel}: {x}, {value}"`.
+  static func writeAriaLabel(_ aria: AriaLabels, _ ctx: SeriesContext, entry i: Int, _ bar: DrawnBar,
+                             into svg: inout SVGWriter) {
     let labels = ctx.dataSet.stackLabels
-    guard let s = bar.segment, s < labels.count else { return ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value)) }
-    return ctx.ariaLabel(entry: i, value: ctx.valueText(bar.value), name: "\(ctx.dataSet.label), \(labels[s])")
+    let segment = bar.segment.flatMap { $0 < labels.count ? labels[$0] : nil }
+    svg.attr("aria-label") {
+      aria.start(entry: i, segment: segment, into: &$0)
+      aria.value(bar.value, into: &$0)
+    }
   }
 
   /// The grey column across the whole value range behind a bar.

@@ -12,6 +12,7 @@ public enum BubbleRenderer {
     let n = min(e.x.count, e.y.count, sizes.count)
     let opacity = min(max(style.opacity, 0), 1)
     let plot = ctx.plot
+    let aria = AriaLabels(ctx)
     ctx.indices.forEach { i in
       guard i >= 0, i < n else { return }
       let size = sizes[i]
@@ -27,10 +28,18 @@ public enum BubbleRenderer {
       svg.attr("fill-opacity", color.alpha * opacity)
       // A crisp outline keeps overlapping translucent bubbles apart.
       svg.attr("stroke", color: color)
-      svg.attr("aria-label", ctx.ariaLabel(entry: i, value: "\(ctx.valueText(e.y[i])), size \(ctx.valueText(size))"))
+      svg.attr("aria-label") {
+        aria.start(entry: i, into: &$0)
+        aria.value(e.y[i], into: &$0)
+        aria.words(Self.sizeWords, into: &$0)
+        aria.value(size, into: &$0)
+      }
       svg.selfClose()
     }
   }
+
+  /// ", size " between a bubble's value and its size in its `aria-label`.
+  private static let sizeWords = Array(", size ".utf8)
 
   /// Diameter = maxDiameter · √(size / maxSize): bubble areas are proportional to sizes.
   public static func diameter(size: Double, maxSize: Double, maxDiameter: Double) -> Double {

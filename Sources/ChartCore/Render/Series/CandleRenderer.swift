@@ -25,7 +25,7 @@ public enum CandleRenderer {
     let halfBody = self.halfBody(style)
     let lineWidth = max(0, style.shadowWidth)
     let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
-    let texts = AriaTexts(ctx)
+    let aria = AriaLabels(ctx)
     // A candle's path and label come to about 200 bytes: room for the chunk at once.
     svg.reserve(more: ctx.indices.count * 224)
     ctx.indices.forEach { i in
@@ -33,14 +33,14 @@ public enum CandleRenderer {
       let color = self.color(candle.direction, entry: i, ctx)
       let wickColor = style.shadowColor ?? color
       let x = e.x[i]
-      let aria = (texts, entry: i, candle)
+      let label = (aria, entry: i, candle)
 
       if style.ohlcTicks {
         var p = PathBuilder(capacity: 96)
         line(ctx, &p, from: (x, candle.high), to: (x, candle.low))
         line(ctx, &p, from: (x - halfBody, candle.open), to: (x, candle.open))
         line(ctx, &p, from: (x, candle.close), to: (x + halfBody, candle.close))
-        writeStroke(p, color: color, width: lineWidth, fill: nil, aria: aria, into: &svg)
+        writeStroke(p, color: color, width: lineWidth, fill: nil, aria: label, into: &svg)
         return
       }
 
@@ -63,10 +63,10 @@ public enum CandleRenderer {
       let filled = candle.direction == .increasing ? style.increasingFilled
         : candle.direction == .decreasing ? style.decreasingFilled : false
       if shared {
-        writeStroke(body, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+        writeStroke(body, color: color, width: lineWidth, fill: filled ? color : nil, aria: label, into: &svg)
       } else {
         if !wicks.isEmpty { writeStroke(wicks, color: wickColor, width: lineWidth, fill: nil, aria: nil, into: &svg) }
-        writeStroke(body, color: color, width: lineWidth, fill: filled ? color : nil, aria: aria, into: &svg)
+        writeStroke(body, color: color, width: lineWidth, fill: filled ? color : nil, aria: label, into: &svg)
       }
     }
   }
@@ -111,7 +111,7 @@ public enum CandleRenderer {
   }
 
   private static func writeStroke(_ d: PathBuilder, color: Color, width: Double, fill: Color?,
-                                  aria: (texts: AriaTexts, entry: Int, candle: Candle)?, into svg: inout SVGWriter) {
+                                  aria: (labels: AriaLabels, entry: Int, candle: Candle)?, into svg: inout SVGWriter) {
     guard !d.isEmpty else { return }
     svg.open("path")
     svg.attr("d", path: d)
@@ -119,55 +119,26 @@ public enum CandleRenderer {
     svg.attr("stroke", color: color)
     svg.attr("stroke-width", width)
     if let aria {
-      svg.attr("aria-label") { aria.texts.write(entry: aria.entry, aria.candle, into: &$0) }
+      svg.attr("aria-label") { writeLabel(aria.labels, entry: aria.entry, aria.candle, into: &$0) }
     } else { svg.attr("aria-hidden", "true") }
     svg.selfClose()
   }
 
-  /// What the candles' `aria-label`s read, looked up once per chunk rather than once per candle.
-  struct AriaTexts {
-    /// The data set's label, escaped.
-    let name: [UInt8]
-    let numbers: ValueFormatter.AttributeNumbers
-    /// x values are written as the automatic format words them.
-    let xNumbers: ValueFormatter.AttributeNumbers
-    let labels: [String?]?
-    let xs: [Double]
-
-    init(_ ctx: SeriesContext) {
-      let dataSet = ctx.dataSet
-      var name: [UInt8] = []
-      XMLEscape.appendAttribute(dataSet.label, to: &name)
-      self.name = name
-      numbers = ValueFormatter.AttributeNumbers(dataSet.valueLabels.format, locale: ctx.spec.locale)
-      xNumbers = ValueFormatter.AttributeNumbers(nil, locale: ctx.spec.locale)
-      labels = dataSet.entries.labels
-      xs = dataSet.entries.x
-    }
-
-    /// "Label: x, open o, high h, low l, close c" (as `SeriesContext.ariaLabel` words it), escaped.
-    func write(entry i: Int, _ candle: Candle, into svg: inout SVGWriter) {
-      svg.escapedBytes(name)
-      svg.escapedBytes(Self.colon)
-      if let labels, i < labels.count, let label = labels[i] {
-        svg.attributeText(label)
-      } else {
-        xNumbers.append(xs[i], to: &svg)
-      }
-      svg.escapedBytes(Self.open)
-      numbers.append(candle.open, to: &svg)
-      svg.escapedBytes(Self.high)
-      numbers.append(candle.high, to: &svg)
-      svg.escapedBytes(Self.low)
-      numbers.append(candle.low, to: &svg)
-      svg.escapedBytes(Self.close)
-      numbers.append(candle.close, to: &svg)
-    }
-
-    private static let colon = Array(": ".utf8)
-    private static let open = Array(", open ".utf8)
-    private static let high = Array(", high ".utf8)
-    private static let low = Array(", low ".utf8)
-    private static let close = Array(", close ".utf8)
+  /// "Label: x, open o, high h, low l, close c".
+  private static func writeLabel(_ labels: AriaLabels, entry i: Int, _ candle: Candle, into svg: inout SVGWriter) {
+    labels.start(entry: i, into: &svg)
+    labels.words(open, into: &svg)
+    labels.value(candle.open, into: &svg)
+    labels.words(high, into: &svg)
+    labels.value(candle.high, into: &svg)
+    labels.words(low, into: &svg)
+    labels.value(candle.low, into: &svg)
+    labels.words(close, into: &svg)
+    labels.value(candle.close, into: &svg)
   }
+
+  private static let open = Array("open ".utf8)
+  private static let high = Array(", high ".utf8)
+  private static let low = Array(", low ".utf8)
+  private static let close = Array(", close ".utf8)
 }

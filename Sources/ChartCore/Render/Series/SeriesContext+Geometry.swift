@@ -71,20 +71,9 @@ extension SeriesContext {
     return p >= r.lowerBound - margin && p <= r.upperBound + margin
   }
 
-  /// The text naming an entry's x: its own label, else the number.
-  func xText(_ i: Int) -> String {
-    if let labels = entries.labels, i < labels.count, let label = labels[i] { return label }
-    return ValueFormatter.format(entries.x[i], nil, locale: spec.locale)
-  }
-
   /// A value as the data set's value labels would show it.
   func valueText(_ v: Double) -> String {
     ValueFormatter.format(v, dataSet.valueLabels.format, locale: spec.locale)
-  }
-
-  /// `aria-label` of one entry: "Label: x, value".
-  func ariaLabel(entry i: Int, value: String, name: String? = nil) -> String {
-    "\(name ?? dataSet.label): \(xText(i)), \(value)"
   }
 
   /// True when `i` is the last entry of the previous chunk, drawn again only so that lines join.

@@ -112,6 +112,22 @@ import Testing
     #expect(bars[2]["d"]?.hasPrefix("M47 20H53A2 2 0 0 1 55 22") == true, "segment 3 starts at 7")
   }
 
+  @Test func labelsAreEscapedPieceByPieceAndReadTheValueFormat() throws {
+    var ds = F.dataSet(x: [5, 6], y: [7, 2.5]) {
+      $0.label = "R&D \"x\""
+      $0.stackLabels = ["<low>"]
+      $0.valueLabels.format = .number(decimals: 1, prefix: "$", suffix: "")
+    }
+    ds.entries.labels = ["Mon's", nil]
+    ds.entries.stacks = [[3, 4], []]
+    let labels = shapes(render(ds) { $0.locale.decimalSeparator = "&" }).compactMap { $0["aria-label"] }
+    #expect(labels == [
+      "R&amp;D &quot;x&quot;, &lt;low&gt;: Mon&#39;s, $3&amp;0",
+      "R&amp;D &quot;x&quot;: Mon&#39;s, $4&amp;0",
+      "R&amp;D &quot;x&quot;: 6, $2&amp;5",
+    ])
+  }
+
   @Test func bothEndsOfAPositiveStackAreItsTopAndItsBase() throws {
     var ds = F.dataSet(x: [5], y: [5]) {
       $0.bar.cornerRadius = 2

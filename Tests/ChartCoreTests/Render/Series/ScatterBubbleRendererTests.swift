@@ -95,6 +95,14 @@ import Testing
     #expect(circles[0]["aria-label"] == "a: 2, 5, size 4")
   }
 
+  @Test func bubbleLabelsAreEscapedAndReadTheLocale() throws {
+    var ds = bubbles([4.25, 16])
+    ds.label = "<b>"
+    ds.entries.labels = [nil, "Q&A"]
+    let svg = F.render(BubbleRenderer.render, F.context(ds, kind: .bubble) { $0.locale.decimalSeparator = "," })
+    #expect(Markup.elements("circle", in: svg).map { $0["aria-label"] } == ["&lt;b&gt;: 2, 5, size 4,25", "&lt;b&gt;: Q&amp;A, 5, size 16"])
+  }
+
   @Test func theLargestSizeIsTakenOverTheWholeDataSetNotTheChunk() {
     let circles = Markup.elements("circle", in: render(bubbles([4, 16]), indices: .range(0..<1)))
     #expect(circles.map { $0["r"] } == ["10"])
