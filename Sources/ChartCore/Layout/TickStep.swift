@@ -29,21 +29,32 @@ public struct TickStep: Sendable, Hashable {
   /// The exact decimal form of a finite positive double's shortest representation ("0.3" → 3e-1).
   public init?(decimal d: Double) {
     guard d.isFinite, d > 0 else { return nil }
-    // Swift prints the shortest string that reads back as the same double.
-    let text = "\(d)"
-    var digits: Int64 = 0
+    // Swift prints the shortest string that reads back as the same double, in ASCII. Its bytes are
+    // read as such: reading its characters asked Unicode's tables about every digit, a fifth of
+    // the render of 800 bubbles whose labels hold full-precision values.
+    var text = "\(d)"
+    guard let (digits, exponent) = text.withUTF8({ Self.shortestDecimal($0) }) else { return nil }
+    self.init(mantissa: digits, exponent: exponent)
+  }
+
+  /// Digits and exponent of a positive number written in decimal ("12.5" → (125, -1), "1e-05" →
+  /// (1, -5)), trailing zeros moved into the exponent; digits past the 17th significant one are
+  /// dropped. Nil for anything else.
+  private static func shortestDecimal(_ b: UnsafeBufferPointer<UInt8>) -> (Int64, Int)? {
+    var end = b.count
     var exponent = 0
+    if let e = b.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+      guard let x = Int(String(decoding: UnsafeBufferPointer(rebasing: b[(e + 1)...]), as: UTF8.self)) else { return nil }
+      exponent = x
+      end = e
+    }
+    var digits: Int64 = 0
     var afterPoint = false
     var significant = 0
-    var chars = Substring(text)
-    if let e = chars.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-      guard let x = Int(chars[chars.index(after: e)...]) else { return nil }
-      exponent = x
-      chars = chars[..<e]
-    }
-    for c in chars {
-      if c == "." { afterPoint = true; continue }
-      guard let v = c.wholeNumberValue else { return nil }
+    for c in b[..<end] {
+      if c == UInt8(ascii: ".") { afterPoint = true; continue }
+      let v = c &- UInt8(ascii: "0")
+      guard v < 10 else { return nil }
       if significant >= 17 { if !afterPoint { exponent += 1 }; continue }
       digits = digits * 10 + Int64(v)
       if digits > 0 { significant += 1 }
@@ -54,7 +65,7 @@ public struct TickStep: Sendable, Hashable {
       digits /= 10
       exponent += 1
     }
-    self.init(mantissa: digits, exponent: exponent)
+    return (digits, exponent)
   }
 
   /// Decimal places needed to write every multiple of the step exactly.
