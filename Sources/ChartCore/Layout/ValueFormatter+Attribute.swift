@@ -37,6 +37,15 @@ extension ValueFormatter {
           }
         }
         if written != nil { return }
+        // Other values with automatic decimals, as `number` writes them when they are near an
+        // integer at those decimals (most measured data).
+        let nearInteger: Bool? = withNearIntegerBytes(v, decimals: automaticDecimals(v), trimZeros: true,
+                                                       separator: separator) { digits, zero in
+          if v < 0 && !zero { svg.escapedBytes(Self.minus) }
+          svg.escapedBytes(digits)
+          return true
+        }
+        if nearInteger != nil { return }
       }
       svg.attributeText(format(v, spec, locale: locale))
     }
