@@ -23,31 +23,26 @@ extension ValueFormatter {
 
     /// Appends the text of `v`, as `format` words it, to an attribute value of `svg`.
     func append(_ v: Double, to svg: inout SVGWriter) {
-      // The order of `number`'s own paths: scientific first, then the two-decimal text.
       if automatic, v.isFinite, !usesScientific(value: v) {
-        let written: Bool? = separator.withUnsafeBufferPointer { sep in
-          withTwoDecimalBytes(v, separator: sep) { digits in
-            // No "-0" can come of it: a value the two-decimal text covers is a multiple of 0.01
-            // (within 1e-8), and outside the scientific range it is at least 1e-4, so not zero.
-            if v < 0 {
-              svg.escapedBytes(Self.minus)
-            }
-            svg.escapedBytes(digits)
-            return true
-          }
+        // `number`'s own order of paths (scientific ruled out above): the two-decimal text, then
+        // the text of a value near an integer at its automatic decimals (most measured data).
+        let written = separator.withUnsafeBufferPointer { sep -> Bool in
+          // No "-0" from the first: a value it covers is a multiple of 0.01 (within 1e-8) and,
+          // outside the scientific range, at least 1e-4, so not zero.
+          if withTwoDecimalBytes(v, separator: sep, { Self.write(negative: v < 0, $0, to: &svg) }) != nil { return true }
+          return withNearIntegerBytes(v, decimals: automaticDecimals(v), trimZeros: true, separator: sep) { digits, zero in
+            Self.write(negative: v < 0 && !zero, digits, to: &svg)
+          } != nil
         }
-        if written != nil { return }
-        // Other values with automatic decimals, as `number` writes them when they are near an
-        // integer at those decimals (most measured data).
-        let nearInteger: Bool? = withNearIntegerBytes(v, decimals: automaticDecimals(v), trimZeros: true,
-                                                       separator: separator) { digits, zero in
-          if v < 0 && !zero { svg.escapedBytes(Self.minus) }
-          svg.escapedBytes(digits)
-          return true
-        }
-        if nearInteger != nil { return }
+        if written { return }
       }
       svg.attributeText(format(v, spec, locale: locale))
+    }
+
+    /// A sign, when due, and the digits.
+    private static func write(negative: Bool, _ digits: UnsafeBufferPointer<UInt8>, to svg: inout SVGWriter) {
+      if negative { svg.escapedBytes(minus) }
+      svg.escapedBytes(digits)
     }
 
     private static let minus: [UInt8] = [UInt8(ascii: "-")]

@@ -9,8 +9,10 @@ extension ValueFormatter {
   /// half-away-from-zero rounding never comes into play. Tick labels (multiples of their step) and
   /// most data take this path.
   static func fixedNearInteger(_ v: Double, decimals d: Int, trimZeros: Bool) -> (negative: Bool, digits: String)? {
-    withNearIntegerBytes(v, decimals: d, trimZeros: trimZeros, separator: point) { digits, zero in
-      (v < 0 && !zero, String(decoding: digits, as: UTF8.self))
+    point.withUnsafeBufferPointer { point in
+      withNearIntegerBytes(v, decimals: d, trimZeros: trimZeros, separator: point) { digits, zero in
+        (v < 0 && !zero, String(decoding: digits, as: UTF8.self))
+      }
     }
   }
 
@@ -22,7 +24,7 @@ extension ValueFormatter {
   ///
   /// Written backwards into one stack buffer: the fraction's digits (trailing zeros dropped when
   /// `trimZeros`), the separator when a digit of the fraction remains, then the whole part.
-  static func withNearIntegerBytes<R>(_ v: Double, decimals d: Int, trimZeros: Bool, separator sep: [UInt8],
+  static func withNearIntegerBytes<R>(_ v: Double, decimals d: Int, trimZeros: Bool, separator sep: UnsafeBufferPointer<UInt8>,
                                       _ body: (_ digits: UnsafeBufferPointer<UInt8>, _ zero: Bool) -> R) -> R? {
     guard v.isFinite, d >= 0, d < exactPowersOfTen.count else { return nil }
     let product = abs(v) * exactPowersOfTen[d]
