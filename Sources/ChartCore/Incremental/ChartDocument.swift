@@ -17,8 +17,10 @@ public struct ChartDocument: Sendable {
   private(set) var rootTagsMade = 0
   /// Region names in z-order.
   public private(set) var order: [RegionName]
-  private var markup: [RegionName: String]
-  /// The input each region of `order` was rendered with, aligned with `order`.
+  /// Each region's markup, its element id, and the input it was rendered with, aligned with
+  /// `order`: an update looks regions up by position, not by hashing their names.
+  private var markup: [String]
+  private var ids: [String]
   private var inputs: [RegionInput]
   /// The axis plans `layout` was made with (nil for a pie).
   private var plans: AxisPlans?
@@ -61,7 +63,8 @@ public struct ChartDocument: Sendable {
     self.axisMemos = memos
     self.root = ""
     self.order = []
-    self.markup = [:]
+    self.markup = []
+    self.ids = []
     self.inputs = []
     _ = refresh()
   }
@@ -70,8 +73,8 @@ public struct ChartDocument: Sendable {
   public var svg: String {
     var out = root
     out += "\n"
-    for name in order {
-      out += markup[name] ?? ""
+    for m in markup {
+      out += m
       out += "\n"
     }
     out += "</svg>\n"
@@ -79,10 +82,10 @@ public struct ChartDocument: Sendable {
   }
 
   /// Element ids of the regions, in document order.
-  public var regionIDs: [String] { order.map { $0.id(prefix: prefix) } }
+  public var regionIDs: [String] { ids }
 
   /// Markup of one region (tests).
-  public func markup(of name: RegionName) -> String? { markup[name] }
+  public func markup(of name: RegionName) -> String? { order.firstIndex(of: name).map { markup[$0] } }
 
   /// Applies `change` to the model and returns the patch from the previous render to the new one.
   public mutating func update(_ change: (inout ChartModel) -> Void) -> ChartPatch {
@@ -151,21 +154,28 @@ public struct ChartDocument: Sendable {
                                     layerEpochs: updateLayerEpochs(model, layout, kept: styleAndLayoutKept),
                                     aggregations: aggregations,
                                     highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
-    // The common case keeps every region in place: inputs are then compared by position, and no
-    // region set or position map is built.
+    // The common case keeps every region in place: regions are then compared by position, and no
+    // alignment is made.
     let sameOrder = newOrder == order
-    let oldInputs = sameOrder ? [:] : Dictionary(zip(order, inputs), uniquingKeysWith: { first, _ in first })
-    var newInputs: [RegionInput] = []
+    let alignment = sameOrder ? nil : RegionAlignment(old: order, new: newOrder)
+    if let alignment { shelf.realign(alignment) }
+    var newInputs: [RegionInput] = [], newMarkup: [String] = [], newIDs: [String] = []
     newInputs.reserveCapacity(newOrder.count)
+    newMarkup.reserveCapacity(newOrder.count)
     inputsComputed = 0
-    // Changed regions in `newOrder` order, with their new markup.
-    var changedInOrder: [(name: RegionName, markup: String)] = []
+    // Positions (in `newOrder`) of the regions whose markup changed, in order.
+    var changed: [Int] = []
     // In a large chart the regions to render are rendered together after the loop (side by side
     // when there are many); a small chart renders each in turn, as cheap as it gets.
     let together = RegionRenderer.mayRenderSideBySide(model)
     var held: [HeldRender] = []
     for (k, name) in newOrder.enumerated() {
-      let old = sameOrder ? inputs[k] : oldInputs[name]
+      let was: Int?  // the region's position in `order`
+      if let alignment { was = alignment.oldIndex[k] } else { was = k }
+      if alignment != nil { newIDs.append(was.map { ids[$0] } ?? name.id(prefix: prefix)) }
+      let current = was.map { markup[$0] }
+      newMarkup.append(current ?? "")
+      let old = was.map { inputs[$0] }
       if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
         newInputs.append(old)
         continue
@@ -175,72 +185,63 @@ public struct ChartDocument: Sendable {
       newInputs.append(input)
       if let old, old == input { continue }
       let m: String
-      if let shelved = shelf.markup(name, for: input) {
+      if let shelved = shelf.markup(at: k, for: input) {
         m = shelved
         patch.reused.append(name)
       } else if together {
-        held.append(HeldRender(at: changedInOrder.count, name: name, old: old))
-        changedInOrder.append((name, ""))
+        held.append(HeldRender(at: k, name: name, old: old, current: current))
         patch.rendered.append(name)
         continue
       } else {
         m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
         patch.rendered.append(name)
       }
-      guard let current = markup[name] else { changedInOrder.append((name, m)); continue }
-      if current != m {
-        changedInOrder.append((name, m))
-        if let old { shelf.keep(name, input: old, markup: current) }
+      if let current {
+        if current == m { continue }
+        if let old { shelf.keep(at: k, input: old, markup: current) }
       }
+      newMarkup[k] = m
+      changed.append(k)
     }
-    if !held.isEmpty { finish(held, in: &changedInOrder, model: model, layout: layout, aggregations: aggregations) }
-    if sameOrder {
-      for (name, m) in changedInOrder { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) }
+    if !held.isEmpty { finish(held, markup: &newMarkup, changed: &changed, model: model, layout: layout, aggregations: aggregations) }
+    if let alignment {
+      diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, into: &patch)
+      ids = newIDs
     } else {
-      let changed = Dictionary(changedInOrder, uniquingKeysWith: { first, _ in first })
-      diff(from: order, to: newOrder, changed: changed, into: &patch)
-    }
-    for (name, m) in changedInOrder { markup[name] = m }
-    if !sameOrder {
-      let kept = Set(newOrder)
-      for name in order where !kept.contains(name) {
-        markup[name] = nil
-        shelf.forget(name)
-      }
+      for k in changed { patch.fragments.append(.init(id: ids[k], svg: newMarkup[k])) }
     }
     order = newOrder
+    markup = newMarkup
     inputs = newInputs
     return patch
   }
 
-  /// A region of a large chart whose render waits for the others' (`refresh`): its place in the
-  /// list of changes, and the input it had.
+  /// A region of a large chart whose render waits for the others' (`refresh`): its position, and
+  /// the input and markup it had.
   private struct HeldRender {
     let at: Int
     let name: RegionName
     let old: RegionInput?
+    let current: String?
   }
 
-  /// Renders the held regions together and puts each one's markup in its place in `changed`,
-  /// shelving what it replaces; one whose markup came out as it was leaves `changed`, as in
-  /// `refresh` for a region rendered in turn.
-  private mutating func finish(_ held: [HeldRender], in changed: inout [(name: RegionName, markup: String)],
+  /// Renders the held regions together and puts each one's markup in its place, shelving what it
+  /// replaces; one whose markup came out as it was stays out of `changed`, as in `refresh` for a
+  /// region rendered in turn.
+  private mutating func finish(_ held: [HeldRender], markup: inout [String], changed: inout [Int],
                                model: ChartModel, layout: ChartLayout, aggregations: Aggregations) {
     let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
                                          aggregations: aggregations)
-    var same: Set<Int> = []
     for (j, h) in held.enumerated() {
       let m = fresh[j]
-      if let current = markup[h.name] {
-        if current == m {
-          same.insert(h.at)
-          continue
-        }
-        if let old = h.old { shelf.keep(h.name, input: old, markup: current) }
+      if let current = h.current {
+        if current == m { continue }
+        if let old = h.old { shelf.keep(at: h.at, input: old, markup: current) }
       }
-      changed[h.at].markup = m
+      markup[h.at] = m
+      changed.append(h.at)
     }
-    if !same.isEmpty { changed = changed.indices.filter { !same.contains($0) }.map { changed[$0] } }
+    changed.sort()
   }
 
   /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch
@@ -306,27 +307,31 @@ public struct ChartDocument: Sendable {
   }
 
   /// Fills removals, insertions (with positions) and replacements, keeping untouched regions in place.
-  private func diff(from old: [RegionName], to new: [RegionName], changed: [RegionName: String], into patch: inout ChartPatch) {
-    let newSet = Set(new)
-    // Region names are unique by construction (RegionName's cases cannot meet); should that ever
-    // break, the first place wins rather than the daemon trapping.
-    let oldPosition = Dictionary(old.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+  ///
+  /// - Parameters:
+  ///   - old: the element ids of the regions before; `new`: after.
+  ///   - markup: each new region's markup; `changed`: the positions in `new` whose markup changed.
+  private func diff(_ alignment: RegionAlignment, from old: [String], to new: [String], markup: [String],
+                    changed: [Int], into patch: inout ChartPatch) {
     // Regions present before and after stay put if they form an increasing run of old positions;
     // the rest are moved (removed and inserted again).
-    let survivors = new.filter { oldPosition[$0] != nil }
-    let stay = Set(Self.longestIncreasingRun(survivors.map { oldPosition[$0] ?? 0 }).map { survivors[$0] })
-    for name in old where !newSet.contains(name) || !stay.contains(name) {
-      patch.removed.append(name.id(prefix: prefix))
+    let survivors = new.indices.filter { alignment.oldIndex[$0] != nil }
+    var staysNew = [Bool](repeating: false, count: new.count)
+    var staysOld = [Bool](repeating: false, count: old.count)
+    for j in Self.longestIncreasingRun(survivors.map { alignment.oldIndex[$0] ?? 0 }) {
+      let k = survivors[j]
+      staysNew[k] = true
+      if let i = alignment.oldIndex[k] { staysOld[i] = true }
     }
-    var previous: RegionName? = nil
-    for name in new {
-      if stay.contains(name) {
-        if let m = changed[name] { patch.fragments.append(.init(id: name.id(prefix: prefix), svg: m)) }
-      } else {
-        let m = changed[name] ?? markup[name] ?? ""
-        patch.inserted.append(.init(id: name.id(prefix: prefix), svg: m, after: previous?.id(prefix: prefix)))
+    for (i, id) in old.enumerated() where !staysOld[i] { patch.removed.append(id) }
+    var isChanged = [Bool](repeating: false, count: new.count)
+    for k in changed { isChanged[k] = true }
+    for (k, id) in new.enumerated() {
+      if !staysNew[k] {
+        patch.inserted.append(.init(id: id, svg: markup[k], after: k > 0 ? new[k - 1] : nil))
+      } else if isChanged[k] {
+        patch.fragments.append(.init(id: id, svg: markup[k]))
       }
-      previous = name
     }
   }
 

@@ -5,32 +5,46 @@
 /// a layer epoch that always denotes the same layer key and a revision drawn once from a global
 /// counter. So a change that brings a region back to an input it had before — showing a data set
 /// after hiding it, undoing an edit, zooming back — can take the shelved markup instead of running
-/// the renderer. One entry per region of the current order, and at most `byteLimit` bytes in all.
+/// the renderer. One entry per region of the current order, by position (`realign` follows a change
+/// of order), and at most `byteLimit` bytes in all.
 struct MarkupShelf: Sendable {
   /// Markup bytes the shelf may hold per document (`protocol/transport.md`, "Memory").
   static let byteLimit = 1 << 20
 
-  private var entries: [RegionName: (input: RegionInput, markup: String)] = [:]
+  private var entries: [(input: RegionInput, markup: String)?] = []
   private(set) var bytes = 0
 
-  /// The markup shelved for `name` if it was rendered from exactly `input`.
-  func markup(_ name: RegionName, for input: RegionInput) -> String? {
-    guard let entry = entries[name], entry.input == input else { return nil }
+  /// The markup shelved for the region at `position` if it was rendered from exactly `input`.
+  func markup(at position: Int, for input: RegionInput) -> String? {
+    guard position < entries.count, let entry = entries[position], entry.input == input else { return nil }
     return entry.markup
   }
 
-  /// Keeps `markup` (rendered from `input`) as `name`'s previous state, when it fits the limit.
-  mutating func keep(_ name: RegionName, input: RegionInput, markup: String) {
-    let replaced = entries[name]?.markup.utf8.count ?? 0
+  /// Keeps `markup` (rendered from `input`) as the previous state of the region at `position`,
+  /// when it fits the limit.
+  mutating func keep(at position: Int, input: RegionInput, markup: String) {
+    guard position >= 0 else { return }
+    if position >= entries.count { entries.append(contentsOf: repeatElement(nil, count: position + 1 - entries.count)) }
+    let replaced = entries[position]?.markup.utf8.count ?? 0
     let added = markup.utf8.count
     guard bytes - replaced + added <= Self.byteLimit else { return }
-    entries[name] = (input, markup)
+    entries[position] = (input, markup)
     bytes += added - replaced
   }
 
-  /// Forgets the regions that left the chart (their names may never come back).
-  mutating func forget(_ name: RegionName) {
-    if let gone = entries.removeValue(forKey: name) { bytes -= gone.markup.utf8.count }
+  /// Follows a change of order: each region keeps its entry at its new position, and the entries of
+  /// regions that left the chart are forgotten (their names may never come back).
+  mutating func realign(_ alignment: RegionAlignment) {
+    var moved: [(input: RegionInput, markup: String)?] = []
+    moved.reserveCapacity(alignment.oldIndex.count)
+    var kept = 0
+    for was in alignment.oldIndex {
+      let entry = was.flatMap { $0 < entries.count ? entries[$0] : nil }
+      kept += entry?.markup.utf8.count ?? 0
+      moved.append(entry)
+    }
+    entries = moved
+    bytes = kept
   }
 }
 

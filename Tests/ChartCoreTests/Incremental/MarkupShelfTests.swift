@@ -100,14 +100,30 @@ import Testing
   @Test func aRegionLargerThanTheLimitIsNotShelved() throws {
     var shelf = MarkupShelf()
     let input = RegionInput.chunk(layer: 1, revision: 1)
-    shelf.keep(.series(dataSet: "a", chunk: 0), input: input, markup: String(repeating: "x", count: MarkupShelf.byteLimit + 1))
-    #expect(shelf.markup(.series(dataSet: "a", chunk: 0), for: input) == nil)
+    shelf.keep(at: 0, input: input, markup: String(repeating: "x", count: MarkupShelf.byteLimit + 1))
+    #expect(shelf.markup(at: 0, for: input) == nil)
     #expect(shelf.bytes == 0)
-    shelf.keep(.series(dataSet: "a", chunk: 0), input: input, markup: "<g/>")
-    #expect(shelf.markup(.series(dataSet: "a", chunk: 0), for: input) == "<g/>")
-    #expect(shelf.markup(.series(dataSet: "a", chunk: 0), for: .chunk(layer: 1, revision: 2)) == nil)
-    shelf.forget(.series(dataSet: "a", chunk: 0))
+    shelf.keep(at: 0, input: input, markup: "<g/>")
+    #expect(shelf.markup(at: 0, for: input) == "<g/>")
+    #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 2)) == nil)
+    shelf.realign(RegionAlignment(old: [.series(dataSet: "a", chunk: 0)], new: []))
     #expect(shelf.bytes == 0)
+    #expect(shelf.markup(at: 0, for: input) == nil)
+  }
+
+  @Test func aChangeOfOrderMovesEachEntryWithItsRegionAndForgetsTheRegionsThatLeft() {
+    let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
+    var shelf = MarkupShelf()
+    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: "<a/>")
+    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: "<bb/>")
+    shelf.realign(RegionAlignment(old: [a, b], new: [.grid, b]))
+    #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 1)) == nil)
+    #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1)) == "<bb/>")
+    #expect(shelf.bytes == 5)
+    shelf.realign(RegionAlignment(old: [.grid, b], new: [b, .grid]))
+    #expect(shelf.markup(at: 0, for: .chunk(layer: 2, revision: 1)) == "<bb/>")
+    #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1)) == nil)
+    #expect(shelf.bytes == 5)
   }
 
   static func recoloured(_ spec: JSONValue, _ colour: String) -> JSONValue {
