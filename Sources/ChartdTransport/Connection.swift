@@ -168,15 +168,26 @@ private final class InputReader: @unchecked Sendable {
       // Backpressure: what was read waits (one chunk at most) while the client leaves our output
       // unread; the next read, and so the client's writes, wait with it.
       waitForRoom()
-      let frames = decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-      for (k, frame) in frames.enumerated() {
-        // Asked only for the last frame: one poll per read, not per message.
-        deliver(frame, caughtUp: k == frames.count - 1 && !FileDescriptorIO.hasInput(fd))
+      deliver(decoder.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<count])))
+      // The rest of a large body is read straight into it, not through `buffer`.
+      if decoder.bodyBytesAwaited >= Connection.readChunkBytes {
+        deliver(decoder.fillBody { room in
+          waitForRoom()
+          guard case .bytes(let n) = FileDescriptorIO.readSome(fd, into: room) else { return 0 }
+          return n
+        })
       }
     }
     for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
     handler(.endOfInput, false)
+  }
+
+  private func deliver(_ frames: [DecodedFrame]) {
+    for (k, frame) in frames.enumerated() {
+      // Asked only for the last frame: one poll per read, not per message.
+      deliver(frame, caughtUp: k == frames.count - 1 && !FileDescriptorIO.hasInput(fd))
+    }
   }
 
   private func deliver(_ frame: DecodedFrame, caughtUp: Bool) {

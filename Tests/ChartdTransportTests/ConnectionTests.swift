@@ -278,6 +278,45 @@ final class TestPipe: @unchecked Sendable {
 
   /// Only the last message of what one read brought, with no more input waiting, is "caught up":
   /// the server may run that one on the reader thread.
+  @Test func aLargeBodyReadStraightIntoItsBufferArrivesWholeBetweenItsNeighbours() {
+    let input = TestPipe(), output = TestPipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1 << 24)
+    let recorder = EventRecorder()
+    connection.start(recorder.append)
+    // Four read chunks and more, written in uneven pieces from another thread.
+    let values = (0..<200_000).map { JSONValue.number(Double($0 % 977) / 8) }
+    let big = JSONWriter.bytes(["id": 2, "values": .array(values)])
+    #expect(big.count > 4 * Connection.readChunkBytes)
+    let stream = lspFrame(#"{"id":1}"#) + Array("Content-Length: \(big.count)\r\n\r\n".utf8) + big + lspFrame(#"{"id":3}"#)
+    let writer = Thread {
+      var at = 0, k = 0
+      while at < stream.count {
+        let n = min(stream.count - at, [1, 70_000, 4093, 300_000][k % 4])
+        input.write(Array(stream[at..<(at + n)]))
+        at += n
+        k += 1
+      }
+      input.closeWriteEnd()
+    }
+    writer.start()
+    #expect(recorder.wait(for: 4) == [
+      .message(["id": 1], bytes: 8), .message(["id": 2, "values": .array(values)], bytes: big.count),
+      .message(["id": 3], bytes: 8), .endOfInput,
+    ])
+    _ = output
+  }
+
+  @Test func inputEndingInsideALargeBodyIsAFramingError() {
+    let input = TestPipe(), output = TestPipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .lsp, maxMessageBytes: 1 << 24)
+    let recorder = EventRecorder()
+    connection.start(recorder.append)
+    input.write(Array("Content-Length: 5000000\r\n\r\n[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 1_000_000))
+    input.closeWriteEnd()
+    #expect(recorder.wait(for: 2) == [.framingError("input ended after 1000001 of 5000000 body bytes"), .endOfInput])
+    _ = output
+  }
+
   @Test func onlyTheLastMessageReadyIsCaughtUp() {
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)

@@ -15,6 +15,11 @@ public enum FuzzChecks {
       guard whole == split else {
         return "\(framing) frames depend on how the input is split (chunks \(cuts.prefix(8))): \(whole.count) vs \(split.count) frames"
       }
+      let direct = frames(bytes, framing: framing, split: cuts, readingBodiesDirectly: true)
+      guard whole == direct else {
+        return "\(framing) frames differ when bodies are read straight into their buffers (chunks \(cuts.prefix(8))): "
+          + "\(whole.count) vs \(direct.count) frames"
+      }
       for case .body(let body) in whole {
         if let problem = jsonRoundTrip(body) { return "\(framing) body: \(problem)" }
       }
@@ -23,16 +28,30 @@ public enum FuzzChecks {
   }
 
   /// Decodes `bytes` fed in chunks of the given sizes (cycled; empty: all at once), then finishes.
-  static func frames(_ bytes: [UInt8], framing: Framing, split: [Int]) -> [DecodedFrame] {
+  ///
+  /// - Parameter readingBodiesDirectly: after each chunk, the rest of a body being collected is
+  ///   read through `FrameDecoder.fillBody` in pieces of the same sizes, as the reader thread does
+  ///   for a large body.
+  static func frames(_ bytes: [UInt8], framing: Framing, split: [Int], readingBodiesDirectly: Bool = false) -> [DecodedFrame] {
     var decoder = FrameDecoder(framing: framing, maxMessageBytes: 4096)
     var out: [DecodedFrame] = []
     var start = 0, k = 0
+    func piece() -> Int {
+      defer { k += 1 }
+      return split.isEmpty ? bytes.count : max(1, split[k % split.count])
+    }
     while start < bytes.count {
-      let n = split.isEmpty ? bytes.count : max(1, split[k % split.count])
-      let end = min(bytes.count, start + n)
+      let end = min(bytes.count, start + piece())
       out += decoder.feed(Array(bytes[start..<end]))
       start = end
-      k += 1
+      guard readingBodiesDirectly, decoder.bodyBytesAwaited > 0 else { continue }
+      out += decoder.fillBody { room in
+        let n = min(room.count, piece(), bytes.count - start)
+        guard n > 0 else { return 0 }
+        bytes.withUnsafeBytes { room.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[start..<(start + n)])) }
+        start += n
+        return n
+      }
     }
     return out + decoder.finish()
   }
