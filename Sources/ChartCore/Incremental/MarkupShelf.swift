@@ -23,8 +23,7 @@ struct MarkupShelf: Sendable {
   /// Keeps `markup` (rendered from `input`) as the previous state of the region at `position`,
   /// when it fits the limit.
   mutating func keep(at position: Int, input: RegionInput, markup: String) {
-    guard position >= 0 else { return }
-    if position >= entries.count { entries.append(contentsOf: repeatElement(nil, count: position + 1 - entries.count)) }
+    guard entries.indices.contains(position) else { return }
     let replaced = entries[position]?.markup.utf8.count ?? 0
     let added = markup.utf8.count
     guard bytes - replaced + added <= Self.byteLimit else { return }

@@ -99,6 +99,7 @@ import Testing
 
   @Test func aRegionLargerThanTheLimitIsNotShelved() throws {
     var shelf = MarkupShelf()
+    shelf.realign(RegionAlignment(old: [], new: [.series(dataSet: "a", chunk: 0)]))
     let input = RegionInput.chunk(layer: 1, revision: 1)
     shelf.keep(at: 0, input: input, markup: String(repeating: "x", count: MarkupShelf.byteLimit + 1))
     #expect(shelf.markup(at: 0, for: input) == nil)
@@ -114,6 +115,9 @@ import Testing
   @Test func aChangeOfOrderMovesEachEntryWithItsRegionAndForgetsTheRegionsThatLeft() {
     let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
     var shelf = MarkupShelf()
+    shelf.realign(RegionAlignment(old: [], new: [a, b]))
+    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: "<c/>")  // no region there
+    #expect(shelf.bytes == 0)
     shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: "<a/>")
     shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: "<bb/>")
     shelf.realign(RegionAlignment(old: [a, b], new: [.grid, b]))
