@@ -14,12 +14,14 @@ extension UpdateBench {
         throw BenchError("\(name): no data set '\(dataSet)'")
       }
       var document = ChartDocument(model: ChartModel(spec: spec), prefix: "bench")
+      var evictor = CacheEvictor(kib: args.int("evict-kib", default: 0))
       var hide: [Double] = []
       var show: [Double] = []
       var rendered: [Bool: Int] = [:]
       for k in 0..<(warmup + samples) {
         for visible in [false, true] {
           let edits: JSONValue = [["op": "setVisibility", "dataSet": .string(dataSet), "visible": .bool(visible)]]
+          evictor.evict()
           let (ms, patch) = try BenchClock.measure { try document.applied(edits) }
           if k >= warmup { visible ? show.append(ms) : hide.append(ms) }
           rendered[visible] = patch.rendered.count
