@@ -10,6 +10,8 @@ extension ChartEdit {
     .setVisibility: ["dataSet", "entry", "visible"], .setHighlight: ["highlights"],
     .setViewport: ["xMin", "xMax", "autoScaleY"], .resize: ["width", "height"],
   ]
+  /// `keys` with `op` itself: every key an edit object of each op may have.
+  private static let accepted: [Op: Set<String>] = keys.mapValues { $0.union(["op"]) }
 
   /// Reads the `edits` array of a `chart/update` (diagnostics at `path/N/...`).
   ///
@@ -43,7 +45,7 @@ extension ChartEdit {
       log.error(path / "op", "unknown op '\(name)'; expected one of \(accepted)")
       return nil
     }
-    o.warnUnknownKeys((keys[op] ?? []).union(["op"]))
+    o.warnUnknownKeys(accepted[op] ?? ["op"])
     let edit = read(op, o, limits: limits)
     return log.errorCount == errorsBefore ? edit : nil
   }

@@ -18,51 +18,51 @@ extension EntryReader {
     var xGiven: Bool? = nil
     var unknown: [String: Int] = [:]
     for (i, e) in a.enumerated() {
-      let rowPath = path / i
+      // Pointers are made only for a diagnostic: a row is read in a few hundred instructions.
       guard case .object(let o) = e else {
-        log.error(rowPath, "expected an entry object like the first entry, got \(e.typeName)")
+        log.error(path / i, "expected an entry object like the first entry, got \(e.typeName)")
         return nil
       }
       if let vx = o["x"] {
         guard case .number(let d) = vx, d.isFinite else {
-          log.error(rowPath / "x", "x must be a finite number, got \(Column.describe(vx))")
+          log.error(path / i / "x", "x must be a finite number, got \(Column.describe(vx))")
           return nil
         }
         if xGiven == false {
-          log.error(rowPath / "x", "earlier entries have no 'x'; give x for every entry or for none")
+          log.error(path / i / "x", "earlier entries have no 'x'; give x for every entry or for none")
           return nil
         }
         xGiven = true
         c.x.append(d)
       } else {
         if xGiven == true {
-          log.error(rowPath, "missing 'x': earlier entries give x, so every entry must")
+          log.error(path / i, "missing 'x': earlier entries give x, so every entry must")
           return nil
         }
         xGiven = false
         c.x.append(Double(i))
       }
-      guard number(&y, o["y"], row: i, of: n, at: rowPath / "y"),
-        number(&c.size, o["size"], row: i, of: n, at: rowPath / "size"),
-        number(&c.open, o["open"], row: i, of: n, at: rowPath / "open"),
-        number(&c.high, o["high"], row: i, of: n, at: rowPath / "high"),
-        number(&c.low, o["low"], row: i, of: n, at: rowPath / "low"),
-        number(&c.close, o["close"], row: i, of: n, at: rowPath / "close")
+      guard number(&y, o, "y", row: i, of: n),
+        number(&c.size, o, "size", row: i, of: n),
+        number(&c.open, o, "open", row: i, of: n),
+        number(&c.high, o, "high", row: i, of: n),
+        number(&c.low, o, "low", row: i, of: n),
+        number(&c.close, o, "close", row: i, of: n)
       else { return nil }
       if let v = o["label"] {
-        guard let s = label(v, at: rowPath / "label") else { return nil }
+        guard let s = label(v, at: path / i / "label") else { return nil }
         Self.put(&c.labels, s, fill: nil, row: i, of: n)
       } else {
         c.labels?.append(nil)
       }
       if let v = o["color"] {
-        guard let color = color(v, at: rowPath / "color") else { return nil }
+        guard let color = color(v, at: path / i / "color") else { return nil }
         Self.put(&c.colors, color, fill: nil, row: i, of: n)
       } else {
         c.colors?.append(nil)
       }
       if let v = o["values"] {
-        guard let s = segments(v, at: rowPath / "values") else { return nil }
+        guard let s = segments(v, at: path / i / "values") else { return nil }
         Self.put(&c.stacks, s, fill: [], row: i, of: n)
       } else {
         c.stacks?.append([])
@@ -78,9 +78,9 @@ extension EntryReader {
     return EntryBatch(columns: c, explicitX: xGiven ?? false)
   }
 
-  /// Appends a row's number (or NaN for null / absent) to a column created on first use.
-  private func number(_ column: inout [Double]?, _ v: JSONValue?, row i: Int, of n: Int, at path: JSONPointer) -> Bool {
-    guard let v else {
+  /// Appends row `i`'s number under `key` (or NaN for null / absent) to a column created on first use.
+  private func number(_ column: inout [Double]?, _ o: [String: JSONValue], _ key: String, row i: Int, of n: Int) -> Bool {
+    guard let v = o[key] else {
       column?.append(.nan)
       return true
     }
@@ -88,7 +88,7 @@ extension EntryReader {
     case .number(let d) where !d.isInfinite: Self.put(&column, d, fill: .nan, row: i, of: n)
     case .null: Self.put(&column, .nan, fill: .nan, row: i, of: n)
     default:
-      log.error(path, "expected a number or null, got \(Column.describe(v))")
+      log.error(path / i / key, "expected a number or null, got \(Column.describe(v))")
       return false
     }
     return true

@@ -30,11 +30,7 @@ public struct SpecObject {
   public func has(_ key: String) -> Bool { self[key] != nil }
 
   /// Warns about keys this reader does not know (typos should be visible, but not block an edit).
-  public func warnUnknownKeys(_ known: Set<String>) {
-    for key in fields.keys.sorted() where !known.contains(key) {
-      log.warning(path / key, "unknown property '\(key)' is ignored")
-    }
-  }
+  public func warnUnknownKeys(_ known: Set<String>) { warnUnknownKeys(known, aliases: [:]) }
 
   public func number(_ key: String, default def: Double, in range: ClosedRange<Double>? = nil) -> Double {
     optionalNumber(key, in: range) ?? def
@@ -259,6 +255,8 @@ extension SpecObject {
 
   /// Reports, once each, keys that are known elsewhere under another name, then the unknown rest.
   public func warnUnknownKeys(_ known: Set<String>, aliases: [String: String]) {
+    // Nearly every object has none: look before sorting the keys.
+    guard fields.keys.contains(where: { !known.contains($0) }) else { return }
     for key in fields.keys.sorted() where !known.contains(key) {
       if let meant = aliases[key] {
         log.warning(path / key, "unknown property '\(key)' is ignored (did you mean '\(meant)'?)")
