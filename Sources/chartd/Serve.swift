@@ -47,5 +47,12 @@ func serve(_ args: ServeOptions) -> Never {
     case .endOfInput: server.receiveEndOfInput()
     }
   })
-  dispatchMain()
+  // The main thread only waits, holding the server and the connection: every message is handled
+  // on the reader and worker threads, and the process ends by `exit`. Not `dispatchMain()`, which
+  // ends the main thread with `pthread_exit` (nothing here uses the main queue), something
+  // valgrind cannot follow: it stopped chartd from running under callgrind, the one exact meter
+  // of an update's work (bench/instructions.py).
+  withExtendedLifetime((server, connection)) { () -> Never in
+    while true { pause() }
+  }
 }

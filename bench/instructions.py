@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Instructions the chartd daemon executes for one update, counted by valgrind's callgrind.
+
+Wall time on a shared virtual machine moves by half from one minute to the next; the number of
+instructions an update executes does not. This runs the real daemon (ndjson framing, one request at
+a time, as `bench/msgpath.py` does) under `valgrind --tool=callgrind` twice per operation, with
+LOW and HIGH updates after the same open and warm-up, and reports (HIGH run - LOW run) / (HIGH -
+LOW): the instructions of one update in the steady state, every one-time cost (loading, first
+calls, the open) cancelled out. Swift's hashing is made deterministic (SWIFT_DETERMINISTIC_HASHING)
+so that two runs of one binary give the same count.
+
+Operations, on a line of --points points plus a 1,000-point reference line (the pipelined mix of
+msgpath.py): append one point to the line, highlight one of its entries, toggle the reference
+line, chart/synchronize (no work), an update with no edits (the fixed cost of an update), and
+their mix. Instructions are not time: a cache miss costs no instruction; compare builds with it,
+and read time from msgpath.py.
+
+    python3 bench/instructions.py [--chartd .build/release/chartd] [--ops append,highlight,...]
+    python3 bench/instructions.py --ab OLD_BINARY NEW_BINARY      # the same operations, both builds
+    python3 bench/instructions.py --top 25 --ops append            # where one append's go (self)
+
+Prints SKIP and exits 0 when valgrind is not installed. Standard library only.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import msgpath  # noqa: E402
+
+OPS = ["append", "highlight", "toggle", "synchronize", "empty", "mixed"]
+
+
+def edits_for(op, k, n_points):
+    """The edits of update k of `op` (None: a chart/synchronize)."""
+    if op == "mixed":
+        op = ["append", "highlight", "toggle"][k % 3]
+    if op == "append":
+        return [{"op": "appendEntries", "dataSet": "s", "entries": [{"x": n_points + k, "y": 50.0 + (k % 7) * 0.1}]}]
+    if op == "highlight":
+        return [{"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919) % n_points}]}]
+    if op == "toggle":
+        return [{"op": "setVisibility", "dataSet": "ref", "visible": k % 2 == 1}]
+    if op == "empty":
+        return []
+    return None
+
+
+class CallgrindDaemon(msgpath.Daemon):
+    """The daemon run under callgrind, writing its counts to `out` when it exits."""
+
+    def __init__(self, binary, out):
+        msgpath.Peer.__init__(self, ["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", "-q",
+                                     f"--callgrind-out-file={out}", binary, "--framing", "ndjson"])
+        try:
+            self.call("initialize", {"processId": None, "capabilities": {}})
+        except RuntimeError as e:
+            raise SystemExit(f"{binary} did not answer under valgrind ({e}); builds that park their main thread "
+                             "in dispatchMain() cannot run under it")
+        self.proc.stdin.write(self.encode("initialized", {}, notification=True))
+        self.versions = {}
+
+
+def run(binary, op, updates, n_points, warmup, out):
+    """One daemon: open, `warmup` updates of `op`, then `updates` more; returns the callgrind file."""
+    d = CallgrindDaemon(binary, out)
+    try:
+        d.open("u", msgpath.line_spec(n_points, seed=0, reference=True))
+        for k in range(warmup + updates):
+            edits = edits_for(op, k, n_points)
+            d.roundtrip(d.encode("chart/synchronize", None) if edits is None else d.update("u", edits))
+    finally:
+        d.close()
+    return out
+
+
+def self_costs(path):
+    """Instructions by function (self cost) and the total, from callgrind_annotate."""
+    text = subprocess.run(["callgrind_annotate", "--inclusive=no", "--threshold=100", "--auto=no", path],
+                          capture_output=True, text=True, check=True).stdout
+    costs, total = {}, 0
+    for line in text.splitlines():
+        m = re.match(r"^\s*([0-9,]+) \(\s*[0-9.]+%\)\s+(.*)$", line)
+        if not m:
+            continue
+        n, name = int(m.group(1).replace(",", "")), m.group(2)
+        if name.startswith("PROGRAM TOTALS"):
+            total = n
+            continue
+        name = name.split(" [")[0]
+        name = name.split(":", 1)[1] if ":" in name else name  # drop the source file
+        costs[name] = costs.get(name, 0) + n
+    return costs, total
+
+
+def per_update(binary, op, args, tmp):
+    """(instructions per update, {function: self instructions per update})."""
+    low = run(binary, op, args.low, args.points, args.warmup, os.path.join(tmp, f"{op}-low.out"))
+    high = run(binary, op, args.high, args.points, args.warmup, os.path.join(tmp, f"{op}-high.out"))
+    (a, ta), (b, tb) = self_costs(low), self_costs(high)
+    span = args.high - args.low
+    return (tb - ta) / span, {k: (b[k] - a.get(k, 0)) / span for k in b}
+
+
+def demangle(names):
+    if not shutil.which("swift"):
+        return names
+    out = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names), capture_output=True, text=True)
+    lines = out.stdout.splitlines()
+    return lines if len(lines) == len(names) else names
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--chartd", default=".build/release/chartd")
+    p.add_argument("--ab", nargs=2, metavar=("OLD", "NEW"), help="count both binaries")
+    p.add_argument("--ops", default="append,highlight,toggle,synchronize,empty,mixed")
+    p.add_argument("--points", type=int, default=10_000)
+    p.add_argument("--warmup", type=int, default=30)
+    p.add_argument("--low", type=int, default=60)
+    p.add_argument("--high", type=int, default=240)
+    p.add_argument("--top", type=int, default=0, help="also list the functions with the most self instructions")
+    args = p.parse_args()
+    if not shutil.which("valgrind") or not shutil.which("callgrind_annotate"):
+        print("SKIP: valgrind (callgrind) is not installed (Debian: apt-get install valgrind)")
+        return 0
+    ops = [o for o in args.ops.split(",") if o]
+    unknown = [o for o in ops if o not in OPS]
+    if unknown:
+        p.error(f"unknown op {unknown[0]!r}; expected some of {', '.join(OPS)}")
+    binaries = args.ab or [args.chartd]
+    with tempfile.TemporaryDirectory() as tmp:
+        results = {b: {op: per_update(b, op, args, tmp) for op in ops} for b in binaries}
+    head = "| operation | " + " | ".join(f"instructions per update ({os.path.basename(b)})" for b in binaries)
+    print(head + (" | change |" if len(binaries) == 2 else " |"))
+    print("|---" * (len(binaries) + 1 + (len(binaries) == 2)) + "|")
+    for op in ops:
+        counts = [results[b][op][0] for b in binaries]
+        row = f"| {op} | " + " | ".join(f"{c:,.0f}" for c in counts)
+        if len(binaries) == 2:
+            row += f" | {100 * (counts[1] - counts[0]) / counts[0]:+.1f} %"
+        print(row + " |")
+    if args.top:
+        for b in binaries:
+            for op in ops:
+                total, costs = results[b][op]
+                names = sorted(costs, key=lambda k: -costs[k])[:args.top]
+                print(f"\n{os.path.basename(b)}, {op}: {total:,.0f} instructions per update; the most by function (self):")
+                for name, shown in zip(names, demangle(names)):
+                    print(f"  {costs[name]:9,.0f}  {shown[:150]}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
