@@ -160,8 +160,15 @@ public struct ChartDocument: Sendable {
     let alignment = sameOrder ? nil : RegionAlignment(old: order, new: newOrder)
     if let alignment { shelf.realign(alignment) }
     var newInputs: [RegionInput] = [], newMarkup: [String] = [], newIDs: [String] = []
-    newInputs.reserveCapacity(newOrder.count)
-    newMarkup.reserveCapacity(newOrder.count)
+    if alignment == nil {
+      // In place: moved out of `self` so that they stay uniquely referenced. Building them anew
+      // retained every region's markup and input and released the old arrays' on every update.
+      swap(&newInputs, &inputs)
+      swap(&newMarkup, &markup)
+    } else {
+      newInputs.reserveCapacity(newOrder.count)
+      newMarkup.reserveCapacity(newOrder.count)
+    }
     inputsComputed = 0
     // Positions (in `newOrder`) of the regions whose markup changed, in order.
     var changed: [Int] = []
@@ -170,20 +177,32 @@ public struct ChartDocument: Sendable {
     let together = RegionRenderer.mayRenderSideBySide(model)
     var held: [HeldRender] = []
     for (k, name) in newOrder.enumerated() {
-      let was: Int?  // the region's position in `order`
-      if let alignment { was = alignment.oldIndex[k] } else { was = k }
-      if alignment != nil { newIDs.append(was.map { ids[$0] } ?? name.id(prefix: prefix)) }
-      let current = was.map { markup[$0] }
-      newMarkup.append(current ?? "")
-      let old = was.map { inputs[$0] }
-      if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
-        newInputs.append(old)
-        continue
+      if alignment == nil, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) { continue }
+      // The region's markup and input before this update (nil for a region new in the order).
+      let current: String?, old: RegionInput?
+      if let alignment {
+        let was = alignment.oldIndex[k]  // the region's position in `order`
+        newIDs.append(was.map { ids[$0] } ?? name.id(prefix: prefix))
+        current = was.map { markup[$0] }
+        old = was.map { inputs[$0] }
+        newMarkup.append(current ?? "")
+        if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
+          newInputs.append(old)
+          continue
+        }
+      } else {
+        current = newMarkup[k]
+        old = newInputs[k]
       }
       let input = regionInputs.input(for: name)
       inputsComputed += 1
-      newInputs.append(input)
-      if let old, old == input { continue }
+      let unchanged = old == input
+      if alignment != nil {
+        newInputs.append(input)
+      } else if !unchanged {
+        newInputs[k] = input
+      }
+      if unchanged { continue }
       let m: String
       if let shelved = shelf.markup(at: k, for: input) {
         m = shelved

@@ -11,7 +11,7 @@ extension ChartEdit {
     .setViewport: ["xMin", "xMax", "autoScaleY"], .resize: ["width", "height"],
   ]
   /// `keys` with `op` itself: every key an edit object of each op may have.
-  private static let accepted: [Op: Set<String>] = keys.mapValues { $0.union(["op"]) }
+  private static let acceptedKeys: [Op: Set<String>] = keys.mapValues { $0.union(["op"]) }
 
   /// Reads the `edits` array of a `chart/update` (diagnostics at `path/N/...`).
   ///
@@ -45,7 +45,7 @@ extension ChartEdit {
       log.error(path / "op", "unknown op '\(name)'; expected one of \(accepted)")
       return nil
     }
-    o.warnUnknownKeys(accepted[op] ?? ["op"])
+    o.warnUnknownKeys(acceptedKeys[op] ?? ["op"])
     let edit = read(op, o, limits: limits)
     return log.errorCount == errorsBefore ? edit : nil
   }
