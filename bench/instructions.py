@@ -18,10 +18,12 @@ and read time from msgpath.py.
     python3 bench/instructions.py [--chartd .build/release/chartd] [--ops append,highlight,...]
     python3 bench/instructions.py --ab OLD_BINARY NEW_BINARY      # the same operations, both builds
     python3 bench/instructions.py --top 25 --ops append            # where one append's go (self)
+    python3 bench/instructions.py --records --top 12                # JSON lines for scripts/bench
 
 Prints SKIP and exits 0 when valgrind is not installed. Standard library only.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -124,9 +126,12 @@ def main():
     p.add_argument("--low", type=int, default=60)
     p.add_argument("--high", type=int, default=240)
     p.add_argument("--top", type=int, default=0, help="also list the functions with the most self instructions")
+    p.add_argument("--records", action="store_true", help="one JSON line per operation (scripts/bench)")
     args = p.parse_args()
     if not shutil.which("valgrind") or not shutil.which("callgrind_annotate"):
-        print("SKIP: valgrind (callgrind) is not installed (Debian: apt-get install valgrind)")
+        why = "valgrind (callgrind) is not installed (Debian: apt-get install valgrind)"
+        print(json.dumps({"tool": "chartd", "workload": "instructions", "op": "instructions", "skipped": why})
+              if args.records else f"SKIP: {why}")
         return 0
     ops = [o for o in args.ops.split(",") if o]
     unknown = [o for o in ops if o not in OPS]
@@ -135,6 +140,16 @@ def main():
     binaries = args.ab or [args.chartd]
     with tempfile.TemporaryDirectory() as tmp:
         results = {b: {op: per_update(b, op, args, tmp) for op in ops} for b in binaries}
+    if args.records:
+        for b in binaries:
+            for op in ops:
+                total, costs = results[b][op]
+                names = sorted(costs, key=lambda k: -costs[k])[:args.top]
+                print(json.dumps({"tool": "chartd", "workload": "instructions", "op": f"instructions-{op}",
+                                  "binary": os.path.basename(b), "points": args.points,
+                                  "instructions": round(total),
+                                  "top": [[shown, round(costs[name])] for name, shown in zip(names, demangle(names))]}))
+        return 0
     head = "| operation | " + " | ".join(f"instructions per update ({os.path.basename(b)})" for b in binaries)
     print(head + (" | change |" if len(binaries) == 2 else " |"))
     print("|---" * (len(binaries) + 1 + (len(binaries) == 2)) + "|")

@@ -519,6 +519,42 @@ def msgpath_section(R):
     return out
 
 
+INSTRUCTION_OPS = [("append", "append one point to the line"), ("highlight", "highlight one of its entries"),
+                   ("toggle", "toggle the reference line (legend)"), ("synchronize", "`chart/synchronize` (no work)"),
+                   ("empty", "`chart/update` with no edits (an update's fixed cost)"),
+                   ("mixed", "the pipelined mix (append, highlight, toggle in turn)")]
+
+
+def instructions_section(records):
+    """Instructions per update counted by callgrind (bench/instructions.py), and where an append's go."""
+    rows = [r for r in records if r.get("phase") == "instructions"]
+    if not rows:
+        return []
+    out = ["## Instructions per update (bench/instructions.py)", ""]
+    skipped = next((r for r in rows if r.get("skipped") or r.get("error")), None)
+    found = {r["op"][len("instructions-"):]: r for r in rows if str(r.get("op", "")).startswith("instructions-")}
+    if not found:
+        out += [f"Not measured: {skipped.get('skipped') or skipped.get('error')}." if skipped else "Not measured.", ""]
+        return out
+    points = next(iter(found.values())).get("points", 10_000)
+    out += [f"The daemon under valgrind's callgrind, one request at a time over ndjson, on a {points:,}-point line "
+            "plus a 1,000-point reference line: the instructions of one update in the steady state (two runs with "
+            "60 and 240 updates after the same open, their difference divided by 180). Unlike every time above, "
+            "these do not move with the machine's load; they are not time either (a cache miss costs no "
+            "instruction).", "", "| operation | instructions per update |", "|---|---|"]
+    for op, label in INSTRUCTION_OPS:
+        if op in found:
+            out.append(f"| {label} | {found[op]['instructions']:,} |")
+    top = (found.get("append") or {}).get("top") or []
+    if top:
+        out += ["", "Where one append's instructions go: the functions that execute the most of them themselves "
+                "(not counting what they call).", "", "| function | instructions per append |", "|---|---|"]
+        for name, n in top:
+            out.append(f"| `{name.replace('|', '∣')}` | {n:,} |")
+    out.append("")
+    return out
+
+
 KEYSTROKE_HEADING = "## Language server: keystroke latency (chartd-bench keystroke)"
 
 
@@ -712,6 +748,8 @@ def markdown(meta, records):
     peer_scaling(R, add)
 
     for line in msgpath_section(R):
+        add(line)
+    for line in instructions_section(records):
         add(line)
 
     add("## M4 large-data aggregation: pixel check")
