@@ -107,6 +107,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible {
       node = n.parent
     }
   }
+
   /// The RFC 6901 string form.
   public var description: String {
     var out = ""
