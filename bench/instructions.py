@@ -52,24 +52,14 @@ def edits_for(op, k, n_points):
     return None
 
 
-class CallgrindDaemon(msgpath.Daemon):
-    """The daemon run under callgrind, writing its counts to `out` when it exits."""
-
-    def __init__(self, binary, out):
-        msgpath.Peer.__init__(self, ["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind", "-q",
-                                     f"--callgrind-out-file={out}", binary, "--framing", "ndjson"])
-        try:
-            self.call("initialize", {"processId": None, "capabilities": {}})
-        except RuntimeError as e:
-            raise SystemExit(f"{binary} did not answer under valgrind ({e}); builds that park their main thread "
-                             "in dispatchMain() cannot run under it")
-        self.proc.stdin.write(self.encode("initialized", {}, notification=True))
-        self.versions = {}
-
-
 def run(binary, op, updates, n_points, warmup, out):
     """One daemon: open, `warmup` updates of `op`, then `updates` more; returns the callgrind file."""
-    d = CallgrindDaemon(binary, out)
+    try:
+        d = msgpath.Daemon(binary, wrapper=["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind",
+                                            "-q", f"--callgrind-out-file={out}"])
+    except RuntimeError as e:
+        raise SystemExit(f"{binary} did not answer under valgrind ({e}); builds that park their main thread "
+                         "in dispatchMain() cannot run under it")
     try:
         d.open("u", msgpath.line_spec(n_points, seed=0, reference=True))
         for k in range(warmup + updates):
@@ -108,6 +98,12 @@ def per_update(binary, op, args, tmp):
     return (tb - ta) / span, {k: (b[k] - a.get(k, 0)) / span for k in b}
 
 
+def most(costs, n):
+    """The `n` functions with the most self instructions, demangled: [(name, instructions)]."""
+    names = sorted(costs, key=lambda k: -costs[k])[:n]
+    return [(shown, costs[name]) for name, shown in zip(names, demangle(names))]
+
+
 def demangle(names):
     if not shutil.which("swift"):
         return names
@@ -144,11 +140,10 @@ def main():
         for b in binaries:
             for op in ops:
                 total, costs = results[b][op]
-                names = sorted(costs, key=lambda k: -costs[k])[:args.top]
                 print(json.dumps({"tool": "chartd", "workload": "instructions", "op": f"instructions-{op}",
-                                  "binary": os.path.basename(b), "points": args.points,
-                                  "instructions": round(total),
-                                  "top": [[shown, round(costs[name])] for name, shown in zip(names, demangle(names))]}))
+                                  "binary": os.path.basename(b), "points": args.points, "low": args.low,
+                                  "high": args.high, "instructions": round(total),
+                                  "top": [[name, round(n)] for name, n in most(costs, args.top)]}))
         return 0
     head = "| operation | " + " | ".join(f"instructions per update ({os.path.basename(b)})" for b in binaries)
     print(head + (" | change |" if len(binaries) == 2 else " |"))
@@ -163,10 +158,9 @@ def main():
         for b in binaries:
             for op in ops:
                 total, costs = results[b][op]
-                names = sorted(costs, key=lambda k: -costs[k])[:args.top]
                 print(f"\n{os.path.basename(b)}, {op}: {total:,.0f} instructions per update; the most by function (self):")
-                for name, shown in zip(names, demangle(names)):
-                    print(f"  {costs[name]:9,.0f}  {shown[:150]}")
+                for name, n in most(costs, args.top):
+                    print(f"  {n:9,.0f}  {name[:150]}")
     return 0
 
 

@@ -197,8 +197,9 @@ def line_spec(n, seed=1, reference=False):
 
 
 class Daemon(Peer):
-    def __init__(self, binary):
-        super().__init__([binary, "--framing", "ndjson"])
+    def __init__(self, binary, wrapper=()):
+        """`wrapper`: a command the daemon runs under (bench/instructions.py runs it under valgrind)."""
+        super().__init__([*wrapper, binary, "--framing", "ndjson"])
         self.call("initialize", {"processId": None, "capabilities": {}})
         self.proc.stdin.write(self.encode("initialized", {}, notification=True))
         self.versions = {}

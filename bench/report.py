@@ -536,10 +536,12 @@ def instructions_section(records):
     if not found:
         out += [f"Not measured: {skipped.get('skipped') or skipped.get('error')}." if skipped else "Not measured.", ""]
         return out
-    points = next(iter(found.values())).get("points", 10_000)
+    first = next(iter(found.values()))
+    points, low, high = first.get("points", 10_000), first.get("low", 60), first.get("high", 240)
     out += [f"The daemon under valgrind's callgrind, one request at a time over ndjson, on a {points:,}-point line "
             "plus a 1,000-point reference line: the instructions of one update in the steady state (two runs with "
-            "60 and 240 updates after the same open, their difference divided by 180). Unlike every time above, "
+            f"{low} and {high} updates after the same open, their difference divided by {high - low}). Unlike every "
+            "time above, "
             "these do not move with the machine's load; they are not time either (a cache miss costs no "
             "instruction).", "", "| operation | instructions per update |", "|---|---|"]
     for op, label in INSTRUCTION_OPS:
