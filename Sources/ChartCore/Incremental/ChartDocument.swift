@@ -49,6 +49,13 @@ public struct ChartDocument: Sendable {
   private(set) var tickCandidates = TickCandidateMemo()
   /// Each region's markup before its last change: an edit back to an earlier state reuses it.
   private var shelf = MarkupShelf()
+  /// Where the regions are that an edit of entries and highlights can change, made from `order`
+  /// when first needed after the order changed (nil until then).
+  private var entryRegions: EntryRegionMap?
+  /// The latest revision when the last refresh ended, and the layer epochs it used: a chunk revised
+  /// since, or of a layer whose epoch moved, is one whose input may differ (`EntryRegionMap`).
+  private var refreshMark: UInt64 = 0
+  private var refreshEpochs: [String: UInt64] = [:]
 
   /// - Parameter specJSON: the JSON the spec was read from (merge patches apply to it).
   public init(model: ChartModel, prefix: String, specJSON: JSONValue = .object([:])) {
@@ -149,14 +156,21 @@ public struct ChartDocument: Sendable {
     }
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
-    let newOrder = RegionPlan.regions(model, layout, aggregations)
-    let regionInputs = RegionInputs(model: model, layout: layout,
-                                    layerEpochs: updateLayerEpochs(model, layout, kept: styleAndLayoutKept),
-                                    aggregations: aggregations,
+    let layerEpochs = updateLayerEpochs(model, layout, kept: styleAndLayoutKept)
+    // After an edit of entries and highlights that kept the layout, only the regions that read
+    // them and changed since the last refresh are looked at, in the order as it is.
+    var quick: [Int]? = nil
+    if styleAndLayoutKept {
+      if entryRegions == nil { entryRegions = EntryRegionMap(order: order, model: model) }
+      quick = entryRegions?.positions(model, aggregations, epochs: layerEpochs, before: refreshEpochs, mark: refreshMark)
+    }
+    let newOrder = quick == nil ? RegionPlan.regions(model, layout, aggregations) : order
+    let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: layerEpochs, aggregations: aggregations,
                                     highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
     // The common case keeps every region in place: regions are then compared by position, and no
     // alignment is made.
-    let sameOrder = newOrder == order
+    let sameOrder = quick != nil || newOrder == order
+    if !sameOrder { entryRegions = nil }
     let alignment = sameOrder ? nil : RegionAlignment(old: order, new: newOrder)
     if let alignment { shelf.realign(alignment) }
     var newInputs: [RegionInput] = [], newMarkup: [String] = [], newIDs: [String] = []
@@ -176,7 +190,8 @@ public struct ChartDocument: Sendable {
     // when there are many); a small chart renders each in turn, as cheap as it gets.
     let together = RegionRenderer.mayRenderSideBySide(model)
     var held: [HeldRender] = []
-    for (k, name) in newOrder.enumerated() {
+    for k in quick ?? Array(newOrder.indices) {
+      let name = newOrder[k]
       if alignment == nil, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) { continue }
       // The region's markup and input before this update (nil for a region new in the order).
       let current: String?, old: RegionInput?
@@ -232,6 +247,8 @@ public struct ChartDocument: Sendable {
     order = newOrder
     markup = newMarkup
     inputs = newInputs
+    refreshMark = Revisions.latest()
+    refreshEpochs = layerEpochs
     return patch
   }
 

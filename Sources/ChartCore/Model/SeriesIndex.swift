@@ -41,6 +41,8 @@ public struct SeriesIndex: Sendable, Equatable {
     /// Every chunk of the block has a finite x: a window holding the block's x extent then holds
     /// each of its chunks whole.
     var allPlaced = true
+    /// The latest revision of its chunks: `chunks(revisedAfter:)` skips a block not revised since.
+    var revision: UInt64 = 0
   }
 
   static let blockChunks = 64
@@ -93,6 +95,19 @@ public struct SeriesIndex: Sendable, Equatable {
   public func revision(ofChunk chunk: Int) -> UInt64 {
     let j = chunk - firstChunk
     return j >= 0 && j < summaries.count ? summaries[j].revision : 0
+  }
+
+  /// Absolute numbers of the chunks revised after `mark` (a `Revisions.latest()`), in order: the
+  /// chunks whose revision differs from what it was then. The one chunk an empty data set has is
+  /// always among them (it has no revision to compare). O(chunks / 64 + chunks of revised blocks).
+  public func chunks(revisedAfter mark: UInt64) -> [Int] {
+    guard !summaries.isEmpty else { return [firstChunk] }
+    guard dataRevision > mark else { return [] }
+    var out: [Int] = []
+    for k in blocks.indices where blocks[k].revision > mark {
+      for j in summaryRange(ofBlock: k) where summaries[j].revision > mark { out.append(firstChunk + j) }
+    }
+    return out
   }
 
   /// Local entry range of an absolute chunk.
@@ -325,6 +340,7 @@ public struct SeriesIndex: Sendable, Equatable {
       b.vHi = max(b.vHi, s.vHi)
       b.vPositiveLo = min(b.vPositiveLo, s.vPositiveLo)
       if !(s.xLo <= s.xHi) { b.allPlaced = false }
+      b.revision = max(b.revision, s.revision)
     }
     return b
   }
@@ -418,4 +434,6 @@ public struct SeriesIndex: Sendable, Equatable {
 enum Revisions {
   private static let counter = Atomic<UInt64>(1)
   static func next() -> UInt64 { counter.add(1, ordering: .relaxed).newValue }
+  /// The latest revision handed out: every revision made after this call is greater.
+  static func latest() -> UInt64 { counter.load(ordering: .relaxed) }
 }

@@ -20,13 +20,7 @@ public enum RegionPlan {
       out.append(.limitLines(front: false))
       for i in seriesDrawOrder(model) {
         let id = spec.dataSets[i].id
-        if let m4 = aggregations.aggregation(of: id) {
-          for chunk in 0..<m4.chunkCount { out.append(.series(dataSet: id, chunk: chunk)) }
-        } else if let n = aggregations.hiddenChunkCount(of: id) {
-          for chunk in 0..<n { out.append(.series(dataSet: id, chunk: chunk)) }
-        } else {
-          for chunk in model.series[i].chunkNumbers { out.append(.series(dataSet: id, chunk: chunk)) }
-        }
+        for chunk in chunks(ofDataSet: i, id: id, model, aggregations) { out.append(.series(dataSet: id, chunk: chunk)) }
       }
       for i in spec.dataSets.indices where spec.dataSets[i].valueLabels.show {
         out.append(.valueLabels(dataSet: spec.dataSets[i].id))
@@ -45,6 +39,14 @@ public enum RegionPlan {
     out.append(.highlight)
     out.append(.marker)
     return out
+  }
+
+  /// The chunk regions of data set `i` (whose id is `id`): M4 columns when an aggregation draws it
+  /// (or would, were it shown), otherwise its entries' chunks.
+  static func chunks(ofDataSet i: Int, id: String, _ model: ChartModel, _ aggregations: Aggregations) -> Range<Int> {
+    if let m4 = aggregations.aggregation(of: id) { return 0..<m4.chunkCount }
+    if let n = aggregations.hiddenChunkCount(of: id) { return 0..<n }
+    return model.series[i].chunkNumbers
   }
 
   /// Data set indices in drawing order: combined charts draw bar, bubble, line, candle, scatter.

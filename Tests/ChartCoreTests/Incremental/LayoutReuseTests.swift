@@ -92,17 +92,26 @@ import Testing
     #expect(doc.layoutRuns > 2 && doc.layoutRuns < 140, "some appends kept the layout, some did not: \(doc.layoutRuns)")
   }
 
-  /// After an entries edit that kept the layout, only regions that read entries or highlights have
-  /// their input computed; any other edit computes every region's.
-  @Test func anEntriesEditThatKeepsTheLayoutLooksOnlyAtRegionsReadingEntries() throws {
+  /// After an entries edit that kept the layout, only the regions that read entries or highlights
+  /// and may have changed have their input computed: the chunks the edit revised and the regions
+  /// that read highlights. Any other edit computes every region's.
+  @Test func anEntriesEditThatKeepsTheLayoutLooksOnlyAtRegionsItMayHaveChanged() throws {
     var doc = try document()
-    let readingEntries = { (doc: ChartDocument) in doc.order.filter { !RegionInputs.readsOnlyLayoutAndStyle($0) }.count }
+    let others = { (doc: ChartDocument) in
+      doc.order.filter { name in
+        if case .series = name { return false }
+        return !RegionInputs.readsOnlyLayoutAndStyle(name)
+      }.count
+    }
     try apply(&doc, append(999.5, 40))
     #expect(doc.layoutRuns == 1)
-    #expect(doc.inputsComputed == readingEntries(doc))
+    #expect(doc.inputsComputed == others(doc) + 1, "the last chunk of a, the highlight and the marker")
     #expect(doc.inputsComputed < doc.order.count - 5, "grid, axes, background, titles are left alone")
     try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": "a", "index": 5]]]])
-    #expect(doc.inputsComputed == readingEntries(doc))
+    #expect(doc.inputsComputed == others(doc), "no chunk was revised")
+    // A changed entry redraws its chunk and the next one, which starts at its last entry.
+    try apply(&doc, [["op": "updateEntries", "dataSet": "a", "start": 127, "entries": [["x": 127, "y": 60]]]])
+    #expect(doc.inputsComputed == others(doc) + 2)
     // A new x maximum past the domain runs the layout: every region is looked at.
     try apply(&doc, append(1200, 50))
     #expect(doc.layoutRuns == 2)
@@ -110,6 +119,44 @@ import Testing
     // A style edit looks at every region, although the layout comes out the same.
     try apply(&doc, [["op": "mergeSpec", "patch": ["title": "Renamed"]]])
     #expect(doc.inputsComputed == doc.order.count)
+  }
+
+  /// On a line of many chunks drawn without M4, edits inside the domain look at the chunks they
+  /// revised, however many there are, and each result is a render from scratch.
+  @Test func aLongLosslessLineLooksOnlyAtTheChunksAnEditRevised() throws {
+    let n = 20_000
+    let spec: JSONValue = [
+      "kind": "line", "width": 640, "height": 320, "largeData": ["mode": "lossless", "chunkSize": 64],
+      "dataSets": [
+        ["id": "a", "entries": ["x": .numbers((0..<n).map(Double.init)), "y": .numbers((0..<n).map { Double(($0 * 37) % 101) })]],
+        ["id": "b", "entries": ["x": .numbers([0, 9_000, 19_999]), "y": .numbers([10, 20, 30])]],
+      ],
+    ]
+    var doc = try document(spec)
+    let chunks = doc.order.filter { if case .series("a", _) = $0 { true } else { false } }.count
+    #expect(chunks > 300)
+    var rng = SplitMix(seed: 11)
+    var count = n
+    for step in 0..<40 {
+      let edits: JSONValue
+      switch step % 4 {
+      case 0:
+        // Inside the x domain's last tick (20,000).
+        edits = append(Double(n - 1) + Double(step + 1) / 64, rng.next() * 100)
+        count += 1
+      case 1:
+        let at = Int(rng.next() * Double(count - 1))
+        edits = [["op": "updateEntries", "dataSet": "a", "start": .number(Double(at)),
+                  "entries": [["x": .number(Double(at)), "y": .number(rng.next() * 100)]]]]
+      case 2:
+        edits = [["op": "setHighlight", "highlights": [["dataSet": "a", "index": .number(Double(Int(rng.next() * Double(count))))]]]]
+      default:
+        edits = [["op": "updateEntries", "dataSet": "b", "start": 1, "entries": [["x": 9_000, "y": .number(rng.next() * 100)]]]]
+      }
+      try apply(&doc, edits)
+      #expect(doc.layoutRuns == 1, "step \(step)")
+      #expect(doc.inputsComputed <= 4, "step \(step): \(doc.inputsComputed) of \(doc.order.count) regions looked at")
+    }
   }
 
   @Test func appendPastTheDomainRunsTheLayout() throws {

@@ -33,6 +33,7 @@ import Testing
       out[k].vHi = max(out[k].vHi, s.vHi)
       out[k].vPositiveLo = min(out[k].vPositiveLo, s.vPositiveLo)
       if !(s.xLo <= s.xHi) { out[k].allPlaced = false }
+      out[k].revision = max(out[k].revision, s.revision)
     }
     return out
   }
@@ -72,6 +73,8 @@ import Testing
       var e = Self.entries(&rng, count: 300 + Int(rng.next() % 500), x: 0)
       var index = SeriesIndex(chunkSize: chunkSize, entries: e, origin: Int(rng.next() % 200))
       for step in 0..<80 {
+        let mark = Revisions.latest()
+        let before = Dictionary(uniqueKeysWithValues: index.chunkNumbers.map { ($0, index.revision(ofChunk: $0)) })
         switch rng.next() % 5 {
         case 0, 1:
           let old = e.count
@@ -95,6 +98,13 @@ import Testing
         }
         let context = "round \(round), step \(step), \(e.count) entries"
         #expect(index.blocks == Self.blocks(of: index), "\(context)")
+        // The chunks revised by the edit, found through the blocks, are those a scan of every
+        // chunk finds, and include every chunk whose revision moved (what a refresh relies on).
+        let revised = index.chunks(revisedAfter: mark)
+        let scanned = e.isEmpty ? [index.firstChunk] : index.chunkNumbers.filter { index.revision(ofChunk: $0) > mark }
+        #expect(revised == scanned, "\(context)")
+        let moved = index.chunkNumbers.filter { before[$0] != index.revision(ofChunk: $0) }
+        #expect(Set(moved).isSubset(of: revised), "\(context): \(moved) moved, \(revised) revised")
         let start = e.x.first(where: \.isFinite) ?? 0
         let windows: [ClosedRange<Double>?] = [nil, -.infinity ... .infinity, -10...40, 100...100.5,
                                                 start...(start + Double(rng.next() % 400))]

@@ -1,0 +1,74 @@
+/// Where, in a document's region order, the regions are that an edit of entries and highlights can
+/// change: each data set's run of chunk regions, and the few other regions that read entries or
+/// highlights.
+///
+/// Why: after such an edit that kept the layout, `ChartDocument.refresh` looks only at the chunks
+/// revised since its last refresh (`positions`), not at every region; appending to a lossless line
+/// of a million points then costs what appending to a short one does, not a visit of its thousand
+/// chunks. Made from the order when the order has changed, so kept while it stays.
+struct EntryRegionMap: Sendable {
+  /// One data set's chunk regions: chunks `chunks`, the first at `start` in the order.
+  struct Layer: Sendable {
+    let id: String
+    let dataSet: Int
+    let chunks: Range<Int>
+    let start: Int
+  }
+
+  let layers: [Layer]
+  /// Positions of the regions other than chunks that read entries or highlights, ascending.
+  let others: [Int]
+
+  /// The map of `order`, or nil when its chunk regions do not come as one run per data set in
+  /// chunk order (every region is then looked at, as before there was a map).
+  init?(order: [RegionName], model: ChartModel) {
+    var layers: [Layer] = [], others: [Int] = []
+    var k = 0
+    while k < order.count {
+      guard case .series(let id, let first) = order[k] else {
+        if !RegionInputs.readsOnlyLayoutAndStyle(order[k]) { others.append(k) }
+        k += 1
+        continue
+      }
+      var n = 1
+      while k + n < order.count, case .series(let next, let chunk) = order[k + n], next == id, chunk == first + n { n += 1 }
+      guard let i = model.spec.dataSetIndex(id: id), !layers.contains(where: { $0.id == id }) else { return nil }
+      layers.append(Layer(id: id, dataSet: i, chunks: first..<(first + n), start: k))
+      k += n
+    }
+    self.layers = layers
+    self.others = others
+  }
+
+  /// Positions (ascending) of the regions that an edit of entries and highlights which kept the
+  /// layout may have changed since the refresh that ended at revision `mark` with layer epochs
+  /// `before`: the others, every chunk of a layer whose epoch moved, and the chunks revised after
+  /// `mark`. Nil when the order may have changed (a data set's chunks are not those of the map) or
+  /// a stacked line's chunks read other sets' chunks too; every region is then looked at.
+  ///
+  /// A chunk's input is its layer's epoch and its revision, and revisions only grow
+  /// (`Revisions`): a chunk whose revision is not after `mark` has the input it had then.
+  func positions(_ model: ChartModel, _ aggregations: Aggregations, epochs: [String: UInt64],
+                 before: [String: UInt64], mark: UInt64) -> [Int]? {
+    guard layers.count == model.spec.dataSets.count else { return nil }
+    var out = others
+    for layer in layers {
+      let i = layer.dataSet
+      guard i < model.spec.dataSets.count, model.spec.dataSets[i].id == layer.id, !model.isStackedLine(i),
+            RegionPlan.chunks(ofDataSet: i, id: layer.id, model, aggregations) == layer.chunks else { return nil }
+      let all = layer.start..<(layer.start + layer.chunks.count)
+      if epochs[layer.id] != before[layer.id] {
+        out.append(contentsOf: all)
+      } else if let m4 = aggregations.aggregation(of: layer.id) {
+        for c in layer.chunks where m4.revision(ofChunk: c) > mark { out.append(layer.start + c - layer.chunks.lowerBound) }
+      } else if aggregations.hiddenChunkCount(of: layer.id) != nil {
+        // A hidden set's column chunks draw nothing; their inputs read the entries' revisions.
+        if model.series[i].dataRevision > mark { out.append(contentsOf: all) }
+      } else {
+        for c in model.series[i].chunks(revisedAfter: mark) { out.append(layer.start + c - layer.chunks.lowerBound) }
+      }
+    }
+    out.sort()
+    return out
+  }
+}
