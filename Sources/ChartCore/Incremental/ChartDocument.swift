@@ -109,6 +109,26 @@ public struct ChartDocument: Sendable {
     case anything
   }
 
+  /// What an update left alone of what the regions read, as `refresh` is told.
+  enum Kept {
+    /// Nothing known: every region is looked at.
+    case nothing
+    /// The layout but the legend's dimming, and the spec but which data sets are shown (a toggle
+    /// that kept the axes, `LayoutEngine.restyled`).
+    case layoutButVisibility
+    /// The layout, and the spec but entries and highlights.
+    case styleAndLayout
+
+    /// Whether `name` reads nothing the update changed, so that its input is as it was.
+    func leavesAlone(_ name: RegionName) -> Bool {
+      switch self {
+      case .nothing: false
+      case .layoutButVisibility: RegionInputs.readsOnlyLayoutAndStyle(name) && !RegionInputs.readsVisibility(name)
+      case .styleAndLayout: RegionInputs.readsOnlyLayoutAndStyle(name)
+      }
+    }
+  }
+
   /// `update`, told how far `change` reaches: when it changes nothing the layout reads but entries,
   /// highlights and visibility, the layout is kept if the axes come out the same (`LayoutEngine.reuses`).
   mutating func update(reach: LayoutReach, _ change: (inout ChartModel) -> Void) -> ChartPatch {
@@ -122,24 +142,24 @@ public struct ChartDocument: Sendable {
     // The same layout: `plans` stays the plans it was made with, so the candidates of their ranges,
     // kept in the memo, serve every edit until the next layout (and after it, while the ranges
     // stay: a legend toggle between appends leaves them).
-    if axesKept, reach == .entries { return refresh(styleAndLayoutKept: true) }
+    if axesKept, reach == .entries { return refresh(.styleAndLayout) }
     if axesKept, let restyled = LayoutEngine.restyled(layout, for: model) {
       // Shown and hidden data sets changed, the axes did not: only the legend's dimming moves.
       layout = restyled
-    } else {
-      layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
-      layoutRuns += 1
-      plans = after
+      return refresh(.layoutButVisibility)
     }
+    layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
+    layoutRuns += 1
+    plans = after
     return refresh()
   }
 
   /// Brings stored markup up to date with `model`/`layout`, rendering only regions whose input changed.
   ///
-  /// - Parameter styleAndLayoutKept: the change touched only entries and highlights and kept the
-  ///   layout, so the root tag and every region of `RegionInputs.readsOnlyLayoutAndStyle` keep their
-  ///   input and are not looked at.
-  private mutating func refresh(styleAndLayoutKept: Bool = false) -> ChartPatch {
+  /// - Parameter kept: what the change left alone; regions reading nothing else keep their input and
+  ///   are not looked at (nor is the root tag, when the change touched only entries and highlights).
+  private mutating func refresh(_ kept: Kept = .nothing) -> ChartPatch {
+    let styleAndLayoutKept = kept == .styleAndLayout
     // One copy of each up front: passing `self.model` or `self.layout` to a call made while `self`
     // is being mutated copies the whole struct (2–4 KiB and a retain of every reference in it) at
     // every call, and the loop below makes one call per region.
@@ -192,7 +212,7 @@ public struct ChartDocument: Sendable {
     var held: [HeldRender] = []
     for k in quick ?? Array(newOrder.indices) {
       let name = newOrder[k]
-      if alignment == nil, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) { continue }
+      if alignment == nil, kept.leavesAlone(name) { continue }
       // The region's markup and input before this update (nil for a region new in the order).
       let current: String?, old: RegionInput?
       if let alignment {
@@ -201,7 +221,7 @@ public struct ChartDocument: Sendable {
         current = was.map { markup[$0] }
         old = was.map { inputs[$0] }
         newMarkup.append(current ?? "")
-        if let old, styleAndLayoutKept, RegionInputs.readsOnlyLayoutAndStyle(name) {
+        if let old, kept.leavesAlone(name) {
           newInputs.append(old)
           continue
         }

@@ -167,6 +167,24 @@ final class RegionInputs {
     }
   }
 
+  /// Of the regions `readsOnlyLayoutAndStyle` names, those that read which data sets are shown: the
+  /// summary names the shown ones, a legend item is dimmed for a hidden one. After a toggle that
+  /// kept the axes (`LayoutEngine.restyled` changes the legend's dimming alone), these and the
+  /// regions that read entries are the ones whose input may have changed.
+  ///
+  /// Kept next to `input(for:)` on purpose, as `readsOnlyLayoutAndStyle` is.
+  static func readsVisibility(_ name: RegionName) -> Bool {
+    switch name {
+    case .accessibleDescription, .legendItem:
+      return true
+    case .accessibleTitle, .definitions, .background, .grid, .limitLines, .radarWeb, .radarScale, .radarCategories,
+         .xAxis, .leftAxis, .rightAxis, .paneAxis, .title:
+      return false
+    case .series, .pie, .radarPolygon, .valueLabels, .highlight, .marker:
+      return true
+    }
+  }
+
   /// An axis tooltip's box reads only the resolved tooltip (its texts, colours and points), so data
   /// changes away from the highlighted x leave it alone; the pointer reads the tooltip's position,
   /// and the later highlights what item highlights read.

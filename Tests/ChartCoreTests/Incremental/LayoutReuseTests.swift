@@ -121,6 +121,26 @@ import Testing
     #expect(doc.inputsComputed == doc.order.count)
   }
 
+  /// A toggle that keeps the axes changes the legend's dimming alone: the grid, the axes, the
+  /// background and the titles are not looked at; the summary, the legend items and whatever reads
+  /// entries are, and the result is a render from scratch.
+  @Test func aToggleThatKeepsTheAxesLeavesTheChromeAlone() throws {
+    var doc = try document()
+    let leftAlone = doc.order.filter { ChartDocument.Kept.layoutButVisibility.leavesAlone($0) }
+    #expect(doc.order.contains { if case .legendItem = $0 { true } else { false } })
+    #expect(leftAlone.contains(.grid) && leftAlone.contains(.xAxis) && leftAlone.contains(.background))
+    #expect(!leftAlone.contains(.accessibleDescription) && !leftAlone.contains { if case .legendItem = $0 { true } else { false } })
+    for visible in [false, true] {
+      try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": .bool(visible)]])
+      #expect(doc.layoutRuns == 1, "b lies inside a's domains")
+      #expect(doc.inputsComputed == doc.order.count - leftAlone.count, "visible: \(visible)")
+    }
+    // Hiding a, the set that spans the domains, moves them: every region is looked at.
+    try apply(&doc, [["op": "setVisibility", "dataSet": "a", "visible": false]])
+    #expect(doc.layoutRuns == 2)
+    #expect(doc.inputsComputed == doc.order.count)
+  }
+
   /// On a line of many chunks drawn without M4, edits inside the domain look at the chunks they
   /// revised, however many there are, and each result is a render from scratch.
   @Test func aLongLosslessLineLooksOnlyAtTheChunksAnEditRevised() throws {
