@@ -54,17 +54,21 @@ struct EntryRegionMap: Sendable {
     var out = others
     for layer in layers {
       let i = layer.dataSet
-      guard i < model.spec.dataSets.count, model.spec.dataSets[i].id == layer.id, !model.isStackedLine(i),
-            RegionPlan.chunks(ofDataSet: i, id: layer.id, model, aggregations) == layer.chunks else { return nil }
+      guard i < model.spec.dataSets.count, model.spec.dataSets[i].id == layer.id, !model.isStackedLine(i) else { return nil }
+      let source = RegionPlan.chunkSource(ofDataSet: i, id: layer.id, model, aggregations)
+      guard source.chunks == layer.chunks else { return nil }
       let all = layer.start..<(layer.start + layer.chunks.count)
       if epochs[layer.id] != before[layer.id] {
         out.append(contentsOf: all)
-      } else if let m4 = aggregations.aggregation(of: layer.id) {
+        continue
+      }
+      switch source {
+      case .columns(let m4):
         for c in layer.chunks where m4.revision(ofChunk: c) > mark { out.append(layer.start + c - layer.chunks.lowerBound) }
-      } else if aggregations.hiddenChunkCount(of: layer.id) != nil {
+      case .hiddenColumns:
         // A hidden set's column chunks draw nothing; their inputs read the entries' revisions.
         if model.series[i].dataRevision > mark { out.append(contentsOf: all) }
-      } else {
+      case .entries:
         for c in model.series[i].chunks(revisedAfter: mark) { out.append(layer.start + c - layer.chunks.lowerBound) }
       }
     }

@@ -20,7 +20,7 @@ public enum RegionPlan {
       out.append(.limitLines(front: false))
       for i in seriesDrawOrder(model) {
         let id = spec.dataSets[i].id
-        for chunk in chunks(ofDataSet: i, id: id, model, aggregations) { out.append(.series(dataSet: id, chunk: chunk)) }
+        for chunk in chunkSource(ofDataSet: i, id: id, model, aggregations).chunks { out.append(.series(dataSet: id, chunk: chunk)) }
       }
       for i in spec.dataSets.indices where spec.dataSets[i].valueLabels.show {
         out.append(.valueLabels(dataSet: spec.dataSets[i].id))
@@ -41,12 +41,28 @@ public enum RegionPlan {
     return out
   }
 
-  /// The chunk regions of data set `i` (whose id is `id`): M4 columns when an aggregation draws it
-  /// (or would, were it shown), otherwise its entries' chunks.
-  static func chunks(ofDataSet i: Int, id: String, _ model: ChartModel, _ aggregations: Aggregations) -> Range<Int> {
-    if let m4 = aggregations.aggregation(of: id) { return 0..<m4.chunkCount }
-    if let n = aggregations.hiddenChunkCount(of: id) { return 0..<n }
-    return model.series[i].chunkNumbers
+  /// What a data set's chunk regions divide: M4 columns when an aggregation draws it (or would,
+  /// were it shown), otherwise its entries.
+  enum ChunkSource {
+    case columns(M4Aggregation)
+    case hiddenColumns(count: Int)
+    case entries(Range<Int>)
+
+    /// The chunk regions' numbers.
+    var chunks: Range<Int> {
+      switch self {
+      case .columns(let m4): 0..<m4.chunkCount
+      case .hiddenColumns(let n): 0..<n
+      case .entries(let numbers): numbers
+      }
+    }
+  }
+
+  /// The chunk source of data set `i`, whose id is `id`.
+  static func chunkSource(ofDataSet i: Int, id: String, _ model: ChartModel, _ aggregations: Aggregations) -> ChunkSource {
+    if let m4 = aggregations.aggregation(of: id) { return .columns(m4) }
+    if let n = aggregations.hiddenChunkCount(of: id) { return .hiddenColumns(count: n) }
+    return .entries(model.series[i].chunkNumbers)
   }
 
   /// Data set indices in drawing order: combined charts draw bar, bubble, line, candle, scatter.
