@@ -12,7 +12,9 @@ so that two runs of one binary give the same count.
 Operations, on a line of --points points plus a 1,000-point reference line (the pipelined mix of
 msgpath.py): append one point to the line, highlight one of its entries, toggle the reference
 line, chart/synchronize (no work), an update with no edits (the fixed cost of an update), and
-their mix. Instructions are not time: a cache miss costs no instruction; compare builds with it,
+their mix; and one append to a line of --lossless-points points drawn without M4
+(`largeData.mode: "lossless"`, a region per chunk of entries), which should cost what an append to
+the short line does, however many chunks the line has. Instructions are not time: a cache miss costs no instruction; compare builds with it,
 and read time from msgpath.py.
 
     python3 bench/instructions.py [--chartd .build/release/chartd] [--ops append,highlight,...]
@@ -34,14 +36,14 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import msgpath  # noqa: E402
 
-OPS = ["append", "highlight", "toggle", "synchronize", "empty", "mixed"]
+OPS = ["append", "highlight", "toggle", "synchronize", "empty", "mixed", "append-lossless"]
 
 
 def edits_for(op, k, n_points):
     """The edits of update k of `op` (None: a chart/synchronize)."""
     if op == "mixed":
         op = ["append", "highlight", "toggle"][k % 3]
-    if op == "append":
+    if op in ("append", "append-lossless"):
         return [{"op": "appendEntries", "dataSet": "s", "entries": [{"x": n_points + k, "y": 50.0 + (k % 7) * 0.1}]}]
     if op == "highlight":
         return [{"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919) % n_points}]}]
@@ -52,8 +54,16 @@ def edits_for(op, k, n_points):
     return None
 
 
-def run(binary, op, updates, n_points, warmup, out):
-    """One daemon: open, `warmup` updates of `op`, then `updates` more; returns the callgrind file."""
+def spec_for(op, args):
+    """(the spec opened for `op`, its line's points)."""
+    if op == "append-lossless":
+        n = args.lossless_points
+        return msgpath.line_spec(n, seed=0, reference=True, large_data={"mode": "lossless"}), n
+    return msgpath.line_spec(args.points, seed=0, reference=True), args.points
+
+
+def run(binary, op, updates, spec, n_points, warmup, out):
+    """One daemon: open `spec`, `warmup` updates of `op`, then `updates` more; returns the callgrind file."""
     try:
         d = msgpath.Daemon(binary, wrapper=["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind",
                                             "-q", f"--callgrind-out-file={out}"])
@@ -61,7 +71,7 @@ def run(binary, op, updates, n_points, warmup, out):
         raise SystemExit(f"{binary} did not answer under valgrind ({e}); builds that park their main thread "
                          "in dispatchMain() cannot run under it")
     try:
-        d.open("u", msgpath.line_spec(n_points, seed=0, reference=True))
+        d.open("u", spec)
         for k in range(warmup + updates):
             edits = edits_for(op, k, n_points)
             d.roundtrip(d.encode("chart/synchronize", None) if edits is None else d.update("u", edits))
@@ -91,8 +101,9 @@ def self_costs(path):
 
 def per_update(binary, op, args, tmp):
     """(instructions per update, {function: self instructions per update})."""
-    low = run(binary, op, args.low, args.points, args.warmup, os.path.join(tmp, f"{op}-low.out"))
-    high = run(binary, op, args.high, args.points, args.warmup, os.path.join(tmp, f"{op}-high.out"))
+    spec, n = spec_for(op, args)
+    low = run(binary, op, args.low, spec, n, args.warmup, os.path.join(tmp, f"{op}-low.out"))
+    high = run(binary, op, args.high, spec, n, args.warmup, os.path.join(tmp, f"{op}-high.out"))
     (a, ta), (b, tb) = self_costs(low), self_costs(high)
     span = args.high - args.low
     return (tb - ta) / span, {k: (b[k] - a.get(k, 0)) / span for k in b}
@@ -116,8 +127,9 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--chartd", default=".build/release/chartd")
     p.add_argument("--ab", nargs=2, metavar=("OLD", "NEW"), help="count both binaries")
-    p.add_argument("--ops", default="append,highlight,toggle,synchronize,empty,mixed")
+    p.add_argument("--ops", default=",".join(OPS))
     p.add_argument("--points", type=int, default=10_000)
+    p.add_argument("--lossless-points", type=int, default=500_000, help="points of the line of append-lossless")
     p.add_argument("--warmup", type=int, default=30)
     p.add_argument("--low", type=int, default=60)
     p.add_argument("--high", type=int, default=240)
@@ -141,7 +153,8 @@ def main():
             for op in ops:
                 total, costs = results[b][op]
                 print(json.dumps({"tool": "chartd", "workload": "instructions", "op": f"instructions-{op}",
-                                  "binary": os.path.basename(b), "points": args.points, "low": args.low,
+                                  "binary": os.path.basename(b), "low": args.low,
+                                  "points": args.lossless_points if op == "append-lossless" else args.points,
                                   "high": args.high, "instructions": round(total),
                                   "top": [[name, round(n)] for name, n in most(costs, args.top)]}))
         return 0

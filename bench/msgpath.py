@@ -182,18 +182,20 @@ def walk_text(n, seed):
     return ",".join(parts)
 
 
-def line_spec(n, seed=1, reference=False):
+def line_spec(n, seed=1, reference=False, large_data=None):
     """The chart spec of a line of `n` points (plus a 1,000-point reference line) as JSON bytes.
 
-    y stays inside [5, 95] and the first and last points are 0 and 100, so appends near 50 move no domain."""
+    y stays inside [5, 95] and the first and last points are 0 and 100, so appends near 50 move no domain.
+    `large_data`: the spec's `largeData` object (`{"mode": "lossless"}` draws every point)."""
     sets = ['{"id":"s","label":"Series","entries":{"x":[' + ",".join(map(str, range(n)))
             + '],"y":[' + walk_text(n, seed) + "]}}"]
     if reference:
         ref = {"id": "ref", "label": "Reference",
                "entries": {"x": [i * n // 1000 for i in range(1000)], "y": [50.0] * 1000}}
         sets.append(json.dumps(ref, separators=(",", ":")))
+    large = "" if large_data is None else ',"largeData":' + json.dumps(large_data, separators=(",", ":"))
     return ('{"kind":"line","width":800,"height":400,"legend":{"enabled":' + ("true" if reference else "false")
-            + '},"dataSets":[' + ",".join(sets) + "]}").encode()
+            + "}" + large + ',"dataSets":[' + ",".join(sets) + "]}").encode()
 
 
 class Daemon(Peer):
