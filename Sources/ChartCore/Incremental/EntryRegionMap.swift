@@ -23,6 +23,10 @@ struct EntryRegionMap: Sendable {
   /// chunk order (every region is then looked at, as before there was a map).
   init?(order: [RegionName], model: ChartModel) {
     var layers: [Layer] = [], others: [Int] = []
+    // Looked up by id once each: a chart may have a thousand data sets.
+    var positions: [String: Int] = [:]
+    for (i, set) in model.spec.dataSets.enumerated() where positions[set.id] == nil { positions[set.id] = i }
+    var seen = Set<String>()
     var k = 0
     while k < order.count {
       guard case .series(let id, let first) = order[k] else {
@@ -32,7 +36,7 @@ struct EntryRegionMap: Sendable {
       }
       var n = 1
       while k + n < order.count, case .series(let next, let chunk) = order[k + n], next == id, chunk == first + n { n += 1 }
-      guard let i = model.spec.dataSetIndex(id: id), !layers.contains(where: { $0.id == id }) else { return nil }
+      guard let i = positions[id], seen.insert(id).inserted else { return nil }
       layers.append(Layer(id: id, dataSet: i, chunks: first..<(first + n), start: k))
       k += n
     }
