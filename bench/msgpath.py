@@ -140,6 +140,18 @@ class Peer:
     def rss_kib(self):
         return self.status_kib("VmRSS")
 
+    def thread_cpu_ns(self):
+        """Nanoseconds on a CPU so far, by thread id (/proc/<pid>/task/*/schedstat)."""
+        out = {}
+        root = f"/proc/{self.proc.pid}/task"
+        for tid in os.listdir(root):
+            try:
+                with open(f"{root}/{tid}/schedstat") as f:
+                    out[tid] = int(f.read().split()[0])
+            except (OSError, ValueError, IndexError):
+                pass  # a thread that ended meanwhile
+        return out
+
     def close(self):
         try:
             self.proc.stdin.close()
@@ -357,6 +369,7 @@ def throughput(binary, docs, count, notifications, n_points, out):
         last_id = json.loads(last)["id"]
         data = b"".join(lines)
         rss0 = d.rss_kib()
+        cpu0 = d.thread_cpu_ns()
 
         def write():
             d.proc.stdin.write(data)
@@ -377,14 +390,19 @@ def throughput(binary, docs, count, notifications, n_points, out):
             if msg.get("id") == last_id:
                 break
         dt = time.perf_counter() - t0
+        cpu1 = d.thread_cpu_ns()
         w.join()
+        # The daemon's CPU time per update, and its busiest thread's (the worker's, which applies them
+        # in order): the rate cannot pass one update per the busiest thread's time.
+        spent = [cpu1[t] - cpu0.get(t, 0) for t in cpu1]
         form = "notifications" if notifications else "requests"
         label = (f"{'notifications + one chart/synchronize' if notifications else 'requests'}, "
                  f"{docs} document{'s' if docs > 1 else ''}")
         # What stays: read after a moment of rest (the daemon hands freed memory back when idle).
         time.sleep(0.3)
         out(record(f"pipelined-{form}-{docs}", label, per_s=round(count / dt, 1), count=count, docs=docs,
-                   points=n_points, seconds=round(dt, 3), rss_kib_before=rss0, rss_kib_after=d.rss_kib()))
+                   points=n_points, seconds=round(dt, 3), rss_kib_before=rss0, rss_kib_after=d.rss_kib(),
+                   cpu_us=round(sum(spent) / count / 1000, 1), busiest_thread_us=round(max(spent, default=0) / count / 1000, 1)))
     finally:
         d.close()
 
