@@ -14,8 +14,8 @@ msgpath.py): append one point to the line, highlight one of its entries, toggle 
 line, chart/synchronize (no work), an update with no edits (the fixed cost of an update), and
 their mix; and one append to a line of --lossless-points points drawn without M4
 (`largeData.mode: "lossless"`, a region per chunk of entries), which should cost what an append to
-the short line does, however many chunks the line has. Instructions are not time: a cache miss costs no instruction; compare builds with it,
-and read time from msgpath.py.
+the short line does, however many chunks the line has. Instructions are not time: a cache miss
+costs no instruction; compare builds with it, and read time from msgpath.py.
 
     python3 bench/instructions.py [--chartd .build/release/chartd] [--ops append,highlight,...]
     python3 bench/instructions.py --ab OLD_BINARY NEW_BINARY      # the same operations, both builds
