@@ -25,7 +25,8 @@ extension EditPlan.Step {
   var layoutReach: ChartDocument.LayoutReach {
     guard case .edit(let edit) = self else { return .anything }
     switch edit {
-    case .appendEntries, .removeEntries, .updateEntries, .replaceEntries, .setHighlight: return .entries
+    case .setHighlight: return .highlights
+    case .appendEntries, .removeEntries, .updateEntries, .replaceEntries: return .entries
     case .setVisibility: return .visibility
     default: return .anything
     }
@@ -111,7 +112,7 @@ extension ChartDocument {
   public mutating func apply(_ plans: [EditPlan]) -> ChartPatch {
     guard let last = plans.last else { return update { _ in } }
     specJSON = last.specJSON
-    let reach = plans.lazy.flatMap(\.steps).map(\.layoutReach).max() ?? .entries
+    let reach = plans.lazy.flatMap(\.steps).map(\.layoutReach).max() ?? .highlights
     return update(reach: reach) { model in
       for plan in plans {
         for step in plan.steps { Self.apply(step, to: &model) }

@@ -101,6 +101,8 @@ public struct ChartDocument: Sendable {
 
   /// What an update may change of what the layout reads, least first.
   enum LayoutReach: Comparable {
+    /// Highlights only, or nothing: the layout reads neither, so it is kept without a look.
+    case highlights
     /// Entries and highlights only: the layout is kept when the axes come out the same.
     case entries
     /// Also which data sets (or entries) are shown: kept as well, with the legend's items dimmed anew.
@@ -133,6 +135,7 @@ public struct ChartDocument: Sendable {
   /// highlights and visibility, the layout is kept if the axes come out the same (`LayoutEngine.reuses`).
   mutating func update(reach: LayoutReach, _ change: (inout ChartModel) -> Void) -> ChartPatch {
     change(&model)
+    if reach == .highlights { return refresh(.styleAndLayout) }
     let model = self.model  // one copy, not one per call below (see `refresh`)
     let after = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
     var axesKept = false

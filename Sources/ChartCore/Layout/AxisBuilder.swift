@@ -11,6 +11,8 @@ struct BuiltAxis: Sendable {
   var startOverhang: Double = 0
   /// Px that rotated labels of a horizontal axis reach right of the plot.
   var endOverhang: Double = 0
+  /// The tick candidates its choices depended on (`TickChooser.Choice.candidatesRead`).
+  var candidatesRead: NiceTicks.CandidatesRead = .all
 }
 
 /// Turns an `AxisPlan` and a plot rectangle into an `AxisLayout`: ticks, labels, rotation, badges.
@@ -72,7 +74,8 @@ enum AxisBuilder {
       }
       guard let k = near else { return nil }
       let nice = entries[k].choice.nice
-      return plan.ticksLike(entries[k].plan, domain: (nice.domainMin, nice.domainMax), memo: &candidates) ? entries[k].choice : nil
+      return plan.ticksLike(entries[k].plan, domain: (nice.domainMin, nice.domainMax), read: entries[k].choice.candidatesRead,
+                            memo: &candidates) ? entries[k].choice : nil
     }
 
     mutating func remember(_ entry: Entry) {
@@ -161,11 +164,13 @@ enum AxisBuilder {
       return choice
     }
     var choice = choose(plan)
+    var read = choice.candidatesRead
     // A nice domain that grew on one side squeezes the other: widen until the marks fit (rarely twice).
     for _ in 0..<3 {
       guard let wider = given.paddedForMarks(length: length, domain: choice.nice.domainMin...choice.nice.domainMax) else { break }
       plan = wider
       choice = choose(plan)
+      read.merge(choice.candidatesRead)
     }
     let nice = choice.nice
     let scale = ValueScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end,
@@ -231,7 +236,7 @@ enum AxisBuilder {
     }
     let thickness = plan.enabled ? bandThickness(layout, plan: plan, widths: choice.widths) : 0
     let opposite = plan.enabled && plan.mirrored && layout.drawLabels ? labelThickness(layout, widths: choice.widths) : 0
-    var built = BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite)
+    var built = BuiltAxis(layout: layout, thickness: thickness, oppositeThickness: opposite, candidatesRead: read)
     if plan.enabled, layout.drawLabels, horizontal, abs(choice.rotation) >= 1, !plan.labelsInside {
       // Slanted labels hang beside their ticks: the sides of the plot must leave them room.
       var sides = [plan.side]

@@ -264,6 +264,24 @@ public struct ChartLayout: Sendable, Hashable {
   public var limitLines: [LimitLineLayout] = []
   /// The panes below the main plot (`plot` is pane 0), top to bottom; empty for one pane.
   public var panes: [PaneLayout] = []
+  /// How many tick candidates the choices of each axis read while the bands settled: what a data
+  /// range must share with the plans this layout was made from to get the same ticks
+  /// (`LayoutEngine.reuses`). Only horizontal value axes read fewer than all.
+  var candidatesRead = CandidatesRead()
+
+  /// `NiceTicks.CandidatesRead` of the axes a chart's plans name.
+  ///
+  /// How a layout was found, not what it is: another data range can reach the same layout after
+  /// judging fewer candidates (a small step that fitted before no longer does), so layouts compare
+  /// and hash without it.
+  struct CandidatesRead: Sendable, Hashable {
+    var x: NiceTicks.CandidatesRead = .first(0)
+    var left: NiceTicks.CandidatesRead = .first(0)
+    var right: NiceTicks.CandidatesRead = .first(0)
+
+    static func == (_: Self, _: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+  }
 
   public init(canvas: Size, plot: Rect, theme: Theme, x: AxisLayout? = nil, left: AxisLayout? = nil,
               right: AxisLayout? = nil, legend: LegendLayout? = nil, title: TitleLayout? = nil,

@@ -38,6 +38,9 @@ extension LayoutEngine {
     var rects = paneRects(plot, spec, count: plans.panes.count + 1)
     var x = build(xPlan, plot, &memos.x)
     var left: BuiltAxis? = nil, right: BuiltAxis? = nil
+    // Every choice of every round counts: another data range must lead each round the same way.
+    var read = ChartLayout.CandidatesRead()
+    read.x.merge(x.candidatesRead)
     var panes: [BuiltAxis] = []
     if memos.panes.count != plans.panes.count { memos.panes = Array(repeating: AxisBuilder.ChoiceMemo(), count: plans.panes.count) }
     var converged = false
@@ -45,8 +48,10 @@ extension LayoutEngine {
       plot = plotRect(area, sides, overhang: overhang, horizontal: horizontal)
       rects = paneRects(plot, spec, count: plans.panes.count + 1)
       x = build(xPlan, plot, &memos.x)
+      read.x.merge(x.candidatesRead)
       if let leftPlan { left = build(leftPlan, rects[0], &memos.left) }
       if let rightPlan { right = build(rightPlan, rects[0], &memos.right) }
+      read.note(left, right)
       panes = plans.panes.indices.map { build(plans.panes[$0], rects[$0 + 1], &memos.panes[$0]) }
       var next = Sides()
       // Each axis is read where it is: an array of them copied every built axis, every round.
@@ -80,8 +85,10 @@ extension LayoutEngine {
         return AxisBuilder.build(plan, plot: rect, bounds: bounds, theme: theme, maxThickness: most, memo: &memo)
       }
       x = fitted(xPlan, plot, &memos.x)
+      read.x.merge(x.candidatesRead)
       if let leftPlan { left = fitted(leftPlan, rects[0], &memos.left) }
       if let rightPlan { right = fitted(rightPlan, rects[0], &memos.right) }
+      read.note(left, right)
       panes = plans.panes.indices.map { fitted(plans.panes[$0], rects[$0 + 1], &memos.panes[$0]) }
     }
     x.layout.band = band(x.layout.side, plot: plot, thickness: x.thickness)
@@ -104,6 +111,7 @@ extension LayoutEngine {
     var layout = ChartLayout(canvas: canvas, plot: rects[0], theme: theme, x: x.layout, left: left?.layout,
                              right: right?.layout, horizontal: horizontal)
     layout.panes = panes.indices.map { PaneLayout(rect: rects[$0 + 1], axis: panes[$0].layout) }
+    layout.candidatesRead = read
     layout.bars = BarGeometryLayouter.layout(model, pixelsPerUnit: x.layout.scale.pixelsPerUnit)
     layout.limitLines = LimitLineLayouter.layout(spec, x: layout.x, left: layout.left, right: layout.right,
                                                  plot: rects[0], theme: theme)
@@ -186,6 +194,14 @@ public struct AxisMemos: Sendable {
   var panes: [AxisBuilder.ChoiceMemo] = []
 
   public init() {}
+}
+
+extension ChartLayout.CandidatesRead {
+  /// Counts the choices of the value axes just built (nil: the chart has no such axis).
+  mutating func note(_ left: BuiltAxis?, _ right: BuiltAxis?) {
+    if let left { self.left.merge(left.candidatesRead) }
+    if let right { self.right.merge(right.candidatesRead) }
+  }
 }
 
 extension LayoutEngine.Sides {

@@ -23,11 +23,13 @@ extension LayoutEngine {
   static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel,
                      memo: inout TickCandidateMemo) -> Bool {
     guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
-          sameTicks(before.x, after.x, domain: x.scale, memo: &memo),
-          sameTicks(before.left, after.left, domain: previous.left?.scale, memo: &memo),
-          sameTicks(before.right, after.right, domain: previous.right?.scale, memo: &memo),
+          sameTicks(before.x, after.x, domain: x.scale, read: previous.candidatesRead.x, memo: &memo),
+          sameTicks(before.left, after.left, domain: previous.left?.scale, read: previous.candidatesRead.left, memo: &memo),
+          sameTicks(before.right, after.right, domain: previous.right?.scale, read: previous.candidatesRead.right, memo: &memo),
           before.panes.count == after.panes.count, before.panes.count == previous.panes.count,
-          before.panes.indices.allSatisfy({ sameTicks(before.panes[$0], after.panes[$0], domain: previous.panes[$0].axis.scale, memo: &memo) })
+          before.panes.indices.allSatisfy({
+            sameTicks(before.panes[$0], after.panes[$0], domain: previous.panes[$0].axis.scale, read: .all, memo: &memo)
+          })
     else { return false }
     // Bar widths depend on the spacing of the bars' x values.
     return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
@@ -55,12 +57,19 @@ extension LayoutEngine {
     return layout
   }
 
-  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?, memo: inout TickCandidateMemo) -> Bool {
+  private static func sameTicks(_ a: AxisPlan?, _ b: AxisPlan?, domain: ValueScale?, read: NiceTicks.CandidatesRead,
+                                memo: inout TickCandidateMemo) -> Bool {
     guard let a, let b else { return a == nil && b == nil }
+    return sameTicks(a, b, domain: domain, read: read, memo: &memo)
+  }
+
+  // Plans are large: taken as they are, not wrapped in optionals (a copy each, edit after edit).
+  private static func sameTicks(_ a: AxisPlan, _ b: AxisPlan, domain: ValueScale?, read: NiceTicks.CandidatesRead,
+                                memo: inout TickCandidateMemo) -> Bool {
     if a == b { return true }
     // Log axes choose their ticks by decades (LogTicks), not through `NiceTicks.compute`: always re-laid out.
     guard let domain, !domain.transform.isLog else { return false }
-    return b.ticksLike(a, domain: (domain.domainMin, domain.domainMax), memo: &memo)
+    return b.ticksLike(a, domain: (domain.domainMin, domain.domainMax), read: read, memo: &memo)
   }
 }
 
@@ -69,26 +78,30 @@ extension AxisPlan {
   /// choice `other` got, which drew the domain between `domain`'s two ends: then it gets the same
   /// ticks, labels and band. Compared end by end, not as a range: a domain that is not a number
   /// answers no instead of trapping.
-  func ticksLike(_ other: AxisPlan, domain: (Double, Double), memo: inout TickCandidateMemo) -> Bool {
-    let (a, b) = (other, self)
-    if a == b { return true }
+  ///
+  /// - Parameter read: how many candidates `other`'s choices judged (a horizontal axis's labels
+  ///   are measured candidate by candidate until they fit).
+  func ticksLike(_ other: AxisPlan, domain: (Double, Double), read: NiceTicks.CandidatesRead,
+                 memo: inout TickCandidateMemo) -> Bool {
+    // `other` and `self` are read where they are: a copy of a plan is most of a kilobyte.
+    if other == self { return true }
     // Data leaving the domain drawn (the common way a layout changes) is answered without
     // comparing candidates: a full layout is always a correct answer.
-    guard !a.transform.isLog, let lo = b.dataMin, let hi = b.dataMax,
+    guard !other.transform.isLog, let lo = dataMin, let hi = dataMax,
       lo >= min(domain.0, domain.1), hi <= max(domain.0, domain.1) else { return false }
     // Only the data range may differ, and only on an axis whose ticks depend on it through
     // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
-    var same = b
-    same.dataMin = a.dataMin
-    same.dataMax = a.dataMax
-    guard same == a, !a.isCategory, a.common.tickValues == nil, a.markRadius == 0 else { return false }
-    let wanted = a.common.labelCount.map { min(max($0, 2), 25) } ?? 6
-    let rangeA = (min: a.dataMin, max: a.dataMax), rangeB = (min: b.dataMin, max: b.dataMax)
-    var o = a.ticks
-    if a.side.isHorizontal {
+    var same = self
+    same.dataMin = other.dataMin
+    same.dataMax = other.dataMax
+    guard same == other, !other.isCategory, other.common.tickValues == nil, other.markRadius == 0 else { return false }
+    let wanted = other.common.labelCount.map { min(max($0, 2), 25) } ?? 6
+    let rangeA = (min: other.dataMin, max: other.dataMax), rangeB = (min: dataMin, max: dataMax)
+    var o = other.ticks
+    if other.side.isHorizontal {
       // TickChooser.valueTicks: every candidate may be judged by its labels.
       o.maxTicks = wanted
-      return NiceTicks.sameResult(memo.list(rangeA, o, firstOnly: false), rangeB)
+      return NiceTicks.sameResult(memo.list(rangeA, o, firstOnly: false), rangeB, read: read)
     }
     // Vertical: the first candidate is taken, with at most `wanted` ticks, fewer on a short axis.
     for m in 2...max(2, wanted) {

@@ -74,8 +74,18 @@ public struct NiceTicks: Sendable, Hashable {
   }
 
   /// `sameResult` with the first range's candidates worked out already.
-  static func sameResult(_ a: CandidateList, _ b: (min: Double?, max: Double?)) -> Bool {
+  ///
+  /// - Parameter read: how many candidates `accept` judged for the first range: when it took one
+  ///   before the last, the candidates after it were never looked at, and the two ranges need to
+  ///   agree only up to it.
+  static func sameResult(_ a: CandidateList, _ b: (min: Double?, max: Double?), read: CandidatesRead = .all) -> Bool {
     var cb = Candidates(dataMin: b.min, dataMax: b.max, a.options, sharingStepsWith: a.start)
+    if case .first(let n) = read, n >= 1, n < a.domains.count {
+      for x in a.domains.prefix(n) {
+        guard let y = cb.nextDomain(), x.step == y.step, x.min == y.min, x.max == y.max else { return false }
+      }
+      return true
+    }
     // Ticks are a function of step and domain (`ticks(step:domainMin:domainMax:)`).
     for x in a.domains {
       guard let y = cb.nextDomain(), x.step == y.step, x.min == y.min, x.max == y.max else { return false }
@@ -84,6 +94,19 @@ public struct NiceTicks: Sendable, Hashable {
     guard cb.nextDomain() == nil else { return false }
     // The fallback counts only when nothing was offered.
     return !a.domains.isEmpty || a.fallback == cb.fallback
+  }
+
+  /// How many of a data range's candidates a choice among them depended on.
+  enum CandidatesRead: Sendable, Hashable {
+    /// The first n, in order: `accept` took the n-th.
+    case first(Int)
+    /// Every one, and how many there were.
+    case all
+
+    /// What two choices made for one axis depended on together.
+    mutating func merge(_ other: CandidatesRead) {
+      if case .first(let a) = self, case .first(let b) = other { self = .first(Swift.max(a, b)) } else { self = .all }
+    }
   }
 
   /// The candidates `compute` offers for one data range, as `sameResult` compares them: kept so

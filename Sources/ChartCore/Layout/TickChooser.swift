@@ -14,6 +14,9 @@ struct TickChooser {
     var ticks: [Tick]
     var widths: [Double]
     var rotation: Double
+    /// How many of `NiceTicks.compute`'s candidates the choice was made from: a data range whose
+    /// first that many candidates are the same gets the same choice (`AxisPlan.ticksLike`).
+    var candidatesRead: NiceTicks.CandidatesRead = .all
   }
 
   var length: Double { abs(end - start) }
@@ -76,13 +79,19 @@ struct TickChooser {
     }
     var first: Choice? = nil
     for rotation in plan.rotation.map({ [$0] }) ?? [0, -45] {
-      var fitted = false
+      var fitted = false, judged = 0
       let nice = NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o) { candidate in
+        judged += 1
         fitted = fits(make(candidate, rotation: rotation))
         return fitted
       }
-      let c = make(nice, rotation: rotation)
-      if fitted { return c }
+      var c = make(nice, rotation: rotation)
+      if fitted {
+        // Taken at the first rotation tried: the candidates after it were never judged. Taken at a
+        // later one, every candidate was judged (and refused) at the first.
+        if first == nil { c.candidatesRead = .first(judged) }
+        return c
+      }
       if first == nil { first = c }
     }
     return first ?? make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)

@@ -79,6 +79,50 @@ import Testing
     #expect(doc.tickCandidates.count >= kept && doc.tickCandidates.count <= TickCandidateMemo.capacity)
   }
 
+  /// The layout reads no highlight: an update that only highlights (or has no edits) neither lays
+  /// the chart out nor plans its axes, whatever the kind, a pie's included (which has no axes to
+  /// compare and used to be laid out again).
+  @Test func aHighlightLeavesTheLayoutWithoutALook() throws {
+    let pie: JSONValue = [
+      "kind": "pie", "width": 320, "height": 240,
+      "dataSets": [["id": "p", "entries": .numbers([3, 5, 2, 7])]],
+    ]
+    for (spec, id) in [(Self.line, "a"), (pie, "p")] {
+      var doc = try document(spec)
+      for index in [1, 3, 0] {
+        try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": .string(id), "index": .number(Double(index))]]]])
+        #expect(doc.layoutRuns == 1)
+        #expect(doc.inputsComputed < doc.order.count / 2, "only the regions that read highlights are looked at")
+      }
+      try apply(&doc, [])
+      try apply(&doc, [["op": "setHighlight", "highlights": []]])
+      #expect(doc.layoutRuns == 1)
+    }
+  }
+
+  /// The x axis judges its candidate steps smallest first and takes the first whose labels fit:
+  /// the candidates after it were never looked at, and an append that moves only those keeps the
+  /// layout. Over x −20…48 the steps offered are 20 (−20…60), then 50 (−50…50); an append at
+  /// x = 55 moves the second (−50…100) but not the first, which the labels of a wide chart take.
+  @Test func anAppendThatMovesOnlyCandidatesNeverJudgedKeepsTheLayout() throws {
+    let spec: JSONValue = [
+      "kind": "line", "width": 640, "height": 320,
+      "dataSets": [["id": "a", "entries": ["x": .numbers((-20...48).map(Double.init)),
+                                           "y": .numbers((-20...48).map { Double(($0 * 37) & 63) })]]],
+    ]
+    var doc = try document(spec)
+    let ticks = try #require(doc.layout.x?.ticks.map(\.value))
+    #expect(ticks == [-20, 0, 20, 40, 60])
+    var o = TickOptions()
+    o.maxTicks = 6
+    #expect(!NiceTicks.sameResult((-20, 48), (-20, 55), o, firstOnly: false), "a later candidate moves")
+    try apply(&doc, append(55, 30))
+    #expect(doc.layoutRuns == 1)
+    // Past the domain drawn, the layout runs again.
+    try apply(&doc, append(61, 30))
+    #expect(doc.layoutRuns == 2)
+  }
+
   /// Appends that leave the nice domain again and again (x and y both growing), each checked
   /// against a layout from scratch: keeping the layout is never wrong, whichever plans it compares.
   @Test func appendsCrossingTheDomainMatchAFreshLayoutEveryTime() throws {
@@ -345,6 +389,38 @@ import Testing
     }
     // The property is not vacuous: many pairs do share their candidates.
     #expect(same > 30)
+  }
+
+  /// Compared only as far as `accept` judged the first range's candidates, two ranges still get
+  /// the same ticks: the candidates after the one taken were never looked at.
+  @Test func candidatesAfterTheOneTakenDoNotCount() {
+    var rng = SplitMix(seed: 12)
+    var sameSoFar = 0, fewerCompared = 0
+    for _ in 0..<800 {
+      let a = rng.next() * 200 - 100, b = a + rng.next() * 300
+      let c = a + (rng.next() - 0.5) * 20, d = b + (rng.next() - 0.5) * 40
+      var o = TickOptions()
+      o.maxTicks = 2 + Int(rng.next() * 8)
+      o.spaceTop = rng.next() < 0.3 ? 0.1 : 0
+      if rng.next() < 0.2 { o.fixedMin = a }
+      let r1 = (min: Optional(a), max: Optional(b)), r2 = (min: Optional(min(c, d)), max: Optional(max(c, d)))
+      let threshold = rng.next() * 50
+      let accepts: [(NiceTicks) -> Bool] = [{ _ in true }, { $0.step.value >= threshold }, { $0.domainMax - $0.domainMin > threshold * 4 },
+                                            { _ in false }]
+      let list = NiceTicks.CandidateList(dataMin: r1.min, dataMax: r1.max, o, firstOnly: false)
+      for accept in accepts {
+        var judged = 0, took = false
+        let first = NiceTicks.compute(dataMin: r1.min, dataMax: r1.max, o) { judged += 1; took = accept($0); return took }
+        let read: NiceTicks.CandidatesRead = took ? .first(judged) : .all
+        guard NiceTicks.sameResult(list, r2, read: read) else { continue }
+        sameSoFar += 1
+        if !NiceTicks.sameResult(list, r2) { fewerCompared += 1 }
+        #expect(NiceTicks.compute(dataMin: r2.min, dataMax: r2.max, o, accept: accept) == first)
+      }
+    }
+    // Not vacuous: many pairs agree, and many of them only up to the candidate taken.
+    #expect(sameSoFar > 100)
+    #expect(fewerCompared > 30)
   }
 
   @Test func aRangeThatLeavesTheDomainIsNotTheSame() {

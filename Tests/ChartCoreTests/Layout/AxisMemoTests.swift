@@ -105,9 +105,9 @@ import Testing
     var moved = plan
     moved.dataMax = (moved.dataMax ?? 0) - 0.5
     var memo = TickCandidateMemo()
-    #expect(!moved.ticksLike(plan, domain: (.nan, 10), memo: &memo))
-    #expect(!moved.ticksLike(plan, domain: (0, .nan), memo: &memo))
-    #expect(!moved.ticksLike(plan, domain: (.nan, .nan), memo: &memo))
-    #expect(moved.ticksLike(plan, domain: (0, 10), memo: &memo) == moved.ticksLike(plan, domain: (10, 0), memo: &memo))
+    #expect(!moved.ticksLike(plan, domain: (.nan, 10), read: .all, memo: &memo))
+    #expect(!moved.ticksLike(plan, domain: (0, .nan), read: .all, memo: &memo))
+    #expect(!moved.ticksLike(plan, domain: (.nan, .nan), read: .all, memo: &memo))
+    #expect(moved.ticksLike(plan, domain: (0, 10), read: .all, memo: &memo) == moved.ticksLike(plan, domain: (10, 0), read: .all, memo: &memo))
   }
 }
