@@ -181,13 +181,20 @@ public struct ChartDocument: Sendable {
     let aggregations = self.aggregations
     let layerEpochs = updateLayerEpochs(model, layout, kept: styleAndLayoutKept)
     // After an edit of entries and highlights that kept the layout, only the regions that read
-    // them and changed since the last refresh are looked at, in the order as it is.
+    // them and changed since the last refresh are looked at, in the order as it is; after a
+    // toggle that kept the axes, those and the regions that read visibility, when the order
+    // came out the same.
     var quick: [Int]? = nil
-    if styleAndLayoutKept {
-      if entryRegions == nil { entryRegions = EntryRegionMap(order: order, model: model) }
-      quick = entryRegions?.positions(model, aggregations, epochs: layerEpochs, before: refreshEpochs, mark: refreshMark)
+    var planned: [RegionName]? = nil
+    if kept != .nothing {
+      if kept == .layoutButVisibility { planned = RegionPlan.regions(model, layout, aggregations) }
+      if planned == nil || planned == order {
+        if entryRegions == nil { entryRegions = EntryRegionMap(order: order, model: model) }
+        quick = entryRegions?.positions(model, aggregations, epochs: layerEpochs, before: refreshEpochs, mark: refreshMark,
+                                        visibility: kept == .layoutButVisibility)
+      }
     }
-    let newOrder = quick == nil ? RegionPlan.regions(model, layout, aggregations) : order
+    let newOrder = quick == nil ? planned ?? RegionPlan.regions(model, layout, aggregations) : order
     let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: layerEpochs, aggregations: aggregations,
                                     highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
     // The common case keeps every region in place: regions are then compared by position, and no

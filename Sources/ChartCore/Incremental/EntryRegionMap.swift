@@ -18,11 +18,14 @@ struct EntryRegionMap: Sendable {
   let layers: [Layer]
   /// Positions of the regions other than chunks that read entries or highlights, ascending.
   let others: [Int]
+  /// Positions of the other regions that read which data sets are shown (legend items, the
+  /// summary: `RegionInputs.readsVisibility`), ascending.
+  let visibilityReaders: [Int]
 
   /// The map of `order`, or nil when its chunk regions do not come as one run per data set in
   /// chunk order (every region is then looked at, as before there was a map).
   init?(order: [RegionName], model: ChartModel) {
-    var layers: [Layer] = [], others: [Int] = []
+    var layers: [Layer] = [], others: [Int] = [], visibilityReaders: [Int] = []
     // Looked up by id once each: a chart may have a thousand data sets.
     var positions: [String: Int] = [:]
     for (i, set) in model.spec.dataSets.enumerated() where positions[set.id] == nil { positions[set.id] = i }
@@ -30,7 +33,11 @@ struct EntryRegionMap: Sendable {
     var k = 0
     while k < order.count {
       guard case .series(let id, let first) = order[k] else {
-        if !RegionInputs.readsOnlyLayoutAndStyle(order[k]) { others.append(k) }
+        if !RegionInputs.readsOnlyLayoutAndStyle(order[k]) {
+          others.append(k)
+        } else if RegionInputs.readsVisibility(order[k]) {
+          visibilityReaders.append(k)
+        }
         k += 1
         continue
       }
@@ -42,6 +49,7 @@ struct EntryRegionMap: Sendable {
     }
     self.layers = layers
     self.others = others
+    self.visibilityReaders = visibilityReaders
   }
 
   /// Positions (ascending) of the regions that an edit of entries and highlights which kept the
@@ -52,10 +60,15 @@ struct EntryRegionMap: Sendable {
   ///
   /// A chunk's input is its layer's epoch and its revision, and revisions only grow
   /// (`Revisions`): a chunk whose revision is not after `mark` has the input it had then.
+  ///
+  /// - Parameter visibility: the edit may also have shown or hidden data sets (with the order as
+  ///   it was): the regions that read which are shown are added. A shown or hidden set's layer
+  ///   moves its epoch, so all its chunks are among the positions.
   func positions(_ model: ChartModel, _ aggregations: Aggregations, epochs: [String: UInt64],
-                 before: [String: UInt64], mark: UInt64) -> [Int]? {
+                 before: [String: UInt64], mark: UInt64, visibility: Bool = false) -> [Int]? {
     guard layers.count == model.spec.dataSets.count else { return nil }
     var out = others
+    if visibility { out.append(contentsOf: visibilityReaders) }
     for layer in layers {
       let i = layer.dataSet
       guard i < model.spec.dataSets.count, model.spec.dataSets[i].id == layer.id, !model.isStackedLine(i) else { return nil }

@@ -166,19 +166,32 @@ import Testing
   }
 
   /// A toggle that keeps the axes changes the legend's dimming alone: the grid, the axes, the
-  /// background and the titles are not looked at; the summary, the legend items and whatever reads
-  /// entries are, and the result is a render from scratch.
+  /// background and the titles are not looked at, nor are the chunks of the sets it did not show or
+  /// hide; the summary, the legend items, the toggled set's chunks and the other regions that read
+  /// entries or highlights are, and the result is a render from scratch.
   @Test func aToggleThatKeepsTheAxesLeavesTheChromeAlone() throws {
     var doc = try document()
     let leftAlone = doc.order.filter { ChartDocument.Kept.layoutButVisibility.leavesAlone($0) }
     #expect(doc.order.contains { if case .legendItem = $0 { true } else { false } })
     #expect(leftAlone.contains(.grid) && leftAlone.contains(.xAxis) && leftAlone.contains(.background))
     #expect(!leftAlone.contains(.accessibleDescription) && !leftAlone.contains { if case .legendItem = $0 { true } else { false } })
+    let readers = doc.order.filter { name in
+      if case .series = name { return false }
+      return !RegionInputs.readsOnlyLayoutAndStyle(name) || RegionInputs.readsVisibility(name)
+    }.count
+    let chunks = { (id: String) in doc.order.filter { if case .series(id, _) = $0 { true } else { false } }.count }
+    #expect(chunks("a") > 10)
     for visible in [false, true] {
       try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": .bool(visible)]])
       #expect(doc.layoutRuns == 1, "b lies inside a's domains")
-      #expect(doc.inputsComputed == doc.order.count - leftAlone.count, "visible: \(visible)")
+      #expect(doc.inputsComputed == readers + chunks("b"), "visible: \(visible)")
     }
+    // With an edit of a's entries in the same update, a's revised chunk is looked at too.
+    try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false],
+                     ["op": "updateEntries", "dataSet": "a", "start": 300, "entries": [["x": 300, "y": 55]]]])
+    #expect(doc.layoutRuns == 1)
+    #expect(doc.inputsComputed == readers + chunks("b") + 1)
+    try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": true]])
     // Hiding a, the set that spans the domains, moves them: every region is looked at.
     try apply(&doc, [["op": "setVisibility", "dataSet": "a", "visible": false]])
     #expect(doc.layoutRuns == 2)
