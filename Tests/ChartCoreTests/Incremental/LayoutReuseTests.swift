@@ -374,21 +374,28 @@ import Testing
 
 /// `NiceTicks.sameResult` promises `compute` gives the same ticks for two ranges whatever it accepts.
 @Suite struct NiceTicksSameResultTests {
+  typealias Range = (min: Double?, max: Double?)
+
+  /// Options, two overlapping data ranges, and accepts: anything, only steps of at least some
+  /// size, only domains wider than some span.
+  static func randomCase(_ rng: inout SplitMix, includeZero: Bool) -> (TickOptions, Range, Range, [(NiceTicks) -> Bool]) {
+    let a = rng.next() * 200 - 100, b = a + rng.next() * 300
+    let c = a + (rng.next() - 0.5) * 20, d = b + (rng.next() - 0.5) * 40
+    var o = TickOptions()
+    o.maxTicks = 2 + Int(rng.next() * 8)
+    o.spaceTop = rng.next() < 0.3 ? 0.1 : 0
+    if includeZero { o.includeZero = rng.next() < 0.3 }
+    if rng.next() < 0.2 { o.fixedMin = a }
+    let threshold = rng.next() * 50
+    let accepts: [(NiceTicks) -> Bool] = [{ _ in true }, { $0.step.value >= threshold }, { $0.domainMax - $0.domainMin > threshold * 4 }]
+    return (o, (a, b), (min(c, d), max(c, d)), accepts)
+  }
+
   @Test func sameResultMeansTheSameTicksForEveryAccept() {
     var rng = SplitMix(seed: 11)
     var same = 0
     for _ in 0..<600 {
-      let a = rng.next() * 200 - 100, b = a + rng.next() * 300
-      let c = a + (rng.next() - 0.5) * 20, d = b + (rng.next() - 0.5) * 40
-      var o = TickOptions()
-      o.maxTicks = 2 + Int(rng.next() * 8)
-      o.spaceTop = rng.next() < 0.3 ? 0.1 : 0
-      o.includeZero = rng.next() < 0.3
-      if rng.next() < 0.2 { o.fixedMin = a }
-      let r1 = (min: Optional(a), max: Optional(b)), r2 = (min: Optional(min(c, d)), max: Optional(max(c, d)))
-      // Accepts: anything; only steps of at least some size; only domains wider than some span.
-      let threshold = rng.next() * 50
-      let accepts: [(NiceTicks) -> Bool] = [{ _ in true }, { $0.step.value >= threshold }, { $0.domainMax - $0.domainMin > threshold * 4 }]
+      let (o, r1, r2, accepts) = Self.randomCase(&rng, includeZero: true)
       if NiceTicks.sameResult(r1, r2, o, firstOnly: false) {
         same += 1
         for accept in accepts {
@@ -410,16 +417,8 @@ import Testing
     var rng = SplitMix(seed: 12)
     var sameSoFar = 0, fewerCompared = 0
     for _ in 0..<800 {
-      let a = rng.next() * 200 - 100, b = a + rng.next() * 300
-      let c = a + (rng.next() - 0.5) * 20, d = b + (rng.next() - 0.5) * 40
-      var o = TickOptions()
-      o.maxTicks = 2 + Int(rng.next() * 8)
-      o.spaceTop = rng.next() < 0.3 ? 0.1 : 0
-      if rng.next() < 0.2 { o.fixedMin = a }
-      let r1 = (min: Optional(a), max: Optional(b)), r2 = (min: Optional(min(c, d)), max: Optional(max(c, d)))
-      let threshold = rng.next() * 50
-      let accepts: [(NiceTicks) -> Bool] = [{ _ in true }, { $0.step.value >= threshold }, { $0.domainMax - $0.domainMin > threshold * 4 },
-                                            { _ in false }]
+      let (o, r1, r2, some) = Self.randomCase(&rng, includeZero: false)
+      let accepts = some + [{ _ in false }]
       let list = NiceTicks.CandidateList(dataMin: r1.min, dataMax: r1.max, o, firstOnly: false)
       for accept in accepts {
         var judged = 0, took = false
