@@ -179,7 +179,7 @@ public struct ChartDocument: Sendable {
     }
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
-    let layerEpochs = updateLayerEpochs(model, layout, kept: styleAndLayoutKept)
+    let (layerEpochs, epochsMoved) = updateLayerEpochs(model, layout, kept: styleAndLayoutKept)
     // After an edit of entries and highlights that kept the layout, only the regions that read
     // them and changed since the last refresh are looked at, in the order as it is; after a
     // toggle that kept the axes, those and the regions that read visibility, when the order
@@ -190,8 +190,8 @@ public struct ChartDocument: Sendable {
       if kept == .layoutButVisibility { planned = RegionPlan.regions(model, layout, aggregations) }
       if planned == nil || planned == order {
         if entryRegions == nil { entryRegions = EntryRegionMap(order: order, model: model) }
-        quick = entryRegions?.positions(model, aggregations, epochs: layerEpochs, before: refreshEpochs, mark: refreshMark,
-                                        visibility: kept == .layoutButVisibility)
+        quick = entryRegions?.positions(model, aggregations, epochs: epochsMoved ? layerEpochs : nil, before: refreshEpochs,
+                                        mark: refreshMark, visibility: kept == .layoutButVisibility)
       }
     }
     let newOrder = quick == nil ? planned ?? RegionPlan.regions(model, layout, aggregations) : order
@@ -315,21 +315,32 @@ public struct ChartDocument: Sendable {
   ///
   /// After an edit of entries or highlights that kept the layout (`kept`), the same data sets have
   /// the same style, and only the key's data part is made and compared.
-  private mutating func updateLayerEpochs(_ model: ChartModel, _ layout: ChartLayout, kept: Bool) -> [String: UInt64] {
+  ///
+  /// Returns the epochs, and whether any moved since the last refresh: when none did, the epochs
+  /// are that refresh's (`refreshEpochs`), not a dictionary made again.
+  private mutating func updateLayerEpochs(_ model: ChartModel, _ layout: ChartLayout, kept: Bool)
+    -> (epochs: [String: UInt64], moved: Bool) {
     var epochs: [String: UInt64] = [:]
-    epochs.reserveCapacity(model.spec.dataSets.count)
     if kept, layerKeys.count == model.spec.dataSets.count {
+      var found = 0, moved = false
       for i in model.spec.dataSets.indices {
         let id = model.spec.dataSets[i].id
         guard var entry = layerKeys[id] else { break }
+        found += 1
         if entry.key.data != RegionInputs.layerDataKey(model, aggregations, dataSet: i) {
           entry.move(to: RegionInputs.layerKey(model, layout, aggregations, dataSet: i), next: &nextEpoch)
           layerKeys[id] = entry
+          moved = true
         }
-        epochs[id] = entry.epoch
       }
-      if epochs.count == model.spec.dataSets.count { return epochs }
-      epochs.removeAll(keepingCapacity: true)
+      // `layerKeys` changes only here: untouched since the last refresh, it holds its epochs.
+      if found == model.spec.dataSets.count, !moved, refreshEpochs.count == found { return (refreshEpochs, false) }
+      if found == model.spec.dataSets.count {
+        epochs.reserveCapacity(found)
+        for set in model.spec.dataSets { epochs[set.id] = layerKeys[set.id]?.epoch }
+        if epochs.count == found { return (epochs, true) }
+        epochs.removeAll(keepingCapacity: true)
+      }
     }
     var keys: [String: LayerEpochs] = [:]
     for i in model.spec.dataSets.indices {
@@ -347,7 +358,7 @@ public struct ChartDocument: Sendable {
       epochs[id] = entry.epoch
     }
     layerKeys = keys
-    return epochs
+    return (epochs, true)
   }
 
   /// The epoch of the highlight scene key, new exactly when the key changed. An edit of entries or

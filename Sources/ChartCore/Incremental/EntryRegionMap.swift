@@ -61,10 +61,12 @@ struct EntryRegionMap: Sendable {
   /// A chunk's input is its layer's epoch and its revision, and revisions only grow
   /// (`Revisions`): a chunk whose revision is not after `mark` has the input it had then.
   ///
-  /// - Parameter visibility: the edit may also have shown or hidden data sets (with the order as
-  ///   it was): the regions that read which are shown are added. A shown or hidden set's layer
-  ///   moves its epoch, so all its chunks are among the positions.
-  func positions(_ model: ChartModel, _ aggregations: Aggregations, epochs: [String: UInt64],
+  /// - Parameters:
+  ///   - epochs: the layers' epochs now; nil when none moved since that refresh.
+  ///   - visibility: the edit may also have shown or hidden data sets (with the order as it was):
+  ///     the regions that read which are shown are added. A shown or hidden set's layer moves its
+  ///     epoch, so all its chunks are among the positions.
+  func positions(_ model: ChartModel, _ aggregations: Aggregations, epochs: [String: UInt64]?,
                  before: [String: UInt64], mark: UInt64, visibility: Bool = false) -> [Int]? {
     guard layers.count == model.spec.dataSets.count else { return nil }
     var out = others
@@ -75,7 +77,7 @@ struct EntryRegionMap: Sendable {
       let source = RegionPlan.chunkSource(ofDataSet: i, id: layer.id, model, aggregations)
       guard source.chunks == layer.chunks else { return nil }
       let all = layer.start..<(layer.start + layer.chunks.count)
-      if epochs[layer.id] != before[layer.id] {
+      if let epochs, epochs[layer.id] != before[layer.id] {
         out.append(contentsOf: all)
         continue
       }
