@@ -333,9 +333,9 @@ public struct ChartDocument: Sendable {
           moved = true
         }
       }
-      // `layerKeys` changes only here: untouched since the last refresh, it holds its epochs.
-      if found == model.spec.dataSets.count, !moved, refreshEpochs.count == found { return (refreshEpochs, false) }
       if found == model.spec.dataSets.count {
+        // `layerKeys` changes only here: untouched since the last refresh, it holds its epochs.
+        if !moved, refreshEpochs.count == found { return (refreshEpochs, false) }
         epochs.reserveCapacity(found)
         for set in model.spec.dataSets { epochs[set.id] = layerKeys[set.id]?.epoch }
         if epochs.count == found { return (epochs, true) }
