@@ -80,17 +80,14 @@ public struct NiceTicks: Sendable, Hashable {
   ///   agree only up to it.
   static func sameResult(_ a: CandidateList, _ b: (min: Double?, max: Double?), read: CandidatesRead = .all) -> Bool {
     var cb = Candidates(dataMin: b.min, dataMax: b.max, a.options, sharingStepsWith: a.start)
-    if case .first(let n) = read, n >= 1, n < a.domains.count {
-      for x in a.domains.prefix(n) {
-        guard let y = cb.nextDomain(), x.step == y.step, x.min == y.min, x.max == y.max else { return false }
-      }
-      return true
-    }
+    var judged: Int? = nil
+    if case .first(let n) = read, n >= 1, n < a.domains.count { judged = n }
     // Ticks are a function of step and domain (`ticks(step:domainMin:domainMax:)`).
-    for x in a.domains {
+    for x in a.domains.prefix(judged ?? a.domains.count) {
       guard let y = cb.nextDomain(), x.step == y.step, x.min == y.min, x.max == y.max else { return false }
       if a.firstOnly { return true }
     }
+    if judged != nil { return true }
     guard cb.nextDomain() == nil else { return false }
     // The fallback counts only when nothing was offered.
     return !a.domains.isEmpty || a.fallback == cb.fallback
