@@ -374,11 +374,11 @@ import Testing
 
 /// `NiceTicks.sameResult` promises `compute` gives the same ticks for two ranges whatever it accepts.
 @Suite struct NiceTicksSameResultTests {
-  typealias Range = (min: Double?, max: Double?)
+  typealias DataRange = (min: Double?, max: Double?)
 
   /// Options, two overlapping data ranges, and accepts: anything, only steps of at least some
   /// size, only domains wider than some span.
-  static func randomCase(_ rng: inout SplitMix, includeZero: Bool) -> (TickOptions, Range, Range, [(NiceTicks) -> Bool]) {
+  static func randomCase(_ rng: inout SplitMix, includeZero: Bool) -> (TickOptions, DataRange, DataRange, [(NiceTicks) -> Bool]) {
     let a = rng.next() * 200 - 100, b = a + rng.next() * 300
     let c = a + (rng.next() - 0.5) * 20, d = b + (rng.next() - 0.5) * 40
     var o = TickOptions()
