@@ -19,7 +19,7 @@ public struct ChartDocument: Sendable {
   public private(set) var order: [RegionName]
   /// Each region's markup, its element id, and the input it was rendered with, aligned with
   /// `order`: an update looks regions up by position, not by hashing their names.
-  private var markup: [String]
+  private var markup: [RegionMarkup]
   private var ids: [String]
   private var inputs: [RegionInput]
   /// The axis plans `layout` was made with (nil for a pie).
@@ -49,6 +49,14 @@ public struct ChartDocument: Sendable {
   private(set) var tickCandidates = TickCandidateMemo()
   /// Each region's markup before its last change: an edit back to an earlier state reuses it.
   private var shelf = MarkupShelf()
+  /// Bytes of the JSON texts kept since the document last let go of them all (`keepJSON`): at
+  /// least what `markup` and `shelf` hold of them, and at most `jsonLimit`.
+  private(set) var jsonHeld = 0
+  /// JSON texts made (tests check that markup shown again and again is escaped once).
+  private(set) var jsonTextsMade = 0
+  /// Where JSON texts are written before they are kept at their size (its room stays for the next;
+  /// at most about a quarter of `jsonLimit`, the largest text kept).
+  private var jsonScratch: [UInt8] = []
   /// Where the regions are that an edit of entries and highlights can change, made from `order`
   /// when first needed after the order changed (nil until then).
   private var entryRegions: EntryRegionMap?
@@ -81,7 +89,7 @@ public struct ChartDocument: Sendable {
     var out = root
     out += "\n"
     for m in markup {
-      out += m
+      out += m.svg
       out += "\n"
     }
     out += "</svg>\n"
@@ -92,7 +100,7 @@ public struct ChartDocument: Sendable {
   public var regionIDs: [String] { ids }
 
   /// Markup of one region (tests).
-  public func markup(of name: RegionName) -> String? { order.firstIndex(of: name).map { markup[$0] } }
+  public func markup(of name: RegionName) -> String? { order.firstIndex(of: name).map { markup[$0].svg } }
 
   /// Applies `change` to the model and returns the patch from the previous render to the new one.
   public mutating func update(_ change: (inout ChartModel) -> Void) -> ChartPatch {
@@ -203,7 +211,7 @@ public struct ChartDocument: Sendable {
     if !sameOrder { entryRegions = nil }
     let alignment = sameOrder ? nil : RegionAlignment(old: order, new: newOrder)
     if let alignment { shelf.realign(alignment) }
-    var newInputs: [RegionInput] = [], newMarkup: [String] = [], newIDs: [String] = []
+    var newInputs: [RegionInput] = [], newMarkup: [RegionMarkup] = [], newIDs: [String] = []
     if alignment == nil {
       // In place: moved out of `self` so that they stay uniquely referenced. Building them anew
       // retained every region's markup and input and released the old arrays' on every update.
@@ -216,6 +224,8 @@ public struct ChartDocument: Sendable {
     inputsComputed = 0
     // Positions (in `newOrder`) of the regions whose markup changed, in order.
     var changed: [Int] = []
+    // Set when a JSON text did not fit `jsonLimit` (`keepJSON`).
+    var jsonRefused = false
     // In a large chart the regions to render are rendered together after the loop (side by side
     // when there are many); a small chart renders each in turn, as cheap as it gets.
     let together = RegionRenderer.mayRenderSideBySide(model)
@@ -224,13 +234,13 @@ public struct ChartDocument: Sendable {
       let name = newOrder[k]
       if alignment == nil, kept.leavesAlone(name) { continue }
       // The region's markup and input before this update (nil for a region new in the order).
-      let current: String?, old: RegionInput?
+      let current: RegionMarkup?, old: RegionInput?
       if let alignment {
         let was = alignment.oldIndex[k]  // the region's position in `order`
         newIDs.append(was.map { ids[$0] } ?? name.id(prefix: prefix))
         current = was.map { markup[$0] }
         old = was.map { inputs[$0] }
-        newMarkup.append(current ?? "")
+        newMarkup.append(current ?? RegionMarkup(""))
         if let old, kept.leavesAlone(name) {
           newInputs.append(old)
           continue
@@ -248,22 +258,27 @@ public struct ChartDocument: Sendable {
         newInputs[k] = input
       }
       if unchanged { continue }
-      let m: String
+      var m: RegionMarkup
+      var fromShelf = false
       if let shelved = shelf.markup(at: k, for: input) {
         m = shelved
+        fromShelf = true
         patch.reused.append(name)
       } else if together {
         held.append(HeldRender(at: k, name: name, old: old, current: current))
         patch.rendered.append(name)
         continue
       } else {
-        m = RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations)
+        m = RegionMarkup(RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations))
         patch.rendered.append(name)
       }
       if let current {
-        if current == m { continue }
+        if current.svg == m.svg { continue }
         if let old { shelf.keep(at: k, input: old, markup: current) }
       }
+      // Markup that came back may come back again (a legend item toggled on and off): it goes
+      // out as JSON text kept with it. A fresh render is escaped straight into the answer.
+      if fromShelf, m.json == nil { keepJSON(&m, refused: &jsonRefused) }
       newMarkup[k] = m
       changed.append(k)
     }
@@ -272,8 +287,9 @@ public struct ChartDocument: Sendable {
       diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, into: &patch)
       ids = newIDs
     } else {
-      for k in changed { patch.fragments.append(.init(id: ids[k], svg: newMarkup[k])) }
+      for k in changed { patch.fragments.append(.init(id: ids[k], svg: newMarkup[k].svg, json: newMarkup[k].json)) }
     }
+    if jsonRefused { forgetJSON(&newMarkup) }
     order = newOrder
     markup = newMarkup
     inputs = newInputs
@@ -288,23 +304,23 @@ public struct ChartDocument: Sendable {
     let at: Int
     let name: RegionName
     let old: RegionInput?
-    let current: String?
+    let current: RegionMarkup?
   }
 
   /// Renders the held regions together and puts each one's markup in its place, shelving what it
   /// replaces; one whose markup came out as it was stays out of `changed`, as in `refresh` for a
   /// region rendered in turn.
-  private mutating func finish(_ held: [HeldRender], markup: inout [String], changed: inout [Int],
+  private mutating func finish(_ held: [HeldRender], markup: inout [RegionMarkup], changed: inout [Int],
                                model: ChartModel, layout: ChartLayout, aggregations: Aggregations) {
     let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
                                          aggregations: aggregations)
     for (j, h) in held.enumerated() {
       let m = fresh[j]
       if let current = h.current {
-        if current == m { continue }
+        if current.svg == m { continue }
         if let old = h.old { shelf.keep(at: h.at, input: old, markup: current) }
       }
-      markup[h.at] = m
+      markup[h.at] = RegionMarkup(m)
       changed.append(h.at)
     }
     changed.sort()
@@ -388,7 +404,7 @@ public struct ChartDocument: Sendable {
   /// - Parameters:
   ///   - old: the element ids of the regions before; `new`: after.
   ///   - markup: each new region's markup; `changed`: the positions in `new` whose markup changed.
-  private func diff(_ alignment: RegionAlignment, from old: [String], to new: [String], markup: [String],
+  private func diff(_ alignment: RegionAlignment, from old: [String], to new: [String], markup: [RegionMarkup],
                     changed: [Int], into patch: inout ChartPatch) {
     // Regions present before and after stay put if they form an increasing run of old positions;
     // the rest are moved (removed and inserted again).
@@ -405,11 +421,43 @@ public struct ChartDocument: Sendable {
     for k in changed { isChanged[k] = true }
     for (k, id) in new.enumerated() {
       if !staysNew[k] {
-        patch.inserted.append(.init(id: id, svg: markup[k], after: k > 0 ? new[k - 1] : nil))
+        patch.inserted.append(.init(id: id, svg: markup[k].svg, after: k > 0 ? new[k - 1] : nil, json: markup[k].json))
       } else if isChanged[k] {
-        patch.fragments.append(.init(id: id, svg: markup[k]))
+        patch.fragments.append(.init(id: id, svg: markup[k].svg, json: markup[k].json))
       }
     }
+  }
+
+  /// Bytes of JSON text the document holds at most with its markup (`protocol/transport.md`, "Memory").
+  static let jsonLimit = 1 << 20
+
+  /// Makes `m`'s JSON text and keeps it with `m` while the document holds less than `jsonLimit`
+  /// of them (`refused` is set when one did not fit).
+  private mutating func keepJSON(_ m: inout RegionMarkup, refused: inout Bool) {
+    // A text over a quarter of the limit is never kept, so that letting go of all of them
+    // (`forgetJSON`) always leaves room for the next ones. A text is at least as long as its markup.
+    guard m.svg.utf8.count <= Self.jsonLimit / 4 else { return }
+    guard jsonHeld + m.svg.utf8.count <= Self.jsonLimit else {
+      refused = true
+      return
+    }
+    let json = JSONStringLiteral(m.svg, scratch: &jsonScratch)
+    jsonTextsMade += 1
+    guard jsonHeld + json.bytes.count <= Self.jsonLimit else {
+      refused = true
+      return
+    }
+    jsonHeld += json.bytes.count
+    m.json = json
+  }
+
+  /// Lets go of every JSON text held with the markup (`markup`: the regions' new markup) and on
+  /// the shelf: texts are kept only as long as they add up to less than `jsonLimit`, and counting
+  /// the ones held exactly would cost a look at every region per update.
+  private mutating func forgetJSON(_ markup: inout [RegionMarkup]) {
+    for k in markup.indices where markup[k].json != nil { markup[k].json = nil }
+    shelf.forgetJSON()
+    jsonHeld = 0
   }
 
   /// Indices (into `values`) of a longest strictly increasing subsequence.

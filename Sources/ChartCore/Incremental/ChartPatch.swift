@@ -1,15 +1,23 @@
+import ChartdJSON
+
 /// The difference between two renders of a document, as region replacements, insertions and removals.
 ///
 /// Applied in this order it turns the full SVG of the old version into the new one byte for byte:
 /// `root` (replace the root opening tag), `removed`, `inserted` (each right after `after`, or first
 /// when `after` is nil), `fragments` (replace the element with that id).
+///
+/// A document's patches carry each region's markup also as JSON text (`json`), which the document
+/// keeps with the markup: shown again later, it goes out without being escaped again.
 public struct ChartPatch: Sendable, Equatable {
   public struct Fragment: Sendable, Equatable {
     public var id: String
     public var svg: String
-    public init(id: String, svg: String) {
+    /// `svg` written as a JSON string (nil in patches made by hand).
+    public var json: JSONStringLiteral?
+    public init(id: String, svg: String, json: JSONStringLiteral? = nil) {
       self.id = id
       self.svg = svg
+      self.json = json
     }
   }
 
@@ -18,10 +26,13 @@ public struct ChartPatch: Sendable, Equatable {
     public var svg: String
     /// The region it follows; nil = the first region.
     public var after: String?
-    public init(id: String, svg: String, after: String?) {
+    /// `svg` written as a JSON string (nil in patches made by hand).
+    public var json: JSONStringLiteral?
+    public init(id: String, svg: String, after: String?, json: JSONStringLiteral? = nil) {
       self.id = id
       self.svg = svg
       self.after = after
+      self.json = json
     }
   }
 

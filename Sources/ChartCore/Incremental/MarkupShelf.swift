@@ -11,21 +11,22 @@ struct MarkupShelf: Sendable {
   /// Markup bytes the shelf may hold per document (`protocol/transport.md`, "Memory").
   static let byteLimit = 1 << 20
 
-  private var entries: [(input: RegionInput, markup: String)?] = []
+  private var entries: [(input: RegionInput, markup: RegionMarkup)?] = []
+  /// Bytes of text held, JSON texts included.
   private(set) var bytes = 0
 
   /// The markup shelved for the region at `position` if it was rendered from exactly `input`.
-  func markup(at position: Int, for input: RegionInput) -> String? {
+  func markup(at position: Int, for input: RegionInput) -> RegionMarkup? {
     guard position < entries.count, let entry = entries[position], entry.input == input else { return nil }
     return entry.markup
   }
 
   /// Keeps `markup` (rendered from `input`) as the previous state of the region at `position`,
   /// when it fits the limit.
-  mutating func keep(at position: Int, input: RegionInput, markup: String) {
+  mutating func keep(at position: Int, input: RegionInput, markup: RegionMarkup) {
     guard entries.indices.contains(position) else { return }
-    let replaced = entries[position]?.markup.utf8.count ?? 0
-    let added = markup.utf8.count
+    let replaced = entries[position]?.markup.bytes ?? 0
+    let added = markup.bytes
     guard bytes - replaced + added <= Self.byteLimit else { return }
     entries[position] = (input, markup)
     bytes += added - replaced
@@ -34,16 +35,24 @@ struct MarkupShelf: Sendable {
   /// Follows a change of order: each region keeps its entry at its new position, and the entries of
   /// regions that left the chart are forgotten (their names may never come back).
   mutating func realign(_ alignment: RegionAlignment) {
-    var moved: [(input: RegionInput, markup: String)?] = []
+    var moved: [(input: RegionInput, markup: RegionMarkup)?] = []
     moved.reserveCapacity(alignment.oldIndex.count)
     var kept = 0
     for was in alignment.oldIndex {
       let entry = was.flatMap { $0 < entries.count ? entries[$0] : nil }
-      kept += entry?.markup.utf8.count ?? 0
+      kept += entry?.markup.bytes ?? 0
       moved.append(entry)
     }
     entries = moved
     bytes = kept
+  }
+
+  /// Lets go of every JSON text held (`ChartDocument.jsonLimit`).
+  mutating func forgetJSON() {
+    for k in entries.indices where entries[k]?.markup.json != nil {
+      bytes -= entries[k]?.markup.json?.bytes.count ?? 0
+      entries[k]?.markup.json = nil
+    }
   }
 }
 

@@ -9,9 +9,12 @@ public struct PatchPayload: JSONWritable {
   public struct Fragment: Sendable {
     public var id: String
     public var svg: String
-    public init(id: String, svg: String) {
+    /// `svg` already written as JSON text, when the document kept it from an earlier answer.
+    public var json: JSONStringLiteral?
+    public init(id: String, svg: String, json: JSONStringLiteral? = nil) {
       self.id = id
       self.svg = svg
+      self.json = json
     }
   }
 
@@ -20,10 +23,13 @@ public struct PatchPayload: JSONWritable {
     public var svg: String
     /// The region it follows; nil = the first region.
     public var after: String?
-    public init(id: String, svg: String, after: String?) {
+    /// `svg` already written as JSON text, when the document kept it from an earlier answer.
+    public var json: JSONStringLiteral?
+    public init(id: String, svg: String, after: String?, json: JSONStringLiteral? = nil) {
       self.id = id
       self.svg = svg
       self.after = after
+      self.json = json
     }
   }
 
@@ -63,7 +69,7 @@ public struct PatchPayload: JSONWritable {
       for f in fragments {
         s.beginObject()
         s.member("id", f.id)
-        s.member("svg", f.svg)
+        s.svgMember(f.svg, json: f.json)
         s.endObject()
       }
       s.endArray()
@@ -74,7 +80,7 @@ public struct PatchPayload: JSONWritable {
         s.key("after")
         if let after = i.after { s.string(after) } else { s.null() }
         s.member("id", i.id)
-        s.member("svg", i.svg)
+        s.svgMember(i.svg, json: i.json)
         s.endObject()
       }
       s.endArray()
@@ -93,5 +99,14 @@ public struct PatchPayload: JSONWritable {
       s.member("version", Double(version))
       s.endObject()
     }
+  }
+}
+
+extension JSONStream {
+  /// The `svg` member: copied from `json` when the markup was written before, else escaped now.
+  fileprivate mutating func svgMember(_ svg: String, json: JSONStringLiteral?) {
+    guard let json else { return member("svg", svg) }
+    key("svg")
+    value(json)
   }
 }

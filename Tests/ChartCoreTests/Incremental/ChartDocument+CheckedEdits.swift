@@ -11,6 +11,7 @@ extension ChartDocument {
     let before = svg
     let patch = apply([batch])
     #expect(patch.apply(to: before) == svg)
+    #expect(patch.regionsWithWrongJSON.isEmpty)
     return patch
   }
 }

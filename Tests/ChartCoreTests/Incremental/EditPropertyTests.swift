@@ -106,6 +106,7 @@ import Testing
       let patch = doc.apply([plan])
       let after = doc.svg
       for f in patch.fragments { #expect(beforeMarkup[f.id] != f.svg, "step \(step): fragment \(f.id) is unchanged") }
+      #expect(patch.regionsWithWrongJSON.isEmpty, "step \(step): JSON text of \(patch.regionsWithWrongJSON)")
       #expect(patch.apply(to: before) == after, "step \(step): \(JSONWriter.string(.array(batch)))")
       let fresh = ChartRenderer.render(doc.model, prefix: "e").svg
       #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")

@@ -19,6 +19,7 @@ import Testing
     let fresh = ChartRenderer.render(doc.model, prefix: doc.prefix).svg
     #expect(doc.svg == fresh, "\(what()): differs from a render from scratch in \(EditPropertyTests.differingRegions(doc.svg, fresh))")
     #expect(patch.apply(to: before) == doc.svg, "\(what()): previous SVG + patch is not the new SVG")
+    #expect(patch.regionsWithWrongJSON.isEmpty, "\(what()): JSON text of \(patch.regionsWithWrongJSON)")
     return doc.svg == fresh && patch.apply(to: before) == doc.svg ? patch : nil
   }
 

@@ -101,11 +101,11 @@ import Testing
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [.series(dataSet: "a", chunk: 0)]))
     let input = RegionInput.chunk(layer: 1, revision: 1)
-    shelf.keep(at: 0, input: input, markup: String(repeating: "x", count: MarkupShelf.byteLimit + 1))
+    shelf.keep(at: 0, input: input, markup: RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 1)))
     #expect(shelf.markup(at: 0, for: input) == nil)
     #expect(shelf.bytes == 0)
-    shelf.keep(at: 0, input: input, markup: "<g/>")
-    #expect(shelf.markup(at: 0, for: input) == "<g/>")
+    shelf.keep(at: 0, input: input, markup: RegionMarkup("<g/>"))
+    #expect(shelf.markup(at: 0, for: input)?.svg == "<g/>")
     #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 2)) == nil)
     shelf.realign(RegionAlignment(old: [.series(dataSet: "a", chunk: 0)], new: []))
     #expect(shelf.bytes == 0)
@@ -116,18 +116,57 @@ import Testing
     let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [a, b]))
-    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: "<c/>")  // no region there
+    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: RegionMarkup("<c/>"))  // no region there
     #expect(shelf.bytes == 0)
-    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: "<a/>")
-    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: "<bb/>")
+    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: RegionMarkup("<a/>"))
+    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: RegionMarkup("<bb/>"))
     shelf.realign(RegionAlignment(old: [a, b], new: [.grid, b]))
     #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 1)) == nil)
-    #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1)) == "<bb/>")
+    #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1))?.svg == "<bb/>")
     #expect(shelf.bytes == 5)
     shelf.realign(RegionAlignment(old: [.grid, b], new: [b, .grid]))
-    #expect(shelf.markup(at: 0, for: .chunk(layer: 2, revision: 1)) == "<bb/>")
+    #expect(shelf.markup(at: 0, for: .chunk(layer: 2, revision: 1))?.svg == "<bb/>")
     #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1)) == nil)
     #expect(shelf.bytes == 5)
+  }
+
+  @Test func markupShownAgainAndAgainIsEscapedOnce() throws {
+    // Hiding "a" lowers the y domain: the axis, the grid and b's chunks change with the legend.
+    var doc = try M4.document(DirtyRegionTests.spec)
+    try M4.apply([M4ToggleTests.visibility("a", false)], to: &doc, "hide")
+    #expect(doc.jsonTextsMade == 0, "fresh markup is escaped into the answer, not kept")
+    try M4.apply([M4ToggleTests.visibility("a", true)], to: &doc, "show")
+    let afterShow = doc.jsonTextsMade
+    #expect(afterShow > 4, "the shown state came back from the shelf")
+    try M4.apply([M4ToggleTests.visibility("a", false)], to: &doc, "hide again")
+    let made = doc.jsonTextsMade
+    #expect(made > afterShow, "and so did the hidden one")
+    for (k, visible) in [true, false, true, false].enumerated() {
+      let patch = try #require(try M4.apply([M4ToggleTests.visibility("a", visible)], to: &doc, "toggle \(k)"))
+      #expect(patch.rendered.isEmpty && patch.fragments.count > 4, "toggle \(k): \(patch.rendered), \(patch.fragments.count)")
+      #expect(patch.fragments.allSatisfy { $0.json != nil }, "toggle \(k)")
+    }
+    #expect(doc.jsonTextsMade == made, "every region came back from the shelf with its JSON text")
+    let append = try #require(try M4.apply([["op": "appendEntries", "dataSet": "b", "entries": [6]]], to: &doc, "append"))
+    #expect(!append.fragments.isEmpty && append.fragments.allSatisfy { $0.json == nil })
+    #expect(doc.jsonTextsMade == made)
+  }
+
+  @Test func jsonTextsStayWithinTheLimit() throws {
+    // 80,000 points drawn one by one: about 650 KiB of markup, sent whole by every recolouring.
+    let spec: JSONValue = ["kind": "line", "width": 900, "height": 300, "largeData": ["mode": "lossless"],
+                           "dataSets": [["id": "a", "entries": .numbers((0..<80_000).map { Double(($0 * 37) % 1_009) / 7 })]]]
+    var doc = try M4.document(spec)
+    let red: JSONValue = ["op": "setSpec", "spec": Self.recoloured(spec, "#ff0000")]
+    let blue: JSONValue = ["op": "setSpec", "spec": Self.recoloured(spec, "#0000ff")]
+    var sent = 0
+    for (k, edit) in [red, blue, red, blue, red, blue].enumerated() {
+      let patch = try #require(try M4.apply([edit], to: &doc, "recolour \(k)"))
+      sent += patch.markupBytes
+      #expect(doc.jsonHeld <= ChartDocument.jsonLimit, "recolour \(k): \(doc.jsonHeld) bytes held")
+    }
+    #expect(sent > 3 * ChartDocument.jsonLimit, "the markup sent passes the limit: \(sent)")
+    #expect(doc.jsonHeld > 0, "texts are kept again after the document let go of them")
   }
 
   static func recoloured(_ spec: JSONValue, _ colour: String) -> JSONValue {

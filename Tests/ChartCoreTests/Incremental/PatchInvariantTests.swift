@@ -23,6 +23,7 @@ import Testing
       let patch = doc.update { change.apply(&$0) }
       let after = doc.svg
       #expect(patch.apply(to: before) == after, "step \(step) (\(change)): patch does not reproduce the new SVG")
+      #expect(patch.regionsWithWrongJSON.isEmpty, "step \(step) (\(change)): JSON text of \(patch.regionsWithWrongJSON)")
       let fresh = ChartRenderer.render(doc.model, prefix: "t").svg
       #expect(after == fresh, "step \(step) (\(change)): incremental state differs from a full render")
       for f in patch.fragments {

@@ -55,9 +55,15 @@ import Testing
         root: next(3) == 0 ? texts[next(texts.count)] : nil,
         removed: (0..<next(3)).map { _ in texts[next(texts.count)] },
         inserted: (0..<next(3)).map { _ in
-          PatchPayload.Insertion(id: texts[next(texts.count)], svg: texts[next(texts.count)], after: next(2) == 0 ? nil : texts[next(texts.count)])
+          let svg = texts[next(texts.count)]
+          return PatchPayload.Insertion(id: texts[next(texts.count)], svg: svg, after: next(2) == 0 ? nil : texts[next(texts.count)],
+                                        json: next(2) == 0 ? nil : JSONStringLiteral(svg))
         },
-        fragments: (0..<next(4)).map { _ in PatchPayload.Fragment(id: texts[next(texts.count)], svg: texts[next(texts.count)]) },
+        // Markup with its JSON text made before (as a document keeps it) or without.
+        fragments: (0..<next(4)).map { _ in
+          let svg = texts[next(texts.count)]
+          return PatchPayload.Fragment(id: texts[next(texts.count)], svg: svg, json: next(2) == 0 ? nil : JSONStringLiteral(svg))
+        },
         renderedRegions: next(60), reusedRegions: next(60), markupBytes: next(1 << 20))
       let expected = Self.tree(p)
       #expect(Self.bytes(p) == JSONWriter.bytes(expected))
