@@ -24,6 +24,12 @@ public struct ChartDocument: Sendable {
   private var inputs: [RegionInput]
   /// The axis plans `layout` was made with (nil for a pie).
   private var plans: AxisPlans?
+  /// The layout before `layout` and the plans it was made with, while every edit since it was of
+  /// entries, highlights or visibility (nil after any other): a legend item toggled back takes it
+  /// again instead of laying the chart out (`update`).
+  private var previousLayout: (plans: AxisPlans, layout: ChartLayout)?
+  /// Layouts taken back from `previousLayout` (tests check that toggling back lays nothing out).
+  private(set) var layoutsTakenBack = 0
   /// Layouts computed so far (an update that keeps the layout does not count): tests check that
   /// edits which move no domain and no tick skip the layout.
   public private(set) var layoutRuns = 0
@@ -148,6 +154,15 @@ public struct ChartDocument: Sendable {
     let after = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
     var axesKept = false
     if reach < .anything, let before = plans, let after {
+      // A legend item toggled back: the plans of the layout before are compared first, as they
+      // are (comparing tick candidates with the current ones cost more than the whole update).
+      if reach == .visibility, !before.sameDataRanges(after), let back = takeBack(after, model: model) {
+        previousLayout = (before, layout)
+        layout = back
+        plans = after
+        layoutsTakenBack += 1
+        return refresh()
+      }
       axesKept = LayoutEngine.reuses(layout, before: before, after: after, model: model, memo: &tickCandidates)
     }
     // The same layout: `plans` stays the plans it was made with, so the candidates of their ranges,
@@ -159,10 +174,23 @@ public struct ChartDocument: Sendable {
       layout = restyled
       return refresh(.layoutButVisibility)
     }
+    // Only edits of entries, highlights and visibility leave the layout they replace good for later.
+    previousLayout = reach < .anything ? plans.map { ($0, layout) } : nil
     layout = LayoutEngine.layout(model, plans: after, memos: &axisMemos)
     layoutRuns += 1
     plans = after
     return refresh()
+  }
+
+  /// The previous layout, legend dimmed as `model` shows its data sets, when `model` (planned as
+  /// `after`) is laid out so: the same plans exactly, and since only entries, highlights and
+  /// visibility changed, the same layout but the dimming (`LayoutEngine.reuses`, `restyled`).
+  private mutating func takeBack(_ after: AxisPlans, model: ChartModel) -> ChartLayout? {
+    // Looked at where it is first: bound, the layout and the plans are copied.
+    guard previousLayout?.plans.sameDataRanges(after) == true, let earlier = previousLayout, earlier.plans == after,
+          LayoutEngine.reuses(earlier.layout, before: earlier.plans, after: after, model: model, memo: &tickCandidates)
+    else { return nil }
+    return LayoutEngine.restyled(earlier.layout, for: model)
   }
 
   /// Brings stored markup up to date with `model`/`layout`, rendering only regions whose input changed.

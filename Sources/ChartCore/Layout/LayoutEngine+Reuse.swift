@@ -6,6 +6,20 @@ struct AxisPlans: Equatable, Sendable {
   var right: AxisPlan?
   /// The value axes of the panes below the main one, top to bottom.
   var panes: [AxisPlan] = []
+
+  /// Whether every axis has the same data range as in `other`: a quick look before comparing the
+  /// plans whole (an edit of entries or visibility that changed them at all mostly moved a range).
+  func sameDataRanges(_ other: AxisPlans) -> Bool {
+    // Field by field, not through a helper taking plans: a plan is most of a kilobyte to copy.
+    guard x.dataMin == other.x.dataMin, x.dataMax == other.x.dataMax,
+          left?.dataMin == other.left?.dataMin, left?.dataMax == other.left?.dataMax,
+          right?.dataMin == other.right?.dataMin, right?.dataMax == other.right?.dataMax,
+          panes.count == other.panes.count else { return false }
+    for k in panes.indices where panes[k].dataMin != other.panes[k].dataMin || panes[k].dataMax != other.panes[k].dataMax {
+      return false
+    }
+    return true
+  }
 }
 
 extension LayoutEngine {

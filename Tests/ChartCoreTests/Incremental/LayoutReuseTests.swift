@@ -319,7 +319,7 @@ import Testing
                     set("w", small.map { $0 - 2 }, ["kind": "line", "pane": 1])]],
     ]
     var rng = SplitMix(seed: 31)
-    var kept = 0
+    var kept = 0, takenBack = 0
     for chart in charts {
       var doc = try document(chart)
       let ids = doc.model.spec.dataSets.map(\.id)
@@ -340,8 +340,42 @@ import Testing
           try apply(&doc, [["op": "setHighlight", "highlights": [["dataSet": .string(ids[0]), "index": 3]]]])
         }
       }
+      takenBack += doc.layoutsTakenBack
     }
     #expect(kept >= 20, "only \(kept) toggles kept the layout")
+    #expect(takenBack >= 10, "only \(takenBack) toggles took the previous layout")
+  }
+
+  /// A legend item toggled off and on: the layout before the hide comes back, not laid out again,
+  /// and each state is exactly a fresh one; another edit in between leaves it only when it is of
+  /// entries, highlights or visibility.
+  @Test func aToggleBackTakesThePreviousLayout() throws {
+    let spec: JSONValue = [
+      "kind": "line", "width": 500, "height": 260,
+      "dataSets": [["id": "a", "entries": .numbers([3, 9, 4, 7])], ["id": "b", "entries": .numbers([30, 90, 40, 70])]],
+    ]
+    var doc = try document(spec)
+    func toggle(_ visible: Bool) throws { try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": .bool(visible)]]) }
+    try toggle(false)
+    #expect(doc.layoutRuns == 2, "hiding b lowers the y domain")
+    for visible in [true, false, true, false] { try toggle(visible) }
+    #expect(doc.layoutRuns == 2 && doc.layoutsTakenBack == 4)
+    // An edit of a's entries inside its range keeps the layout and the one before.
+    try apply(&doc, [["op": "updateEntries", "dataSet": "a", "start": 2, "entries": [5]]])
+    try toggle(true)
+    #expect(doc.layoutRuns == 2 && doc.layoutsTakenBack == 5)
+    // But an append to b moves the plans b is shown with: laid out again.
+    try apply(&doc, [["op": "appendEntries", "dataSet": "b", "entries": [95]]])
+    try toggle(false)
+    try toggle(true)
+    #expect(doc.layoutsTakenBack == 6, "hidden again, the plans are as before the append")
+    // An edit of anything else (a title) drops it: hiding b lays the chart out with the title.
+    try apply(&doc, [["op": "mergeSpec", "patch": ["title": "T"]]])
+    let runs = doc.layoutRuns
+    try toggle(false)
+    #expect(doc.layoutsTakenBack == 6 && doc.layoutRuns == runs + 1)
+    try toggle(true)
+    #expect(doc.layoutsTakenBack == 7 && doc.layoutRuns == runs + 1)
   }
 
   /// Removing the points that held the y range up moves the y domain: the layout runs.
