@@ -44,7 +44,9 @@ public struct JSONStream {
     separate()
     bytes.append(UInt8(ascii: "\""))
     bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    // Byte by byte: a two-byte array literal here was made on the heap at every key.
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
     afterValue = false
   }
 
