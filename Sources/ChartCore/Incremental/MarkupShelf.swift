@@ -11,47 +11,66 @@ struct MarkupShelf: Sendable {
   /// Markup bytes the shelf may hold per document (`protocol/transport.md`, "Memory").
   static let byteLimit = 1 << 20
 
-  private var entries: [(input: RegionInput, markup: RegionMarkup)?] = []
+  // One entry per region in three arrays, not one array of optional pairs: an entry was copied out
+  // whole (the input, both texts) to read its input or its size.
+  /// The input each entry was rendered from (nil: no entry).
+  private var inputs: [RegionInput?] = []
+  private var markups: [RegionMarkup] = []
+  /// Bytes of each entry's texts.
+  private var sizes: [Int] = []
   /// Bytes of text held, JSON texts included.
   private(set) var bytes = 0
 
   /// The markup shelved for the region at `position` if it was rendered from exactly `input`.
   func markup(at position: Int, for input: RegionInput) -> RegionMarkup? {
-    guard position < entries.count, let entry = entries[position], entry.input == input else { return nil }
-    return entry.markup
+    guard position < inputs.count, inputs[position] == input else { return nil }
+    return markups[position]
   }
 
   /// Keeps `markup` (rendered from `input`) as the previous state of the region at `position`,
   /// when it fits the limit.
   mutating func keep(at position: Int, input: RegionInput, markup: RegionMarkup) {
-    guard entries.indices.contains(position) else { return }
-    let replaced = entries[position]?.markup.bytes ?? 0
-    let added = markup.bytes
+    guard position < inputs.count else { return }
+    let replaced = sizes[position], added = markup.bytes
     guard bytes - replaced + added <= Self.byteLimit else { return }
-    entries[position] = (input, markup)
+    inputs[position] = input
+    markups[position] = markup
+    sizes[position] = added
     bytes += added - replaced
   }
 
   /// Follows a change of order: each region keeps its entry at its new position, and the entries of
   /// regions that left the chart are forgotten (their names may never come back).
   mutating func realign(_ alignment: RegionAlignment) {
-    var moved: [(input: RegionInput, markup: RegionMarkup)?] = []
-    moved.reserveCapacity(alignment.oldIndex.count)
+    var newInputs: [RegionInput?] = [], newMarkups: [RegionMarkup] = [], newSizes: [Int] = []
+    newInputs.reserveCapacity(alignment.oldIndex.count)
+    newMarkups.reserveCapacity(alignment.oldIndex.count)
+    newSizes.reserveCapacity(alignment.oldIndex.count)
     var kept = 0
     for was in alignment.oldIndex {
-      let entry = was.flatMap { $0 < entries.count ? entries[$0] : nil }
-      kept += entry?.markup.bytes ?? 0
-      moved.append(entry)
+      if let was, was < inputs.count, inputs[was] != nil {
+        newInputs.append(inputs[was])
+        newMarkups.append(markups[was])
+        newSizes.append(sizes[was])
+        kept += sizes[was]
+      } else {
+        newInputs.append(nil)
+        newMarkups.append(RegionMarkup(""))
+        newSizes.append(0)
+      }
     }
-    entries = moved
+    inputs = newInputs
+    markups = newMarkups
+    sizes = newSizes
     bytes = kept
   }
 
   /// Lets go of every JSON text held (`ChartDocument.jsonLimit`).
   mutating func forgetJSON() {
-    for k in entries.indices where entries[k]?.markup.json != nil {
-      bytes -= entries[k]?.markup.json?.bytes.count ?? 0
-      entries[k]?.markup.json = nil
+    for k in markups.indices where markups[k].json != nil {
+      markups[k].json = nil
+      bytes -= sizes[k] - markups[k].bytes
+      sizes[k] = markups[k].bytes
     }
   }
 }
