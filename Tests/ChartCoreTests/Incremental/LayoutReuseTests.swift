@@ -378,6 +378,23 @@ import Testing
     #expect(doc.layoutsTakenBack == 7 && doc.layoutRuns == runs + 1)
   }
 
+  /// Hiding the bottom line of a stack that does not hold the axes up keeps the layout, and the
+  /// line above it is drawn from the axis: its layer changed though its style and data did not.
+  @Test func hidingTheBottomOfAStackRedrawsTheLineAbove() throws {
+    let spec: JSONValue = [
+      "kind": "line", "width": 400, "height": 240,
+      "dataSets": [["id": "a", "stack": "s", "entries": .numbers([2, 3, 2, 4])],
+                   ["id": "b", "stack": "s", "entries": .numbers([1, 2, 1, 2])],
+                   ["id": "c", "entries": .numbers([0, 40, 10, 50])]],
+    ]
+    var doc = try document(spec)
+    for visible in [false, true, false] {
+      let patch = try apply(&doc, [["op": "setVisibility", "dataSet": "a", "visible": .bool(visible)]])
+      #expect(doc.layoutRuns == 1, "c holds the axes up")
+      #expect(patch.rendered.contains(.series(dataSet: "b", chunk: 0)) || patch.reused.contains(.series(dataSet: "b", chunk: 0)))
+    }
+  }
+
   /// Removing the points that held the y range up moves the y domain: the layout runs.
   @Test func removingTheExtremesRunsTheLayout() throws {
     var doc = try document()
