@@ -58,9 +58,10 @@ struct Shape: Sendable {
     kind = spec.kind
     radar = spec.radar
     paneCount = spec.panes.count
+    // Fields read in place: a data set bound to a name is copied, a retain per column.
     sets = spec.dataSets.indices.map { i in
-      let ds = spec.dataSets[i]
-      return Set(id: ds.id, count: ds.entries.count, drawn: ds.seriesKind(in: spec.kind), axis: spec.valueAxis(of: i))
+      Set(id: spec.dataSets[i].id, count: spec.dataSets[i].entries.count, drawn: spec.dataSets[i].seriesKind(in: spec.kind),
+          axis: spec.valueAxis(of: i))
     }
     logX = spec.hasLogXAxis
     drawnPanes = spec.paneCount

@@ -41,12 +41,12 @@ public struct M4Aggregation: Sendable {
   /// markers, fill or dashes (those would show the dropped entries), above the threshold.
   public static func applies(_ model: ChartModel, dataSet i: Int) -> Bool {
     let spec = model.spec
-    let ds = spec.dataSets[i]
-    let index = model.series[i]
-    return spec.largeData.mode == .auto && model.seriesKind(of: i) == .line && ds.entries.count > spec.largeData.threshold
-      && ds.line.mode == .linear && !ds.line.showCircles && !ds.line.fill && ds.line.dash.isEmpty
+    // Read in place: a data set bound to a name is copied, a retain per column.
+    let line = spec.dataSets[i].line
+    return spec.largeData.mode == .auto && model.seriesKind(of: i) == .line && spec.dataSets[i].entries.count > spec.largeData.threshold
+      && line.mode == .linear && !line.showCircles && !line.fill && line.dash.isEmpty
       && !model.isStackedLine(i)  // a stacked line draws sums over other sets, not its own entries
-      && index.isSortedByX && index.gapCount == 0 && !hasLogGaps(model, dataSet: i)
+      && model.series[i].isSortedByX && model.series[i].gapCount == 0 && !hasLogGaps(model, dataSet: i)
   }
 
   /// Whether a log axis skips some entries of the data set (x or values at or below 0): those are

@@ -212,19 +212,18 @@ final class RegionInputs {
     var out = inputs(marker, Array(items), highlightScene)
     for h in items {
       guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
-      let set = spec.dataSets[i]
-      out += inputs(set.style, set.entryOffset, set.source, model.color(of: i), i)
+      // Read in place: a data set (or its entries) bound to a name is copied, a retain per column.
+      out += inputs(spec.dataSets[i].style, spec.dataSets[i].entryOffset, spec.dataSets[i].source, model.color(of: i), i)
       // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
       out.append(AnyEquatable(stackDataRevisions(dataSet: i)))
-      let e = spec.dataSets[i].entries
       if spec.kind == .pie || model.seriesKind(of: i) == .bubble {
         // Pie shares and bubble radii depend on the whole data set (total, largest size).
         out.append(AnyEquatable(model.series[i].dataRevision))
-      } else if h.index >= 0 && h.index < e.count {
-        out.append(AnyEquatable(EntrySnapshot(e, h.index)))
+      } else if h.index >= 0 && h.index < spec.dataSets[i].entries.count {
+        out.append(AnyEquatable(EntrySnapshot(spec.dataSets[i].entries, h.index)))
         // A candle marker names its day, which categories from another data set's labels may give.
         if marker, model.seriesKind(of: i) == .candlestick, spec.xAxis.common.formatter == nil {
-          out.append(AnyEquatable(MarkerContent.withDate(nil, e.x[h.index], model)))
+          out.append(AnyEquatable(MarkerContent.withDate(nil, spec.dataSets[i].entries.x[h.index], model)))
         }
       }
     }

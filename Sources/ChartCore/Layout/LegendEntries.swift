@@ -35,7 +35,10 @@ extension LegendLayouter {
     }
     // Stack label items are numbered across the chart so that their region keys stay unique.
     var stackItem = 0
-    for (i, ds) in spec.dataSets.enumerated() where out.count < maxItems {
+    // By position, each set's style read in place: a data set bound to a name is copied (its
+    // entries too, a retain per column), and a legend toggle makes these entries.
+    for i in spec.dataSets.indices where out.count < maxItems {
+      let ds = spec.dataSets[i].style.value
       if model.seriesKind(of: i) == .bar, !ds.stackLabels.isEmpty {
         for (j, label) in ds.stackLabels.enumerated() where out.count < maxItems {
           let color = BarRenderer.stackSegmentColor(model: model, dataSetIndex: i, segment: j)
