@@ -60,8 +60,8 @@ public struct ChartDocument: Sendable {
   private(set) var jsonHeld = 0
   /// JSON texts made (tests check that markup shown again and again is escaped once).
   private(set) var jsonTextsMade = 0
-  /// Where JSON texts are written before they are kept at their size (its room stays for the next;
-  /// at most about a quarter of `jsonLimit`, the largest text kept).
+  /// Where JSON texts are written before they are kept at their size (its room stays for the next:
+  /// about 1.3 times the largest markup kept, which is at most a quarter of `jsonLimit`).
   private var jsonScratch: [UInt8] = []
   /// Where the regions are that an edit of entries and highlights can change, made from `order`
   /// when first needed after the order changed (nil until then).
