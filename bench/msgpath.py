@@ -214,7 +214,9 @@ class Daemon(Peer):
     def __init__(self, binary, wrapper=()):
         """`wrapper`: a command the daemon runs under (bench/instructions.py runs it under valgrind)."""
         super().__init__([*wrapper, binary, "--framing", "ndjson"])
-        self.call("initialize", {"processId": None, "capabilities": {}})
+        # Declares what chartd's own clients declare: it keeps each region's previous markup, so a
+        # data set shown again comes back as `restored` ids (protocol/patch.md), not as its markup.
+        self.call("initialize", {"processId": None, "capabilities": {"chart": {"previousMarkup": True}}})
         self.proc.stdin.write(self.encode("initialized", {}, notification=True))
         self.versions = {}
 

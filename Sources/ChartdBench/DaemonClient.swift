@@ -98,9 +98,12 @@ final class DaemonClient {
     try call(request(method, params: params))
   }
 
-  /// initialize + initialized.
+  /// initialize + initialized, declaring what chartd's own clients declare: the client keeps each
+  /// region's previous markup, so a legend item toggled back is restored, not sent again
+  /// (`protocol/patch.md`, "Restored regions").
   func initialize() throws -> Reply {
-    let r = try call("initialize", params: ["processId": .null, "clientInfo": ["name": "chartd-bench"], "capabilities": [:]])
+    let r = try call("initialize", params: ["processId": .null, "clientInfo": ["name": "chartd-bench"],
+                                            "capabilities": ["chart": ["previousMarkup": true]]])
     _ = try r.result()
     try write(DaemonClient.notification("initialized", params: [:]))
     return r

@@ -138,7 +138,9 @@ extension ChartServer {
     notify(ChartPatchNotification(patch: Self.payload(patch, uri: open.uri, baseVersion: run.base, version: run.latest)))
   }
 
-  func render(_ r: RenderChartRequest) throws(ResponseError) -> JSONValue { fullRender(try document(r.uri)) }
+  func render(_ r: RenderChartRequest) throws(ResponseError) -> JSONValue {
+    fullRender(try document(r.uri), clientStartsAfresh: !r.keepPreviousMarkup)
+  }
 
   func close(_ r: CloseChartRequest) throws(ResponseError) -> JSONValue {
     _ = try document(r.uri)
@@ -193,8 +195,15 @@ extension ChartServer {
     return (spec, log.warnings)
   }
 
-  func fullRender(_ open: OpenDocument) -> JSONValue {
-    [
+  /// The result of a request that sends a document's full SVG (`chart/open`, `chart/render`,
+  /// `chart/preview`): from then on the client holds no previous markup of its regions, unless it
+  /// said it keeps what it holds (`clientStartsAfresh` false: a render to compare).
+  func fullRender(_ open: OpenDocument, clientStartsAfresh: Bool = true) -> JSONValue {
+    open.withDocument { doc in
+      doc.clientKeepsPreviousMarkup = previousMarkupOnClient
+      if clientStartsAfresh { doc.clientTookFullSVG() }
+    }
+    return [
       "uri": .string(open.uri), "version": .number(Double(open.version)), "svg": .string(open.document.svg),
       "regions": .array(open.document.regionIDs.map(JSONValue.string)),
     ]

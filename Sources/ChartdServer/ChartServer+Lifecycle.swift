@@ -15,6 +15,9 @@ extension ChartServer {
     let formats = (text?["hover"]?["contentFormat"]?.arrayValue ?? [])
       + (text?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue ?? [])
     markdownDocs = formats.isEmpty || formats.contains("markdown")
+    // Under `experimental` too: some LSP clients pass only that through.
+    let chartCaps = [request.capabilities?["chart"], request.capabilities?["experimental"]?["chart"]]
+    previousMarkupOnClient = chartCaps.contains { $0?["previousMarkup"]?.boolValue == true }
     var all = languageCapabilities()
     all["chart"] = chart
     all["experimental"] = ["chart": chart]
@@ -48,6 +51,7 @@ extension ChartServer {
       "fragmentFormat": "svg",
       "patchNotifications": true,
       "hitTest": true,
+      "previousMarkup": true,
       "limits": [
         "maxMessageBytes": .number(Double(options.maxMessageBytes)),
         "maxDocuments": .number(Double(options.maxDocuments)),

@@ -39,6 +39,8 @@ public final class ChartServer: @unchecked Sendable {
   var positionEncoding = PositionEncoding.utf16
   /// Whether hover and completion documentation go out as Markdown (unless the client lists only plain text).
   var markdownDocs = true
+  /// Whether the client keeps each region's previous markup (`previousMarkup`, chosen in `initialize`).
+  var previousMarkupOnClient = false
   var parentWatcher: ParentProcessWatcher?
   var parentWatcherFromFlag: ParentProcessWatcher?
   private var exited = false

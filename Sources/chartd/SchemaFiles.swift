@@ -2038,17 +2038,30 @@ enum SchemaFiles {
       "properties": {
         "processId": {"type": ["integer", "null"]},
         "clientInfo": {"type": "object", "properties": {"name": {"type": "string"}, "version": {"type": "string"}}},
-        "capabilities": {"type": "object"}
+        "capabilities": {
+          "type": "object",
+          "properties": {
+            "chart": {"$ref": "#/$defs/ClientChartCapabilities"},
+            "experimental": {"type": "object", "properties": {"chart": {"$ref": "#/$defs/ClientChartCapabilities"}}}
+          }
+        }
+      }
+    },
+    "ClientChartCapabilities": {
+      "type": "object",
+      "properties": {
+        "previousMarkup": {"type": "boolean", "description": "the client keeps each region's previous markup, so patches may carry `restored` (patch.md)"}
       }
     },
     "ChartCapabilities": {
       "type": "object", "required": ["kinds", "editOps", "fragmentFormat", "limits"],
       "properties": {
-        "kinds": {"type": "array", "items": {"enum": ["line", "bar", "scatter", "bubble", "candlestick", "pie", "combined"]}},
+        "kinds": {"type": "array", "items": {"enum": ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"]}},
         "editOps": {"type": "array", "items": {"type": "string"}},
         "fragmentFormat": {"const": "svg"},
         "patchNotifications": {"type": "boolean"},
         "hitTest": {"type": "boolean"},
+        "previousMarkup": {"type": "boolean", "description": "patches may carry `restored` to a client that declared previousMarkup"},
         "limits": {
           "type": "object", "required": ["maxMessageBytes", "maxDocuments", "maxEntriesPerDataSet"],
           "properties": {
@@ -2125,10 +2138,18 @@ enum SchemaFiles {
           "type": "array",
           "items": {"type": "object", "required": ["id", "svg"], "properties": {"id": {"type": "string"}, "svg": {"type": "string"}}}
         },
+        "restored": {"type": "array", "items": {"type": "string"}, "description": "regions put back to their previous markup; only for clients that declared previousMarkup (patch.md)"},
         "stats": {"type": "object", "properties": {"renderedRegions": {"type": "integer"}, "reusedRegions": {"type": "integer"}, "markupBytes": {"type": "integer"}}}
       }
     },
     "UriParams": {"type": "object", "required": ["uri"], "properties": {"uri": {"$ref": "#/$defs/Uri"}}},
+    "RenderParams": {
+      "type": "object", "required": ["uri"],
+      "properties": {
+        "uri": {"$ref": "#/$defs/Uri"},
+        "keepPreviousMarkup": {"type": "boolean", "description": "the client renders to compare and keeps the previous markup it holds (patch.md)"}
+      }
+    },
     "PreviewParams": {
       "type": "object", "required": ["textDocument"],
       "properties": {

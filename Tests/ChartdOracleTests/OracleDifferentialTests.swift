@@ -34,6 +34,18 @@ import Testing
   /// `CHARTD_ORACLE_KEEP_GOING=1` runs every seed even after a failure (to survey what breaks).
   static let keepGoing = environment["CHARTD_ORACLE_KEEP_GOING"] == "1"
 
+  /// A client that keeps each region's previous markup: patches restore regions, and the oracle
+  /// applies them as `protocol/patch.md` says, with what it keeps.
+  @Test func conversationsOfAClientThatKeepsPreviousMarkupKeepEveryInvariant() {
+    var options = Self.options()
+    options.clientKeepsPreviousMarkup = true
+    for seed in Self.firstSeed..<(Self.firstSeed + UInt64(max(1, Self.runs / 2))) {
+      let failure = Oracle.run(seed: 2_000 + seed, options: options)
+      #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+      if failure != nil && !Self.keepGoing { break }
+    }
+  }
+
   @Test func conversationsWithProtocolNoiseKeepEveryInvariant() {
     var options = Self.options()
     options.protocolNoise = true

@@ -16,6 +16,12 @@ import Testing
 
   /// Applies a patch result the way a client does (text form) — the server's encoding, not ChartPatch.
   static func apply(_ patch: JSONValue, to svg: String) -> String? {
+    var none: [String: String] = [:]
+    return apply(patch, to: svg, previous: &none)
+  }
+
+  /// As a client that keeps each region's previous markup (`previous`) applies it.
+  static func apply(_ patch: JSONValue, to svg: String, previous: inout [String: String]) -> String? {
     var p = ChartPatch()
     p.root = patch["root"]?.stringValue
     p.removed = patch["removed"]?.arrayValue?.compactMap(\.stringValue) ?? []
@@ -25,7 +31,8 @@ import Testing
     p.fragments = patch["fragments"]?.arrayValue?.map {
       ChartPatch.Fragment(id: $0["id"]?.stringValue ?? "", svg: $0["svg"]?.stringValue ?? "")
     } ?? []
-    return p.apply(to: svg)
+    p.restored = patch["restored"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    return p.apply(to: svg, previous: &previous)
   }
 
   @Test func openUpdateRenderRoundTrip() throws {

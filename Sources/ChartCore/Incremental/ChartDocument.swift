@@ -55,6 +55,9 @@ public struct ChartDocument: Sendable {
   private(set) var tickCandidates = TickCandidateMemo()
   /// Each region's markup before its last change: an edit back to an earlier state reuses it.
   private var shelf = MarkupShelf()
+  /// Whether the client keeps each region's previous markup (`protocol/patch.md`, "Restored
+  /// regions"): markup it holds so comes back as `ChartPatch.restored`, without the markup.
+  public var clientKeepsPreviousMarkup = false
   /// Bytes of the JSON texts kept since the document last let go of them all (`keepJSON`): at
   /// least what `markup` and `shelf` hold of them, and at most `jsonLimit`.
   private(set) var jsonHeld = 0
@@ -100,6 +103,11 @@ public struct ChartDocument: Sendable {
     }
     out += "</svg>\n"
     return out
+  }
+
+  /// Records that the client was sent the full SVG (`svg`): it holds no previous markup now.
+  public mutating func clientTookFullSVG() {
+    if clientKeepsPreviousMarkup { shelf.clientHoldsNothing() }
   }
 
   /// Element ids of the regions, in document order.
@@ -250,8 +258,9 @@ public struct ChartDocument: Sendable {
       newMarkup.reserveCapacity(newOrder.count)
     }
     inputsComputed = 0
-    // Positions (in `newOrder`) of the regions whose markup changed, in order.
-    var changed: [Int] = []
+    // Positions (in `newOrder`) of the regions whose markup changed, in order: sent as fragments,
+    // or restored (the client holds the new markup as their previous markup).
+    var changed: [Int] = [], restoredAt: [Int] = []
     // Set when a JSON text did not fit `jsonLimit` (`keepJSON`).
     var jsonRefused = false
     // In a large chart the regions to render are rendered together after the loop (side by side
@@ -279,6 +288,7 @@ public struct ChartDocument: Sendable {
       }
       let input = regionInputs.input(for: name)
       inputsComputed += 1
+      let staysInPlace = alignment?.staysInPlace[k] ?? true
       let unchanged = old == input
       if alignment != nil {
         newInputs.append(input)
@@ -287,10 +297,13 @@ public struct ChartDocument: Sendable {
       }
       if unchanged { continue }
       var m: RegionMarkup
-      var fromShelf = false
+      var fromShelf = false, restored = false
       if let shelved = shelf.markup(at: k, for: input) {
         m = shelved
         fromShelf = true
+        // Looked at before `keep` below puts the current markup in its place. (A region that
+        // moves is inserted with its markup: the client may have forgotten what it held of it.)
+        restored = clientKeepsPreviousMarkup && staysInPlace && shelf.clientHolds(at: k)
         patch.reused.append(name)
       } else if together {
         held.append(HeldRender(at: k, name: name, old: old, current: current))
@@ -302,20 +315,30 @@ public struct ChartDocument: Sendable {
       }
       if let current {
         if current.svg == m.svg { continue }
-        if let old { shelf.keep(at: k, input: old, markup: current) }
+        // In place, the client sees the change as a fragment or a restore: either way it holds
+        // the markup replaced as the region's previous markup.
+        if let old { shelf.keep(at: k, input: old, markup: current, clientHolds: staysInPlace) }
+      }
+      newMarkup[k] = m
+      if restored {
+        restoredAt.append(k)
+        continue
       }
       // Markup that came back may come back again (a legend item toggled on and off): it goes
       // out as JSON text kept with it. A fresh render is escaped straight into the answer.
-      if fromShelf, m.json == nil { keepJSON(&m, refused: &jsonRefused) }
-      newMarkup[k] = m
+      if fromShelf, m.json == nil { keepJSON(&newMarkup[k], refused: &jsonRefused) }
       changed.append(k)
     }
-    if !held.isEmpty { finish(held, markup: &newMarkup, changed: &changed, model: model, layout: layout, aggregations: aggregations) }
+    if !held.isEmpty {
+      finish(held, markup: &newMarkup, changed: &changed, alignment: alignment, model: model, layout: layout,
+             aggregations: aggregations)
+    }
     if let alignment {
-      Self.diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, into: &patch)
+      Self.diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, restored: restoredAt, into: &patch)
       ids = newIDs
     } else {
       for k in changed { patch.fragments.append(.init(id: ids[k], svg: newMarkup[k].svg, json: newMarkup[k].json)) }
+      for k in restoredAt { patch.restored.append(ids[k]) }
     }
     if jsonRefused { forgetJSON(&newMarkup) }
     order = newOrder
@@ -339,14 +362,17 @@ public struct ChartDocument: Sendable {
   /// replaces; one whose markup came out as it was stays out of `changed`, as in `refresh` for a
   /// region rendered in turn.
   private mutating func finish(_ held: [HeldRender], markup: inout [RegionMarkup], changed: inout [Int],
-                               model: ChartModel, layout: ChartLayout, aggregations: Aggregations) {
+                               alignment: RegionAlignment?, model: ChartModel, layout: ChartLayout,
+                               aggregations: Aggregations) {
     let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
                                          aggregations: aggregations)
     for (j, h) in held.enumerated() {
       let m = fresh[j]
       if let current = h.current {
         if current.svg == m { continue }
-        if let old = h.old { shelf.keep(at: h.at, input: old, markup: current) }
+        if let old = h.old {
+          shelf.keep(at: h.at, input: old, markup: current, clientHolds: alignment?.staysInPlace[h.at] ?? true)
+        }
       }
       markup[h.at] = RegionMarkup(m)
       changed.append(h.at)

@@ -4,7 +4,8 @@ import ChartdJSON
 ///
 /// Applied in this order it turns the full SVG of the old version into the new one byte for byte:
 /// `root` (replace the root opening tag), `removed`, `inserted` (each right after `after`, or first
-/// when `after` is nil), `fragments` (replace the element with that id).
+/// when `after` is nil), `fragments` (replace the element with that id), `restored` (put back the
+/// element's previous markup, which a client that declared `previousMarkup` keeps).
 ///
 /// A document's patches carry each region's markup also as JSON text (`json`), which the document
 /// keeps with the markup: shown again later, it goes out without being escaped again.
@@ -40,6 +41,9 @@ public struct ChartPatch: Sendable, Equatable {
   public var removed: [String] = []
   public var inserted: [Insertion] = []
   public var fragments: [Fragment] = []
+  /// Regions whose new markup is their previous markup, which the client keeps (only for a
+  /// document whose `clientKeepsPreviousMarkup` is set; `protocol/patch.md`, "Restored regions").
+  public var restored: [String] = []
   /// Regions whose renderer ran to compute this patch (tests check edits render only what they must).
   public var rendered: [RegionName] = []
   /// Regions whose new markup was taken from the shelf (an earlier state of theirs) without rendering.
@@ -48,17 +52,25 @@ public struct ChartPatch: Sendable, Equatable {
   public init() {}
 
   /// True when nothing visible changed.
-  public var isEmpty: Bool { root == nil && removed.isEmpty && inserted.isEmpty && fragments.isEmpty }
+  public var isEmpty: Bool { root == nil && removed.isEmpty && inserted.isEmpty && fragments.isEmpty && restored.isEmpty }
 
   /// Bytes of markup the patch carries.
   public var markupBytes: Int {
     (root?.utf8.count ?? 0) + inserted.reduce(0) { $0 + $1.svg.utf8.count } + fragments.reduce(0) { $0 + $1.svg.utf8.count }
   }
 
-  /// Applies the patch to the text form of a full SVG (one region per line); nil when it does not fit.
+  /// Applies the patch to the text form of a full SVG (one region per line); nil when it does not fit
+  /// (a patch that restores regions needs their previous markup: `apply(to:previous:)`).
   ///
   /// This is what clients do with the DOM; tests use it to check the patch invariant.
   public func apply(to svg: String) -> String? {
+    var none: [String: String] = [:]
+    return apply(to: svg, previous: &none)
+  }
+
+  /// Applies the patch as a client that keeps each region's previous markup (`previous`, by element
+  /// id: empty after a full SVG) does; nil when it does not fit, `previous` then unchanged.
+  public func apply(to svg: String, previous: inout [String: String]) -> String? {
     var lines = svg.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard lines.count >= 3, lines.last == "", lines[lines.count - 2] == "</svg>" else { return nil }
     func index(of id: String) -> Int? {
@@ -80,10 +92,19 @@ public struct ChartPatch: Sendable, Equatable {
       }
       lines.insert(ins.svg, at: at)
     }
+    var held = previous
+    for id in removed { held[id] = nil }
     for f in fragments {
       guard let i = index(of: f.id) else { return nil }
+      held[f.id] = lines[i]
       lines[i] = f.svg
     }
+    for id in restored {
+      guard let i = index(of: id), let back = held[id] else { return nil }
+      held[id] = lines[i]
+      lines[i] = back
+    }
+    previous = held
     return lines.joined(separator: "\n")
   }
 

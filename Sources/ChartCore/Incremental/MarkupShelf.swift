@@ -18,6 +18,10 @@ struct MarkupShelf: Sendable {
   private var markups: [RegionMarkup] = []
   /// Bytes of each entry's texts.
   private var sizes: [Int] = []
+  /// Whether the client holds each entry as the region's previous markup (`protocol/patch.md`,
+  /// "Restored regions"): it was shelved by a change the client saw as a fragment or a restore, and
+  /// the order of regions has not changed since.
+  private var clientHolds: [Bool] = []
   /// Bytes of text held, JSON texts included.
   private(set) var bytes = 0
 
@@ -27,41 +31,63 @@ struct MarkupShelf: Sendable {
     return markups[position]
   }
 
+  /// Whether the client holds the entry at `position` as that region's previous markup.
+  func clientHolds(at position: Int) -> Bool { position < clientHolds.count && clientHolds[position] }
+
   /// Keeps `markup` (rendered from `input`) as the previous state of the region at `position`,
   /// when it fits the limit.
-  mutating func keep(at position: Int, input: RegionInput, markup: RegionMarkup) {
+  ///
+  /// - Parameter clientHolds: whether the client sees the change as a fragment or a restore in
+  ///   place, and so holds `markup` as the region's previous markup from now on.
+  mutating func keep(at position: Int, input: RegionInput, markup: RegionMarkup, clientHolds: Bool) {
     guard position < inputs.count else { return }
     let replaced = sizes[position], added = markup.bytes
-    guard bytes - replaced + added <= Self.byteLimit else { return }
+    guard bytes - replaced + added <= Self.byteLimit else {
+      // The entry stays an older state, which the client no longer holds.
+      self.clientHolds[position] = false
+      return
+    }
     inputs[position] = input
     markups[position] = markup
     sizes[position] = added
+    self.clientHolds[position] = clientHolds
     bytes += added - replaced
   }
 
+  /// Forgets that the client holds any entry: it was sent the full SVG, and holds nothing.
+  mutating func clientHoldsNothing() {
+    for k in clientHolds.indices { clientHolds[k] = false }
+  }
+
   /// Follows a change of order: each region keeps its entry at its new position, and the entries of
-  /// regions that left the chart are forgotten (their names may never come back).
+  /// regions that left the chart are forgotten (their names may never come back). The client still
+  /// holds the entries of regions that stay in place, and may have forgotten those of regions the
+  /// patch moves (removes and inserts again).
   mutating func realign(_ alignment: RegionAlignment) {
-    var newInputs: [RegionInput?] = [], newMarkups: [RegionMarkup] = [], newSizes: [Int] = []
+    var newInputs: [RegionInput?] = [], newMarkups: [RegionMarkup] = [], newSizes: [Int] = [], newHolds: [Bool] = []
+    newHolds.reserveCapacity(alignment.oldIndex.count)
     newInputs.reserveCapacity(alignment.oldIndex.count)
     newMarkups.reserveCapacity(alignment.oldIndex.count)
     newSizes.reserveCapacity(alignment.oldIndex.count)
     var kept = 0
-    for was in alignment.oldIndex {
+    for (k, was) in alignment.oldIndex.enumerated() {
       if let was, was < inputs.count, inputs[was] != nil {
         newInputs.append(inputs[was])
         newMarkups.append(markups[was])
         newSizes.append(sizes[was])
+        newHolds.append(clientHolds[was] && alignment.staysInPlace[k])
         kept += sizes[was]
       } else {
         newInputs.append(nil)
         newMarkups.append(RegionMarkup(""))
         newSizes.append(0)
+        newHolds.append(false)
       }
     }
     inputs = newInputs
     markups = newMarkups
     sizes = newSizes
+    clientHolds = newHolds
     bytes = kept
   }
 

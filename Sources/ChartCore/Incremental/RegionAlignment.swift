@@ -11,6 +11,12 @@ struct RegionAlignment {
   let oldIndex: [Int?]
   /// For each region of the old order, whether the new order has it.
   let kept: [Bool]
+  /// For each region of the new order, whether it stays in place: regions present before and after
+  /// stay if they form a longest increasing run of old positions (a patch replaces them at most);
+  /// the rest are moved (removed and inserted again).
+  let staysInPlace: [Bool]
+  /// For each region of the old order, whether it stays in place.
+  let oldStaysInPlace: [Bool]
 
   init(old: [RegionName], new: [RegionName]) {
     let most = min(old.count, new.count)
@@ -41,5 +47,40 @@ struct RegionAlignment {
     }
     self.oldIndex = oldIndex
     self.kept = kept
+    let survivors = new.indices.filter { oldIndex[$0] != nil }
+    var stays = [Bool](repeating: false, count: new.count)
+    var oldStays = [Bool](repeating: false, count: old.count)
+    for j in Self.longestIncreasingRun(survivors.map { oldIndex[$0] ?? 0 }) {
+      let k = survivors[j]
+      stays[k] = true
+      if let i = oldIndex[k] { oldStays[i] = true }
+    }
+    staysInPlace = stays
+    oldStaysInPlace = oldStays
+  }
+
+  /// Indices (into `values`) of a longest strictly increasing subsequence.
+  static func longestIncreasingRun(_ values: [Int]) -> [Int] {
+    if values.isEmpty { return [] }
+    // Fast path: already increasing (the common case: nothing moved).
+    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return Array(values.indices) }
+    var tails: [Int] = []  // index into values of the smallest tail of each length
+    var parent = [Int](repeating: -1, count: values.count)
+    for (i, v) in values.enumerated() {
+      var lo = 0, hi = tails.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if values[tails[mid]] < v { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0 { parent[i] = tails[lo - 1] }
+      if lo == tails.count { tails.append(i) } else { tails[lo] = i }
+    }
+    var out: [Int] = []
+    var k = tails.last ?? -1
+    while k >= 0 {
+      out.append(k)
+      k = parent[k]
+    }
+    return out.reversed()
   }
 }

@@ -1,7 +1,8 @@
 import ChartdJSON
 
 /// A patch as it arrives on the wire, applied to the text form of the SVG exactly as
-/// `protocol/patch.md` says: root, then removed, then inserted in order, then fragments.
+/// `protocol/patch.md` says: root, then removed, then inserted in order, then fragments, then
+/// restored (for a client that keeps each region's previous markup).
 ///
 /// Written from the protocol text, not from ChartCore's `ChartPatch.apply`, so that the oracle does
 /// not share the implementation's assumptions. Besides applying, it checks what patch.md promises
@@ -14,6 +15,7 @@ public struct WirePatch: Sendable {
   public var removed: [String]
   public var inserted: [(id: String, svg: String, after: String?)]
   public var fragments: [(id: String, svg: String)]
+  public var restored: [String]
 
   /// Reads the patch object (the result of `chart/update` or the params of `chart/patch`).
   public init(json: JSONValue) throws(OracleError) {
@@ -45,11 +47,29 @@ public struct WirePatch: Sendable {
       guard let id = v["id"]?.stringValue, let svg = v["svg"]?.stringValue else { throw fail("a fragment needs id and svg") }
       return (id, svg)
     }
+    if let value = json["restored"] {
+      guard let ids = value.arrayValue else { throw fail("restored must be an array") }
+      guard !ids.isEmpty else { throw fail("restored is sent although it is empty") }
+      restored = try ids.map { v throws(OracleError) in
+        guard let s = v.stringValue else { throw fail("restored holds a non-string") }
+        return s
+      }
+    } else {
+      restored = []
+    }
   }
 
   /// The document after the patch; throws when the patch does not fit `svg`.
   public func apply(to svg: SVGText) throws(OracleError) -> SVGText {
+    var nothing: [String: String] = [:]
+    return try apply(to: svg, previous: &nothing)
+  }
+
+  /// The document after the patch, for a client that keeps each region's previous markup
+  /// (`previous`, by id); throws when the patch does not fit, `previous` then unchanged.
+  public func apply(to svg: SVGText, previous: inout [String: String]) throws(OracleError) -> SVGText {
     func fail(_ what: String) -> OracleError { OracleError("patch application", what) }
+    var held = previous
     var doc = svg
     if let root {
       guard root.hasPrefix("<svg"), !root.contains("\n") else { throw fail("root is not one opening <svg> tag") }
@@ -58,6 +78,7 @@ public struct WirePatch: Sendable {
     for id in removed {
       guard let i = doc.index(of: id) else { throw fail("removed '\(id)' is not in the document") }
       doc.regions.remove(at: i)
+      held[id] = nil
     }
     for ins in inserted {
       try Self.checkMarkup(ins.svg, id: ins.id)
@@ -73,8 +94,19 @@ public struct WirePatch: Sendable {
       try Self.checkMarkup(f.svg, id: f.id)
       guard let i = doc.index(of: f.id) else { throw fail("fragment '\(f.id)' is not in the document") }
       guard doc.regions[i].markup != f.svg else { throw fail("fragment '\(f.id)' is sent although its markup did not change") }
+      held[f.id] = doc.regions[i].markup
       doc.regions[i].markup = f.svg
     }
+    let named = Set(fragments.map(\.id) + inserted.map(\.id) + removed)
+    for id in restored {
+      guard !named.contains(id) else { throw fail("'\(id)' is restored and also a fragment, inserted or removed") }
+      guard let i = doc.index(of: id) else { throw fail("restored '\(id)' is not in the document") }
+      guard let back = held[id] else { throw fail("restored '\(id)' has no previous markup on the client") }
+      guard back != doc.regions[i].markup else { throw fail("'\(id)' is restored although its markup does not change") }
+      held[id] = doc.regions[i].markup
+      doc.regions[i].markup = back
+    }
+    previous = held
     return doc
   }
 

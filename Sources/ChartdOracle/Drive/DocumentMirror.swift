@@ -12,13 +12,20 @@ final class DocumentMirror {
   /// than guessed from the edits.
   var spec: JSONValue?
   var shapeIsExact = false
+  /// Whether the client declared `previousMarkup`, and what it keeps: each region's markup before
+  /// its last fragment or restore, by id.
+  let keepsPreviousMarkup: Bool
+  var previous: [String: String] = [:]
+  /// `chart/render`s of this document so far.
+  var renders = 0
 
-  init(uri: String, version: Int, svg: SVGText, prefix: String, shape: DocShape) {
+  init(uri: String, version: Int, svg: SVGText, prefix: String, shape: DocShape, keepsPreviousMarkup: Bool = false) {
     self.uri = uri
     self.version = version
     self.svg = svg
     self.prefix = prefix
     self.shape = shape
+    self.keepsPreviousMarkup = keepsPreviousMarkup
   }
 
   /// Applies a patch from the wire; it must start at this version and move forward.
@@ -30,7 +37,10 @@ final class DocumentMirror {
     guard patch.version > version else {
       throw OracleError("patch versions", "patch for '\(uri)' goes from \(patch.baseVersion) to \(patch.version), not forward")
     }
-    svg = try patch.apply(to: svg)
+    if !keepsPreviousMarkup, !patch.restored.isEmpty {
+      throw OracleError("restored regions", "patch for '\(uri)' restores \(patch.restored) for a client that did not declare previousMarkup")
+    }
+    svg = try patch.apply(to: svg, previous: &previous)
     version = patch.version
   }
 }

@@ -33,7 +33,8 @@ extension Oracle {
     if let p = params["idPrefix"]?.stringValue, p != prefix {
       throw OracleError("idPrefix", "opened with idPrefix '\(p)' but the root's id is '\(prefix)'")
     }
-    let doc = DocumentMirror(uri: uri, version: params["version"]!.intValue!, svg: svg, prefix: prefix, shape: DocShape(spec: spec))
+    let doc = DocumentMirror(uri: uri, version: params["version"]!.intValue!, svg: svg, prefix: prefix, shape: DocShape(spec: spec),
+                             keepsPreviousMarkup: options.clientKeepsPreviousMarkup)
     docs.append(doc)
     try verify(doc)
     try crossCheck()
@@ -51,7 +52,16 @@ extension Oracle {
   /// update, whose spec (as `chart/getSpec` tells it) must be the one before.
   func verify(_ doc: DocumentMirror, unchanged: Bool = false) throws(OracleError) {
     let before = doc.spec
-    let r = try result(try request("chart/render", ["uri": .string(doc.uri)]), of: "chart/render")
+    // A client that keeps previous markup renders to compare, keeping it, two times in three;
+    // the third time it starts afresh (no choice is drawn for it: fuzz inputs keep their meaning).
+    doc.renders += 1
+    var params: [String: JSONValue] = ["uri": .string(doc.uri)]
+    if doc.keepsPreviousMarkup {
+      let keep = doc.renders % 3 != 0
+      params["keepPreviousMarkup"] = .bool(keep)
+      if !keep { doc.previous = [:] }
+    }
+    let r = try result(try request("chart/render", .object(params)), of: "chart/render")
     guard let text = r["svg"]?.stringValue else { throw OracleError("render", "no svg") }
     guard r["version"]?.intValue == doc.version else {
       throw OracleError("versions", "chart/render reports version \(r["version"].map(JSONWriter.string) ?? "nil") but the patches add up to \(doc.version)")

@@ -13,7 +13,8 @@ extension Oracle {
       }
       notify("chart/update", ["uri": "mem:early", "version": 2, "edits": []])
     }
-    let r = try result(try request("initialize", ["processId": .null, "capabilities": [:]]), of: "initialize")
+    let capabilities: JSONValue = options.clientKeepsPreviousMarkup ? ["chart": ["previousMarkup": true]] : [:]
+    let r = try result(try request("initialize", ["processId": .null, "capabilities": capabilities]), of: "initialize")
     guard r["capabilities"]?["chart"] != nil else { throw OracleError("initialize", "the result has no capabilities.chart") }
     notify("initialized", [:])
   }

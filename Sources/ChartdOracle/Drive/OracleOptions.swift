@@ -25,6 +25,9 @@ public struct OracleOptions: Sendable {
   /// client would. The fuzz conversation targets turn it off: FuzzFraming fuzzes that round trip
   /// on its own, and here it cost a third of every execution. Messages are still written.
   public var readsWireBack = true
+  /// Whether the client declares `previousMarkup` (it keeps each region's previous markup, and
+  /// patches restore regions: `protocol/patch.md`, "Restored regions").
+  public var clientKeepsPreviousMarkup = false
 
   public init(steps: Int = 40) { self.steps = steps }
 }

@@ -71,6 +71,12 @@ public struct ParamsReader: Sendable {
     return s
   }
 
+  public func optionalBool(_ key: String) throws(ResponseError) -> Bool? {
+    guard let v = optionalValue(key) else { return nil }
+    guard case .bool(let b) = v else { throw ResponseError.invalidParam(prefix + "/" + key, "expected a boolean, got \(v.typeName)") }
+    return b
+  }
+
   public func int(_ key: String) throws(ResponseError) -> Int {
     let v = try value(key)
     guard let i = v.intValue else { throw ResponseError.invalidParam(prefix + "/" + key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)") }

@@ -41,12 +41,14 @@ public struct PatchPayload: JSONWritable {
   public var removed: [String]
   public var inserted: [Insertion]
   public var fragments: [Fragment]
+  /// Regions put back to their previous markup, which the client keeps (left out when empty).
+  public var restored: [String]
   public var renderedRegions: Int
   public var reusedRegions: Int
   public var markupBytes: Int
 
   public init(uri: String, baseVersion: Int, version: Int, root: String?, removed: [String], inserted: [Insertion],
-              fragments: [Fragment], renderedRegions: Int, reusedRegions: Int, markupBytes: Int) {
+              fragments: [Fragment], restored: [String] = [], renderedRegions: Int, reusedRegions: Int, markupBytes: Int) {
     self.uri = uri
     self.baseVersion = baseVersion
     self.version = version
@@ -54,6 +56,7 @@ public struct PatchPayload: JSONWritable {
     self.removed = removed
     self.inserted = inserted
     self.fragments = fragments
+    self.restored = restored
     self.renderedRegions = renderedRegions
     self.reusedRegions = reusedRegions
     self.markupBytes = markupBytes
@@ -88,6 +91,12 @@ public struct PatchPayload: JSONWritable {
       s.beginArray()
       for id in removed { s.string(id) }
       s.endArray()
+      if !restored.isEmpty {
+        s.key("restored")
+        s.beginArray()
+        for id in restored { s.string(id) }
+        s.endArray()
+      }
       if let root { s.member("root", root) }
       s.key("stats")
       s.beginObject()

@@ -82,17 +82,51 @@ import Testing
     return ["kind": .string(kind), "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets)]
   }
 
-  @Test(arguments: ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
-                    "axis-tooltip", "kline-axis-tooltip", "stacked", "panes"])
+  static let kinds = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
+                      "axis-tooltip", "kline-axis-tooltip", "stacked", "panes"]
+
+  @Test(arguments: kinds)
   func randomEditsKeepTheInvariant(kind: String) throws {
+    try Self.randomEdits(kind: kind, clientKeepsPreviousMarkup: false)
+  }
+
+  /// The same for a client that keeps each region's previous markup: patches restore regions, and
+  /// applied with what such a client keeps they still give the new SVG. Now and then the client
+  /// takes a full SVG, and keeps nothing from before it.
+  @Test(arguments: kinds)
+  func randomEditsKeepTheInvariantForAClientThatKeepsPreviousMarkup(kind: String) throws {
+    let restored = try Self.randomEdits(kind: kind, clientKeepsPreviousMarkup: true)
+    #expect(restored > 0, "no patch restored a region")
+  }
+
+  /// Runs `steps` random edit batches on a chart of `kind`, checking each patch against the SVG
+  /// before and a full render after; returns how many regions the patches restored.
+  @discardableResult
+  static func randomEdits(kind: String, clientKeepsPreviousMarkup: Bool) throws -> Int {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()
     let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
     var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "e", specJSON: json)
+    doc.clientKeepsPreviousMarkup = clientKeepsPreviousMarkup
+    // What the client keeps: each region's markup before its last fragment or restore.
+    var previous: [String: String] = [:]
     var rng = SeededRandom(seed: 99 &+ UInt64(kind.utf8.count))
-    var invalid = 0, tooltips = 0
+    var invalid = 0, tooltips = 0, restored = 0
+    // A legend item toggled, and toggled back at the next step, now and then amid the random
+    // edits (which change the order of regions often, and a change of order restores nothing).
+    var toggleBack: [JSONValue]? = nil
     for step in 0..<Self.steps {
-      let batch = RandomEdits.batch(&rng, doc.model, kind: kind)
+      if clientKeepsPreviousMarkup, step % 23 == 22 {
+        doc.clientTookFullSVG()
+        previous = [:]
+      }
+      var batch = toggleBack ?? RandomEdits.batch(&rng, doc.model, kind: kind)
+      toggleBack = nil
+      if clientKeepsPreviousMarkup, step % 10 == 9, !doc.model.spec.dataSets.isEmpty {
+        let set = doc.model.spec.dataSets[Int(rng.next() % UInt64(doc.model.spec.dataSets.count))]
+        batch = [["op": "setVisibility", "dataSet": .string(set.id), "visible": .bool(!set.visible)]]
+        toggleBack = [["op": "setVisibility", "dataSet": .string(set.id), "visible": .bool(set.visible)]]
+      }
       let before = doc.svg
       let beforeMarkup = Dictionary(uniqueKeysWithValues: doc.order.map { ($0.id(prefix: "e"), doc.markup(of: $0) ?? "") })
       let log = DiagnosticLog()
@@ -106,12 +140,16 @@ import Testing
       let patch = doc.apply([plan])
       let after = doc.svg
       for f in patch.fragments { #expect(beforeMarkup[f.id] != f.svg, "step \(step): fragment \(f.id) is unchanged") }
+      for id in patch.restored { #expect(beforeMarkup[id] != previous[id], "step \(step): \(id) restored unchanged") }
       #expect(patch.regionsWithWrongJSON.isEmpty, "step \(step): JSON text of \(patch.regionsWithWrongJSON)")
-      #expect(patch.apply(to: before) == after, "step \(step): \(JSONWriter.string(.array(batch)))")
+      let named = patch.fragments.map(\.id) + patch.inserted.map(\.id) + patch.removed
+      #expect(Set(patch.restored).isDisjoint(with: named), "step \(step): restored and sent, or moved")
+      restored += patch.restored.count
+      let applied = patch.apply(to: before, previous: &previous)
+      #expect(applied == after, "step \(step): \(JSONWriter.string(.array(batch)))")
       let fresh = ChartRenderer.render(doc.model, prefix: "e").svg
       #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")
-      if after != fresh { break }
-      if patch.apply(to: before) != after { break }
+      if after != fresh || applied != after { break }
       if doc.markup(of: .marker)?.contains("data-x=") == true { tooltips += 1 }
     }
     // The axis tooltip kinds show their box for much of the run.
@@ -119,6 +157,8 @@ import Testing
     // Both paths were exercised.
     #expect(invalid > 0)
     #expect(invalid < Self.steps)
+    if !clientKeepsPreviousMarkup { #expect(restored == 0) }
+    return restored
   }
 }
 
