@@ -8,6 +8,8 @@ exact by construction. Knobs (environment):
   FAKE_CHARTD_STDERR_KIB=N   write N KiB to stderr at start (a chatty daemon)
   FAKE_CHARTD_CRASH_ON=TEXT  die (SIGKILL itself) on a chart/update whose edits contain TEXT
   FAKE_CHARTD_DELAY_MS=N     sleep N ms before answering each chart/update
+A client that declares `capabilities.chart.previousMarkup` gets regions that come back to their
+previous markup as `restored` ids (protocol/patch.md, "Restored regions"), like chartd.
 """
 
 import html
@@ -270,6 +272,7 @@ class Server:
         self.prefixes = 0
         self.initialized = False
         self.shut_down = False
+        self.previous_markup = False  # whether the client declared it keeps previous markup
 
     def reply(self, mid, result=None, error=None):
         msg = {"jsonrpc": "2.0", "id": mid}
@@ -315,7 +318,11 @@ class Server:
     def dispatch(self, method, p, is_request):
         if method == "initialize":
             self.initialized = True
-            chart = {"kinds": ["line"], "editOps": [], "fragmentFormat": "svg", "limits": {}, "patchNotifications": True}
+            caps = p.get("capabilities") or {}
+            declared = [caps.get("chart"), (caps.get("experimental") or {}).get("chart")]
+            self.previous_markup = any(isinstance(c, dict) and c.get("previousMarkup") is True for c in declared)
+            chart = {"kinds": ["line"], "editOps": [], "fragmentFormat": "svg", "limits": {}, "patchNotifications": True,
+                     "previousMarkup": True}
             return {"serverInfo": {"name": "chartd", "version": "fake"}, "protocolVersion": "1.0",
                     "capabilities": {"chart": chart, "experimental": {"chart": chart}}}
         if method in ("initialized", "$/cancelRequest"):
@@ -337,13 +344,16 @@ class Server:
             self.prefixes += 1
             prefix = p.get("idPrefix") or "c%d" % self.prefixes
             root, regions = render_regions(spec, prefix)
-            self.docs[uri] = {"spec": spec, "version": p.get("version", 0), "prefix": prefix, "root": root, "regions": regions}
+            # "held": what the client keeps as each region's previous markup (nothing after a full SVG).
+            self.docs[uri] = {"spec": spec, "version": p.get("version", 0), "prefix": prefix, "root": root, "regions": regions,
+                              "held": {}}
             self.publish(uri, self.docs[uri], warnings)
             return {"uri": uri, "version": p.get("version", 0), "svg": full_svg(root, regions), "regions": [r[0] for r in regions]}
         doc = self.docs.get(p.get("uri"))
         if method.startswith("chart/") and doc is None:
             raise LookupError({"code": -32803, "message": "unknown document", "data": {"kind": "unknownDocument"}})
         if method == "chart/render":
+            doc["held"] = {}
             return {"uri": p["uri"], "version": doc["version"], "svg": full_svg(doc["root"], doc["regions"]),
                     "regions": [r[0] for r in doc["regions"]]}
         if method == "chart/close":
@@ -369,6 +379,7 @@ class Server:
             spec = apply_edit(spec, edit, "/edits/%d" % n)
         root, regions = render_regions(spec, doc["prefix"])
         patch = diff(doc["root"], doc["regions"], root, regions)
+        self.restore(doc, patch)
         patch.update({"uri": p["uri"], "baseVersion": doc["version"], "version": p["version"]})
         doc.update(spec=spec, version=p["version"], root=root, regions=regions)
         setspec = [n for n, e in enumerate(p.get("edits") or []) if e.get("op") == "setSpec"]
@@ -377,6 +388,28 @@ class Server:
         if not is_request:
             send(self.out, self.framing, {"jsonrpc": "2.0", "method": "chart/patch", "params": patch})
         return patch
+
+    def restore(self, doc, patch):
+        """Turns fragments whose markup the client holds as previous into `restored` ids (when it
+        declared previousMarkup) and follows what it holds: removed and inserted regions hold
+        nothing, a fragment's region holds its old markup, a restored one swaps."""
+        held, current = doc["held"], dict(doc["regions"])
+        for rid in patch["removed"]:
+            held.pop(rid, None)
+        for ins in patch["inserted"]:
+            held.pop(ins["id"], None)
+        fragments, restored = [], []
+        for frag in patch["fragments"]:
+            old = current[frag["id"]]  # fragments name regions the patch keeps
+            if self.previous_markup and frag["id"] in held and held[frag["id"]] == frag["svg"]:
+                restored.append(frag["id"])
+            else:
+                fragments.append(frag)
+            if self.previous_markup:
+                held[frag["id"]] = old
+        patch["fragments"] = fragments
+        if restored:
+            patch["restored"] = restored
 
 
 def main():

@@ -42,7 +42,7 @@ CLIENT_VERSION = "0.1.0"
 #: Events a callback can subscribe to with ``Client.on``.
 EVENTS = (
     "chart/diagnostics",  # (params) — also stored on Document.diagnostics
-    "chart/patch",  # (Patch) — after the mirror applied it
+    "chart/patch",  # (Patch) — after the mirror applied it; may carry ``restored`` (see README)
     "window/logMessage",  # (params)
     "restart",  # ({"generation", "reason", "stderr"}) — a new daemon took over
     "recoveryMismatch",  # ({"uri", "version"}) — replayed spec did not reproduce the mirror
@@ -58,6 +58,11 @@ class Client(_Receiving, _Recovery):
         with chartd.Client() as client:
             doc = client.open("mem://a", spec)
             doc.append_entries("price", [[10, 1.5]], max_entries=500)
+
+    ``previous_markup`` (default True) declares the ``previousMarkup`` capability: chartd may then send
+    a region that comes back (a data set shown again) as a ``restored`` id instead of its markup; the
+    document mirrors keep what that needs. Pass False when patches are applied elsewhere by code that
+    does not keep previous markup.
     """
 
     def __init__(
@@ -74,6 +79,7 @@ class Client(_Receiving, _Recovery):
         on_stderr: Callable[[str], None] | None = None,
         env: dict | None = None,
         client_name: str = "chartd-python",
+        previous_markup: bool = True,
     ) -> None:
         self.binary = find_binary(binary)
         self.args = list(args) + (["--framing", "ndjson"] if framing == "ndjson" else [])
@@ -86,6 +92,9 @@ class Client(_Receiving, _Recovery):
         self._on_stderr = on_stderr
         self._env = env
         self._client_name = client_name
+        # Declared in every initialize, the restarted daemons' too. Each document's mirror keeps the
+        # previous markup the capability promises; False for code that applies patches itself.
+        self.previous_markup = previous_markup
         self._lock = threading.RLock()
         # One counter for request ids and notice sequence numbers: recovery re-sends in this order.
         self._ids = itertools.count(1)
@@ -437,7 +446,7 @@ class Client(_Receiving, _Recovery):
         params = {
             "processId": os.getpid(),
             "clientInfo": {"name": self._client_name, "version": CLIENT_VERSION},
-            "capabilities": {},
+            "capabilities": {"chart": {"previousMarkup": True}} if self.previous_markup else {},
         }
         fut = self._request_on(gen, "initialize", params)
         try:

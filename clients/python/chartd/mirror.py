@@ -3,6 +3,11 @@
 The full SVG is line-structured: line 1 is the root ``<svg ...>`` opening tag, then one region per
 line (each a top-level element with a unique ``id``, in z-order), then ``</svg>``, and the text ends
 with a newline. A patch therefore edits a list of lines.
+
+With the ``previousMarkup`` capability (protocol/patch.md, "Restored regions") the mirror also keeps,
+per region, its *previous markup*: the line it held before the last fragment or restore replaced it.
+A patch's ``restored`` ids swap a region's previous and current line, so a data set toggled off and on
+comes back without its markup being sent again.
 """
 
 from __future__ import annotations
@@ -36,17 +41,27 @@ def split_svg(svg: str) -> tuple[str, list[str]]:
 
 
 class SvgMirror:
-    """The SVG text of one document at ``version``; ``apply`` moves it to the patch's version."""
+    """The SVG text of one document at ``version``; ``apply`` moves it to the patch's version.
+
+    ``previous`` maps a region id to its previous markup (see the module): empty after a full SVG,
+    at most one line per region, so at most the size of the SVG again.
+    """
 
     def __init__(self, svg: str, version: int) -> None:
         self.reset(svg, version)
 
     def reset(self, svg: str, version: int) -> None:
-        """Replaces the whole copy (after ``chart/open`` or ``chart/render``)."""
+        """Replaces the whole copy (after ``chart/open`` or ``chart/render``); no region has a
+        previous markup after a full SVG, so the kept ones are dropped."""
         root, regions = split_svg(svg)
         self.root = root
         self.regions = regions
         self.version = version
+        self.previous: dict[str, str] = {}
+
+    def forget_previous(self) -> None:
+        """Drops every previous markup (chartd sent a full SVG equal to this copy, e.g. on a re-open)."""
+        self.previous.clear()
 
     @property
     def text(self) -> str:
@@ -66,8 +81,9 @@ class SvgMirror:
     def apply(self, patch: Patch) -> None:
         """Applies a patch whose ``base_version`` equals ``version``; all or nothing.
 
-        Raises PatchMismatchError (leaving the mirror unchanged) when the base version differs or a
-        region id is unknown; the caller then fetches a full render.
+        Raises PatchMismatchError (leaving the mirror and its previous markup unchanged) when the
+        base version differs, a region id is unknown or a restored region has no previous markup;
+        the caller then fetches a full render.
         """
         if patch.base_version != self.version:
             raise PatchMismatchError(
@@ -77,18 +93,35 @@ class SvgMirror:
             )
         regions = list(self.regions)
         ids = [region_id(line) or "" for line in regions]
+        # Changes to ``previous`` are collected here (None: forgotten) and made only once the whole
+        # patch applied: the store is never copied, so a restore costs no more when it holds much.
+        changed: dict[str, str | None] = {}
         for rid in patch.removed:
             i = self._index(ids, rid)
             del regions[i]
             del ids[i]
+            changed[rid] = None  # a removed region's previous markup is never restored
         for ins in patch.inserted:
             at = 0 if ins.after is None else self._index(ids, ins.after) + 1
             regions.insert(at, ins.svg)
-            ids.insert(at, ins.id)
+            ids.insert(at, ins.id)  # none held: ``previous`` names only regions the mirror has
         for frag in patch.fragments:
             i = self._index(ids, frag.id)
+            changed[frag.id] = regions[i]
             regions[i] = frag.svg
             ids[i] = frag.id
+        for rid in patch.restored:
+            i = self._index(ids, rid)
+            held = changed[rid] if rid in changed else self.previous.get(rid)
+            if held is None:
+                raise PatchMismatchError("patch restores region %r, whose previous markup the mirror does not hold" % rid)
+            changed[rid] = regions[i]
+            regions[i] = held
+        for rid, markup in changed.items():
+            if markup is None:
+                self.previous.pop(rid, None)
+            else:
+                self.previous[rid] = markup
         if patch.root is not None:
             self.root = patch.root
         self.regions = regions

@@ -140,6 +140,10 @@ def _reopened(client: _Recovery, doc: Document) -> Callable[[Any], Any]:
         if doc.mirror.version != render.version or doc.mirror.text != render.svg:
             client._emit("recoveryMismatch", {"uri": doc.uri, "version": render.version, "replayExact": doc.replay_exact})
             doc.mirror.reset(render.svg, render.version)
+        else:
+            # The new daemon sent the full SVG, so it restores nothing it has not replaced since:
+            # what the mirror kept would never be asked for again.
+            doc.mirror.forget_previous()
         doc._end_resync()
 
     return on_result

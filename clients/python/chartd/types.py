@@ -36,7 +36,13 @@ class Insertion:
 
 @dataclass(frozen=True)
 class Patch:
-    """The change from ``base_version`` to ``version``, applied as root → removed → inserted → fragments."""
+    """The change from ``base_version`` to ``version``, applied as root → removed → inserted → fragments
+    → restored.
+
+    ``restored`` (only to a client that declared ``previousMarkup``): ids of regions whose new markup
+    is their previous markup, which the client keeps; it swaps the region's previous and current
+    markup (protocol/patch.md, "Restored regions").
+    """
 
     uri: str
     base_version: int
@@ -45,12 +51,13 @@ class Patch:
     removed: list[str] = field(default_factory=list)
     inserted: list[Insertion] = field(default_factory=list)
     fragments: list[Fragment] = field(default_factory=list)
+    restored: list[str] = field(default_factory=list)
     raw: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def is_empty(self) -> bool:
         """True when nothing visible changed (only the version moved)."""
-        return self.root is None and not self.removed and not self.inserted and not self.fragments
+        return self.root is None and not self.removed and not self.inserted and not self.fragments and not self.restored
 
     @classmethod
     def from_json(cls, obj: dict) -> "Patch":
@@ -62,6 +69,7 @@ class Patch:
             removed=list(obj.get("removed") or []),
             inserted=[Insertion(i["id"], i["svg"], i.get("after")) for i in obj.get("inserted") or []],
             fragments=[Fragment(f["id"], f["svg"]) for f in obj.get("fragments") or []],
+            restored=list(obj.get("restored") or []),  # left out when empty
             raw=obj,
         )
 
@@ -134,6 +142,11 @@ class ServerInfo:
     @property
     def limits(self) -> dict:
         return dict(self.chart.get("limits") or {})
+
+    @property
+    def previous_markup(self) -> bool:
+        """Whether chartd may send ``restored`` regions (to a client that declared ``previousMarkup``)."""
+        return self.chart.get("previousMarkup") is True
 
     @classmethod
     def from_json(cls, result: dict) -> "ServerInfo":

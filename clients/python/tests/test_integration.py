@@ -206,3 +206,105 @@ def test_a_bar_chart_with_a_hidden_series_matches_its_snapshot(chartd_client, sv
     doc = chartd_client.open("mem://snapshot", spec, id_prefix="bars")
     doc.set_visibility("south", False)
     svg_snapshot(doc.svg, "bars-south-hidden.svg")
+
+
+# -- restored regions (previousMarkup, protocol/patch.md) ----------------------------------------
+
+THREE_WALKS = {
+    "kind": "line", "width": 640, "height": 320, "title": "Three walks",
+    "dataSets": [{"id": ds, "label": ds.upper(), "entries": [[i, (i * (k + 3)) % 17 + k] for i in range(n)]}
+                 for k, (ds, n) in enumerate([("a", 300), ("b", 1500), ("c", 40)])],  # b: two chunks
+}
+
+#: Toggles around a highlight, appends, a data set added in front (a change of order) and removed.
+TOGGLE_STEPS = [
+    lambda d: d.set_visibility("b", False),
+    lambda d: d.set_visibility("b", True),
+    lambda d: d.set_visibility("b", False),
+    lambda d: d.set_visibility("b", True),
+    lambda d: d.highlight("a", 3),
+    lambda d: d.set_visibility("b", False),
+    lambda d: d.append_entries("a", [[300, 4], [301, 6]]),
+    lambda d: d.set_visibility("c", False),
+    lambda d: d.set_visibility("b", True),
+    lambda d: d.set_visibility("c", True),
+    lambda d: d.clear_highlight(),
+    lambda d: d.set_visibility("b", False),
+    lambda d: d.set_visibility("b", True),
+    lambda d: d.add_data_set({"id": "d", "label": "D", "entries": [[0, 3], [9, 1]]}, index=0),
+    lambda d: d.set_visibility("b", False),
+    lambda d: d.set_visibility("b", True),
+    lambda d: d.remove_data_set("d"),
+    lambda d: d.set_visibility("b", False),
+    lambda d: d.set_visibility("b", True),
+]
+
+
+def test_toggled_regions_are_restored_from_the_mirror(chartd_binary):
+    """Each patch leaves the mirror equal, byte for byte, to chart/render of a twin document that
+    gets the same edits in a daemon told nothing of previousMarkup (a chart/render of this document
+    would be a full SVG, after which chartd restores nothing replaced before it)."""
+    with chartd.Client(chartd_binary, timeout=60) as client, \
+            chartd.Client(chartd_binary, timeout=60, previous_markup=False) as twin_client:
+        doc = client.open("it://restore", THREE_WALKS, id_prefix="rm")
+        twin = twin_client.open("it://restore", THREE_WALKS, id_prefix="rm")
+        own = chartd.SvgMirror(doc.svg, doc.version)  # the same patches again: a mismatch raises here
+        restored = []
+        for n, step in enumerate(TOGGLE_STEPS, start=1):
+            patch, twin_patch = step(doc), step(twin)
+            own.apply(patch)
+            assert patch.version == twin_patch.version == n == doc.version == doc.mirror.version
+            expected = twin_client.request("chart/render", {"uri": twin.uri})["svg"]
+            assert doc.svg == own.text == expected, "step %d" % n
+            assert twin_patch.restored == [], "restored sent to a client that did not declare previousMarkup"
+            assert not set(patch.restored) & {f.id for f in patch.fragments}
+            restored += patch.restored
+        if client.server_info.previous_markup:
+            assert "rm-s-b-0" in restored and "rm-s-b-1" in restored and "rm-legend-b" in restored
+        else:
+            assert restored == []
+        # chart/render sends the full SVG: the mirror drops what it kept, and chartd restores only
+        # what it replaced after it (b's regions were replaced before, so they come as fragments).
+        doc.set_visibility("b", False)
+        render = doc.render()
+        assert render.svg == doc.svg and doc.mirror.previous == {}
+        own.reset(render.svg, render.version)
+        shown = doc.set_visibility("b", True)
+        own.apply(shown)
+        assert shown.restored == [] and {"rm-s-b-0", "rm-s-b-1"} <= {f.id for f in shown.fragments}
+        hidden = doc.set_visibility("b", False)
+        own.apply(hidden)
+        if client.server_info.previous_markup:  # hidden again: everything showing it replaced comes back
+            assert hidden.fragments == [] and set(hidden.restored) == {f.id for f in shown.fragments}
+        else:
+            assert hidden.restored == []
+        assert doc.svg == own.text == client.request("chart/render", {"uri": doc.uri})["svg"]
+
+
+def test_restored_regions_in_patch_notifications(chartd_binary):
+    """``update_nowait`` toggles: the chart/patch notifications carry restored ids too, and what
+    ``on_patch`` hands on applies to a mirror of the open result exactly as chartd's full SVG."""
+    with chartd.Client(chartd_binary, timeout=60) as client, \
+            chartd.Client(chartd_binary, timeout=60, previous_markup=False) as twin_client:
+        doc = client.open("it://restore-notify", THREE_WALKS, id_prefix="rn")
+        twin = twin_client.open("it://restore-notify", THREE_WALKS, id_prefix="rn")
+        own = chartd.SvgMirror(doc.svg, doc.version)
+        seen = []
+        client.on_patch(seen.append)
+        toggles = [("b", False), ("b", True), ("b", False), ("b", True), ("c", False), ("b", False), ("c", True), ("b", True)]
+        for data_set, visible in toggles:
+            edits = [E.set_visibility(data_set, visible)]
+            doc.update_nowait(edits)
+            twin.update(edits)
+            # One at a time: notifications read together may be merged into one patch (a toggle
+            # off and on into none); the barrier keeps one patch per toggle.
+            client.synchronize()
+        for _ in range(200):  # callbacks run on the dispatcher thread
+            if len(seen) == 8:
+                break
+            time.sleep(0.01)
+        assert [p.version for p in seen] == list(range(1, 9))
+        own.apply_all(seen)
+        assert doc.version == 8
+        assert doc.svg == own.text == twin_client.request("chart/render", {"uri": twin.uri})["svg"]
+        assert any(p.restored for p in seen) == client.server_info.previous_markup

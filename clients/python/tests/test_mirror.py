@@ -86,3 +86,119 @@ def test_unknown_region_is_refused_atomically():
     with pytest.raises(PatchMismatchError):
         m.apply(patch(1, 2, removed=["p-s-a-0"], fragments=[{"id": "p-nope", "svg": "<g/>"}]))
     assert m.version == 1 and m.text == svg(BG, S1)
+
+
+# -- previous markup (protocol/patch.md, "Restored regions") -------------------------------------
+
+S2_HIDDEN = S2.replace('data-dataset="b"', 'data-dataset="b" display="none"')
+LEG_HIDDEN = LEG.replace('data-dataset="a"', 'data-dataset="a" data-hidden="true"')
+
+
+def test_a_fragment_keeps_the_replaced_markup_and_a_restore_brings_it_back():
+    m = SvgMirror(svg(BG, S1, S2), 0)
+    assert m.previous == {}  # nothing after a full SVG
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    assert m.text == svg(BG, S1, S2_HIDDEN)
+    assert m.previous == {"p-s-b-0": S2}
+    p = patch(1, 2, restored=["p-s-b-0"])
+    assert p.restored == ["p-s-b-0"] and not p.is_empty
+    m.apply(p)
+    assert (m.version, m.text) == (2, svg(BG, S1, S2))
+    assert m.previous == {"p-s-b-0": S2_HIDDEN}  # swapped: the hidden markup is now the previous one
+
+
+def test_restoring_again_and_again_toggles():
+    m = SvgMirror(svg(BG, S2, LEG), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}, {"id": "p-legend-a", "svg": LEG_HIDDEN}]))
+    for v in range(2, 8):
+        m.apply(patch(v - 1, v, restored=["p-s-b-0", "p-legend-a"]))
+        shown = v % 2 == 0
+        assert m.text == (svg(BG, S2, LEG) if shown else svg(BG, S2_HIDDEN, LEG_HIDDEN)), v
+        assert m.previous == ({"p-s-b-0": S2_HIDDEN, "p-legend-a": LEG_HIDDEN} if shown else {"p-s-b-0": S2, "p-legend-a": LEG})
+
+
+def test_restored_is_applied_after_removed_inserted_and_fragments():
+    m = SvgMirror(svg(BG, S1, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    new_bg = BG.replace('"100"', '"90"')
+    m.apply(patch(1, 2, removed=["p-s-a-0"], inserted=[{"id": "p-legend-a", "svg": LEG, "after": "p-s-b-0"}],
+                  fragments=[{"id": "p-bg", "svg": new_bg}], restored=["p-s-b-0"]))
+    assert m.text == svg(new_bg, S2, LEG)
+    assert m.previous == {"p-bg": BG, "p-s-b-0": S2_HIDDEN}
+
+
+def test_a_restore_without_previous_markup_is_a_mismatch_and_changes_nothing():
+    m = SvgMirror(svg(BG, S1, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-a-0", "svg": S1 + "<!--x-->"}]))
+    text, previous = m.text, dict(m.previous)
+    # p-bg's fragment and the removal come first and must be undone too: all or nothing.
+    bad = patch(1, 2, removed=["p-s-a-0"], fragments=[{"id": "p-bg", "svg": "<rect id=\"p-bg\"/>"}], restored=["p-s-b-0"])
+    with pytest.raises(PatchMismatchError, match="p-s-b-0"):
+        m.apply(bad)
+    assert (m.version, m.text, m.previous) == (1, text, previous)
+    with pytest.raises(PatchMismatchError, match="p-nope"):
+        m.apply(patch(1, 2, fragments=[{"id": "p-bg", "svg": BG}], restored=["p-nope"]))
+    assert (m.version, m.text, m.previous) == (1, text, previous)
+
+
+def test_a_failing_later_restore_undoes_the_earlier_swaps():
+    m = SvgMirror(svg(BG, S1, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-a-0", "svg": "<g id=\"p-s-a-0\"/>"}]))
+    text, previous = m.text, dict(m.previous)
+    with pytest.raises(PatchMismatchError):
+        m.apply(patch(1, 2, restored=["p-s-a-0", "p-s-b-0"]))  # the first could be swapped, the second not
+    assert (m.version, m.text, m.previous) == (1, text, previous)
+    m.apply(patch(1, 2, restored=["p-s-a-0"]))  # the mirror still takes the right patch
+    assert m.text == svg(BG, S1, S2)
+
+
+def test_a_region_restored_twice_in_one_patch_is_swapped_twice():
+    """Not sent by chartd, but each id is a swap in order: the result is well defined."""
+    m = SvgMirror(svg(BG, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    m.apply(patch(1, 2, restored=["p-s-b-0", "p-s-b-0"]))
+    assert m.text == svg(BG, S2_HIDDEN) and m.previous == {"p-s-b-0": S2}
+
+
+def test_a_base_version_mismatch_leaves_the_previous_markup():
+    m = SvgMirror(svg(BG, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    with pytest.raises(PatchMismatchError):
+        m.apply(patch(0, 2, restored=["p-s-b-0"]))
+    assert m.previous == {"p-s-b-0": S2} and m.text == svg(BG, S2_HIDDEN)
+
+
+def test_reset_forgets_the_previous_markup():
+    m = SvgMirror(svg(BG, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    m.reset(svg(BG, S2_HIDDEN), 1)
+    assert m.previous == {}
+    with pytest.raises(PatchMismatchError):
+        m.apply(patch(1, 2, restored=["p-s-b-0"]))
+    assert m.text == svg(BG, S2_HIDDEN)
+
+
+def test_forget_previous_keeps_the_text():
+    m = SvgMirror(svg(BG, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    m.forget_previous()
+    assert m.previous == {} and (m.version, m.text) == (1, svg(BG, S2_HIDDEN))
+
+
+def test_removed_and_inserted_regions_hold_no_previous_markup():
+    m = SvgMirror(svg(BG, S1, S2), 0)
+    m.apply(patch(0, 1, fragments=[{"id": "p-s-a-0", "svg": "<g id=\"p-s-a-0\"/>"}, {"id": "p-s-b-0", "svg": S2_HIDDEN}]))
+    assert set(m.previous) == {"p-s-a-0", "p-s-b-0"}
+    # p-s-a-0 leaves; p-s-b-0 moves (removed and inserted): neither may be restored afterwards.
+    m.apply(patch(1, 2, removed=["p-s-a-0", "p-s-b-0"], inserted=[{"id": "p-s-b-0", "svg": S2_HIDDEN, "after": None}]))
+    assert m.previous == {} and m.text == svg(S2_HIDDEN, BG)
+    for rid in ("p-s-b-0", "p-s-a-0"):
+        with pytest.raises(PatchMismatchError):
+            m.apply(patch(2, 3, restored=[rid]))
+    assert m.version == 2
+
+
+def test_patch_without_restored_parses_to_an_empty_list():
+    p = patch(0, 1)
+    assert p.restored == [] and p.is_empty
+    assert patch(0, 1, restored=None).restored == []
