@@ -77,6 +77,11 @@ export interface Patch {
   removed: string[];
   inserted: Array<{ id: string; svg: string; after: string | null }>;
   fragments: Array<{ id: string; svg: string }>;
+  /**
+   * Regions whose new markup is their previous markup (applied after `fragments`; left out when
+   * empty). Only to a client that declared `previousMarkup` (protocol/patch.md, "Restored regions").
+   */
+  restored?: string[];
   stats?: { [key: string]: number };
 }
 
@@ -107,6 +112,8 @@ export interface ServerInfo {
     editOps?: string[];
     fragmentFormat?: string;
     limits?: { [name: string]: number };
+    /** The daemon may send `restored` ids to a client that declared `previousMarkup`. */
+    previousMarkup?: boolean;
     [key: string]: Json | undefined;
   };
 }
@@ -127,6 +134,11 @@ export interface ClientOptions {
   timeoutMs?: number;
   env?: NodeJS.ProcessEnv;
   clientName?: string;
+  /**
+   * Declare the `previousMarkup` capability in `initialize` (default true): the mirrors keep each
+   * region's previous markup, and chartd may then send `restored` ids instead of markup.
+   */
+  previousMarkup?: boolean;
 }
 
 export declare const ErrorCode: Readonly<{
@@ -211,14 +223,21 @@ export declare class Batch implements EditMethods<void> {
 }
 
 export declare class SvgMirror {
-  constructor(svg: string, version: number);
+  /** `keepPrevious` (default true): keep each region's previous markup, so `restored` can be applied. */
+  constructor(svg: string, version: number, options?: { keepPrevious?: boolean });
   root: string;
   regions: string[];
   version: number;
+  keepPrevious: boolean;
+  /** Region id → what the region held before the last fragment or restore that replaced it. */
+  readonly previous: Map<string, string>;
   readonly text: string;
   readonly regionIds: string[];
   reset(svg: string, version: number): void;
-  /** Throws PatchMismatchError (changing nothing) when the patch does not fit. */
+  /**
+   * Throws PatchMismatchError (changing nothing, the previous markup included) when the patch does
+   * not fit: another base version, an unknown region, a restored region without previous markup.
+   */
   apply(patch: Patch): void;
 }
 
@@ -282,6 +301,8 @@ export declare class Client extends EventEmitter {
   readonly state: 'new' | 'starting' | 'running' | 'recovering' | 'closing' | 'closed' | 'broken';
   readonly serverInfo: ServerInfo | null;
   readonly restartCount: number;
+  /** True when this client declared `previousMarkup` and the daemon supports it: patches may carry `restored`. */
+  readonly previousMarkup: boolean;
   /** Set once the client gave up: the reason every later error repeats. */
   readonly brokenReason: string | null;
   readonly pid: number | null;

@@ -12,6 +12,11 @@
  * never become elements; parsed scripts, event-handler attributes and javascript: URLs are dropped.
  * The newline text nodes between regions are kept as in the full SVG, so the patched DOM serialises
  * to exactly the full render of the new version.
+ *
+ * Restored regions (protocol/patch.md, client capability `previousMarkup`): for each region a
+ * fragment replaced, the patcher keeps the replaced element itself, per chart, and a patch's
+ * `restored` id puts it back with one `replaceWith` (the element it replaces is kept in turn) —
+ * nothing is parsed. A full SVG (mountSvg, replaceSvg) starts with none kept.
  */
 (function (global, factory) {
   const api = factory();
@@ -44,12 +49,27 @@
     }
   }
 
-  /** The patch names a region the SVG does not have, or its markup is not one SVG element. */
+  /**
+   * The patch names a region the SVG does not have, restores one whose previous element is not
+   * kept, or its markup is not one SVG element.
+   */
   class PatchRegionError extends PatchError {
     constructor(message) {
       super(message);
       this.name = 'PatchRegionError';
     }
+  }
+
+  /** Per chart root: region id → the element a fragment or restore replaced last (its previous markup). */
+  const previousElements = new WeakMap();
+
+  function keptFor(svgRoot) {
+    let kept = previousElements.get(svgRoot);
+    if (!kept) {
+      kept = new Map();
+      previousElements.set(svgRoot, kept);
+    }
+    return kept;
   }
 
   function parserFor(doc) {
@@ -114,21 +134,35 @@
     return map;
   }
 
-  /** Checks every id the patch names against the regions, simulating the steps in order. */
-  function checkIds(svgRoot, patch) {
+  /**
+   * Checks every id the patch names against the regions and the kept previous elements (`kept`),
+   * simulating the steps in order.
+   */
+  function checkIds(svgRoot, patch, kept) {
     const present = new Set(regionMap(svgRoot).keys());
+    const heldNow = new Map(); // id → whether an element will be kept for it (the patch's steps so far)
+    const held = (id) => (heldNow.has(id) ? heldNow.get(id) : kept.has(id));
     const need = (id) => {
       if (!present.has(id)) throw new PatchRegionError('patch names region ' + id + ', which the SVG does not have');
     };
     for (const id of patch.removed || []) {
       need(id);
       present.delete(id);
+      heldNow.set(id, false);
     }
     for (const ins of patch.inserted || []) {
       if (ins.after != null) need(ins.after);
       present.add(ins.id);
+      heldNow.set(ins.id, false);
     }
-    for (const frag of patch.fragments || []) need(frag.id);
+    for (const frag of patch.fragments || []) {
+      need(frag.id);
+      heldNow.set(frag.id, true);
+    }
+    for (const id of patch.restored || []) {
+      need(id);
+      if (!held(id)) throw new PatchRegionError('patch restores region ' + id + ', whose previous element is not kept');
+    }
   }
 
   function isNewlineText(node) {
@@ -155,14 +189,16 @@
 
   /**
    * Applies a chartd patch to `svgRoot` (the live root `<svg>` of a chart) showing `currentVersion`;
-   * returns the new version. Order: root, removed, inserted, fragments. Everything is checked
-   * and parsed before the DOM is touched, so a PatchError leaves the SVG as it was.
+   * returns the new version. Order: root, removed, inserted, fragments, restored. Everything is
+   * checked and parsed before the DOM is touched, so a PatchError leaves the SVG (and the elements
+   * kept for restores) as it was.
    */
   function applyPatch(svgRoot, patch, currentVersion) {
     if (!patch || typeof patch !== 'object') throw new TypeError('patch must be an object');
     if (patch.baseVersion !== currentVersion) throw new PatchVersionError(currentVersion, patch.baseVersion);
     const doc = svgRoot.ownerDocument;
-    checkIds(svgRoot, patch);
+    const kept = keptFor(svgRoot);
+    checkIds(svgRoot, patch, kept);
     const inserted = patch.inserted || [];
     const fragments = patch.fragments || [];
     const nodes = parseRegions(
@@ -177,6 +213,7 @@
       if (isNewlineText(el.previousSibling)) el.previousSibling.remove();
       el.remove();
       regions.delete(id);
+      kept.delete(id);
     }
     inserted.forEach((ins, i) => {
       const node = nodes[i];
@@ -188,28 +225,46 @@
         regions.get(ins.after).after(newline, node);
       }
       regions.set(ins.id, node);
+      kept.delete(ins.id);
     });
     fragments.forEach((frag, i) => {
       const node = nodes[inserted.length + i];
-      regions.get(frag.id).replaceWith(node);
+      const old = regions.get(frag.id);
+      old.replaceWith(node);
       regions.set(frag.id, node);
+      kept.set(frag.id, old);
     });
+    for (const id of patch.restored || []) {
+      const current = regions.get(id);
+      const previous = kept.get(id);
+      current.replaceWith(previous);
+      regions.set(id, previous);
+      kept.set(id, current);
+    }
     return patch.version;
   }
 
-  /** Parses a full chartd SVG and puts it into `container` (replacing its content); returns the root. */
+  /**
+   * Parses a full chartd SVG and puts it into `container` (replacing its content); returns the root.
+   * No previous element is kept for it: the elements kept for a chart it replaces are dropped.
+   */
   function mountSvg(container, svgText) {
     const doc = container.ownerDocument;
     const parsed = parseSvgDocument(doc, svgText.replace(/\n$/, ''));
     const root = doc.importNode(sanitize(parsed), true);
+    for (const old of Array.from(container.children)) previousElements.delete(old);
     container.replaceChildren(root);
     return root;
   }
 
-  /** Replaces a mounted chart root by a new full render (after a PatchError); returns the new root. */
+  /**
+   * Replaces a mounted chart root by a new full render (after a PatchError); returns the new root,
+   * with no previous element kept (those of the old root are dropped).
+   */
   function replaceSvg(svgRoot, svgText) {
     const doc = svgRoot.ownerDocument;
     const root = doc.importNode(sanitize(parseSvgDocument(doc, svgText.replace(/\n$/, ''))), true);
+    previousElements.delete(svgRoot);
     svgRoot.replaceWith(root);
     return root;
   }

@@ -41,6 +41,8 @@ export class Client extends RecoveryMethods(EventEmitter) {
    * @param {number} [options.restartWindowMs] (30000)
    * @param {number} [options.timeoutMs] per request; 0 waits forever (60000)
    * @param {object} [options.env] environment of the daemon
+   * @param {boolean} [options.previousMarkup] declare the `previousMarkup` capability: the mirrors keep
+   *   each region's previous markup, so chartd may send `restored` ids instead of markup (true)
    */
   constructor(options = {}) {
     super();
@@ -52,6 +54,7 @@ export class Client extends RecoveryMethods(EventEmitter) {
       restartWindowMs: 30000,
       timeoutMs: 60000,
       clientName: 'chartd-node',
+      previousMarkup: true,
       ...options,
     };
     this.binary = findBinary(options.binary);
@@ -91,6 +94,14 @@ export class Client extends RecoveryMethods(EventEmitter) {
     }
     this.state = 'running';
     return this;
+  }
+
+  /**
+   * Whether patches may carry `restored` ids: this client declared `previousMarkup` and the daemon
+   * answered it does too (protocol/patch.md, "Restored regions"). Mirrors keep previous markup only then.
+   */
+  get previousMarkup() {
+    return this.options.previousMarkup !== false && this.serverInfo?.chart?.previousMarkup === true;
   }
 
   /** The process id of the current daemon. */
@@ -441,7 +452,8 @@ export class Client extends RecoveryMethods(EventEmitter) {
   }
 
   async _initialize(gen) {
-    const params = { processId: process.pid, clientInfo: { name: this.options.clientName, version: CLIENT_VERSION }, capabilities: {} };
+    const capabilities = this.options.previousMarkup !== false ? { chart: { previousMarkup: true } } : {};
+    const params = { processId: process.pid, clientInfo: { name: this.options.clientName, version: CLIENT_VERSION }, capabilities };
     const init = this._requestOn(gen, 'initialize', params);
     const result = this.options.timeoutMs > 0 ? await withTimeout(init, this.options.timeoutMs, 'initialize') : await init;
     const caps = result?.capabilities ?? {};

@@ -59,7 +59,7 @@ export class ChartDocument extends EditMethods(EventEmitter) {
     super();
     this.client = client;
     this.uri = uri;
-    this.mirror = new SvgMirror(render.svg, render.version);
+    this.mirror = new SvgMirror(render.svg, render.version, { keepPrevious: client.previousMarkup === true });
     this.replay = new SpecReplay(spec);
     /** False once an accepted edit could not be replayed. */
     this.replayExact = true;

@@ -20,18 +20,31 @@ export function splitSvg(svg) {
   return { root: lines[0], regions: lines.slice(1, -2) };
 }
 
-/** The SVG text of one document at `version`; `apply` moves it to a patch's version. */
+/**
+ * The SVG text of one document at `version`; `apply` moves it to a patch's version.
+ *
+ * It also keeps each region's previous markup (protocol/patch.md, "Restored regions"): what the
+ * region held before the last fragment or restore that replaced it, so that a patch's `restored`
+ * ids can swap it back in. A full SVG (`reset`) has none; `keepPrevious: false` keeps none (a client
+ * that did not declare `previousMarkup` never gets `restored`).
+ */
 export class SvgMirror {
-  constructor(svg, version) {
+  constructor(svg, version, { keepPrevious = true } = {}) {
+    /** Whether fragments store the markup they replace (then `restored` can be applied). */
+    this.keepPrevious = keepPrevious;
+    /** Region id → its previous markup. */
+    this.previous = new Map();
     this.reset(svg, version);
   }
 
-  /** Replaces the whole copy (after chart/open or chart/render). */
+  /** Replaces the whole copy (after chart/open or chart/render); no region has a previous markup. */
   reset(svg, version) {
     const { root, regions } = splitSvg(svg);
     this.root = root;
     this.regions = regions;
     this.version = version;
+    this.previous.clear();
+    this._index = null;
   }
 
   /** The full SVG text, byte-identical to chart/render of `version`. */
@@ -43,40 +56,88 @@ export class SvgMirror {
     return this.regions.map((line) => regionId(line) ?? '');
   }
 
-  /** Applies a patch whose baseVersion equals `version`, all or nothing; throws PatchMismatchError. */
+  /** The position of region `id` in `regions`, or -1 (from an index kept between patches). */
+  _find(id) {
+    let i = this._index?.get(id);
+    if (i === undefined || regionId(this.regions[i] ?? '') !== id) {
+      this._index = new Map();
+      this.regions.forEach((line, n) => {
+        const lineId = regionId(line) ?? '';
+        if (!this._index.has(lineId)) this._index.set(lineId, n);
+      });
+      i = this._index.get(id);
+    }
+    return i ?? -1;
+  }
+
+  /**
+   * Applies a patch whose baseVersion equals `version`, all or nothing; throws PatchMismatchError
+   * (a wrong base version, an unknown region, a restored region without previous markup).
+   */
   apply(patch) {
     if (patch.baseVersion !== this.version) {
       throw new PatchMismatchError(`patch base version ${patch.baseVersion} does not match mirror version ${this.version}`, this.version, patch.baseVersion);
     }
-    const regions = this.regions.slice();
-    const ids = regions.map((line) => regionId(line) ?? '');
+    const mismatch = (message) => new PatchMismatchError(message, this.version, patch.baseVersion);
+    const removed = patch.removed ?? [];
+    const inserted = patch.inserted ?? [];
+    // A patch that moves regions builds a new list. One that only replaces regions (fragments and
+    // restores: the toggles) finds them by index and writes the lines once the whole patch fits.
+    const moves = removed.length > 0 || inserted.length > 0;
+    const regions = moves ? this.regions.slice() : this.regions;
+    const ids = moves ? regions.map((line) => regionId(line) ?? '') : null;
+    const writes = moves ? null : new Map(); // line index → new markup
     const indexOf = (id) => {
-      const i = ids.indexOf(id);
-      if (i < 0) throw new PatchMismatchError(`patch names region ${JSON.stringify(id)}, which the mirror does not have`, this.version, patch.baseVersion);
+      const i = moves ? ids.indexOf(id) : this._find(id);
+      if (i < 0) throw mismatch(`patch names region ${JSON.stringify(id)}, which the mirror does not have`);
       return i;
     };
-    for (const id of patch.removed ?? []) {
+    const lineAt = (i) => (moves || !writes.has(i) ? regions[i] : writes.get(i));
+    const put = (i, markup) => (moves ? (regions[i] = markup) : writes.set(i, markup));
+    // Changes to the previous markup wait here too (id → markup; undefined: none): the store is
+    // written only at the end, entry by entry, never copied.
+    const staged = new Map();
+    const previousOf = (id) => (staged.has(id) ? staged.get(id) : this.previous.get(id));
+    for (const id of removed) {
       const i = indexOf(id);
       regions.splice(i, 1);
       ids.splice(i, 1);
+      staged.set(id, undefined);
     }
-    for (const ins of patch.inserted ?? []) {
+    for (const ins of inserted) {
       const at = ins.after == null ? 0 : indexOf(ins.after) + 1;
       regions.splice(at, 0, ins.svg);
       ids.splice(at, 0, ins.id);
+      staged.set(ins.id, undefined);
     }
     for (const frag of patch.fragments ?? []) {
       const i = indexOf(frag.id);
-      regions[i] = frag.svg;
-      ids[i] = frag.id;
+      if (this.keepPrevious) staged.set(frag.id, lineAt(i));
+      put(i, frag.svg);
+    }
+    for (const id of patch.restored ?? []) {
+      const i = indexOf(id);
+      const previous = previousOf(id);
+      if (previous === undefined) throw mismatch(`patch restores region ${JSON.stringify(id)}, whose previous markup the mirror does not have`);
+      staged.set(id, lineAt(i));
+      put(i, previous);
     }
     if (patch.root != null) this.root = patch.root;
-    this.regions = regions;
+    if (moves) {
+      this.regions = regions;
+      this._index = null;
+    } else {
+      for (const [i, markup] of writes) regions[i] = markup;
+    }
     this.version = patch.version;
+    for (const [id, markup] of staged) {
+      if (markup === undefined) this.previous.delete(id);
+      else this.previous.set(id, markup);
+    }
   }
 }
 
 /** True when a patch changes nothing visible. */
 export function isEmptyPatch(patch) {
-  return patch.root == null && !patch.removed?.length && !patch.inserted?.length && !patch.fragments?.length;
+  return patch.root == null && !patch.removed?.length && !patch.inserted?.length && !patch.fragments?.length && !patch.restored?.length;
 }

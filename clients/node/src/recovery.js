@@ -73,6 +73,10 @@ export const RecoveryMethods = (Base) =>
         const params = { uri: doc.uri, version: doc.version, spec: doc.replay.spec };
         if (doc.idPrefix) params.idPrefix = doc.idPrefix;
         const p = this._newPending('chart/open', params, (render) => {
+          // The new daemon sent a full SVG: no region has a previous markup now (and it may differ
+          // from the dead one in whether it restores regions at all).
+          doc.mirror.keepPrevious = this.previousMarkup;
+          doc.mirror.previous.clear();
           if (doc.mirror.version !== render.version || doc.mirror.text !== render.svg) {
             this._emitLater('recoveryMismatch', { uri: doc.uri, version: render.version, replayExact: doc.replayExact });
             doc._resetMirror(render.svg, render.version);

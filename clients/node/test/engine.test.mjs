@@ -216,3 +216,78 @@ test('gives up after too many restarts', () =>
     await assert.rejects(doc.appendEntries('a', [[1, 1]]), (e) => e instanceof ConnectionLostError
       && e.rpcMessage === `the client is broken: ${reason}; chart/update was not sent` && e.reason === reason && e.data.reason === reason);
   }));
+
+// Restored regions (protocol/patch.md, client capability previousMarkup): the stand-in daemon sends a
+// region whose new markup is the one the client keeps as its previous markup as a `restored` id.
+
+/** The full SVG of the document's replayed spec: chart/renderSpec leaves what the daemon tracks alone. */
+async function assertMirrorIsSpecRender(client, doc) {
+  assert.equal(doc.svg, await client.renderSpec(doc.spec, { idPrefix: doc.idPrefix }));
+}
+
+test('a legend toggled off and on comes back as restored regions', () =>
+  withClient({}, async (client) => {
+    assert.equal(client.previousMarkup, true);
+    const doc = await client.open('mem://a', SPEC);
+    const resets = [];
+    doc.on('reset', (r) => resets.push(r.version));
+    const off = await doc.setVisibility('b', false);
+    assert.deepEqual(off.fragments.map((f) => f.id), ['c1-s-b']);
+    assert.equal(off.restored, undefined);
+    await assertMirrorIsSpecRender(client, doc);
+    for (let i = 0; i < 4; i++) {
+      const patch = await doc.setVisibility('b', i % 2 === 0);
+      assert.deepEqual(patch.fragments, []);
+      assert.deepEqual(patch.restored, ['c1-s-b']);
+      assert.equal(doc.svg.includes('data-dataset="b" data-hidden="true"'), i % 2 === 1);
+      await assertMirrorIsSpecRender(client, doc);
+    }
+    await assertMirrorIsRender(client, doc);
+    await sleep(0);
+    assert.deepEqual(resets, []);
+  }));
+
+test('with previousMarkup off the same toggles come as fragments', () =>
+  withClient({ previousMarkup: false }, async (client) => {
+    const doc = await client.open('mem://a', SPEC);
+    for (let i = 0; i < 4; i++) {
+      const patch = await doc.setVisibility('b', i % 2 === 1);
+      assert.deepEqual(patch.fragments.map((f) => f.id), ['c1-s-b']);
+      assert.equal(patch.restored, undefined);
+    }
+    assert.equal(doc.mirror.previous.size, 0);
+    await assertMirrorIsRender(client, doc);
+  }));
+
+test('a restore the mirror cannot apply falls back to a full render', () =>
+  withClient({}, async (client) => {
+    const doc = await client.open('mem://a', SPEC);
+    const resets = [];
+    doc.on('reset', (r) => resets.push(r.version));
+    await doc.setVisibility('b', false);
+    doc.mirror.previous.clear(); // as if the client had lost what it promised to keep
+    const patch = await doc.setVisibility('b', true);
+    assert.deepEqual(patch.restored, ['c1-s-b']);
+    assert.equal(doc.mirror.version, 2);
+    await assertMirrorIsRender(client, doc);
+    await sleep(0);
+    assert.deepEqual(resets, [2]);
+  }));
+
+test('a restarted daemon starts the previous markup afresh', () =>
+  withClient({}, async (client) => {
+    const doc = await client.open('mem://a', SPEC);
+    await doc.setVisibility('b', false);
+    assert.deepEqual([...doc.mirror.previous.keys()], ['c1-s-b']);
+    process.kill(client.pid, 'SIGKILL');
+    await until(() => client.restartCount === 1);
+    await client.synchronize(); // after the re-open's answer: the new daemon sent a full SVG
+    assert.equal(doc.mirror.previous.size, 0);
+    assert.equal(doc.mirror.keepPrevious, true);
+    const on = await doc.setVisibility('b', true); // the new daemon holds nothing to restore yet
+    assert.deepEqual(on.fragments.map((f) => f.id), ['c1-s-b']);
+    assert.equal(on.restored, undefined);
+    const off = await doc.setVisibility('b', false);
+    assert.deepEqual(off.restored, ['c1-s-b']);
+    await assertMirrorIsRender(client, doc);
+  }));

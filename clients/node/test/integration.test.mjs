@@ -111,6 +111,100 @@ live('SIGKILL mid-stream: every mirror ends equal to a fresh render', async (cli
   assert.deepEqual(mismatches, []);
 });
 
+// Restored regions (protocol/patch.md, client capability previousMarkup). chartd restores only
+// regions replaced since the last full SVG it sent, and chart/render sends one: so after each patch
+// the mirror is checked against chart/renderSpec of chart/getSpec (methods.md: exactly chart/render's
+// SVG, and neither sends the document's SVG), and against chart/render itself at a few points.
+async function assertMirrorIsSpecRender(client, doc) {
+  const { version, spec, idPrefix } = await client.request('chart/getSpec', { uri: doc.uri });
+  assert.equal(version, doc.mirror.version);
+  const { svg } = await client.request('chart/renderSpec', { spec, idPrefix });
+  assert.equal(doc.svg, svg, `mirror of ${doc.uri} at version ${version} differs from its full render`);
+}
+
+const walk = (n, phase) => Array.from({ length: n }, (_, i) => [i, Math.round(50 + 40 * Math.sin(i / 7 + phase)) / 10]);
+const RESTORE_SPEC = {
+  kind: 'line', width: 640, height: 320, title: 'Toggles',
+  dataSets: [{ id: 'a', label: 'Alpha', entries: walk(300, 0) }, { id: 'b', label: 'Beta', entries: walk(300, 1) },
+    { id: 'c', label: 'Gamma', entries: walk(300, 2) }],
+};
+
+/** Runs `steps` on a fresh document, checking the mirror after every patch; returns the patches. */
+async function playChecked(client, uri, steps) {
+  const doc = await client.open(uri, RESTORE_SPEC);
+  const resets = [];
+  doc.on('reset', (r) => resets.push(r.version));
+  const patches = [];
+  for (const step of steps) {
+    const patch = await step(doc);
+    if (patch) {
+      patches.push(patch);
+      assert.ok(!(patch.restored ?? []).some((id) => patch.fragments.some((f) => f.id === id)), 'an id both restored and sent');
+      await assertMirrorIsSpecRender(client, doc);
+    }
+  }
+  await assertMirrorIsRender(client, doc);
+  await sleep(0);
+  assert.deepEqual(resets, [], 'a patch did not fit the mirror (it fell back to chart/render)');
+  await doc.close();
+  return patches;
+}
+
+const TOGGLES = [
+  (d) => d.setVisibility('b', false), (d) => d.setVisibility('b', true), (d) => d.setVisibility('b', false),
+  (d) => d.setVisibility('b', true), (d) => d.highlight('a', 10), (d) => d.setVisibility('c', false),
+  (d) => d.clearHighlight(), (d) => d.setVisibility('c', true), (d) => d.highlight('a', 10),
+  (d) => d.appendEntries('a', [[300, 5.5]]), (d) => d.setVisibility('b', false), (d) => d.setVisibility('b', true),
+  (d) => d.appendEntries('b', [[300, 4.5]]), (d) => d.setVisibility('b', false), (d) => d.appendEntries('a', [[301, 6]]),
+  (d) => d.setVisibility('b', true), (d) => d.setVisibility('b', false),
+  async (d) => { await d.render(); }, // a full SVG: from here on nothing earlier is restored
+  (d) => d.setVisibility('b', true), (d) => d.setVisibility('b', false), (d) => d.setVisibility('b', true),
+  (d) => d.batch((b) => { b.setVisibility('c', false); b.highlight('b', 3); }), (d) => d.batch((b) => { b.setVisibility('c', true); b.clearHighlight(); }),
+];
+
+live('toggles, highlights and appends: restored regions when chartd offers them, the mirror exact after each', async (client) => {
+  const offered = client.serverInfo.chart.previousMarkup === true;
+  assert.equal(client.previousMarkup, offered);
+  const patches = await playChecked(client, 'it://restored', TOGGLES);
+  const restoring = patches.filter((p) => p.restored?.length);
+  if (offered) {
+    assert.ok(restoring.length >= 5, `only ${restoring.length} patches restored regions`);
+    // Toggled back on right after the full SVG, the data set's regions come as markup again.
+    assert.equal(patches[17].restored, undefined);
+  } else {
+    assert.deepEqual(restoring, []);
+  }
+});
+
+test('without previousMarkup no patch restores a region', async (t) => {
+  if (!binary) return t.skip(SKIP_NO_CHARTD);
+  const client = await Client.start({ binary, timeoutMs: 60000, previousMarkup: false });
+  try {
+    assert.equal(client.previousMarkup, false);
+    const patches = await playChecked(client, 'it://fragments', TOGGLES);
+    assert.deepEqual(patches.filter((p) => p.restored !== undefined), []);
+  } finally {
+    await client.close();
+  }
+});
+
+live('a daemon restarted between toggles: the mirror stays exact', async (client) => {
+  const offered = client.previousMarkup;
+  const patches = await playChecked(client, 'it://restart', [
+    (d) => d.setVisibility('b', false), (d) => d.setVisibility('b', true), (d) => d.setVisibility('b', false),
+    async () => {
+      process.kill(client.pid, 'SIGKILL');
+      await until(() => client.restartCount === 1);
+      await client.synchronize();
+    },
+    (d) => d.setVisibility('b', true), (d) => d.setVisibility('b', false), (d) => d.setVisibility('b', true),
+  ]);
+  assert.equal(client.restartCount, 1);
+  const restored = patches.map((p) => (p.restored?.length ? 'r' : 'f')).join('');
+  // Before the crash: off, then restores; after it the new daemon sends markup once, then restores.
+  assert.equal(restored, offered ? 'frrfrr' : 'ffffff');
+});
+
 // The harness helpers on a real render: test/snapshots/bars-south-hidden.svg is the reviewed SVG
 // (CHARTD_UPDATE_SNAPSHOTS=1 rewrites it when rendering changes on purpose).
 test('a bar chart with a hidden series matches its snapshot', async (t) => {

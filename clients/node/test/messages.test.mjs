@@ -109,3 +109,52 @@ test('without listeners it becomes a process warning, not silence', { skip: CHAR
   assert.match(run.stderr, /ChartdProtocolWarning: chartd answered a message it could not read \(id null\): chartd error -32700: parse error/);
 });
 
+
+/**
+ * A client whose sent requests are recorded (decoded from the bytes it writes); `advertise` sets or
+ * removes `previousMarkup` in the daemon's initialize answer before the client reads it.
+ */
+async function recordingClient(options, advertise) {
+  const client = new Client({ binary: FAKE, timeoutMs: 20000, ...options });
+  const sent = [];
+  const send = client._sendPending.bind(client);
+  client._sendPending = (p, gen) => {
+    sent.push(JSON.parse(p.body.toString('utf8')));
+    send(p, gen);
+  };
+  const receive = client._onMessage.bind(client);
+  client._onMessage = (gen, message) => {
+    for (const chart of [message.result?.capabilities?.chart, message.result?.capabilities?.experimental?.chart]) {
+      if (chart && advertise) chart.previousMarkup = true;
+      else if (chart) delete chart.previousMarkup;
+    }
+    receive(gen, message);
+  };
+  await client.start();
+  return { client, sent };
+}
+
+test('initialize declares the previousMarkup capability, unless turned off', async () => {
+  const cases = [
+    [{}, true, { chart: { previousMarkup: true } }, true],
+    [{}, false, { chart: { previousMarkup: true } }, false],
+    [{ previousMarkup: true }, true, { chart: { previousMarkup: true } }, true],
+    [{ previousMarkup: false }, true, {}, false],
+  ];
+  for (const [options, advertise, capabilities, inEffect] of cases) {
+    const what = `${JSON.stringify(options)}, daemon ${advertise ? 'with' : 'without'} previousMarkup`;
+    const { client, sent } = await recordingClient(options, advertise);
+    try {
+      assert.equal(sent[0].method, 'initialize');
+      assert.deepEqual(sent[0].params.capabilities, capabilities, what);
+      // Mirrors keep previous markup only when both sides agreed: else no patch can carry `restored`.
+      assert.equal(client.previousMarkup, inEffect, what);
+      const doc = await client.open('mem://a', SPEC);
+      assert.equal(doc.mirror.keepPrevious, inEffect, what);
+      await doc.appendEntries('a', [[1, 1]]);
+      assert.equal(doc.mirror.previous.size > 0, inEffect, what);
+    } finally {
+      await client.close();
+    }
+  }
+});

@@ -136,6 +136,73 @@ function selftest() {{
 }}
 try {{ out.selftest = selftest(); }} catch (e) {{ out.selftest = {{ crashed: String(e) }}; }}
 
+// Restored regions (client capability previousMarkup): the replaced elements come back, unparsed.
+function restoreSelftest() {{
+  const r = {{}};
+  const div = document.createElement('div');
+  document.body.appendChild(div);
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" id="r" width="10">\\n<rect id="r-a" width="1"/>\\n'
+    + '<g id="r-l" data-role="legend-item" data-dataset="a"><text>A</text></g>\\n<circle id="r-c" r="1"/>\\n</svg>\\n';
+  const frag = (id, svg) => ({{ id, svg }});
+  let root = P.mountSvg(div, svg);
+  const a0 = root.querySelector('#r-a');
+  const l0 = root.querySelector('#r-l');
+  r.initial = ser.serializeToString(root);
+  // Nothing is kept after a full SVG: a restore is refused before the DOM is touched (the fragment too).
+  try {{ P.applyPatch(root, {{ baseVersion: 0, version: 1, removed: [], inserted: [], fragments: [frag('r-c', '<circle id="r-c" r="5"/>')], restored: ['r-a'] }}, 0); r.unkeptRefused = false; }}
+  catch (e) {{ r.unkeptRefused = e instanceof P.PatchRegionError && e.needsFullRender === true; }}
+  r.unchangedAfterUnkept = ser.serializeToString(root) === r.initial;
+  let v = P.applyPatch(root, {{ baseVersion: 0, version: 1, removed: [], inserted: [], fragments: [
+    frag('r-a', '<rect id="r-a" width="2" display="none"/>'),
+    frag('r-l', '<g id="r-l" data-role="legend-item" data-dataset="a" data-hidden="true"><text>A</text></g>')] }}, 0);
+  const a1 = root.querySelector('#r-a');
+  const l1 = root.querySelector('#r-l');
+  r.afterFragments = ser.serializeToString(root);
+  let parses = 0;
+  const parse = DOMParser.prototype.parseFromString;
+  DOMParser.prototype.parseFromString = function (...args) {{ parses++; return parse.apply(this, args); }};
+  try {{
+    v = P.applyPatch(root, {{ baseVersion: 1, version: 2, removed: [], inserted: [], fragments: [], restored: ['r-a', 'r-l'] }}, v);
+    r.afterRestore = ser.serializeToString(root);
+    r.restoredAreTheReplaced = root.querySelector('#r-a') === a0 && root.querySelector('#r-l') === l0;
+    v = P.applyPatch(root, {{ baseVersion: 2, version: 3, restored: ['r-a'] }}, v); // arrays left out, as chartd may
+    r.afterSecondRestore = ser.serializeToString(root);
+    r.secondRestoreIsTheFragment = root.querySelector('#r-a') === a1 && root.querySelector('#r-l') === l0;
+    r.parses = parses;
+  }} finally {{
+    DOMParser.prototype.parseFromString = parse;
+  }}
+  // A patch that removes (and inserts again) a region it then restores is refused, changing nothing:
+  // neither the DOM nor the kept elements (both still restore below).
+  const before = ser.serializeToString(root);
+  try {{ P.applyPatch(root, {{ baseVersion: 3, version: 4, removed: ['r-a'], inserted: [{{ id: 'r-a', svg: '<rect id="r-a"/>', after: null }}],
+    fragments: [frag('r-c', '<circle id="r-c" r="7"/>')], restored: ['r-l', 'r-a'] }}, v); r.removedRefused = false; }}
+  catch (e) {{ r.removedRefused = e instanceof P.PatchRegionError; }}
+  r.unchangedAfterRemoved = ser.serializeToString(root) === before;
+  v = P.applyPatch(root, {{ baseVersion: 3, version: 4, removed: [], inserted: [], fragments: [], restored: ['r-a', 'r-l'] }}, v);
+  r.keptSurvivedRefusal = root.querySelector('#r-a') === a0 && root.querySelector('#r-l') === l1;
+  r.version = v;
+  // A full SVG drops what was kept: replaceSvg, mountSvg and ChartView.show.
+  root = P.replaceSvg(root, svg);
+  try {{ P.applyPatch(root, {{ baseVersion: 0, version: 1, restored: ['r-l'] }}, 0); r.replaceSvgClears = false; }}
+  catch (e) {{ r.replaceSvgClears = e instanceof P.PatchRegionError; }}
+  P.applyPatch(root, {{ baseVersion: 0, version: 1, fragments: [frag('r-c', '<circle id="r-c" r="2"/>')] }}, 0);
+  root = P.mountSvg(div, svg);
+  try {{ P.applyPatch(root, {{ baseVersion: 0, version: 1, restored: ['r-c'] }}, 0); r.mountSvgClears = false; }}
+  catch (e) {{ r.mountSvgClears = e instanceof P.PatchRegionError; }}
+  const view = new P.ChartView(div);
+  view.show(svg, 0);
+  const shown = [view.apply({{ baseVersion: 0, version: 1, fragments: [frag('r-c', '<circle id="r-c" r="2"/>')] }}),
+    view.apply({{ baseVersion: 1, version: 2, restored: ['r-c'] }})];
+  r.viewRestored = ser.serializeToString(view.root) === r.initial;
+  view.show(svg, 5);
+  shown.push(view.apply({{ baseVersion: 5, version: 6, restored: ['r-c'] }}));
+  r.viewResults = shown;
+  r.viewVersion = view.version;
+  return r;
+}}
+try {{ out.restoreSelftest = restoreSelftest(); }} catch (e) {{ out.restoreSelftest = {{ crashed: String(e) + ' ' + e.stack }}; }}
+
 // Control: the same hostile markup through innerHTML does run (so the detector below works).
 document.getElementById('control').innerHTML = '<img src="data:," onerror="window.__control=1">';
 window.addEventListener('load', () => setTimeout(() => {{
@@ -211,6 +278,33 @@ def check_selftest(report: dict) -> None:
     assert t["legendTarget"] == "ds<1>" and t["legendNone"] is None
 
 
+RESTORE_SVG = (
+    '<svg xmlns="http://www.w3.org/2000/svg" id="r" width="10">\n<rect id="r-a" width="1"/>\n'
+    '<g id="r-l" data-role="legend-item" data-dataset="a"><text>A</text></g>\n<circle id="r-c" r="1"/>\n</svg>'
+)
+RESTORE_HIDDEN_A = '<rect id="r-a" width="2" display="none"/>'
+RESTORE_HIDDEN_L = '<g id="r-l" data-role="legend-item" data-dataset="a" data-hidden="true"><text>A</text></g>'
+
+
+def check_restore_selftest(report: dict) -> None:
+    """Fragments keep the replaced elements; restores put those very elements back, parsing nothing."""
+    r = report["restoreSelftest"]
+    assert "crashed" not in r, r
+    visible_a, visible_l = '<rect id="r-a" width="1"/>', '<g id="r-l" data-role="legend-item" data-dataset="a"><text>A</text></g>'
+    assert r["initial"] == RESTORE_SVG
+    assert r["unkeptRefused"] and r["unchangedAfterUnkept"]
+    assert r["afterFragments"] == RESTORE_SVG.replace(visible_a, RESTORE_HIDDEN_A).replace(visible_l, RESTORE_HIDDEN_L)
+    assert r["afterRestore"] == RESTORE_SVG
+    assert r["restoredAreTheReplaced"], "a restore must put back the replaced element itself"
+    assert r["afterSecondRestore"] == RESTORE_SVG.replace(visible_a, RESTORE_HIDDEN_A)
+    assert r["secondRestoreIsTheFragment"]
+    assert r["parses"] == 0, "a restore parsed markup"
+    assert r["removedRefused"] and r["unchangedAfterRemoved"] and r["keptSurvivedRefusal"]
+    assert r["version"] == 4
+    assert r["replaceSvgClears"] and r["mountSvgClears"]
+    assert r["viewRestored"] and r["viewResults"] == [True, True, False] and r["viewVersion"] == 5
+
+
 def test_patcher_in_chromium_with_stand_in_daemon(chromium):
     """The patcher's mechanics and the hostile-label proof, against the stand-in daemon."""
     recorder = _load_recorder()
@@ -220,6 +314,7 @@ def test_patcher_in_chromium_with_stand_in_daemon(chromium):
     check_report(stream, report)
     check_hostile(stream, report, recorder)
     check_selftest(report)
+    check_restore_selftest(report)
 
 
 def test_patch_stream_in_chromium_with_real_daemon(chromium):
@@ -237,6 +332,36 @@ def test_patch_stream_in_chromium_with_real_daemon(chromium):
     check_report(stream, report)
     check_hostile(stream, report, recorder)
     check_selftest(report)
+    check_restore_selftest(report)
+
+
+@pytest.mark.parametrize("daemon", ["stand-in", "chartd"])
+def test_restored_regions_in_chromium(chromium, daemon):
+    """Toggles recorded by the Node client (it declares previousMarkup) replay to the same pictures:
+    the daemon sends regions that come back as `restored` when it offers the capability."""
+    binary = str(FAKE) if daemon == "stand-in" else real_chartd()
+    if binary is None:
+        print("SKIP: chartd binary not found")
+        pytest.skip("SKIP: chartd binary not found (set CHARTD=/path/to/chartd)")
+    node = shutil.which("node")
+    if node is None:
+        print("SKIP: node not found")
+        pytest.skip("SKIP: node not found (the stream is recorded with the Node client)")
+    done = subprocess.run([node, str(HERE / "record_restored.mjs"), binary], capture_output=True, timeout=240)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    stream = json.loads(done.stdout)
+    restoring = [step for step in stream["steps"] if step["patch"].get("restored")]
+    if daemon == "stand-in" or stream["previousMarkup"]:
+        assert stream["previousMarkup"] is True
+        assert len(restoring) >= 10, "only %d patches restored regions" % len(restoring)
+        # (chartd restores nothing in a patch that moves regions: in the combined chart a toggle
+        # takes an axis away and back.)
+        assert {stream["charts"][step["chart"]]["kind"] for step in restoring} >= {"line", "bar"}
+    else:
+        assert restoring == []
+    report = run_page(chromium, stream)
+    check_report(stream, report)
+    check_restore_selftest(report)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,12 @@ async function session(): Promise<number> {
   doc.on('patch', (p: Patch) => console.log(p.version, p.fragments.length));
   const patch: Patch = await doc.appendEntries('k', [{ x: 2, open: 1, high: 2, low: 0, close: 1 }], 500);
   if (!isEmptyPatch(patch)) new SvgMirror(doc.svg, doc.version).apply(patch);
+  const restored: string[] = patch.restored ?? [];
+  const kept: string | undefined = doc.mirror.previous.get(restored[0] ?? '');
+  if (client.previousMarkup && client.serverInfo?.chart.previousMarkup === true) console.log(kept?.length);
+  const plain: SvgMirror = new SvgMirror(doc.svg, doc.version, { keepPrevious: false });
+  const withoutRestores: Client = new Client({ previousMarkup: false });
+  console.log(plain.keepPrevious, withoutRestores.previousMarkup);
   await doc.setVisibility('k', false);
   await doc.highlight('k', 1);
   const batch: Patch | null = await doc.batch((b) => {
