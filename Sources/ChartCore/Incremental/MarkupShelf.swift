@@ -19,8 +19,8 @@ struct MarkupShelf: Sendable {
   /// Bytes of each entry's texts.
   private var sizes: [Int] = []
   /// Whether the client holds each entry as the region's previous markup (`protocol/patch.md`,
-  /// "Restored regions"): it was shelved by a change the client saw as a fragment or a restore, and
-  /// the order of regions has not changed since.
+  /// "Restored regions"): it was shelved by a change the client saw as a fragment or a restore, no
+  /// change of order has moved the region since, and no full SVG has gone out.
   private var clientHolds: [Bool] = []
   /// Bytes of text held, JSON texts included.
   private(set) var bytes = 0
@@ -65,10 +65,10 @@ struct MarkupShelf: Sendable {
   /// patch moves (removes and inserts again).
   mutating func realign(_ alignment: RegionAlignment) {
     var newInputs: [RegionInput?] = [], newMarkups: [RegionMarkup] = [], newSizes: [Int] = [], newHolds: [Bool] = []
-    newHolds.reserveCapacity(alignment.oldIndex.count)
     newInputs.reserveCapacity(alignment.oldIndex.count)
     newMarkups.reserveCapacity(alignment.oldIndex.count)
     newSizes.reserveCapacity(alignment.oldIndex.count)
+    newHolds.reserveCapacity(alignment.oldIndex.count)
     var kept = 0
     for (k, was) in alignment.oldIndex.enumerated() {
       if let was, was < inputs.count, inputs[was] != nil {
