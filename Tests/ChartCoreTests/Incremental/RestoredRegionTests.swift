@@ -111,6 +111,39 @@ import Testing
     #expect(afterRender.apply(to: svg) == shown)
   }
 
+  /// A region that a change of order moved (removed and inserted) may be forgotten by the client:
+  /// when its shelved markup comes back, it is sent again, while the regions that stayed in place
+  /// are restored.
+  @Test func aRegionThatMovedComesBackWithItsMarkup() throws {
+    let json: JSONValue = [
+      "kind": "combined", "width": 320, "height": 200, "leftAxis": ["min": 0, "max": 10],
+      "dataSets": [["id": "a", "kind": "line", "entries": [3, 1, 2]], ["id": "b", "kind": "line", "entries": [5, 7, 6]]],
+    ]
+    let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+    var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "c")
+    doc.clientKeepsPreviousMarkup = true
+    var svg = doc.svg, previous: [String: String] = [:]
+    let steps: [JSONValue] = [
+      [["op": "setVisibility", "dataSet": "b", "visible": false]],
+      // A scatter layer draws above lines: b's layer moves below a's (removed and inserted).
+      [["op": "replaceDataSet", "dataSet": ["id": "a", "kind": "scatter", "entries": [3, 1, 2]]]],
+      [["op": "setVisibility", "dataSet": "b", "visible": true]],
+    ]
+    var patches: [ChartPatch] = []
+    for edits in steps {
+      let log = DiagnosticLog()
+      let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
+      let patch = doc.apply([plan])
+      svg = try #require(patch.apply(to: svg, previous: &previous), "\(JSONWriter.string(edits))")
+      #expect(svg == doc.svg)
+      patches.append(patch)
+    }
+    #expect(patches[1].removed == ["c-s-b-0"] && patches[1].inserted.map(\.id) == ["c-s-b-0"])
+    #expect(patches[2].reused.contains(.series(dataSet: "b", chunk: 0)), "b's layer comes back from the shelf")
+    #expect(patches[2].fragments.map(\.id) == ["c-s-b-0"], "sent with its markup: it moved since")
+    #expect(patches[2].restored == ["c-a11y-desc", "c-legend-b"])
+  }
+
   @Test func aDocumentWhoseClientKeepsNothingSendsTheMarkup() throws {
     let spec = try #require(ChartSpec.parse(Self.spec, log: DiagnosticLog()))
     var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "p")
