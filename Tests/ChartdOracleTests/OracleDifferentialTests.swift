@@ -23,36 +23,32 @@ import Testing
   }
 
   @Test func seededConversationsKeepEveryInvariant() {
-    let options = Self.options()
-    for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.runs)) {
-      let failure = Oracle.run(seed: seed, options: options)
-      #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
-      if failure != nil && !Self.keepGoing { break }
-    }
+    Self.run(seeds: Self.runs, from: 0, options: Self.options())
   }
-
-  /// `CHARTD_ORACLE_KEEP_GOING=1` runs every seed even after a failure (to survey what breaks).
-  static let keepGoing = environment["CHARTD_ORACLE_KEEP_GOING"] == "1"
 
   /// A client that keeps each region's previous markup: patches restore regions, and the oracle
   /// applies them as `protocol/patch.md` says, with what it keeps.
   @Test func conversationsOfAClientThatKeepsPreviousMarkupKeepEveryInvariant() {
     var options = Self.options()
     options.clientKeepsPreviousMarkup = true
-    for seed in Self.firstSeed..<(Self.firstSeed + UInt64(max(1, Self.runs / 2))) {
-      let failure = Oracle.run(seed: 2_000 + seed, options: options)
-      #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
-      if failure != nil && !Self.keepGoing { break }
-    }
+    Self.run(seeds: max(1, Self.runs / 2), from: 2_000, options: options)
   }
 
   @Test func conversationsWithProtocolNoiseKeepEveryInvariant() {
     var options = Self.options()
     options.protocolNoise = true
-    for seed in Self.firstSeed..<(Self.firstSeed + UInt64(max(1, Self.runs / 2))) {
-      let failure = Oracle.run(seed: 1_000 + seed, options: options)
+    Self.run(seeds: max(1, Self.runs / 2), from: 1_000, options: options)
+  }
+
+  /// `CHARTD_ORACLE_KEEP_GOING=1` runs every seed even after a failure (to survey what breaks).
+  static let keepGoing = environment["CHARTD_ORACLE_KEEP_GOING"] == "1"
+
+  /// Runs `seeds` conversations, seeds `offset + firstSeed` on, each expected to keep every invariant.
+  static func run(seeds: Int, from offset: UInt64, options: OracleOptions) {
+    for seed in firstSeed..<(firstSeed + UInt64(seeds)) {
+      let failure = Oracle.run(seed: offset + seed, options: options)
       #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
-      if failure != nil && !Self.keepGoing { break }
+      if failure != nil && !keepGoing { break }
     }
   }
 }
