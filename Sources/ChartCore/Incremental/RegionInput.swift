@@ -70,7 +70,7 @@ final class RegionInputs {
       return .values(inputs(model.spec.description, model.spec.kind, model.spec.dataSets.filter(\.visible).map(\.label),
                       layout.x?.scale, layout.left?.scale, layout.right?.scale, model.spec.locale, layout.radar?.geometry.domainMin,
                       layout.radar?.geometry.domainMax, layout.radar?.geometry.spokes, model.spec.stackMode,
-                      model.spec.dataSets.indices.map { model.isStackedLine($0) ? model.spec.dataSets[$0].stack : nil }))
+                      ChartSummary.stackedLabels(model)))
     case .definitions:
       return .values(inputs(layout.paneRects))
     case .background:

@@ -11,10 +11,10 @@ public enum ChartSummary {
     parts.append("A \(kind) chart with \(names.count) visible data set\(names.count == 1 ? "" : "s")"
       + (names.isEmpty ? "." : ": " + names.joined(separator: ", ") + "."))
     // Stacked sets are drawn at sums (or shares), not at their values: a reader needs to know.
-    let stacked = spec.dataSets.indices.filter { model.isStackedLine($0) && spec.dataSets[$0].visible }
+    let stacked = stackedLabels(model)
     if !stacked.isEmpty {
       let how = spec.stackMode == .percent ? " as percentages of each x's total" : ""
-      parts.append("Stacked\(how), bottom first: " + stacked.map { spec.dataSets[$0].label }.joined(separator: ", ") + ".")
+      parts.append("Stacked\(how), bottom first: " + stacked.joined(separator: ", ") + ".")
     }
     func range(_ name: String, _ axis: AxisLayout?) {
       guard let axis else { return }
@@ -31,5 +31,12 @@ public enum ChartSummary {
       parts.append("\(g.spokes) categor\(g.spokes == 1 ? "y" : "ies"), values from \(lo) at the centre to \(hi) at the rim.")
     }
     return parts.joined(separator: " ")
+  }
+
+  /// The labels of the shown data sets that are drawn stacked, in data set order: what the summary
+  /// says of stacking (and so what its region's input reads).
+  static func stackedLabels(_ model: ChartModel) -> [String] {
+    model.spec.dataSets.indices.filter { model.isStackedLine($0) && model.spec.dataSets[$0].visible }
+      .map { model.spec.dataSets[$0].label }
   }
 }

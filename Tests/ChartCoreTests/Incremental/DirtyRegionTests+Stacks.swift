@@ -15,6 +15,22 @@ extension DirtyRegionTests {
             "dataSets": .array(sets)]
   }
 
+  /// The summary says which shown sets are stacked: two sets of the same label, one stacked and one
+  /// not, shown in turn, name the same labels but not the same stacking.
+  @Test func theSummarySaysWhetherTheShownSetIsStacked() throws {
+    let json: JSONValue = ["kind": "line", "width": 320, "height": 200, "leftAxis": ["min": 0, "max": 10], "dataSets": [
+      ["id": "a", "label": "R", "stack": "s", "line": ["fill": true], "entries": [1, 2, 3]],
+      ["id": "b", "label": "R", "entries": [3, 2, 1]],
+    ]]
+    var doc = try document(json)
+    _ = try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": false]])
+    #expect(doc.markup(of: .accessibleDescription)?.contains("Stacked, bottom first: R.") == true)
+    _ = try apply(&doc, [["op": "setVisibility", "dataSet": "b", "visible": true],
+                         ["op": "setVisibility", "dataSet": "a", "visible": false]])
+    #expect(doc.markup(of: .accessibleDescription)?.contains("Stacked") == false)
+    #expect(doc.svg == ChartRenderer.render(doc.model, prefix: "d").svg)
+  }
+
   @Test func updatingTheBottomSetRedrawsItAndTheSetsAboveIt() throws {
     var doc = try document(Self.stacked())
     let left = doc.layout.left
