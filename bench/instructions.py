@@ -62,11 +62,18 @@ def spec_for(op, args):
     return msgpath.line_spec(args.points, seed=0, reference=True), args.points
 
 
+def no_polling(binary):
+    """The option that turns off the reader's poll for input, where the binary has it: the
+    instructions of a poll are waiting, not work, and would count as much as the client is slow."""
+    usage = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    return ["--busy-poll-us", "0"] if "--busy-poll-us" in usage else []
+
+
 def run(binary, op, updates, spec, n_points, warmup, out):
     """One daemon: open `spec`, `warmup` updates of `op`, then `updates` more; returns the callgrind file."""
     try:
         d = msgpath.Daemon(binary, wrapper=["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind",
-                                            "-q", f"--callgrind-out-file={out}"])
+                                            "-q", f"--callgrind-out-file={out}"], options=no_polling(binary))
     except RuntimeError as e:
         raise SystemExit(f"{binary} did not answer under valgrind ({e}); builds that park their main thread "
                          "in dispatchMain() cannot run under it")

@@ -211,9 +211,10 @@ def line_spec(n, seed=1, reference=False, large_data=None):
 
 
 class Daemon(Peer):
-    def __init__(self, binary, wrapper=()):
-        """`wrapper`: a command the daemon runs under (bench/instructions.py runs it under valgrind)."""
-        super().__init__([*wrapper, binary, "--framing", "ndjson"])
+    def __init__(self, binary, wrapper=(), options=()):
+        """`wrapper`: a command the daemon runs under (bench/instructions.py runs it under valgrind);
+        `options`: more of the daemon's own options."""
+        super().__init__([*wrapper, binary, "--framing", "ndjson", *options])
         # Declares what chartd's own clients declare: it keeps each region's previous markup, so a
         # data set shown again comes back as `restored` ids (protocol/patch.md), not as its markup.
         self.call("initialize", {"processId": None, "capabilities": {"chart": {"previousMarkup": True}}})

@@ -20,6 +20,8 @@ public final class Connection: @unchecked Sendable {
   private let admit: @Sendable (Int) -> Bool
   /// The default of `maxUnsentBytes`: 32 MiB.
   public static let defaultMaxUnsentBytes = 32 << 20
+  /// How the reader waits for input: a moment of polling before it sleeps (off unless given).
+  public let inputSpin: InputSpin
   private let input: Int32
   private let trace: TraceFile?
   private let output: OutputQueue
@@ -35,9 +37,10 @@ public final class Connection: @unchecked Sendable {
 
   /// Wraps two open descriptors (not closed by the connection) and starts the writer thread.
   public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int,
-              maxUnsentBytes: Int = Connection.defaultMaxUnsentBytes, trace: TraceFile? = nil,
-              admit: @escaping @Sendable (Int) -> Bool = { _ in true }) {
+              maxUnsentBytes: Int = Connection.defaultMaxUnsentBytes, inputSpin: InputSpin = InputSpin(microseconds: 0),
+              trace: TraceFile? = nil, admit: @escaping @Sendable (Int) -> Bool = { _ in true }) {
     ProcessSignals.ignoreSIGPIPE()
+    self.inputSpin = inputSpin
     self.input = input
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
@@ -77,8 +80,8 @@ public final class Connection: @unchecked Sendable {
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
-    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, trace: trace, handler: handler,
-                             admit: admit) { [output, maxUnsentBytes] in
+    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
+                             handler: handler, admit: admit) { [output, maxUnsentBytes] in
       output.waitForRoom(limit: maxUnsentBytes)
     }
     let thread = Thread { reader.run() }
@@ -150,10 +153,13 @@ private final class InputReader: @unchecked Sendable {
   let waitForRoom: @Sendable () -> Void
   let admit: @Sendable (Int) -> Bool
   var decoder: FrameDecoder
+  var spin: InputSpin
 
-  init(fd: Int32, framing: Framing, maxMessageBytes: Int, trace: TraceFile?, handler: @escaping @Sendable (IncomingEvent, Bool) -> Void,
-       admit: @escaping @Sendable (Int) -> Bool, waitForRoom: @escaping @Sendable () -> Void) {
+  init(fd: Int32, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
+       handler: @escaping @Sendable (IncomingEvent, Bool) -> Void, admit: @escaping @Sendable (Int) -> Bool,
+       waitForRoom: @escaping @Sendable () -> Void) {
     self.admit = admit
+    self.spin = spin
     self.fd = fd
     self.trace = trace
     self.handler = handler
@@ -164,7 +170,7 @@ private final class InputReader: @unchecked Sendable {
   func run() {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Connection.readChunkBytes, alignment: 16)
     defer { buffer.deallocate() }
-    while case .bytes(let count) = FileDescriptorIO.readSome(fd, into: buffer) {
+    while case .bytes(let count) = waitAndRead(into: buffer) {
       // Backpressure: what was read waits (one chunk at most) while the client leaves our output
       // unread; the next read, and so the client's writes, wait with it.
       waitForRoom()
@@ -181,6 +187,15 @@ private final class InputReader: @unchecked Sendable {
     for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
     handler(.endOfInput, false)
+  }
+
+  /// Reads the next input, polling for it first when the last message came soon (`InputSpin`).
+  private func waitAndRead(into buffer: UnsafeMutableRawBufferPointer) -> FileDescriptorIO.ReadResult {
+    let start = FileDescriptorIO.monotonicNanoseconds()
+    if spin.armed { FileDescriptorIO.pollForInput(fd, until: start &+ spin.limitNanoseconds) }
+    let result = FileDescriptorIO.readSome(fd, into: buffer)
+    spin.waited(nanoseconds: FileDescriptorIO.monotonicNanoseconds() &- start)
+    return result
   }
 
   private func deliver(_ frames: [DecodedFrame]) {

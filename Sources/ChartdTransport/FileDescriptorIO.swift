@@ -56,6 +56,33 @@ enum FileDescriptorIO {
     return poll(&descriptor, 1, 0) != 0
   }
 
+  /// Polls `fd` without blocking, yielding the CPU between polls, until input (or its end, or an
+  /// error) is ready, the monotonic clock passes `deadline` (`monotonicNanoseconds`), or a yield
+  /// comes back late.
+  ///
+  /// A yield that takes longer than `busyYieldNanoseconds` means another thread ran on this CPU
+  /// meanwhile (the client itself, when both share one): it needs the CPU more than the poll, so
+  /// the caller sleeps in `read` instead.
+  static func pollForInput(_ fd: Int32, until deadline: UInt64) {
+    var now = monotonicNanoseconds()
+    while now < deadline, !hasInput(fd) {
+      sched_yield()
+      let then = now
+      now = monotonicNanoseconds()
+      if now &- then > busyYieldNanoseconds { return }
+    }
+  }
+
+  /// A poll and a yield with nobody else to run take a few microseconds.
+  static let busyYieldNanoseconds: UInt64 = 30_000
+
+  /// The monotonic clock, in nanoseconds.
+  static func monotonicNanoseconds() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return UInt64(t.tv_sec) &* 1_000_000_000 &+ UInt64(t.tv_nsec)
+  }
+
   /// True when at least `PIPE_BUF` bytes can be written without blocking (for a pipe: a write of
   /// that size or less completes at once and whole).
   static func canWriteAtOnce(_ fd: Int32) -> Bool {

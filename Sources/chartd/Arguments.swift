@@ -23,7 +23,7 @@ enum Arguments {
   static let usage = """
     usage: chartd [--stdio] [--framing lsp|ndjson] [--trace FILE] [--log-level LEVEL]
                   [--max-message-bytes N] [--max-documents N] [--max-unsent-bytes N] [--max-memory N[K|M|G]]
-                  [--clientProcessId PID]
+                  [--busy-poll-us N] [--clientProcessId PID]
            chartd render [-o OUT.svg] [--id-prefix P] [--width N] [--height N] [--theme T] SPEC.json|-
            chartd replay [--daemon PATH] [--timeout SECONDS] [--update] TRANSCRIPT.ndjson...
            chartd schema [spec|edits|messages|transcript]
@@ -45,6 +45,8 @@ enum Arguments {
       --max-documents N        most documents open at once (default 256)
       --max-unsent-bytes N     backpressure bound on unread output and queued input (default 33554432)
       --max-memory N[K|M|G]    memory budget for messages and documents (default: half the machine's)
+      --busy-poll-us N         after a message that came within N µs, poll for the next one that
+                               long before sleeping (0 … 10000, default 1000; 0 never polls)
       --clientProcessId PID    exit when that process ends
     """
 
@@ -83,6 +85,12 @@ enum Arguments {
         let v = try cursor.value(for: "--max-memory")
         guard let n = Arguments.byteCount(v) else { throw ArgumentError("--max-memory needs a size like 2G, 512M or a number of bytes, got '\(v)'") }
         o.maxMemory = n
+      case .option("--busy-poll-us"):
+        let v = try cursor.value(for: "--busy-poll-us")
+        guard let n = Int(v), n >= 0, n <= InputSpin.maxMicroseconds else {
+          throw ArgumentError("--busy-poll-us must be a whole number of microseconds from 0 to \(InputSpin.maxMicroseconds), got '\(v)'")
+        }
+        o.busyPollMicroseconds = n
       case .option("--clientProcessId"), .option("--client-process-id"):
         o.clientProcessID = Int32(truncatingIfNeeded: try cursor.positiveInteger(for: "--clientProcessId"))
       case .option("--version"), .option("-v"): return .version
@@ -139,6 +147,8 @@ struct ServeOptions: Equatable {
   var maxUnsentBytes = Connection.defaultMaxUnsentBytes
   /// `--max-memory`: nil keeps the default (half the machine's memory).
   var maxMemory: Int?
+  /// `--busy-poll-us`: how long the reader polls for a message that follows soon (`InputSpin`).
+  var busyPollMicroseconds = InputSpin.defaultMicroseconds
   var clientProcessID: Int32?
 }
 

@@ -27,7 +27,8 @@ func serve(_ args: ServeOptions) -> Never {
   trace?.start(TranscriptHeader(framing: args.framing, maxMessageBytes: args.maxMessageBytes, maxDocuments: args.maxDocuments,
     maxUnsentBytes: args.maxUnsentBytes, maxMemory: budget.limit, chartdVersion: ChartdVersion.server))
   let connection = Connection(input: 0, output: 1, framing: args.framing, maxMessageBytes: args.maxMessageBytes,
-                              maxUnsentBytes: args.maxUnsentBytes, trace: trace) { budget.admitsMessage(bytes: $0) }
+                              maxUnsentBytes: args.maxUnsentBytes, inputSpin: InputSpin(microseconds: args.busyPollMicroseconds),
+                              trace: trace) { budget.admitsMessage(bytes: $0) }
   options.maxMessageBytes = args.maxMessageBytes
   options.maxDocuments = args.maxDocuments
   options.maxQueuedBytes = args.maxUnsentBytes

@@ -32,6 +32,20 @@ import Testing
     #expect(message("--max-memory lots") == "--max-memory needs a size like 2G, 512M or a number of bytes, got 'lots'")
   }
 
+  @Test func busyPollIsOnByDefaultAndBounded() throws {
+    #expect(ServeOptions().busyPollMicroseconds == InputSpin.defaultMicroseconds)
+    var off = ServeOptions()
+    off.busyPollMicroseconds = 0
+    #expect(try parse("--busy-poll-us 0") == .serve(off))
+    var long = ServeOptions()
+    long.busyPollMicroseconds = 10_000
+    #expect(try parse("--busy-poll-us=10000") == .serve(long))
+    for bad in ["-1", "10001", "1e3", "", "99999999999999999999"] {
+      #expect(message("--busy-poll-us=\(bad)") == "--busy-poll-us must be a whole number of microseconds from 0 to 10000, got '\(bad)'")
+    }
+    #expect(Arguments.usage.contains("--busy-poll-us N"))
+  }
+
   @Test func aCommandAfterServeOptionsIsExplained() {
     #expect(message("--framing ndjson render x.json") == "unknown argument 'render' (a command comes first: chartd render …)")
     #expect(message("frob") == "unknown argument 'frob' (commands: render, replay, schema, demo, help)")
