@@ -472,7 +472,10 @@ def msgpath_section(R):
                 "this virtual machine, waking a process on the other CPU costs tens of microseconds each way. As "
                 "scheduled, the echo and the daemon may land in different placements (the scheduler keeps a "
                 "process where it ran last), so their ratio there says little; the goals are judged in the two "
-                "pinned placements, and met only when met in both."]
+                "pinned placements, and met only when met in both. chartd polls its input for a moment after each "
+                "answer (`--busy-poll-us`), so on two CPUs the echo's `cat`, on the CPU chartd polls on, finds that "
+                "CPU awake too and is faster than a lone `cat` would be (the hand-written section *The reader polls "
+                "before it sleeps* below)."]
     out += ["", "| placement | operation | p50 | p99 | echo p50 (interleaved) | p50 / echo | p99 / p50 | samples "
             "| goal | verdict |", "|---|---|---|---|---|---|---|---|---|---|"]
     judged = judged_placements(R)
