@@ -3,7 +3,8 @@
 /// A thread asleep in `read` is woken by the kernel when bytes arrive; where CPUs idle deeply
 /// (virtual machines, power-saving states) that wake-up costs tens of microseconds, as much as a
 /// whole update. A client that waits for each answer sends its next message soon after reading
-/// it, so polling for up to `limitNanoseconds` (yielding the CPU between polls) finds it awake.
+/// it, so polling for up to `limitNanoseconds` (yielding the CPU between polls) reads that message
+/// without a wake-up.
 /// Only after a message that came within the limit: a client that pauses longer costs at most one
 /// limit of polling per pause, and an idle daemon never polls.
 public struct InputSpin: Sendable, Equatable {

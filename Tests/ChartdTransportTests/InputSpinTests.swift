@@ -53,11 +53,12 @@ import Testing
     connection.start(recorder.append)
     input.write(Array("{\"id\":1}\n".utf8))
     #expect(recorder.wait(for: 1).count == 1)
-    // Right behind it (the reader polls for it), then after a pause longer than the poll (the
-    // reader has gone to sleep in `read`), then the end of input while it polls again.
+    // After a pause longer than the poll (the reader has gone to sleep in `read`), then right
+    // behind that one (the reader, armed, polls for what follows), then the end of input while
+    // it polls.
+    Thread.sleep(forTimeInterval: 0.03)
     input.write(Array("{\"id\":2}\n".utf8))
     #expect(recorder.wait(for: 2).count == 2)
-    Thread.sleep(forTimeInterval: 0.03)
     input.write(Array("{\"id\":3}\n".utf8))
     #expect(recorder.wait(for: 3).count == 3)
     input.closeWriteEnd()
