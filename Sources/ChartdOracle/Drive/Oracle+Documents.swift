@@ -25,7 +25,8 @@ extension Oracle {
       guard check["error"] != nil else { throw OracleError("rejected open changes nothing", "'\(uri)' renders after a failed open") }
       return
     }
-    guard let text = res["svg"]?.stringValue, res["uri"]?.stringValue == uri, res["version"] == params["version"] else {
+    guard let text = res["svg"]?.stringValue, res["uri"]?.stringValue == uri, res["version"] == params["version"],
+          let version = res["version"]?.intValue else {
       throw OracleError("open", "the result lacks svg, or uri/version differ: \(JSONWriter.string(res).prefix(300))")
     }
     let svg = try SVGChecks.check(text, regions: res["regions"], memo: checkedLines)
@@ -33,7 +34,7 @@ extension Oracle {
     if let p = params["idPrefix"]?.stringValue, p != prefix {
       throw OracleError("idPrefix", "opened with idPrefix '\(p)' but the root's id is '\(prefix)'")
     }
-    let doc = DocumentMirror(uri: uri, version: params["version"]!.intValue!, svg: svg, prefix: prefix, shape: DocShape(spec: spec),
+    let doc = DocumentMirror(uri: uri, version: version, svg: svg, prefix: prefix, shape: DocShape(spec: spec),
                              keepsPreviousMarkup: options.clientKeepsPreviousMarkup)
     docs.append(doc)
     try verify(doc)
