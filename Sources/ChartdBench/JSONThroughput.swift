@@ -9,12 +9,17 @@ import Foundation
 public enum JSONThroughput {
   /// Runs the benchmark; arguments: `--points N` (default 1,000,000), `--runs N` (default 5),
   /// `--sets a,b` (only these data sets; by default the main four, or all with `--parse-only`),
-  /// `--parse-only` (only our plain parse, every row form: quick A/B runs).
+  /// `--parse-only` (only our plain parse, every row form: quick A/B runs), `--messages` (small
+  /// messages, `--count N` of each per run: `JSONThroughput+Messages.swift`).
   public static func run(arguments: [String]) {
     let points = intArgument("--points", in: arguments) ?? 1_000_000
     let runs = max(1, intArgument("--runs", in: arguments) ?? 5)
     let only = arguments.firstIndex(of: "--sets").flatMap { i in
       i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
+    }
+    if arguments.contains("--messages") {
+      parseMessages(runs: runs, count: intArgument("--count", in: arguments) ?? 100_000)
+      return
     }
     if arguments.contains("--parse-only") {
       parseOnly(dataSets(points: points).filter { only?.contains($0.0) ?? true }, points: points, runs: runs)

@@ -12,7 +12,8 @@ let usage = """
     update    in-process ChartDocument.update, one appended point --workloads W2 --samples N
               (--op toggle --dataSet s: hide and show one data set, --workloads scale-1M)
     scaling   sizes 1k…10M                --sizes 1k,10k,100k,1M,10M --samples N
-    json      JSON reader/writer throughput (--parse-only: every row form, wall and CPU time)
+    json      JSON reader/writer throughput (--parse-only: every row form, wall and CPU time;
+              --messages: small messages, with and without a shape cache)
     keystroke the language server: one-character didChange in a 2,000-line spec with 10k entries,
               to publishDiagnostics and to the preview's chart/patch --chartd PATH --samples N
   """

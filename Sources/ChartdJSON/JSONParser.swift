@@ -20,14 +20,17 @@ struct JSONParser<Positions: JSONPositionRecorder> {
   var valueStack: [JSONValue] = []
   /// Byte ranges of the keys of objects that may become the next `shape`.
   var keyRangeStack: [Range<Int>] = []
+  /// Shapes kept from earlier parses of the same reader (nil: none kept).
+  let shapes: JSONShapeCache?
   /// Where values and keys were found (nothing for the plain parse).
   var positions: Positions
 
-  init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int, positions: Positions) {
+  init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int, positions: Positions, shapes: JSONShapeCache? = nil) {
     self.bytes = base
     self.count = count
     self.maxDepth = maxDepth
     self.positions = positions
+    self.shapes = shapes
   }
 
   /// Parses the whole input: optional BOM, one value, only whitespace after it.

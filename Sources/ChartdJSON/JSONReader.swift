@@ -18,8 +18,12 @@
 ///   exhaust the stack.
 public enum JSONReader {
   /// Parses one JSON text occupying all of `bytes` (surrounding whitespace allowed).
-  public static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) throws -> JSONValue {
-    try parseTyped(bytes, maxDepth: maxDepth)
+  ///
+  /// `shapes` lets a reader of many small messages skip making and hashing the keys of objects
+  /// laid out like earlier ones (`JSONShapeCache`); the value is the same with or without it.
+  public static func parse(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512,
+                           shapes: JSONShapeCache? = nil) throws -> JSONValue {
+    try parseTyped(bytes, maxDepth: maxDepth, shapes: shapes)
   }
 
   /// Parses one JSON text held in a byte array.
@@ -34,12 +38,23 @@ public enum JSONReader {
   }
 
   /// The typed-throws core shared by the public overloads.
-  static func parseTyped(_ bytes: UnsafeRawBufferPointer, maxDepth: Int) throws(JSONParseError) -> JSONValue {
+  static func parseTyped(_ bytes: UnsafeRawBufferPointer, maxDepth: Int,
+                         shapes: JSONShapeCache? = nil) throws(JSONParseError) -> JSONValue {
     guard let base = bytes.baseAddress, !bytes.isEmpty else {
       throw .at(0, "unexpected end of input")
     }
     var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth,
-                            positions: NoPositions())
+                            positions: NoPositions(), shapes: shapes)
+    guard let shapes else { return try parser.parseDocument() }
+    swap(&parser.valueStack, &shapes.valueStack)
+    swap(&parser.keyRangeStack, &shapes.keyRangeStack)
+    defer {
+      // Emptied (a parse that threw may leave values behind), their room kept for the next parse.
+      parser.valueStack.removeAll(keepingCapacity: true)
+      parser.keyRangeStack.removeAll(keepingCapacity: true)
+      swap(&parser.valueStack, &shapes.valueStack)
+      swap(&parser.keyRangeStack, &shapes.keyRangeStack)
+    }
     return try parser.parseDocument()
   }
 }

@@ -154,6 +154,9 @@ private final class InputReader: @unchecked Sendable {
   let admit: @Sendable (Int) -> Bool
   var decoder: FrameDecoder
   var spin: InputSpin
+  /// The object layouts of earlier messages (envelopes, params, edits), so that messages laid out
+  /// alike are read without making and hashing their keys again. Used on this reader's thread only.
+  let shapes = JSONShapeCache()
 
   init(fd: Int32, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
        handler: @escaping @Sendable (IncomingEvent, Bool) -> Void, admit: @escaping @Sendable (Int) -> Bool,
@@ -216,7 +219,7 @@ private final class InputReader: @unchecked Sendable {
       // Parsed before it is traced, so the trace can tell a message from an unreadable body.
       let event: IncomingEvent
       do {
-        event = .message(try JSONReader.parse(bytes), bytes: bytes.count)
+        event = .message(try bytes.withUnsafeBytes { try JSONReader.parse($0, shapes: shapes) }, bytes: bytes.count)
       } catch let error as JSONParseError {
         event = .parseError(error.message)
       } catch {
