@@ -1,6 +1,7 @@
 import ChartdJSON
 import ChartdTransport
 import Foundation
+import Synchronization
 
 /// The bodies of the fuzz targets, shared so that the targets themselves are a few lines and the
 /// same checks run from tests. Each returns a description of a broken invariant, or nil.
@@ -65,14 +66,26 @@ public enum FuzzChecks {
   /// `JSONReader` accepts exactly what `ReferenceJSON` accepts, with the same value; writing a value
   /// and reading it back gives the same value, and writing is stable; a lone number reads as the
   /// standard library's correctly rounded parse of the same text.
+  /// The object layouts kept across `jsonRoundTrip` calls (locked: tests may call it side by side).
+  static let keptShapes = Mutex(JSONShapeCache())
+
   public static func jsonRoundTrip(_ bytes: [UInt8]) -> String? {
     let reference = ReferenceJSON.parse(bytes)
+    // A connection's reader keeps object layouts from one message to the next: one cache kept
+    // across inputs, so each input meets the layouts of those before it.
+    let viaCache = keptShapes.withLock { shapes in bytes.withUnsafeBytes { try? JSONReader.parse($0, shapes: shapes) } }
     guard let value = try? JSONReader.parse(bytes) else {
+      if let viaCache {
+        return "the reader accepts with kept object layouts what it refuses without: \(String(JSONWriter.string(viaCache).prefix(200)))"
+      }
       guard let reference else { return nil }
       return "the reader refuses JSON that the reference reader accepts: \(String(JSONWriter.string(reference).prefix(200)))"
     }
     guard let reference else {
       return "the reader accepts text that is not JSON: \(String(decoding: bytes.prefix(200), as: UTF8.self))"
+    }
+    guard viaCache == value else {
+      return "the reader with kept object layouts reads \(viaCache.map { String(JSONWriter.string($0).prefix(200)) } ?? "an error"), not \(String(JSONWriter.string(value).prefix(200)))"
     }
     guard reference == value else {
       return "the reader and the reference reader disagree: \(String(JSONWriter.string(value).prefix(200))) vs \(String(JSONWriter.string(reference).prefix(200)))"
