@@ -17,6 +17,12 @@ public enum LineRenderer {
   /// Writes the chunk's fill, line and circles.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.line
+    if style.mode == .linear, !style.fill, !style.showCircles, ctx.stack == nil {
+      // The common large line: its points go straight into the path (no runs are listed).
+      guard style.width > 0, let line = straightPath(ctx) else { return }
+      writeLine(line, style, ctx, into: &svg)
+      return
+    }
     let runs = self.runs(ctx, trim: style.mode == .linear || style.mode == .stepped)
     guard !runs.isEmpty else { return }
     let intensity = min(max(style.cubicIntensity, 0), 1)
@@ -68,23 +74,27 @@ public enum LineRenderer {
     }
 
     if style.fill, !fill.isEmpty { writeFill(fill, style, ctx, base: base, into: &svg) }
-    if style.width > 0 {
-      svg.open("path")
-      svg.attr("d", path: line)
-      svg.attr("fill", "none")
-      svg.attr("stroke", color: ctx.color)
-      svg.attr("stroke-width", style.width)
-      svg.attr("stroke-linejoin", "round")
-      svg.attr("stroke-linecap", "round")
-      svg.dashAttr(style.dash)
-      svg.attr("aria-label", ctx.dataSet.label)
-      svg.selfClose()
-    }
+    writeLine(line, style, ctx, into: &svg)
     if style.showCircles, style.circleRadius > 0 { writeCircles(runs, style, ctx, into: &svg) }
   }
 
+  /// The stroke of the line (nothing at width 0).
+  private static func writeLine(_ line: PathBuilder, _ style: LineStyle, _ ctx: SeriesContext, into svg: inout SVGWriter) {
+    guard style.width > 0 else { return }
+    svg.open("path")
+    svg.attr("d", path: line)
+    svg.attr("fill", "none")
+    svg.attr("stroke", color: ctx.color)
+    svg.attr("stroke-width", style.width)
+    svg.attr("stroke-linejoin", "round")
+    svg.attr("stroke-linecap", "round")
+    svg.dashAttr(style.dash)
+    svg.attr("aria-label", ctx.dataSet.label)
+    svg.selfClose()
+  }
+
   /// A point between two gaps: a zero-length segment that the round cap turns into a dot.
-  private static func appendDot(_ p: Point, horizontal: Bool, to path: inout PathBuilder) {
+  static func appendDot(_ p: Point, horizontal: Bool, to path: inout PathBuilder) {
     horizontal ? path.vertical(p.y) : path.horizontal(p.x)
   }
 
