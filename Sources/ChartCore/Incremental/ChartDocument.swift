@@ -55,6 +55,9 @@ public struct ChartDocument: Sendable {
   private(set) var tickCandidates = TickCandidateMemo()
   /// Each region's markup before its last change: an edit back to an earlier state reuses it.
   private var shelf = MarkupShelf()
+  /// Where straight line chunks drawn last stood a few entries before their end, so that an append
+  /// redraws from there (`LineRenderer.straightPath`). Never part of what is drawn.
+  private(set) var pathMemos: StraightPathMemos? = StraightPathMemos()
   /// Whether the client keeps each region's previous markup (`protocol/patch.md`, "Restored
   /// regions"): markup it holds so comes back as `ChartPatch.restored`, without the markup.
   public var clientKeepsPreviousMarkup = false
@@ -310,7 +313,8 @@ public struct ChartDocument: Sendable {
         patch.rendered.append(name)
         continue
       } else {
-        m = RegionMarkup(RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations))
+        m = RegionMarkup(RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations,
+                                               memos: &pathMemos))
         patch.rendered.append(name)
       }
       if let current {
@@ -365,7 +369,7 @@ public struct ChartDocument: Sendable {
                                alignment: RegionAlignment?, model: ChartModel, layout: ChartLayout,
                                aggregations: Aggregations) {
     let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
-                                         aggregations: aggregations)
+                                         aggregations: aggregations, memos: &pathMemos)
     for (j, h) in held.enumerated() {
       let m = fresh[j]
       if let current = h.current {

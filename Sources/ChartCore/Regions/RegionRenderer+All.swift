@@ -21,8 +21,16 @@ extension RegionRenderer {
   /// Renderers are pure functions of their arguments, so the order they run in cannot show.
   static func renderAll(_ names: [RegionName], prefix: String, model: ChartModel, layout: ChartLayout,
                         aggregations: Aggregations) -> [String] {
+    var none: StraightPathMemos? = nil
+    return renderAll(names, prefix: prefix, model: model, layout: layout, aggregations: aggregations, memos: &none)
+  }
+
+  /// `renderAll` with the checkpoints of straight line chunks drawn before: they serve the regions
+  /// rendered one after another (a few: an append's), not those rendered side by side.
+  static func renderAll(_ names: [RegionName], prefix: String, model: ChartModel, layout: ChartLayout,
+                        aggregations: Aggregations, memos: inout StraightPathMemos?) -> [String] {
     guard names.count >= parallelRegions, mayRenderSideBySide(model) else {
-      return names.map { render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations) }
+      return names.map { render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations, memos: &memos) }
     }
     var out = [String](repeating: "", count: names.count)
     out.withUnsafeMutableBufferPointer { buffer in

@@ -2,6 +2,14 @@
 public enum RegionRenderer {
   public static func render(_ name: RegionName, prefix: String, model: ChartModel, layout: ChartLayout,
                             aggregations: Aggregations) -> String {
+    var none: StraightPathMemos? = nil
+    return render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations, memos: &none)
+  }
+
+  /// `render`, with the checkpoints of straight line chunks drawn before (`LineRenderer.straightPath`):
+  /// the same markup, an append to a large line's last chunk drawn from a few entries before its end.
+  static func render(_ name: RegionName, prefix: String, model: ChartModel, layout: ChartLayout,
+                     aggregations: Aggregations, memos: inout StraightPathMemos?) -> String {
     let id = name.id(prefix: prefix)
     var svg = SVGWriter()
     switch name {
@@ -42,7 +50,7 @@ public enum RegionRenderer {
       svg.attr("clip-path", "url(#\(clipID(prefix, pane: model.spec.pane(of: i))))")
       svg.close()
       switch model.seriesKind(of: i) {
-      case .line: LineRenderer.render(ctx, into: &svg)
+      case .line: LineRenderer.render(ctx, into: &svg, memos: &memos)
       case .bar: BarRenderer.render(ctx, into: &svg)
       case .scatter: ScatterRenderer.render(ctx, into: &svg)
       case .bubble: BubbleRenderer.render(ctx, into: &svg)

@@ -19,6 +19,17 @@ public enum EntryIndices: Sendable, Equatable {
     }
   }
 
+  /// Calls `body` with the indices at positions `start ..< end` (to the last when `end` is nil), in order.
+  @inline(__always)
+  public func forEach(from start: Int, upTo end: Int? = nil, _ body: (Int) -> Void) {
+    let stop = Swift.min(end ?? count, count)
+    guard start >= 0, start < stop else { return }
+    switch self {
+    case .range(let r): for i in (r.lowerBound + start)..<(r.lowerBound + stop) { body(i) }
+    case .list(let l): for k in start..<stop { body(l[k]) }
+    }
+  }
+
   public var first: Int? {
     switch self {
     case .range(let r): return r.isEmpty ? nil : r.lowerBound

@@ -9,63 +9,79 @@ extension LineRenderer {
   /// neighbours' curves.
   static func runs(_ ctx: SeriesContext, trim: Bool) -> [Run] {
     var collector = RunCollector(capacity: ctx.indices.count)
-    walk(ctx, trim: trim, into: &collector)
+    var walker = ChunkWalker(ctx, trim: trim)
+    let xs = ctx.entries.x, ys = ctx.entries.y
+    ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
+    walker.finish(ctx, xs, ys, into: &collector)
     return collector.finish()
-  }
-
-  /// A plain straight line's path (linear, not stacked): each drawn point goes straight into the
-  /// path, with no list of runs in between; the same data as `appendSegments` writes for `runs`.
-  /// Nil when no point is drawn.
-  static func straightPath(_ ctx: SeriesContext) -> PathBuilder? {
-    var sink = StraightPathSink(capacity: ctx.indices.count * 14, horizontal: ctx.layout.horizontal)
-    walk(ctx, trim: true, into: &sink)
-    return sink.finish()
-  }
-
-  /// Hands every entry of the chunk to `sink`, in order: its projected point (and, stacked, the
-  /// base of its band), or nil for a gap; entries that `trim` drops are not handed on.
-  @inline(__always)
-  private static func walk<Sink: DrawnPointSink>(_ ctx: SeriesContext, trim: Bool, into sink: inout Sink) {
-    let e = ctx.entries
-    let xs = e.x, ys = e.y
-    let n = min(xs.count, ys.count)
-    let style = ctx.dataSet.line
-    let margin = style.width + (style.showCircles ? style.circleRadius : 0) + 2
-    let range = ctx.xPixelRange
-    let lo = range.lowerBound - margin, hi = range.upperBound + margin
-
-    // One pass with one entry of lookahead: whether an entry is trimmed depends on the side of
-    // the entry after it. Entries are projected only when kept.
-    var previousSide: Int8? = nil
-    var pending: (index: Int, side: Int8, px: Double)? = nil
-    let stacked = ctx.stack != nil
-    /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
-    func settle(_ p: (index: Int, side: Int8, px: Double), after: Int8, into sink: inout Sink) {
-      if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
-      if stacked {
-        sink.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
-      } else {
-        sink.take(p.index, ctx.point(mappedX: p.px, y: ys[p.index]).map { ($0, nil) })
-      }
-    }
-    ctx.indices.forEach { i in
-      guard i >= 0, i < n else { return }
-      let x = xs[i]
-      let px = x.isFinite ? ctx.xScale.map(x) : .nan
-      let side: Int8 = px < lo ? -1 : px > hi ? 1 : 0
-      if let p = pending {
-        settle(p, after: side, into: &sink)
-        previousSide = p.side
-      }
-      pending = (i, side, px)
-    }
-    if let p = pending { settle(p, after: p.side, into: &sink) }
   }
 }
 
 /// Takes the drawn points of a chunk, in order; nil is a gap.
-private protocol DrawnPointSink {
+protocol DrawnPointSink {
   mutating func take(_ index: Int, _ drawn: (point: Point, base: Point?)?)
+}
+
+/// Walks a chunk's entries in order, handing each drawn point (and, stacked, the base of its band)
+/// or gap to a sink; entries that trimming drops are not handed on.
+///
+/// One entry of lookahead: whether an entry is trimmed depends on the side of the entry after it.
+/// Entries are projected only when kept. A value: a copy is the walk's state at that entry, and
+/// `StraightPathMemos` keeps one to go on from.
+struct ChunkWalker: Sendable, Equatable {
+  let trim: Bool
+  /// The plot's extent along x, widened by the line's reach: beyond it a point is off the plot.
+  let lo: Double, hi: Double
+  private var previousSide: Int8? = nil
+  private var pending: Pending? = nil
+
+  private struct Pending: Sendable, Equatable {
+    let index: Int
+    let side: Int8
+    let px: Double
+  }
+
+  init(_ ctx: SeriesContext, trim: Bool) {
+    let style = ctx.dataSet.line
+    let margin = style.width + (style.showCircles ? style.circleRadius : 0) + 2
+    let range = ctx.xPixelRange
+    self.trim = trim
+    lo = range.lowerBound - margin
+    hi = range.upperBound + margin
+  }
+
+  /// Takes entry `i` (`xs`, `ys`: the data set's columns, read once by the caller).
+  @inline(__always)
+  mutating func step<Sink: DrawnPointSink>(_ i: Int, _ ctx: SeriesContext, _ xs: [Double], _ ys: [Double],
+                                           into sink: inout Sink) {
+    guard i >= 0, i < min(xs.count, ys.count) else { return }
+    let x = xs[i]
+    let px = x.isFinite ? ctx.xScale.map(x) : .nan
+    let side: Int8 = px < lo ? -1 : px > hi ? 1 : 0
+    if let p = pending {
+      settle(p, after: side, ctx, xs, ys, into: &sink)
+      previousSide = p.side
+    }
+    pending = Pending(index: i, side: side, px: px)
+  }
+
+  /// Settles the last entry (nothing comes after it).
+  mutating func finish<Sink: DrawnPointSink>(_ ctx: SeriesContext, _ xs: [Double], _ ys: [Double], into sink: inout Sink) {
+    if let p = pending { settle(p, after: p.side, ctx, xs, ys, into: &sink) }
+    pending = nil
+  }
+
+  /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
+  @inline(__always)
+  private func settle<Sink: DrawnPointSink>(_ p: Pending, after: Int8, _ ctx: SeriesContext, _ xs: [Double],
+                                            _ ys: [Double], into sink: inout Sink) {
+    if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
+    if ctx.stack != nil {
+      sink.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
+    } else {
+      sink.take(p.index, ctx.point(mappedX: p.px, y: ys[p.index]).map { ($0, nil) })
+    }
+  }
 }
 
 /// Collects drawable points into runs: a gap (nil) ends the current run.
@@ -95,44 +111,5 @@ private struct RunCollector: DrawnPointSink {
   mutating func finish() -> [LineRenderer.Run] {
     if !current.points.isEmpty { runs.append(current) }
     return runs
-  }
-}
-
-/// Writes drawn points straight into a path: a move at the start of each run, a segment to each
-/// point after it, and a dot for a run of one point (as `LineRenderer.render` draws runs).
-private struct StraightPathSink: DrawnPointSink {
-  private var path: PathBuilder
-  private let horizontal: Bool
-  /// The current run's first point and its length so far (0: between runs).
-  private var first = Point(x: 0, y: 0)
-  private var length = 0
-
-  init(capacity: Int, horizontal: Bool) {
-    path = PathBuilder(capacity: capacity)
-    self.horizontal = horizontal
-  }
-
-  mutating func take(_ index: Int, _ drawn: (point: Point, base: Point?)?) {
-    guard let p = drawn?.point else {
-      endRun()
-      return
-    }
-    if length == 0 {
-      path.move(p.x, p.y)
-      first = p
-    } else {
-      path.line(p.x, p.y)
-    }
-    length += 1
-  }
-
-  private mutating func endRun() {
-    if length == 1 { LineRenderer.appendDot(first, horizontal: horizontal, to: &path) }
-    length = 0
-  }
-
-  mutating func finish() -> PathBuilder? {
-    endRun()
-    return path.isEmpty ? nil : path
   }
 }

@@ -16,10 +16,17 @@ public enum LineRenderer {
 
   /// Writes the chunk's fill, line and circles.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
+    var none: StraightPathMemos? = nil
+    render(ctx, into: &svg, memos: &none)
+  }
+
+  /// `render`, a plain straight line's chunk going on from a checkpoint in `memos` where one holds
+  /// (`straightPath`): the same markup.
+  static func render(_ ctx: SeriesContext, into svg: inout SVGWriter, memos: inout StraightPathMemos?) {
     let style = ctx.dataSet.line
     if style.mode == .linear, !style.fill, !style.showCircles, ctx.stack == nil {
       // The common large line: its points go straight into the path (no runs are listed).
-      guard style.width > 0, let line = straightPath(ctx) else { return }
+      guard style.width > 0, let line = straightPath(ctx, memos: &memos) else { return }
       writeLine(line, style, ctx, into: &svg)
       return
     }

@@ -1,0 +1,183 @@
+/// The common large line (straight segments, no fill, no symbols, not stacked): its points go
+/// straight into the path, and a chunk drawn again after an append goes on from a checkpoint.
+extension LineRenderer {
+  /// The path of a plain straight line's chunk; nil when no point is drawn.
+  ///
+  /// With `memos`, a chunk drawn before goes on from its checkpoint when the checkpoint holds (the
+  /// same scales and plot, the same entries with the same values before it), and leaves one a few
+  /// entries before its end for the next time: an append redraws the chunk's last column or
+  /// entries, not the hundreds before them. The path is the same either way.
+  static func straightPath(_ ctx: SeriesContext, memos: inout StraightPathMemos?) -> PathBuilder? {
+    let xs = ctx.entries.x, ys = ctx.entries.y
+    let indices = ctx.indices
+    let count = indices.count
+    var walker = ChunkWalker(ctx, trim: true)
+    var sink = StraightPathSink(capacity: count * 14, horizontal: ctx.layout.horizontal)
+    var start = 0
+    let key = StraightPathCheckpoint.Key(ctx, walker)
+    if let checkpoint = memos?.checkpoint(for: ctx.regionID, key), checkpoint.holds(key, indices, xs, ys) {
+      walker = checkpoint.walker
+      sink = checkpoint.sink
+      start = checkpoint.count
+      memos?.resumed += 1
+    }
+    let mark = memos == nil || count > StraightPathCheckpoint.maxEntries ? 0 : max(count - StraightPathCheckpoint.entriesAfter, 0)
+    var position = start
+    indices.forEach(from: start) { i in
+      if position == mark, mark > start,
+        let checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink)
+      {
+        memos?.keep(checkpoint, for: ctx.regionID)
+      }
+      walker.step(i, ctx, xs, ys, into: &sink)
+      position += 1
+    }
+    walker.finish(ctx, xs, ys, into: &sink)
+    return sink.finish()
+  }
+}
+
+/// Writes drawn points straight into a path: a move at the start of each run, a segment to each
+/// point after it, and a dot for a run of one point (as `LineRenderer.render` draws runs).
+struct StraightPathSink: DrawnPointSink, Sendable {
+  private(set) var path: PathBuilder
+  private let horizontal: Bool
+  /// The current run's first point and its length so far (0: between runs).
+  private var first = Point(x: 0, y: 0)
+  private var length = 0
+
+  init(capacity: Int, horizontal: Bool) {
+    path = PathBuilder(capacity: capacity)
+    self.horizontal = horizontal
+  }
+
+  mutating func take(_ index: Int, _ drawn: (point: Point, base: Point?)?) {
+    guard let p = drawn?.point else {
+      endRun()
+      return
+    }
+    if length == 0 {
+      path.move(p.x, p.y)
+      first = p
+    } else {
+      path.line(p.x, p.y)
+    }
+    length += 1
+  }
+
+  private mutating func endRun() {
+    if length == 1 { LineRenderer.appendDot(first, horizontal: horizontal, to: &path) }
+    length = 0
+  }
+
+  mutating func finish() -> PathBuilder? {
+    endRun()
+    return path.isEmpty ? nil : path
+  }
+}
+
+/// A straight line chunk's walk stopped after its first `count` entries: the walker and the path
+/// then, and what they were made from.
+struct StraightPathCheckpoint: Sendable {
+  /// Everything besides the entries that the walk and the path read: the scales, the plot's
+  /// extent with the line's reach, the chart's orientation.
+  struct Key: Sendable, Equatable {
+    let x: ValueScale
+    let y: ValueScale
+    let lo: Double
+    let hi: Double
+    let horizontal: Bool
+
+    init(_ ctx: SeriesContext, _ walker: ChunkWalker) {
+      x = ctx.xScale
+      y = ctx.yScale
+      lo = walker.lo
+      hi = walker.hi
+      horizontal = ctx.layout.horizontal
+    }
+  }
+
+  /// A checkpoint is left this many entries before the chunk's end: an append changes the last
+  /// pixel column of an M4 chunk (up to four entries), or adds entries after the last.
+  static let entriesAfter = 8
+  /// Chunks of more entries than this leave none: a checkpoint holds 24 bytes per entry before it
+  /// besides the path (an M4 chunk has about 130 entries, a lossless one 1,000 by default).
+  static let maxEntries = 4_096
+
+  let key: Key
+  let count: Int
+  /// The chunk's first `count` entries and the bits of their x and y.
+  private let indices: [Int]
+  private let xBits: [UInt64]
+  private let yBits: [UInt64]
+  let walker: ChunkWalker
+  let sink: StraightPathSink
+
+  /// Nil when an entry before `count` is not in the columns (a walk skips it; it may not stay skipped).
+  init?(key: Key, count: Int, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double], walker: ChunkWalker,
+        sink: StraightPathSink) {
+    let n = min(xs.count, ys.count)
+    var indices: [Int] = [], xBits: [UInt64] = [], yBits: [UInt64] = []
+    indices.reserveCapacity(count)
+    xBits.reserveCapacity(count)
+    yBits.reserveCapacity(count)
+    var complete = true
+    chunk.forEach(from: 0, upTo: count) { i in
+      guard complete, i >= 0, i < n else { complete = false; return }
+      indices.append(i)
+      xBits.append(xs[i].bitPattern)
+      yBits.append(ys[i].bitPattern)
+    }
+    guard complete, indices.count == count else { return nil }
+    self.key = key
+    self.count = count
+    self.indices = indices
+    self.xBits = xBits
+    self.yBits = yBits
+    self.walker = walker
+    self.sink = sink
+  }
+
+  /// Whether a walk of `chunk` reaches this checkpoint's state: the same key, and the same first
+  /// `count` entries with the same values, bit for bit.
+  func holds(_ key: Key, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double]) -> Bool {
+    guard key == self.key, count <= chunk.count else { return false }
+    let n = min(xs.count, ys.count)
+    var k = 0, same = true
+    chunk.forEach(from: 0, upTo: count) { i in
+      guard same else { return }
+      same = i == indices[k] && i >= 0 && i < n && xs[i].bitPattern == xBits[k] && ys[i].bitPattern == yBits[k]
+      k += 1
+    }
+    return same
+  }
+}
+
+/// Checkpoints of the straight line chunks drawn last, by region id and scales
+/// (`LineRenderer.straightPath`).
+///
+/// Two only: an append redraws the chunk at the data's end, over and over, perhaps under two
+/// scales in turn (another data set shown and hidden moves the value axis).
+public struct StraightPathMemos: Sendable {
+  private var kept: [(id: String, checkpoint: StraightPathCheckpoint)] = []
+
+  /// Checkpoints kept at most (under 400 KiB); a new one replaces the oldest.
+  static let capacity = 2
+
+  public init() {}
+
+  func checkpoint(for id: String, _ key: StraightPathCheckpoint.Key) -> StraightPathCheckpoint? {
+    kept.last { $0.id == id && $0.checkpoint.key == key }?.checkpoint
+  }
+
+  /// Keeps `checkpoint` in place of the one of the same region and scales, else of the oldest.
+  mutating func keep(_ checkpoint: StraightPathCheckpoint, for id: String) {
+    kept.removeAll { $0.id == id && $0.checkpoint.key == checkpoint.key }
+    if kept.count >= Self.capacity { kept.removeFirst() }
+    kept.append((id, checkpoint))
+  }
+
+  /// How many are kept, and how many walks went on from one (for tests).
+  var count: Int { kept.count }
+  var resumed = 0
+}
