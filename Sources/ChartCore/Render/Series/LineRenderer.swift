@@ -1,6 +1,7 @@
 /// Draws one chunk of a line data set: path in its mode, area fill, circles.
 ///
-/// A pure function of its inputs: it writes the inner markup of its region and nothing else.
+/// A pure function of its inputs: it writes the inner markup of its region and nothing else. (The
+/// checkpoints it may be given, `StraightPathMemos`, save work only: the markup is the same without.)
 /// Markup, back to front: an optional `<defs>` with the fill gradient, one fill `<path>`, one line
 /// `<path>` (every run of finite points, NaN y starts a new run with `M`), and when circles are on
 /// one `<path>` of dots plus one of holes. Nothing is written per point otherwise, so a 1,000-point
