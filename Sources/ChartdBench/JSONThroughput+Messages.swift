@@ -1,4 +1,5 @@
 import ChartdJSON
+import Foundation
 
 /// Small messages, the reader's everyday input: what one costs to parse, with and without the
 /// shape cache a connection keeps (`JSONShapeCache`).
@@ -38,7 +39,7 @@ extension JSONThroughput {
       let perMessage = samplesMS.sorted()[samplesMS.count / 2] * 1e6 / Double(count * texts.count)
       BenchRecord(workload: "json-messages", op: name, samplesMS: samplesMS,
                   fields: ["messages": .number(Double(count * texts.count)), "ns_per_message": .number(perMessage.rounded())]).emit()
-      benchLog("\(name): \(Int(perMessage.rounded())) ns per message (\(texts.count) kinds in turn)")
+      benchLog("\(name): \(String(format: "%.0f", perMessage)) ns per message (\(texts.count) kinds in turn)")
     }
   }
 }

@@ -18,7 +18,7 @@ public enum JSONThroughput {
       i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
     }
     if arguments.contains("--messages") {
-      parseMessages(runs: runs, count: intArgument("--count", in: arguments) ?? 100_000)
+      parseMessages(runs: runs, count: min(max(1, intArgument("--count", in: arguments) ?? 100_000), 100_000_000))
       return
     }
     if arguments.contains("--parse-only") {

@@ -28,14 +28,14 @@ protocol DrawnPointSink {
 /// One entry of lookahead: whether an entry is trimmed depends on the side of the entry after it.
 /// Entries are projected only when kept. A value: a copy is the walk's state at that entry, and
 /// `StraightPathMemos` keeps one to go on from.
-struct ChunkWalker: Sendable, Equatable {
+struct ChunkWalker: Sendable {
   let trim: Bool
   /// The plot's extent along x, widened by the line's reach: beyond it a point is off the plot.
   let lo: Double, hi: Double
   private var previousSide: Int8? = nil
   private var pending: Pending? = nil
 
-  private struct Pending: Sendable, Equatable {
+  private struct Pending: Sendable {
     let index: Int
     let side: Int8
     let px: Double

@@ -12,14 +12,16 @@ extension LineRenderer {
     let indices = ctx.indices
     let count = indices.count
     var walker = ChunkWalker(ctx, trim: true)
-    var sink = StraightPathSink(capacity: count * 14, horizontal: ctx.layout.horizontal)
-    var start = 0
     let key = StraightPathCheckpoint.Key(ctx, walker)
+    var sink: StraightPathSink
+    var start = 0
     if let checkpoint = memos?.checkpoint(for: ctx.regionID, key), checkpoint.holds(key, indices, xs, ys) {
       walker = checkpoint.walker
       sink = checkpoint.sink
       start = checkpoint.count
       memos?.resumed += 1
+    } else {
+      sink = StraightPathSink(capacity: count * 14, horizontal: ctx.layout.horizontal)
     }
     let mark = memos == nil || count > StraightPathCheckpoint.maxEntries ? 0 : max(count - StraightPathCheckpoint.entriesAfter, 0)
     var position = start
