@@ -175,7 +175,10 @@ extension JSONParser {
     guard pos + n + 1 < count, bytes[pos] == UInt8(ascii: "\""), bytes[pos + n + 1] == UInt8(ascii: "\"") else {
       return false
     }
-    return key.withUnsafeBufferPointer { memcmp(bytes + pos + 1, $0.baseAddress!, n) == 0 }
+    return key.withUnsafeBufferPointer { k in
+      guard let start = k.baseAddress else { return n == 0 }  // the empty key: the quotes were all
+      return memcmp(bytes + pos + 1, start, n) == 0
+    }
   }
 
   /// A kept shape whose first `matched` keys are those of `followed` (any shape when nil) and that
