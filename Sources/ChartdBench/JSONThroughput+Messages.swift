@@ -36,7 +36,7 @@ extension JSONThroughput {
           for text in texts { _ = text.withUnsafeBytes { try? JSONReader.parse($0, shapes: cache) } }
         }
       }
-      let perMessage = samplesMS.sorted()[samplesMS.count / 2] * 1e6 / Double(count * texts.count)
+      let perMessage = (BenchRecord.median(samplesMS) ?? 0) * 1e6 / Double(count * texts.count)
       BenchRecord(workload: "json-messages", op: name, samplesMS: samplesMS,
                   fields: ["messages": .number(Double(count * texts.count)), "ns_per_message": .number(perMessage.rounded())]).emit()
       benchLog("\(name): \(String(format: "%.0f", perMessage)) ns per message (\(texts.count) kinds in turn)")
