@@ -97,4 +97,91 @@ import Testing
     queue.waitUntilDrained()
     #expect(queue.unsent == 0)
   }
+
+  /// Which threads made deferred frames, by frame (the byte they repeat).
+  final class Makers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var threads: [UInt8: Bool] = [:]
+
+    /// A deferred frame of `count` bytes `byte` that notes whether the calling thread made it.
+    func deferred(_ byte: UInt8, _ count: Int, on queue: OutputQueue, estimate: Int) {
+      let caller = pthread_self()
+      queue.enqueue(estimate: estimate) { [self] in
+        lock.withLock { threads[byte] = pthread_equal(pthread_self(), caller) != 0 }
+        return .init(buffer: [UInt8](repeating: byte, count: count), start: 0)
+      }
+    }
+
+    /// Whether frame `byte` was made by the thread that queued it (nil: not made yet).
+    func madeByCaller(_ byte: UInt8) -> Bool? { lock.withLock { threads[byte] } }
+  }
+
+  @Test func aDeferredMessageWithNothingAheadIsMadeAndWrittenAtOnce() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)  // no writer thread
+    let makers = Makers()
+    makers.deferred(0x61, 100, on: queue, estimate: 40)
+    #expect(makers.madeByCaller(0x61) == true)
+    #expect(queue.unsent == 0)
+    #expect(pipe.readSome(max: 1 << 16) == [UInt8](repeating: 0x61, count: 100))
+  }
+
+  @Test func heldDeferredMessagesWaitCountedAsTheirEstimate() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)  // no writer thread: deferred ones stay queued
+    let makers = Makers()
+    queue.hold(true)
+    makers.deferred(0x61, 10, on: queue, estimate: 50)
+    queue.enqueue(frame(7))
+    makers.deferred(0x62, 20, on: queue, estimate: 30)
+    #expect(queue.unsent == 87)
+    // Released with deferred ones among them: left to the writer thread, not made here.
+    queue.hold(false)
+    #expect(queue.unsent == 87)
+    #expect(makers.madeByCaller(0x61) == nil && makers.madeByCaller(0x62) == nil)
+    #expect(!readable(pipe))
+  }
+
+  @Test(.timeLimit(.minutes(1))) func theWriterThreadMakesDeferredMessagesInOrderAmongFrames() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)
+    queue.startWriterThread()
+    defer { queue.close() }
+    let makers = Makers()
+    queue.hold(true)
+    var expected: [UInt8] = []
+    for k in 0..<40 {
+      let byte = UInt8(0x41 + k), count = 100 + 37 * k
+      if k % 3 == 0 {
+        queue.enqueue(.init(buffer: [UInt8](repeating: byte, count: count), start: 0))
+      } else {
+        // Estimates above and below what the frame turns out to be.
+        makers.deferred(byte, count, on: queue, estimate: k % 2 == 0 ? count * 2 : count / 2)
+      }
+      expected += [UInt8](repeating: byte, count: count)
+    }
+    queue.hold(false)
+    #expect(pipe.read(count: expected.count) == expected)
+    queue.waitUntilDrained()
+    // Every byte counted leaves the count: the estimates were replaced by the frames' sizes.
+    #expect(queue.unsent == 0)
+    for k in 0..<40 where k % 3 != 0 { #expect(makers.madeByCaller(UInt8(0x41 + k)) == false) }
+  }
+
+  @Test(.timeLimit(.minutes(1))) func aDeferredMessageBehindAQueuedFrameWaitsForTheWriterThread() throws {
+    let pipe = TestPipe()
+    let queue = OutputQueue(fd: pipe.writeEnd)
+    let makers = Makers()
+    queue.enqueue(frame(10))  // written: the pipe was empty
+    queue.enqueue(frame(4097))  // queued: more than PIPE_BUF behind unread bytes
+    makers.deferred(0x7A, 5, on: queue, estimate: 9)
+    #expect(queue.unsent == 4106)
+    #expect(makers.madeByCaller(0x7A) == nil)
+    queue.startWriterThread()
+    defer { queue.close() }
+    #expect(pipe.read(count: 10 + 4097 + 5).suffix(5) == [UInt8](repeating: 0x7A, count: 5))
+    queue.waitUntilDrained()
+    #expect(queue.unsent == 0)
+    #expect(makers.madeByCaller(0x7A) == false)
+  }
 }
