@@ -176,6 +176,8 @@ public enum ValueFormatter {
 extension String {
   /// Applies the locale's decimal separator and, when enabled, digit grouping to a plain number text.
   func replacingDecimalPoint(_ locale: LocaleSpec) -> String {
+    // The default locale changes nothing: no pass over the text (markers format values per highlight).
+    if !locale.useGrouping, locale.decimalSeparator == "." { return self }
     var intPart = Substring(self)
     var rest = Substring("")
     if let dot = firstIndex(of: ".") {
