@@ -8,15 +8,9 @@ public protocol JSONWritable: Sendable {
   func write(into out: inout [UInt8])
   /// The same value as a tree, for recorders and tests.
   var jsonValue: JSONValue { get }
-  /// About how many bytes `write(into:)` appends, when that is known without writing it (nil
-  /// otherwise). A transport that knows it may write the text later, on another thread.
-  var estimatedBytes: Int? { get }
 }
 
 extension JSONWritable {
-  /// Not known unless the type says.
-  public var estimatedBytes: Int? { nil }
-
   /// Written and read back; a text that does not read back (a defect of the writer) becomes a
   /// string saying so, which no comparison mistakes for the intended value.
   public var jsonValue: JSONValue {

@@ -101,44 +101,22 @@ public final class Connection: @unchecked Sendable {
   }
 
   private func enqueue(_ message: some JSONWritable) {
-    // A message that can tell its size may be written by the writer thread (`OutputQueue.Deferred`);
-    // with a trace, every message is written here, so the trace keeps the order it was sent in.
-    guard trace == nil, let estimate = message.estimatedBytes else {
-      output.enqueue(frame(message))
-      return
-    }
-    output.enqueue(estimate: estimate + Connection.headerRoom) { [framing] in Self.framed(Self.body(message), framing) }
-  }
-
-  /// `message` written, traced, and framed.
-  private func frame(_ message: some JSONWritable) -> OutputQueue.Frame {
-    let body = Self.body(message)
-    trace?.record(.outgoing, body: body[Connection.headerRoom...])
-    return Self.framed(body, framing)
-  }
-
-  /// `message`'s JSON text behind `headerRoom` bytes of room for its header.
-  private static func body(_ message: some JSONWritable) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: Connection.headerRoom)
     message.write(into: &buffer)
-    return buffer
-  }
-
-  /// A body made by `body(_:)` as its frame: behind its LSP header, or followed by a newline.
-  private static func framed(_ body: consuming [UInt8], _ framing: Framing) -> OutputQueue.Frame {
-    var buffer = body
     let bodyLength = buffer.count - Connection.headerRoom
+    trace?.record(.outgoing, body: buffer[Connection.headerRoom...])
+    let start: Int
     switch framing {
     case .lsp:
       // Exactly `Content-Length: N\r\n\r\n`, written right in front of the body.
       let header = Array("Content-Length: \(bodyLength)\r\n\r\n".utf8)
-      let start = Connection.headerRoom - header.count
+      start = Connection.headerRoom - header.count
       buffer.replaceSubrange(start..<Connection.headerRoom, with: header)
-      return OutputQueue.Frame(buffer: buffer, start: start)
     case .ndjson:
       buffer.append(UInt8(ascii: "\n"))
-      return OutputQueue.Frame(buffer: buffer, start: Connection.headerRoom)
+      start = Connection.headerRoom
     }
+    output.enqueue(OutputQueue.Frame(buffer: buffer, start: start))
   }
 
   /// While `on`, answers may wait a moment (at most 32 KiB, at most 1 ms) to leave in one `write`;

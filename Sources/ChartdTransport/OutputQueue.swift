@@ -11,28 +11,10 @@ final class OutputQueue: @unchecked Sendable {
     var start: Int
   }
 
-  /// A message not yet written as bytes: `make` writes its frame, on the thread that sends it.
-  ///
-  /// Why: while answers are held (a client pipelines requests), the worker that made them goes on
-  /// to the next request and the writer thread writes their JSON, and frees them.
-  struct Deferred {
-    /// Bytes counted for it until it is made (what `heldBytes` and backpressure see meanwhile).
-    var estimate: Int
-    var make: @Sendable () -> Frame
-  }
-
-  /// What waits in `pending`.
-  enum Item {
-    case frame(Frame)
-    case deferred(Deferred)
-  }
-
   private let fd: Int32
   private let condition = NSCondition()
   // All fields below are guarded by `condition`.
-  private var pending: [Item] = []
-  /// How many items in `pending` are `.deferred`: those leave through the writer thread.
-  private var deferredCount = 0
+  private var pending: [Frame] = []
   private var enqueuedCount = 0
   /// Bytes queued and not yet written (what backpressure bounds).
   private var unsentBytes = 0
@@ -80,34 +62,20 @@ final class OutputQueue: @unchecked Sendable {
     condition.lock()
     defer { condition.unlock() }
     guard !broken, !closed else { return }
-    if holding {
-      holdBack(.frame(frame), size: frame.buffer.count - frame.start)
-    } else {
-      send(frame)
-    }
-  }
-
-  /// Queues a message that `make` writes as a frame: made at once by the calling thread when it
-  /// would be written at once (nothing queued, not holding), else by the writer thread in its turn.
-  /// Counted as `estimate` bytes until it is made. Dropped once the output is gone.
-  func enqueue(estimate: Int, make: @escaping @Sendable () -> Frame) {
-    condition.lock()
-    defer { condition.unlock() }
-    guard !broken, !closed else { return }
-    if holding {
-      holdBack(.deferred(Deferred(estimate: estimate, make: make)), size: estimate)
-    } else if pending.isEmpty, !writing {
-      send(make())
-    } else {
-      append(.deferred(Deferred(estimate: estimate, make: make)), size: estimate)
-      condition.broadcast()
-    }
-  }
-
-  /// Writes `frame` now when nothing is ahead of it and the descriptor takes it at once, else
-  /// queues it for the writer thread. Called with the lock held, not holding.
-  private func send(_ frame: Frame) {
     let size = frame.buffer.count - frame.start
+    if holding {
+      pending.append(frame)
+      enqueuedCount += 1
+      unsentBytes += size
+      if unsentBytes >= Self.heldBytes {
+        writeOrWake()
+      } else if heldSince == nil {
+        // The writer thread keeps the time: it sends the frames if nobody releases them first.
+        heldSince = DispatchTime.now().uptimeNanoseconds
+        condition.broadcast()
+      }
+      return
+    }
     if pending.isEmpty, !writing, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) {
       let ok = frame.buffer.withUnsafeBytes { raw in
         FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
@@ -119,29 +87,10 @@ final class OutputQueue: @unchecked Sendable {
       if drainWaiters > 0 || !ok { condition.broadcast() }
       return
     }
-    append(.frame(frame), size: size)
-    condition.broadcast()
-  }
-
-  /// Queues `item` while holding: sent once `heldBytes` wait, else when the writer thread's delay
-  /// is up (or `hold(false)` comes first). Called with the lock held.
-  private func holdBack(_ item: Item, size: Int) {
-    append(item, size: size)
-    if unsentBytes >= Self.heldBytes {
-      writeOrWake()
-    } else if heldSince == nil {
-      // The writer thread keeps the time: it sends the frames if nobody releases them first.
-      heldSince = DispatchTime.now().uptimeNanoseconds
-      condition.broadcast()
-    }
-  }
-
-  /// Puts `item` at the end of `pending`. Called with the lock held.
-  private func append(_ item: Item, size: Int) {
-    pending.append(item)
-    if case .deferred = item { deferredCount += 1 }
+    pending.append(frame)
     enqueuedCount += 1
-    unsentBytes += size
+    unsentBytes += frame.buffer.count - frame.start
+    condition.broadcast()
   }
 
   /// While `on`, frames may wait to leave together (at most `heldBytes`, at most `heldDelay`); turning
@@ -154,18 +103,16 @@ final class OutputQueue: @unchecked Sendable {
     if !on, !pending.isEmpty { writeOrWake() }
   }
 
-  /// Sends everything in `pending` from the calling thread when one `write` of it cannot block, the
-  /// writer thread is idle and every item is a frame already; otherwise wakes the writer thread
-  /// (which makes the deferred ones). Called with the lock held.
+  /// Sends everything in `pending` from the calling thread when one `write` of it cannot block and
+  /// the writer thread is idle; otherwise wakes the writer thread. Called with the lock held.
   private func writeOrWake() {
     heldSince = nil
     let size = unsentBytes
-    guard !writing, deferredCount == 0, size <= Self.heldBytes,
-          FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) else {
+    guard !writing, size <= Self.heldBytes, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) else {
       condition.broadcast()
       return
     }
-    let batch = Self.frames(pending).frames
+    let batch = pending
     pending.removeAll(keepingCapacity: true)
     let ok = Self.write(batch, to: fd) { _ in }
     if !ok { broken = true }
@@ -173,23 +120,6 @@ final class OutputQueue: @unchecked Sendable {
     finishedCount += batch.count
     // Not a broadcast by default: it would wake the idle writer thread for nothing.
     if drainWaiters > 0 || roomWaiters > 0 || !ok { condition.broadcast() }
-  }
-
-  /// The frames of `items` in order, the deferred ones made now, and how many bytes more they are
-  /// than were counted for them (negative when fewer).
-  private static func frames(_ items: [Item]) -> (frames: [Frame], excess: Int) {
-    var excess = 0
-    let frames = items.map { item -> Frame in
-      switch item {
-      case .frame(let frame):
-        return frame
-      case .deferred(let deferred):
-        let frame = deferred.make()
-        excess += frame.buffer.count - frame.start - deferred.estimate
-        return frame
-      }
-    }
-    return (frames, excess)
   }
 
   /// Writes `frames` in order, several frames per `write` (up to `writeBytes` each), calling `sent`
@@ -285,23 +215,15 @@ final class OutputQueue: @unchecked Sendable {
         condition.unlock()
         return
       }
-      let items = pending
+      let batch = pending
       pending.removeAll(keepingCapacity: true)
-      deferredCount = 0
       heldSince = nil
       writing = true
       var failed = broken
       condition.unlock()
 
       if !failed {
-        let made = Self.frames(items)
-        if made.excess != 0 {
-          // Deferred messages counted as their estimates so far: from now on as the bytes they are.
-          condition.lock()
-          unsentBytes += made.excess
-          condition.unlock()
-        }
-        failed = !Self.write(made.frames, to: fd) { bytes in
+        failed = !Self.write(batch, to: fd) { bytes in
           // Room shows as soon as a write leaves, not only after the whole batch.
           condition.lock()
           unsentBytes -= bytes
@@ -316,10 +238,9 @@ final class OutputQueue: @unchecked Sendable {
         // Nothing queued can be delivered any more; release waiting flushes too.
         finishedCount += pending.count
         pending.removeAll()
-        deferredCount = 0
         unsentBytes = 0
       }
-      finishedCount += items.count
+      finishedCount += batch.count
       writing = false
       condition.broadcast()
       condition.unlock()

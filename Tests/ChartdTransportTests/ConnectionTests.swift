@@ -226,44 +226,6 @@ final class TestPipe: @unchecked Sendable {
     }
   }
 
-  /// A message that tells an estimate of its size, which may be wrong either way.
-  struct Estimated: JSONWritable {
-    var value: JSONValue
-    var estimate: Int
-    func write(into out: inout [UInt8]) { JSONWriter.write(value, into: &out) }
-    var estimatedBytes: Int? { estimate }
-  }
-
-  /// Messages that tell their size may be written by the writer thread (while answers are held):
-  /// the bytes on the wire are the same, in the order they were sent.
-  @Test(.timeLimit(.minutes(1)), arguments: [Framing.lsp, .ndjson])
-  func messagesWrittenLaterLeaveAsTheyWouldAtOnceInOrder(framing: Framing) throws {
-    let input = TestPipe(), output = TestPipe()
-    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: framing, maxMessageBytes: 1000)
-    var expected: [UInt8] = []
-    func frame(_ value: JSONValue) -> [UInt8] {
-      let body = JSONWriter.bytes(value)
-      return framing == .lsp ? Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body : body + [0x0A]
-    }
-    for round in 0..<2 {
-      // Held as a pipelining worker holds them, then released; the second round is not held.
-      if round == 0 { connection.holdOutput(true) }
-      for k in 0..<60 {
-        let value: JSONValue = ["k": .number(Double(k)), "pad": .string(String(repeating: "é", count: k * 40))]
-        if k % 2 == 0 {
-          connection.send(Estimated(value: value, estimate: k % 4 == 0 ? 8 : 50_000))
-        } else {
-          connection.send(value)
-        }
-        expected += frame(value)
-      }
-      if round == 0 { connection.holdOutput(false) }
-    }
-    connection.flush()
-    #expect(output.read(count: expected.count) == expected)
-    #expect(connection.unsentBytes == 0)
-  }
-
   @Test func ndjsonConnectionWritesAndReadsLines() {
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)

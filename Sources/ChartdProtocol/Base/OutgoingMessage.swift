@@ -53,12 +53,6 @@ public struct OutgoingMessage: JSONWritable {
     }
   }
 
-  /// A result's estimate and room for the envelope; unknown for errors and notifications.
-  public var estimatedBytes: Int? {
-    guard case .result(_, let result) = body, let bytes = result.estimatedBytes else { return nil }
-    return bytes + 64
-  }
-
   public var jsonValue: JSONValue {
     switch body {
     case .result(let id, let result): ["jsonrpc": "2.0", "id": id.json, "result": result.jsonValue]

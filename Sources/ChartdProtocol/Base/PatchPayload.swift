@@ -62,11 +62,6 @@ public struct PatchPayload: JSONWritable {
     self.markupBytes = markupBytes
   }
 
-  /// The markup, an eighth more for its escaped quotes, and room for the rest.
-  public var estimatedBytes: Int? {
-    markupBytes + markupBytes / 8 + 256 + 64 * (fragments.count + inserted.count + removed.count + restored.count) + uri.utf8.count
-  }
-
   public func write(into out: inout [UInt8]) {
     JSONStream.write(into: &out) { s in
       s.reserve(stringBytes: markupBytes, otherBytes: 256 + 64 * (fragments.count + inserted.count + removed.count))

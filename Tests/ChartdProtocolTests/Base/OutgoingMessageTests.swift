@@ -70,25 +70,4 @@ import Testing
       #expect(try JSONReader.parse(Self.bytes(OutgoingMessage.response(id: .number(1), result: p)))["result"] == expected)
     }
   }
-
-  /// A patch's estimate (what the transport counts until a writer thread writes it) stays near
-  /// what it writes, from a patch without markup to one of many quoted fragments.
-  @Test func aPatchEstimatesItsSizeWithinAFactorOfTwo() {
-    let element = ##"<path d="M1.5 2L3 4" stroke="#1f77b4" stroke-width="1.5" fill="none"/>"##
-    for (count, repeats) in [(0, 0), (1, 1), (1, 40), (3, 200), (12, 5), (40, 30)] {
-      let fragments = (0..<count).map { k in
-        PatchPayload.Fragment(id: "series.s.\(k)", svg: "<g id=\"series.s.\(k)\">" + String(repeating: element, count: repeats) + "</g>")
-      }
-      let markup = fragments.reduce(0) { $0 + $1.svg.utf8.count }
-      let p = PatchPayload(uri: "file:///charts/a.chart.json", baseVersion: 7, version: 8, root: nil, removed: [],
-                           inserted: [], fragments: fragments, renderedRegions: count, reusedRegions: 30, markupBytes: markup)
-      let message = OutgoingMessage.response(id: .number(12), result: p)
-      let written = Self.bytes(message).count
-      let estimate = message.estimatedBytes ?? 0
-      #expect(estimate >= written / 2 && estimate <= written * 2, "\(count) × \(repeats): \(estimate) for \(written)")
-    }
-    // Answers that do not know their size are written by whoever sends them.
-    #expect(OutgoingMessage.response(id: .number(1), result: JSONValue.null).estimatedBytes == nil)
-    #expect(OutgoingMessage.error(id: .number(1), ResponseError(.invalidParams, "no")).estimatedBytes == nil)
-  }
 }
