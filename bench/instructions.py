@@ -10,9 +10,10 @@ calls, the open) cancelled out. Swift's hashing is made deterministic (SWIFT_DET
 so that two runs of one binary give the same count.
 
 Operations, on a line of --points points plus a 1,000-point reference line (the pipelined mix of
-msgpath.py): append one point to the line, highlight one of its entries, toggle the reference
-line, chart/synchronize (no work), an update with no edits (the fixed cost of an update), and
-their mix; and one append to a line of --lossless-points points drawn without M4
+msgpath.py): append one point to the line, highlight one of its entries, highlight the entry
+already highlighted (a pointer resting on it), toggle the reference line, chart/synchronize (no
+work), an update with no edits (the fixed cost of an update), and the mix of the first, second and
+fourth; and one append to a line of --lossless-points points drawn without M4
 (`largeData.mode: "lossless"`, a region per chunk of entries), which should cost what an append to
 the short line does, however many chunks the line has. Instructions are not time: a cache miss
 costs no instruction; compare builds with it, and read time from msgpath.py.
@@ -36,7 +37,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import msgpath  # noqa: E402
 
-OPS = ["append", "highlight", "toggle", "synchronize", "empty", "mixed", "append-lossless"]
+OPS = ["append", "highlight", "highlight-same", "toggle", "synchronize", "empty", "mixed", "append-lossless"]
 
 
 def edits_for(op, k, n_points):
@@ -47,6 +48,9 @@ def edits_for(op, k, n_points):
         return [{"op": "appendEntries", "dataSet": "s", "entries": [{"x": n_points + k, "y": 50.0 + (k % 7) * 0.1}]}]
     if op == "highlight":
         return [{"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919) % n_points}]}]
+    if op == "highlight-same":
+        # A pointer resting on one entry: a client that sends the highlight on every move.
+        return [{"op": "setHighlight", "highlights": [{"dataSet": "s", "index": 7919 % n_points}]}]
     if op == "toggle":
         return [{"op": "setVisibility", "dataSet": "ref", "visible": k % 2 == 1}]
     if op == "empty":

@@ -528,6 +528,7 @@ def msgpath_section(R):
 
 
 INSTRUCTION_OPS = [("append", "append one point to the line"), ("highlight", "highlight one of its entries"),
+                   ("highlight-same", "highlight the entry already highlighted (a pointer resting on it)"),
                    ("toggle", "toggle the reference line (legend)"), ("synchronize", "`chart/synchronize` (no work)"),
                    ("empty", "`chart/update` with no edits (an update's fixed cost)"),
                    ("mixed", "the pipelined mix (append, highlight, toggle in turn)")]

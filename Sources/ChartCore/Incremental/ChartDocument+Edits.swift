@@ -111,7 +111,7 @@ extension ChartDocument {
 
   /// Applies checked plans in order and returns one patch for all of them.
   public mutating func apply(_ plans: [EditPlan]) -> ChartPatch {
-    guard let last = plans.last else { return update { _ in } }
+    guard let last = plans.last else { return update(reach: .highlights) { _ in } }
     specJSON = last.specJSON
     let reach = plans.lazy.flatMap(\.steps).map(\.layoutReach).max() ?? .highlights
     return update(reach: reach) { model in

@@ -159,8 +159,18 @@ public struct ChartDocument: Sendable {
   /// `update`, told how far `change` reaches: when it changes nothing the layout reads but entries,
   /// highlights and visibility, the layout is kept if the axes come out the same (`LayoutEngine.reuses`).
   mutating func update(reach: LayoutReach, _ change: (inout ChartModel) -> Void) -> ChartPatch {
+    if reach == .highlights {
+      // Highlights only, or no edit at all: when they come out as they were (an empty edit list, a
+      // pointer resting on one entry), no region reads anything that changed, and none is looked at.
+      let before = model.spec.highlights
+      change(&model)
+      guard model.spec.highlights != before else {
+        inputsComputed = 0
+        return ChartPatch()
+      }
+      return refresh(.styleAndLayout)
+    }
     change(&model)
-    if reach == .highlights { return refresh(.styleAndLayout) }
     let model = self.model  // one copy, not one per call below (see `refresh`)
     let after = model.spec.kind == .pie ? nil : AxisPlanner.plans(model)
     var axesKept = false

@@ -136,6 +136,33 @@ import Testing
     #expect(doc.layoutRuns > 2 && doc.layoutRuns < 140, "some appends kept the layout, some did not: \(doc.layoutRuns)")
   }
 
+  /// Highlights set as they already are, or no edit at all, change nothing a region reads: no
+  /// region's input is computed and the patch is empty; edits that do change something are drawn
+  /// as before.
+  @Test func anUpdateThatLeavesTheHighlightsAsTheyAreLooksAtNoRegion() throws {
+    var doc = try document()
+    func highlight(_ index: Int) -> JSONValue { ["op": "setHighlight", "highlights": [["dataSet": "a", "index": .number(Double(index))]]] }
+    func show(_ visible: Bool) -> JSONValue { ["op": "setVisibility", "dataSet": "b", "visible": .bool(visible)] }
+    let first = try apply(&doc, [highlight(5)])
+    #expect(!first.isEmpty && doc.inputsComputed > 0)
+    let svg = doc.svg
+    // The same highlight again; no edits; away and back within one update.
+    for edits: JSONValue in [[highlight(5)], [], [highlight(9), highlight(5)]] {
+      let patch = try apply(&doc, edits)
+      #expect(patch.isEmpty && patch.rendered.isEmpty && patch.reused.isEmpty, "\(edits)")
+      #expect(doc.inputsComputed == 0, "\(edits)")
+      #expect(doc.svg == svg)
+    }
+    let cleared = try apply(&doc, [["op": "setHighlight", "highlights": []]])
+    #expect(!cleared.isEmpty && doc.inputsComputed > 0)
+    #expect(try apply(&doc, [["op": "setHighlight", "highlights": []]]).isEmpty)
+    #expect(!(try apply(&doc, [highlight(9)])).isEmpty)
+    #expect(!(try apply(&doc, [show(false)])).isEmpty)
+    // Entries rewritten with the values they had are a change of entries all the same (their data
+    // revision moves): drawn again, and still equal to a render from scratch.
+    #expect(try apply(&doc, [["op": "updateEntries", "dataSet": "a", "start": 3, "entries": [["x": 3, "y": 10]]]]).rendered.count > 0)
+  }
+
   /// After an entries edit that kept the layout, only the regions that read entries or highlights
   /// and may have changed have their input computed: the chunks the edit revised and the regions
   /// that read highlights. Any other edit computes every region's.
