@@ -14,7 +14,8 @@
 /// 20,000 commands: a `String` append per command cost a third of its render, an array append of
 /// a stack buffer per command a tenth of a large line's.)
 public struct PathBuilder: Sendable {
-  /// Bytes `0 ..< length` are the path data; the rest is room, zero until written.
+  /// Bytes `0 ..< length` are the path data; the rest is room (never read: `removeAll` leaves old
+  /// bytes there).
   private var storage: [UInt8]
   private var length = 0
   /// Where the data leaves the pen, in hundredths, if known exactly (see `Pen`).
@@ -41,6 +42,12 @@ public struct PathBuilder: Sendable {
   static let anchorEvery = 64
 
   public init(capacity: Int = 64) { storage = Array(repeating: 0, count: max(capacity, Self.commandBytes)) }
+
+  /// Empties the path and keeps its storage, for a renderer that builds one small path after another.
+  public mutating func removeAll() {
+    length = 0
+    pen = Pen()
+  }
 
   /// The path data so far, ASCII only.
   public var bytes: ArraySlice<UInt8> { storage[0..<length] }

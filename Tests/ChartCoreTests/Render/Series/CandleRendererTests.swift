@@ -106,4 +106,21 @@ import Testing
     #expect(render(ds).isEmpty)
     #expect(render(F.dataSet(x: [], y: [])).isEmpty)
   }
+
+  /// The candles of a chunk share their path buffers: each must still come out as it does alone,
+  /// whatever the candle before it drew (wicks or none, a body of its own or a line).
+  @Test(arguments: ["shared", "own wick colour", "ohlc ticks"])
+  func everyCandleOfAChunkIsDrawnAsItIsAlone(_ variant: String) {
+    let rows: [(x: Double, open: Double, high: Double, low: Double, close: Double)] = [
+      (1, 4, 8, 2, 6), (2, 6, 6, 4, 4), (3, 5, 7, 3, 5), (4, 3.25, 9.5, 0.5, 7.75), (5, 2, 2, 2, 2), (6, 7, 9, 1, 3),
+    ]
+    let configure: (inout DataSetSpec) -> Void = { ds in
+      if variant == "own wick colour" { ds.candle.shadowColor = Color(hex: 0x000000) }
+      if variant == "ohlc ticks" { ds.candle.ohlcTicks = true }
+    }
+    let together = render(candles(rows, configure))
+    let alone = rows.flatMap { render(candles([$0], configure)) }
+    #expect(together.count >= rows.count)
+    #expect(together == alone)
+  }
 }
