@@ -113,22 +113,27 @@ struct TickChooser {
     func at(_ step: TickStep, _ rotation: Double) -> Choice {
       make(NiceTicks.ticks(step: step, domainMin: lo, domainMax: hi), rotation: rotation)
     }
-    let rotations: [Double]
+    let rotation: Double
+    // The first step at `rotation` once judged not to fit (automatic rotation tries it flat first):
+    // each is made once, its labels formatted and measured once.
+    var refused: Choice? = nil
     if let r = plan.rotation, horizontal {
-      rotations = [r]
+      rotation = r
     } else {
-      rotations = [0]
+      rotation = 0
       if horizontal {
         // Automatic: rotate only when that keeps every category label; otherwise thin.
         let flat = at(first, 0)
         if fits(flat) { return flat }
         let tilted = at(first, -45)
         if fits(tilted) { return tilted }
+        refused = flat
       }
     }
-    var last = at(first, rotations[0])
-    for step in steps {
-      last = at(step, rotations[0])
+    var last = refused ?? at(first, rotation)
+    if refused == nil, fits(last) { return last }
+    for step in steps.dropFirst() {
+      last = at(step, rotation)
       if fits(last) { return last }
     }
     return last
