@@ -12,6 +12,8 @@ extension ChartEdit {
   ]
   /// `keys` with `op` itself: every key an edit object of each op may have.
   private static let acceptedKeys: [Op: Set<String>] = keys.mapValues { $0.union(["op"]) }
+  /// Each op by its name: one hash, where `Op(rawValue:)` compares the name with every op in turn.
+  private static let opsByName = Dictionary(uniqueKeysWithValues: Op.allCases.map { ($0.rawValue, $0) })
 
   /// Reads the `edits` array of a `chart/update` (diagnostics at `path/N/...`).
   ///
@@ -40,7 +42,7 @@ extension ChartEdit {
       return nil
     }
     guard o.required("op") != nil, let name = o.optionalString("op") else { return nil }
-    guard let op = Op(rawValue: name) else {
+    guard let op = opsByName[name] else {
       let accepted = Op.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       log.error(path / "op", "unknown op '\(name)'; expected one of \(accepted)")
       return nil

@@ -31,7 +31,7 @@ public enum MarkerRenderer {
                        fallback: target.markerFallback)
     let theme = layout.theme
     svg.open("path")
-    svg.attr("d", outline(placed.box, pointer: placed.pointer, tip: target.anchor))
+    svg.attr("d", path: outline(placed.box, pointer: placed.pointer, tip: target.anchor))
     svg.attr("fill", color: theme.markerBackground)
     svg.attr("fill-opacity", 0.92)
     svg.selfClose()
@@ -75,13 +75,14 @@ public enum MarkerRenderer {
   }
 
   /// A rounded rectangle with the pointer triangle built into its top or bottom edge (one path, no seam).
-  static func outline(_ b: Rect, pointer: PointerSide, tip: Point) -> String {
+  static func outline(_ b: Rect, pointer: PointerSide, tip: Point) -> PathBuilder {
     let r = min(cornerRadius, b.width / 2, b.height / 2)
     // Keep the pointer's base on the straight part of the edge.
     let lo = b.minX + r + pointerHalfWidth, hi = b.maxX - r - pointerHalfWidth
     let px = lo <= hi ? min(max(tip.x, lo), hi) : b.midX
     let apex = min(max(tip.x, b.minX), b.maxX)
-    var p = PathBuilder()
+    // Room for its 13 commands at once: the default would grow twice.
+    var p = PathBuilder(capacity: 192)
     p.move(b.minX + r, b.minY)
     if pointer == .top {
       p.horizontal(px - pointerHalfWidth); p.line(apex, b.minY - pointerHeight); p.line(px + pointerHalfWidth, b.minY)
@@ -98,6 +99,6 @@ public enum MarkerRenderer {
     p.vertical(b.minY + r)
     p.arc(rx: r, ry: r, largeArc: false, sweep: true, b.minX + r, b.minY)
     p.closePath()
-    return p.data
+    return p
   }
 }
