@@ -732,7 +732,9 @@ def markdown(meta, records):
     add("Peer RSS is the whole Python process (interpreter + library); plotly's Chromium child is not counted.")
     add("")
 
-    add("## Scaling (chartd over pipes, client and daemon on one CPU; one line of N points + a 1,000-point reference line)")
+    pinned = meta.get("scaling_placement") == "one CPU"
+    add("## Scaling (chartd over pipes" + (", client and daemon on one CPU" if pinned else "")
+        + "; one line of N points + a 1,000-point reference line)")
     add("")
     sizes = [s for s in ["1k", "10k", "100k", "1M", "10M"] if R.find("chartd", f"scale-{s}", "scale-open")]
     if not sizes:
@@ -761,8 +763,10 @@ def markdown(meta, records):
                 f"{g('highlight')} | {g('rss')} |")
         add("")
         add("Data grows 1,000× from 1k to 1M: open grows with it (the data has to be read), an update should not. "
-            "Client and daemon share one CPU (`taskset -c 0`) so that every size meets the same placement; "
-            "the message path section below measures one and two CPUs for every size.")
+            + ("Client and daemon share one CPU (`taskset -c 0`) so that every size meets the same placement; "
+               if pinned else "Client and daemon ran as scheduled (taskset or CPU 0 unavailable), so sizes may "
+               "meet different placements; ")
+            + "the message path section below measures one and two CPUs for every size.")
     add("")
     peer_scaling(R, add)
 
