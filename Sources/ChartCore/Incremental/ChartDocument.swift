@@ -426,7 +426,10 @@ public struct ChartDocument: Sendable {
         epochs.removeAll(keepingCapacity: true)
       }
     }
+    // Both dictionaries sized at once: grown key by key, each was copied as it filled.
     var keys: [String: LayerEpochs] = [:]
+    keys.reserveCapacity(model.spec.dataSets.count)
+    epochs.reserveCapacity(model.spec.dataSets.count)
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id
       let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
