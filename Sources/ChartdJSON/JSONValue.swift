@@ -122,7 +122,7 @@ extension JSONValue {
 
   /// Member lookup on objects; nil for other values or missing keys.
   public subscript(key: String) -> JSONValue? {
-    if case .object(let o) = self { return o[key] }
+    if case .object(let o) = self { return o.member(key) }
     return nil
   }
 }

@@ -23,7 +23,7 @@ extension EntryReader {
         log.error(path / i, "expected an entry object like the first entry, got \(e.typeName)")
         return nil
       }
-      if let vx = o["x"] {
+      if let vx = o.member("x") {
         guard case .number(let d) = vx, d.isFinite else {
           log.error(path / i / "x", "x must be a finite number, got \(Column.describe(vx))")
           return nil
@@ -49,19 +49,19 @@ extension EntryReader {
         number(&c.low, o, "low", row: i, of: n),
         number(&c.close, o, "close", row: i, of: n)
       else { return nil }
-      if let v = o["label"] {
+      if let v = o.member("label") {
         guard let s = label(v, at: path / i / "label") else { return nil }
         Self.put(&c.labels, s, fill: nil, row: i, of: n)
       } else {
         c.labels?.append(nil)
       }
-      if let v = o["color"] {
+      if let v = o.member("color") {
         guard let color = color(v, at: path / i / "color") else { return nil }
         Self.put(&c.colors, color, fill: nil, row: i, of: n)
       } else {
         c.colors?.append(nil)
       }
-      if let v = o["values"] {
+      if let v = o.member("values") {
         guard let s = segments(v, at: path / i / "values") else { return nil }
         Self.put(&c.stacks, s, fill: [], row: i, of: n)
       } else {
@@ -80,7 +80,7 @@ extension EntryReader {
 
   /// Appends row `i`'s number under `key` (or NaN for null / absent) to a column created on first use.
   private func number(_ column: inout [Double]?, _ o: [String: JSONValue], _ key: String, row i: Int, of n: Int) -> Bool {
-    guard let v = o[key] else {
+    guard let v = o.member(key) else {
       column?.append(.nan)
       return true
     }

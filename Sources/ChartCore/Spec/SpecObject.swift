@@ -23,7 +23,7 @@ public struct SpecObject {
   }
 
   public subscript(key: String) -> JSONValue? {
-    guard let v = fields[key], !v.isNull else { return nil }
+    guard let v = fields.member(key), !v.isNull else { return nil }
     return v
   }
 

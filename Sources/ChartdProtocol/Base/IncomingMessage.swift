@@ -15,22 +15,22 @@ public enum IncomingMessage: Sendable, Equatable {
       }
       return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "a message must be a JSON object, got \(json.typeName)")))
     }
-    let rawID = o["id"]
+    let rawID = o.member("id")
     let id: RequestID? = rawID.flatMap(RequestID.init)
     if let rawID, id == nil, !rawID.isNull {
       return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "'id' must be an integer or a string, got \(rawID.typeName)")))
     }
-    guard o["jsonrpc"] == .string("2.0") else {
+    guard o.member("jsonrpc") == .string("2.0") else {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'jsonrpc' must be \"2.0\"")))
     }
-    guard let methodValue = o["method"] else {
-      if o["result"] != nil || o["error"] != nil { return .success(.response(id: id)) }
+    guard let methodValue = o.member("method") else {
+      if o.member("result") != nil || o.member("error") != nil { return .success(.response(id: id)) }
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "missing 'method'")))
     }
     guard case .string(let method) = methodValue else {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'method' must be a string, got \(methodValue.typeName)")))
     }
-    let params = o["params"]
+    let params = o.member("params")
     if let params, !params.isNull, params.objectValue == nil, params.arrayValue == nil {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'params' must be an object or an array, got \(params.typeName)")))
     }

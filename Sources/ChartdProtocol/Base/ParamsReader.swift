@@ -50,12 +50,12 @@ public struct ParamsReader: Sendable {
   }
 
   public func value(_ key: String) throws(ResponseError) -> JSONValue {
-    guard let v = fields[key], !v.isNull else { throw ResponseError.invalidParam(prefix + "/" + key, "is required") }
+    guard let v = fields.member(key), !v.isNull else { throw ResponseError.invalidParam(prefix + "/" + key, "is required") }
     return v
   }
 
   public func optionalValue(_ key: String) -> JSONValue? {
-    guard let v = fields[key], !v.isNull else { return nil }
+    guard let v = fields.member(key), !v.isNull else { return nil }
     return v
   }
 
