@@ -245,29 +245,80 @@ public struct BarGeometry: Sendable, Hashable {
 /// Compared by value by the incremental engine: a region is re-rendered only when a layout value it
 /// reads has changed.
 public struct ChartLayout: Sendable, Hashable {
-  public var canvas: Size
-  public var plot: Rect
-  public var theme: Theme
+  /// The stored parts, in one copy-on-write box: an update copies the layout into its region
+  /// inputs, series contexts and kept layouts, and a copy of the fields is 665 bytes and a retain
+  /// of each reference among them; a copy of the box is one retain, and two layouts that share it
+  /// compare equal without reading it.
+  private var storage: CopyOnWrite<Fields>
+
+  public var canvas: Size {
+    _read { yield storage.value.canvas }
+    _modify { yield &storage.value.canvas }
+  }
+  public var plot: Rect {
+    _read { yield storage.value.plot }
+    _modify { yield &storage.value.plot }
+  }
+  public var theme: Theme {
+    _read { yield storage.value.theme }
+    _modify { yield &storage.value.theme }
+  }
   /// The category/x axis (nil for pie charts). For horizontal bars it is drawn on the left.
-  public var x: AxisLayout?
-  public var left: AxisLayout?
-  public var right: AxisLayout?
-  public var legend: LegendLayout?
-  public var title: TitleLayout?
-  public var pie: PieLayout?
+  public var x: AxisLayout? {
+    _read { yield storage.value.x }
+    _modify { yield &storage.value.x }
+  }
+  public var left: AxisLayout? {
+    _read { yield storage.value.left }
+    _modify { yield &storage.value.left }
+  }
+  public var right: AxisLayout? {
+    _read { yield storage.value.right }
+    _modify { yield &storage.value.right }
+  }
+  public var legend: LegendLayout? {
+    _read { yield storage.value.legend }
+    _modify { yield &storage.value.legend }
+  }
+  public var title: TitleLayout? {
+    _read { yield storage.value.title }
+    _modify { yield &storage.value.title }
+  }
+  public var pie: PieLayout? {
+    _read { yield storage.value.pie }
+    _modify { yield &storage.value.pie }
+  }
   /// The web of a radar chart (nil for other kinds).
-  public var radar: RadarLayout? = nil
-  public var bars: BarGeometry?
+  public var radar: RadarLayout? {
+    _read { yield storage.value.radar }
+    _modify { yield &storage.value.radar }
+  }
+  public var bars: BarGeometry? {
+    _read { yield storage.value.bars }
+    _modify { yield &storage.value.bars }
+  }
   /// Horizontal bar chart: x values run vertically, y values horizontally.
-  public var horizontal: Bool
+  public var horizontal: Bool {
+    _read { yield storage.value.horizontal }
+    _modify { yield &storage.value.horizontal }
+  }
   /// Limit lines that lie inside their axis's domain, resolved to pixels (Layout/LimitLineLayout.swift).
-  public var limitLines: [LimitLineLayout] = []
+  public var limitLines: [LimitLineLayout] {
+    _read { yield storage.value.limitLines }
+    _modify { yield &storage.value.limitLines }
+  }
   /// The panes below the main plot (`plot` is pane 0), top to bottom; empty for one pane.
-  public var panes: [PaneLayout] = []
+  public var panes: [PaneLayout] {
+    _read { yield storage.value.panes }
+    _modify { yield &storage.value.panes }
+  }
   /// How many tick candidates the choices of each axis read while the bands settled: what a data
   /// range must share with the plans this layout was made from to get the same ticks
   /// (`LayoutEngine.reuses`). Only horizontal value axes read fewer than all.
-  var candidatesRead = CandidatesRead()
+  var candidatesRead: CandidatesRead {
+    _read { yield storage.value.candidatesRead }
+    _modify { yield &storage.value.candidatesRead }
+  }
 
   /// `NiceTicks.CandidatesRead` of the axes a chart's plans name.
   ///
@@ -283,22 +334,30 @@ public struct ChartLayout: Sendable, Hashable {
     func hash(into hasher: inout Hasher) {}
   }
 
+  struct Fields: Sendable, Hashable {
+    var canvas: Size
+    var plot: Rect
+    var theme: Theme
+    var x: AxisLayout?
+    var left: AxisLayout?
+    var right: AxisLayout?
+    var legend: LegendLayout?
+    var title: TitleLayout?
+    var pie: PieLayout?
+    var radar: RadarLayout? = nil
+    var bars: BarGeometry?
+    var horizontal: Bool
+    var limitLines: [LimitLineLayout] = []
+    var panes: [PaneLayout] = []
+    var candidatesRead = CandidatesRead()
+  }
+
   public init(canvas: Size, plot: Rect, theme: Theme, x: AxisLayout? = nil, left: AxisLayout? = nil,
               right: AxisLayout? = nil, legend: LegendLayout? = nil, title: TitleLayout? = nil,
               pie: PieLayout? = nil, bars: BarGeometry? = nil, horizontal: Bool = false,
               limitLines: [LimitLineLayout] = []) {
-    self.canvas = canvas
-    self.plot = plot
-    self.theme = theme
-    self.x = x
-    self.left = left
-    self.right = right
-    self.legend = legend
-    self.title = title
-    self.pie = pie
-    self.bars = bars
-    self.horizontal = horizontal
-    self.limitLines = limitLines
+    storage = CopyOnWrite(Fields(canvas: canvas, plot: plot, theme: theme, x: x, left: left, right: right, legend: legend,
+                                 title: title, pie: pie, bars: bars, horizontal: horizontal, limitLines: limitLines))
   }
 
   /// The value axis a data set depends on (falls back to the other side when one is absent).
