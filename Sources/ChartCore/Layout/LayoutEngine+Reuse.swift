@@ -10,7 +10,6 @@ struct AxisPlans: Equatable, Sendable {
   /// Whether every axis has the same data range as in `other`: a quick look before comparing the
   /// plans whole (an edit of entries or visibility that changed them at all mostly moved a range).
   func sameDataRanges(_ other: AxisPlans) -> Bool {
-    // Field by field, not through a helper taking plans: a plan is most of a kilobyte to copy.
     guard x.dataMin == other.x.dataMin, x.dataMax == other.x.dataMax,
           left?.dataMin == other.left?.dataMin, left?.dataMax == other.left?.dataMax,
           right?.dataMin == other.right?.dataMin, right?.dataMax == other.right?.dataMax,
@@ -77,7 +76,6 @@ extension LayoutEngine {
     return sameTicks(a, b, domain: domain, read: read, memo: &memo)
   }
 
-  // Plans are large: taken as they are, not wrapped in optionals (a copy each, edit after edit).
   private static func sameTicks(_ a: AxisPlan, _ b: AxisPlan, domain: ValueScale?, read: NiceTicks.CandidatesRead,
                                 memo: inout TickCandidateMemo) -> Bool {
     if a == b { return true }
@@ -97,7 +95,6 @@ extension AxisPlan {
   ///   are measured candidate by candidate until they fit).
   func ticksLike(_ other: AxisPlan, domain: (Double, Double), read: NiceTicks.CandidatesRead,
                  memo: inout TickCandidateMemo) -> Bool {
-    // `other` and `self` are read where they are: a copy of a plan is most of a kilobyte.
     if other == self { return true }
     // Data leaving the domain drawn (the common way a layout changes) is answered without
     // comparing candidates: a full layout is always a correct answer.
