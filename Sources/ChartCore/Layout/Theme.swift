@@ -1,22 +1,104 @@
 /// Colours and type of a theme: light, dark or high contrast.
 public struct Theme: Sendable, Hashable {
-  public var name: ThemeName
-  public var background: Color
-  public var text: Color
-  public var secondaryText: Color
-  public var axisLine: Color
-  public var grid: Color
-  public var zeroLine: Color
-  public var highlight: Color
-  public var markerBackground: Color
-  public var markerText: Color
-  public var limitLine: Color
-  public var candleIncreasing: Color
-  public var candleDecreasing: Color
-  public var candleNeutral: Color
+  /// The stored parts, in one copy-on-write box: the model and the layout carry the theme, region
+  /// inputs and layer keys copy and compare it on every update, and its fields are 240 bytes; the
+  /// built-in themes are shared boxes, so two copies of one compare equal without reading it.
+  private var storage: CopyOnWrite<Fields>
+
+  public var name: ThemeName {
+    _read { yield storage.value.name }
+    _modify { yield &storage.value.name }
+  }
+  public var background: Color {
+    _read { yield storage.value.background }
+    _modify { yield &storage.value.background }
+  }
+  public var text: Color {
+    _read { yield storage.value.text }
+    _modify { yield &storage.value.text }
+  }
+  public var secondaryText: Color {
+    _read { yield storage.value.secondaryText }
+    _modify { yield &storage.value.secondaryText }
+  }
+  public var axisLine: Color {
+    _read { yield storage.value.axisLine }
+    _modify { yield &storage.value.axisLine }
+  }
+  public var grid: Color {
+    _read { yield storage.value.grid }
+    _modify { yield &storage.value.grid }
+  }
+  public var zeroLine: Color {
+    _read { yield storage.value.zeroLine }
+    _modify { yield &storage.value.zeroLine }
+  }
+  public var highlight: Color {
+    _read { yield storage.value.highlight }
+    _modify { yield &storage.value.highlight }
+  }
+  public var markerBackground: Color {
+    _read { yield storage.value.markerBackground }
+    _modify { yield &storage.value.markerBackground }
+  }
+  public var markerText: Color {
+    _read { yield storage.value.markerText }
+    _modify { yield &storage.value.markerText }
+  }
+  public var limitLine: Color {
+    _read { yield storage.value.limitLine }
+    _modify { yield &storage.value.limitLine }
+  }
+  public var candleIncreasing: Color {
+    _read { yield storage.value.candleIncreasing }
+    _modify { yield &storage.value.candleIncreasing }
+  }
+  public var candleDecreasing: Color {
+    _read { yield storage.value.candleDecreasing }
+    _modify { yield &storage.value.candleDecreasing }
+  }
+  public var candleNeutral: Color {
+    _read { yield storage.value.candleNeutral }
+    _modify { yield &storage.value.candleNeutral }
+  }
   /// Data set colours by position.
-  public var palette: [Color]
-  public var fontFamily: String
+  public var palette: [Color] {
+    _read { yield storage.value.palette }
+    _modify { yield &storage.value.palette }
+  }
+  public var fontFamily: String {
+    _read { yield storage.value.fontFamily }
+    _modify { yield &storage.value.fontFamily }
+  }
+
+  init(name: ThemeName, background: Color, text: Color, secondaryText: Color, axisLine: Color, grid: Color,
+       zeroLine: Color, highlight: Color, markerBackground: Color, markerText: Color, limitLine: Color,
+       candleIncreasing: Color, candleDecreasing: Color, candleNeutral: Color, palette: [Color], fontFamily: String) {
+    storage = CopyOnWrite(Fields(
+      name: name, background: background, text: text, secondaryText: secondaryText, axisLine: axisLine, grid: grid,
+      zeroLine: zeroLine, highlight: highlight, markerBackground: markerBackground, markerText: markerText,
+      limitLine: limitLine, candleIncreasing: candleIncreasing, candleDecreasing: candleDecreasing,
+      candleNeutral: candleNeutral, palette: palette, fontFamily: fontFamily))
+  }
+
+  struct Fields: Sendable, Hashable {
+    var name: ThemeName
+    var background: Color
+    var text: Color
+    var secondaryText: Color
+    var axisLine: Color
+    var grid: Color
+    var zeroLine: Color
+    var highlight: Color
+    var markerBackground: Color
+    var markerText: Color
+    var limitLine: Color
+    var candleIncreasing: Color
+    var candleDecreasing: Color
+    var candleNeutral: Color
+    var palette: [Color]
+    var fontFamily: String
+  }
 
   public static func named(_ name: ThemeName) -> Theme {
     switch name {
