@@ -15,25 +15,34 @@ extension LineRenderer {
     let key = StraightPathCheckpoint.Key(ctx, walker)
     var sink: StraightPathSink
     var start = 0
-    if let checkpoint = memos?.checkpoint(for: ctx.regionID, key), checkpoint.holds(key, indices, xs, ys) {
+    // Taken out of the memos, so that its entry lists are held only here and the next checkpoint
+    // can be this one moved on (an append adds one entry to them, not a chunk's worth).
+    var resumed = memos?.take(for: ctx.regionID, key)
+    if let checkpoint = resumed, checkpoint.holds(key, indices, xs, ys) {
       walker = checkpoint.walker
       sink = checkpoint.sink
       start = checkpoint.count
       memos?.resumed += 1
     } else {
+      resumed = nil
       sink = StraightPathSink(capacity: count * 14, horizontal: ctx.layout.horizontal)
     }
     let mark = memos == nil || count > StraightPathCheckpoint.maxEntries ? 0 : max(count - StraightPathCheckpoint.entriesAfter, 0)
     var position = start
     indices.forEach(from: start) { i in
-      if position == mark, mark > start,
-        let checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink)
-      {
-        memos?.keep(checkpoint, for: ctx.regionID)
+      if position == mark, mark > start {
+        if var moved = resumed {
+          resumed = nil
+          if moved.moveOn(to: mark, indices, xs, ys, walker: walker, sink: sink) { memos?.keep(moved, for: ctx.regionID) }
+        } else if let checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink) {
+          memos?.keep(checkpoint, for: ctx.regionID)
+        }
       }
       walker.step(i, ctx, xs, ys, into: &sink)
       position += 1
     }
+    // Went on from it without leaving a later one (nothing came after it): it still holds.
+    if let resumed { memos?.keep(resumed, for: ctx.regionID) }
     walker.finish(ctx, xs, ys, into: &sink)
     return sink.finish()
   }
@@ -107,37 +116,49 @@ struct StraightPathCheckpoint: Sendable {
   static let maxEntries = 4_096
 
   let key: Key
-  let count: Int
+  private(set) var count: Int
   /// The chunk's first `count` entries and the bits of their x and y.
-  private let indices: [Int]
-  private let xBits: [UInt64]
-  private let yBits: [UInt64]
-  let walker: ChunkWalker
-  let sink: StraightPathSink
+  private var indices: [Int]
+  private var xBits: [UInt64]
+  private var yBits: [UInt64]
+  private(set) var walker: ChunkWalker
+  private(set) var sink: StraightPathSink
 
   /// Nil when an entry before `count` is not in the columns (a walk skips it; it may not stay skipped).
   init?(key: Key, count: Int, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double], walker: ChunkWalker,
         sink: StraightPathSink) {
-    let n = min(xs.count, ys.count)
-    var indices: [Int] = [], xBits: [UInt64] = [], yBits: [UInt64] = []
+    self.key = key
+    self.count = 0
+    indices = []
+    xBits = []
+    yBits = []
+    self.walker = walker
+    self.sink = sink
     indices.reserveCapacity(count)
     xBits.reserveCapacity(count)
     yBits.reserveCapacity(count)
+    guard moveOn(to: count, chunk, xs, ys, walker: walker, sink: sink) else { return nil }
+  }
+
+  /// Becomes the checkpoint after the chunk's first `count` entries (at least this one's count), as
+  /// `init` makes it, for a chunk this one `holds` for: the entries between are added. False, and
+  /// not to be kept, when one of them is not in the columns.
+  mutating func moveOn(to count: Int, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double], walker: ChunkWalker,
+                       sink: StraightPathSink) -> Bool {
+    guard count >= self.count else { return false }
+    let n = min(xs.count, ys.count)
     var complete = true
-    chunk.forEach(from: 0, upTo: count) { i in
+    chunk.forEach(from: self.count, upTo: count) { i in
       guard complete, i >= 0, i < n else { complete = false; return }
       indices.append(i)
       xBits.append(xs[i].bitPattern)
       yBits.append(ys[i].bitPattern)
     }
-    guard complete, indices.count == count else { return nil }
-    self.key = key
+    guard complete, indices.count == count else { return false }
     self.count = count
-    self.indices = indices
-    self.xBits = xBits
-    self.yBits = yBits
     self.walker = walker
     self.sink = sink
+    return true
   }
 
   /// Whether a walk of `chunk` reaches this checkpoint's state: the same key, and the same first
@@ -168,8 +189,10 @@ public struct StraightPathMemos: Sendable {
 
   public init() {}
 
-  func checkpoint(for id: String, _ key: StraightPathCheckpoint.Key) -> StraightPathCheckpoint? {
-    kept.last { $0.id == id && $0.checkpoint.key == key }?.checkpoint
+  /// The checkpoint of region `id` under `key`, taken out: keep it again to leave it.
+  mutating func take(for id: String, _ key: StraightPathCheckpoint.Key) -> StraightPathCheckpoint? {
+    guard let k = kept.lastIndex(where: { $0.id == id && $0.checkpoint.key == key }) else { return nil }
+    return kept.remove(at: k).checkpoint
   }
 
   /// Keeps `checkpoint` in place of the one of the same region and scales, else of the oldest.
