@@ -136,37 +136,120 @@ public struct BarLayoutSpec: Sendable, Equatable {
 public enum PieLabelPosition: String, Sendable, CaseIterable { case inside, outside, none }
 
 public struct PieSpec: Sendable, Equatable {
+  /// The fields, in one copy-on-write box: the spec, the edit checks' shapes and the highlight scene's
+  /// key carry the pie's options on every update of every chart (they were 241 bytes).
+  private var storage: CopyOnWrite<Fields>
+
   /// Hole radius as a fraction of the radius (0 = pie, 0.5 = donut).
-  public var holeRadius: Double = 0.5
-  public var transparentCircleRadius: Double = 0.55
+  public var holeRadius: Double {
+    _read { yield storage.value.holeRadius }
+    _modify { yield &storage.value.holeRadius }
+  }
+  public var transparentCircleRadius: Double {
+    _read { yield storage.value.transparentCircleRadius }
+    _modify { yield &storage.value.transparentCircleRadius }
+  }
   /// Gap between slices in px.
-  public var sliceSpace: Double = 0
+  public var sliceSpace: Double {
+    _read { yield storage.value.sliceSpace }
+    _modify { yield &storage.value.sliceSpace }
+  }
   /// Rounded ends (caps of half the ring thickness); only with a hole.
-  public var roundedSlices: Bool = false
-  public var centerText: String? = nil
-  public var entryLabels: PieLabelPosition = .inside
-  public var valueLabels: PieLabelPosition = .inside
+  public var roundedSlices: Bool {
+    _read { yield storage.value.roundedSlices }
+    _modify { yield &storage.value.roundedSlices }
+  }
+  public var centerText: String? {
+    _read { yield storage.value.centerText }
+    _modify { yield &storage.value.centerText }
+  }
+  public var entryLabels: PieLabelPosition {
+    _read { yield storage.value.entryLabels }
+    _modify { yield &storage.value.entryLabels }
+  }
+  public var valueLabels: PieLabelPosition {
+    _read { yield storage.value.valueLabels }
+    _modify { yield &storage.value.valueLabels }
+  }
   /// Show values as a percentage of the total.
-  public var percentValues: Bool = true
+  public var percentValues: Bool {
+    _read { yield storage.value.percentValues }
+    _modify { yield &storage.value.percentValues }
+  }
   /// Degrees the pie spans (180 = half pie).
-  public var maxAngle: Double = 360
+  public var maxAngle: Double {
+    _read { yield storage.value.maxAngle }
+    _modify { yield &storage.value.maxAngle }
+  }
   /// Start angle in degrees, 0 = 3 o'clock, clockwise (iOS Charts default 270 = 12 o'clock).
-  public var rotation: Double = 270
+  public var rotation: Double {
+    _read { yield storage.value.rotation }
+    _modify { yield &storage.value.rotation }
+  }
   /// Outward shift of a highlighted slice, px.
-  public var selectionShift: Double = 12
+  public var selectionShift: Double {
+    _read { yield storage.value.selectionShift }
+    _modify { yield &storage.value.selectionShift }
+  }
   /// Opacity of the translucent ring (theme background colour) between the hole and `transparentCircleRadius`.
-  public var transparentCircleOpacity: Double = 0.4
+  public var transparentCircleOpacity: Double {
+    _read { yield storage.value.transparentCircleOpacity }
+    _modify { yield &storage.value.transparentCircleOpacity }
+  }
   /// Centre text size in px (default 1.3 × the chart font size; shrunk to fit the hole).
-  public var centerTextFontSize: Double? = nil
+  public var centerTextFontSize: Double? {
+    _read { yield storage.value.centerTextFontSize }
+    _modify { yield &storage.value.centerTextFontSize }
+  }
   /// Centre text colour (default: the theme text colour).
-  public var centerTextColor: Color? = nil
+  public var centerTextColor: Color? {
+    _read { yield storage.value.centerTextColor }
+    _modify { yield &storage.value.centerTextColor }
+  }
   /// Size of entry and value labels in px (default: the chart font size).
-  public var labelFontSize: Double? = nil
+  public var labelFontSize: Double? {
+    _read { yield storage.value.labelFontSize }
+    _modify { yield &storage.value.labelFontSize }
+  }
   /// Colour of the labels (default: white or near-black by contrast inside slices, the theme text colour outside).
-  public var labelColor: Color? = nil
+  public var labelColor: Color? {
+    _read { yield storage.value.labelColor }
+    _modify { yield &storage.value.labelColor }
+  }
   /// Colour of the value lines to outside labels (default: the slice colour).
-  public var valueLineColor: Color? = nil
+  public var valueLineColor: Color? {
+    _read { yield storage.value.valueLineColor }
+    _modify { yield &storage.value.valueLineColor }
+  }
   /// Formatter of value labels; with `percentValues` it receives the percentage (0–100).
-  public var valueFormat: FormatterSpec? = nil
-  public init() {}
+  public var valueFormat: FormatterSpec? {
+    _read { yield storage.value.valueFormat }
+    _modify { yield &storage.value.valueFormat }
+  }
+
+  /// Every default shares one box.
+  public init() { storage = Self.defaults }
+
+  private static let defaults = CopyOnWrite(Fields())
+
+  struct Fields: Sendable, Equatable {
+    var holeRadius: Double = 0.5
+    var transparentCircleRadius: Double = 0.55
+    var sliceSpace: Double = 0
+    var roundedSlices: Bool = false
+    var centerText: String? = nil
+    var entryLabels: PieLabelPosition = .inside
+    var valueLabels: PieLabelPosition = .inside
+    var percentValues: Bool = true
+    var maxAngle: Double = 360
+    var rotation: Double = 270
+    var selectionShift: Double = 12
+    var transparentCircleOpacity: Double = 0.4
+    var centerTextFontSize: Double? = nil
+    var centerTextColor: Color? = nil
+    var labelFontSize: Double? = nil
+    var labelColor: Color? = nil
+    var valueLineColor: Color? = nil
+    var valueFormat: FormatterSpec? = nil
+  }
 }
