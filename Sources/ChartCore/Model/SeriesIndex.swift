@@ -139,6 +139,16 @@ public struct SeriesIndex: Sendable, Equatable {
       previous = entries.x[i]
       if !entries.y[i].isFinite { gapCount += 1 }
     }
+    // Entries that join the last chunk are folded into its summary, in order, as a summary reads
+    // its chunk: an append of a point reads one entry, not the chunk's few hundred.
+    if oldCount > 0, let last = summaries.indices.last,
+      (origin + oldCount - 1) / chunkSize - firstChunk == last, (origin + count - 1) / chunkSize - firstChunk == last
+    {
+      summaries[last] = Self.folded(summaries[last], oldCount..<count, entries, plain: valueColumns == ValueColumns())
+      rebuildBlocks(fromSummary: last)
+      bump()
+      return
+    }
     rebuild(from: oldCount, entries, keepBefore: true)
   }
 
@@ -363,9 +373,20 @@ public struct SeriesIndex: Sendable, Equatable {
     return s
   }
 
+  /// `s`, the summary of the entries before `range` in their chunk, with those of `range` read
+  /// after them: the summary of them all, as `summary` gives it (the extremes folded in order, as
+  /// the scalar loops fold them; the order with the entry before each; the gaps).
+  static func folded(_ s: Summary, _ range: Range<Int>, _ entries: EntryColumns, plain: Bool) -> Summary {
+    var s = plain ? scalarPlainSummary(entries.x, entries.y, range, from: s) : generalSummary(entries, range, from: s)
+    for i in range where i > 0 && entries.x[i] < entries.x[i - 1] { s.falls = true }
+    for i in range where !entries.y[i].isFinite { s.gaps += 1 }
+    return s
+  }
+
   /// The summary of entries with a candle range or stacks: each entry's value span.
-  private static func generalSummary(_ entries: EntryColumns, _ range: Range<Int>) -> Summary {
-    var s = Summary()
+  private static func generalSummary(_ entries: EntryColumns, _ range: Range<Int>, from start: Summary = Summary())
+    -> Summary {
+    var s = start
     for i in range {
       let x = entries.x[i]
       if x.isFinite {
@@ -406,10 +427,12 @@ public struct SeriesIndex: Sendable, Equatable {
     return (lo, hi, positiveLo)
   }
 
-  /// `plainSummary` one element at a time, each extreme decided as `min(_:_:)` and `max(_:_:)` would.
-  static func scalarPlainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
-    var xLo = Double.infinity, xHi = -Double.infinity, xPositiveLo = Double.infinity
-    var vLo = Double.infinity, vHi = -Double.infinity, vPositiveLo = Double.infinity
+  /// `plainSummary` one element at a time, each extreme decided as `min(_:_:)` and `max(_:_:)` would;
+  /// from `start`'s extremes (the entries before `range`), none by default.
+  static func scalarPlainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>, from start: Summary = Summary())
+    -> Summary {
+    var xLo = start.xLo, xHi = start.xHi, xPositiveLo = start.xPositiveLo
+    var vLo = start.vLo, vHi = start.vHi, vPositiveLo = start.vPositiveLo
     for i in range {
       let x = xs[i], y = ys[i]
       let fx = x.isFinite, fy = y.isFinite
@@ -423,7 +446,7 @@ public struct SeriesIndex: Sendable, Equatable {
       vPositiveLo = yp < vPositiveLo ? yp : vPositiveLo
     }
     return Summary(xLo: xLo, xHi: xHi, vLo: vLo, vHi: vHi, xPositiveLo: xPositiveLo, vPositiveLo: vPositiveLo,
-                   revision: Revisions.next())
+                   revision: Revisions.next(), falls: start.falls, gaps: start.gaps)
   }
 
   private mutating func bump() { dataRevision = Revisions.next() }
