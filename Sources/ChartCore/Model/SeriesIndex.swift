@@ -139,12 +139,13 @@ public struct SeriesIndex: Sendable, Equatable {
       previous = entries.x[i]
       if !entries.y[i].isFinite { gapCount += 1 }
     }
-    // Entries that join the last chunk are folded into its summary, in order, as a summary reads
-    // its chunk: an append of a point reads one entry, not the chunk's few hundred.
+    // Entries that join the last chunk are summarised alone and merged into its summary: an
+    // append of a point reads one entry, not the chunk's few hundred.
     if oldCount > 0, let last = summaries.indices.last,
       (origin + oldCount - 1) / chunkSize - firstChunk == last, (origin + count - 1) / chunkSize - firstChunk == last
     {
-      summaries[last] = Self.folded(summaries[last], oldCount..<count, entries, plain: valueColumns == ValueColumns())
+      let added = Self.summary(oldCount..<count, entries, plain: valueColumns == ValueColumns())
+      summaries[last] = Self.merged(summaries[last], added)
       rebuildBlocks(fromSummary: last)
       bump()
       return
@@ -373,20 +374,21 @@ public struct SeriesIndex: Sendable, Equatable {
     return s
   }
 
-  /// `s`, the summary of the entries before `range` in their chunk, with those of `range` read
-  /// after them: the summary of them all, as `summary` gives it (the extremes folded in order, as
-  /// the scalar loops fold them; the order with the entry before each; the gaps).
-  static func folded(_ s: Summary, _ range: Range<Int>, _ entries: EntryColumns, plain: Bool) -> Summary {
-    var s = plain ? scalarPlainSummary(entries.x, entries.y, range, from: s) : generalSummary(entries, range, from: s)
-    for i in range where i > 0 && entries.x[i] < entries.x[i - 1] { s.falls = true }
-    for i in range where !entries.y[i].isFinite { s.gaps += 1 }
-    return s
+  /// The summary of a chunk's entries from `a`, that of its first ones, and `b`, that of the rest
+  /// (their order with the entry before them included): what `summary` reads from them all. Its
+  /// folds keep the earlier of equal lowest values and the later of equal highest ones (which of
+  /// 0.0 and -0.0 an end is), and so does this.
+  static func merged(_ a: Summary, _ b: Summary) -> Summary {
+    Summary(xLo: b.xLo < a.xLo ? b.xLo : a.xLo, xHi: b.xHi >= a.xHi ? b.xHi : a.xHi,
+            vLo: b.vLo < a.vLo ? b.vLo : a.vLo, vHi: b.vHi >= a.vHi ? b.vHi : a.vHi,
+            xPositiveLo: b.xPositiveLo < a.xPositiveLo ? b.xPositiveLo : a.xPositiveLo,
+            vPositiveLo: b.vPositiveLo < a.vPositiveLo ? b.vPositiveLo : a.vPositiveLo,
+            revision: b.revision, falls: a.falls || b.falls, gaps: a.gaps + b.gaps)
   }
 
   /// The summary of entries with a candle range or stacks: each entry's value span.
-  private static func generalSummary(_ entries: EntryColumns, _ range: Range<Int>, from start: Summary = Summary())
-    -> Summary {
-    var s = start
+  private static func generalSummary(_ entries: EntryColumns, _ range: Range<Int>) -> Summary {
+    var s = Summary()
     for i in range {
       let x = entries.x[i]
       if x.isFinite {
@@ -427,12 +429,10 @@ public struct SeriesIndex: Sendable, Equatable {
     return (lo, hi, positiveLo)
   }
 
-  /// `plainSummary` one element at a time, each extreme decided as `min(_:_:)` and `max(_:_:)` would;
-  /// from `start`'s extremes (the entries before `range`), none by default.
-  static func scalarPlainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>, from start: Summary = Summary())
-    -> Summary {
-    var xLo = start.xLo, xHi = start.xHi, xPositiveLo = start.xPositiveLo
-    var vLo = start.vLo, vHi = start.vHi, vPositiveLo = start.vPositiveLo
+  /// `plainSummary` one element at a time, each extreme decided as `min(_:_:)` and `max(_:_:)` would.
+  static func scalarPlainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
+    var xLo = Double.infinity, xHi = -Double.infinity, xPositiveLo = Double.infinity
+    var vLo = Double.infinity, vHi = -Double.infinity, vPositiveLo = Double.infinity
     for i in range {
       let x = xs[i], y = ys[i]
       let fx = x.isFinite, fy = y.isFinite
@@ -446,7 +446,7 @@ public struct SeriesIndex: Sendable, Equatable {
       vPositiveLo = yp < vPositiveLo ? yp : vPositiveLo
     }
     return Summary(xLo: xLo, xHi: xHi, vLo: vLo, vHi: vHi, xPositiveLo: xPositiveLo, vPositiveLo: vPositiveLo,
-                   revision: Revisions.next(), falls: start.falls, gaps: start.gaps)
+                   revision: Revisions.next())
   }
 
   private mutating func bump() { dataRevision = Revisions.next() }

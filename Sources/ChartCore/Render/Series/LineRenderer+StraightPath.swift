@@ -28,21 +28,22 @@ extension LineRenderer {
       sink = StraightPathSink(capacity: count * 14, horizontal: ctx.layout.horizontal)
     }
     let mark = memos == nil || count > StraightPathCheckpoint.maxEntries ? 0 : max(count - StraightPathCheckpoint.entriesAfter, 0)
-    var position = start
-    indices.forEach(from: start) { i in
-      if position == mark, mark > start {
-        if var moved = resumed {
-          resumed = nil
-          if moved.moveOn(to: mark, indices, xs, ys, walker: walker, sink: sink) { memos?.keep(moved, for: ctx.regionID) }
-        } else if let checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink) {
-          memos?.keep(checkpoint, for: ctx.regionID)
-        }
+    // The walk is split at the mark, where the next checkpoint is left, so that its steps carry
+    // nothing else (a checkpoint looked at in every step cost a copy of it per entry).
+    var from = start
+    if mark > start {
+      indices.forEach(from: start, upTo: mark) { i in walker.step(i, ctx, xs, ys, into: &sink) }
+      if var moved = resumed {
+        resumed = nil
+        if moved.moveOn(to: mark, indices, xs, ys, walker: walker, sink: sink) { memos?.keep(moved, for: ctx.regionID) }
+      } else if let checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink) {
+        memos?.keep(checkpoint, for: ctx.regionID)
       }
-      walker.step(i, ctx, xs, ys, into: &sink)
-      position += 1
+      from = mark
     }
     // Went on from it without leaving a later one (nothing came after it): it still holds.
     if let resumed { memos?.keep(resumed, for: ctx.regionID) }
+    indices.forEach(from: from) { i in walker.step(i, ctx, xs, ys, into: &sink) }
     walker.finish(ctx, xs, ys, into: &sink)
     return sink.finish()
   }
