@@ -221,8 +221,8 @@ public struct ChartDocument: Sendable {
   private mutating func refresh(_ kept: Kept = .nothing) -> ChartPatch {
     let styleAndLayoutKept = kept == .styleAndLayout
     // One copy of each up front: passing `self.model` or `self.layout` to a call made while `self`
-    // is being mutated copies the whole struct (2–4 KiB and a retain of every reference in it) at
-    // every call, and the loop below makes one call per region.
+    // is being mutated copies it (a retain of every reference in it) at every call, and the loop
+    // below makes one call per region.
     let model = self.model, layout = self.layout
     var patch = ChartPatch()
     if !styleAndLayoutKept, case let key = ChartRenderer.rootTagKey(model: model, layout: layout), key != rootKey {

@@ -104,7 +104,7 @@ struct MarkupShelf: Sendable {
 /// A key's current value and epoch, and the ones before: a data set layer's, or the highlight scene's.
 struct KeyEpochs<Key: Equatable & Sendable>: Sendable {
   /// A key in a box: an entry is copied out of its dictionary and back on every update, and a
-  /// layer key is over a kilobyte with a reference in most of its fields, each retained per copy.
+  /// layer key is over 600 bytes with a reference in most of its fields, each retained per copy.
   private final class Box: Sendable {
     let key: Key
     init(_ key: Key) { self.key = key }

@@ -16,8 +16,8 @@ enum RegionInput: Equatable, Sendable {
 /// - Important: when a renderer starts reading a new value, add it here; the patch property test
 ///   fails otherwise (a patch would miss a change that a full render shows).
 ///
-/// A class, made once per update: a struct's mutating method (the series cache below) copied the
-/// whole model (kilobytes, and a retain of each reference in it) at each call it made on it.
+/// A class, made once per update, so that reading an input can keep the series cache below without
+/// a mutating method (which copied the whole model, and retained each reference in it, per call).
 final class RegionInputs {
   let model: ChartModel
   let layout: ChartLayout
@@ -61,8 +61,7 @@ final class RegionInputs {
   }
 
   func input(for name: RegionName) -> RegionInput {
-    // Fields are read in place: a local copy of the spec and the layout is 3.5 KiB and a retain of
-    // every reference in them, for every region.
+    // Fields are read in place: a local copy of the spec or the layout is a retain, for every region.
     switch name {
     case .accessibleTitle:
       return .values(inputs(model.spec.title, model.spec.kind))

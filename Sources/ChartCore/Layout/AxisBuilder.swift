@@ -66,7 +66,7 @@ enum AxisBuilder {
     /// inside the domain drawn, followed by an edit that lays the chart out again).
     mutating func choice(_ plan: AxisPlan, _ bounds: Bounds, start: Double, end: Double) -> TickChooser.Choice? {
       // Entries are read in place (`entries[k].field`): `last(where:)` hands its test a copy of
-      // every entry it looks at, and an entry is most of a kilobyte.
+      // every entry it looks at, a retain of each reference in its plan and choice.
       var near: Int? = nil
       for k in entries.indices.reversed() where entries[k].start == start && entries[k].end == end && entries[k].bounds == bounds {
         if entries[k].plan == plan { return entries[k].choice }
