@@ -216,8 +216,10 @@ class Daemon(Peer):
         `options`: more of the daemon's own options."""
         super().__init__([*wrapper, binary, "--framing", "ndjson", *options])
         # Declares what chartd's own clients declare: it keeps each region's previous markup, so a
-        # data set shown again comes back as `restored` ids (protocol/patch.md), not as its markup.
-        self.call("initialize", {"processId": None, "capabilities": {"chart": {"previousMarkup": True}}})
+        # data set shown again comes back as `restored` ids (protocol/patch.md), not as its markup,
+        # and it applies spliced fragments, so an append sends the changed end of a path.
+        self.call("initialize", {"processId": None,
+                                 "capabilities": {"chart": {"previousMarkup": True, "markupSplices": True}}})
         self.proc.stdin.write(self.encode("initialized", {}, notification=True))
         self.versions = {}
 

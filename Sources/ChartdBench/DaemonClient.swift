@@ -100,10 +100,11 @@ final class DaemonClient {
 
   /// initialize + initialized, declaring what chartd's own clients declare: the client keeps each
   /// region's previous markup, so a legend item toggled back is restored, not sent again
-  /// (`protocol/patch.md`, "Restored regions").
+  /// (`protocol/patch.md`, "Restored regions"), and applies spliced fragments, so an append sends
+  /// the changed end of a path, not its region ("Spliced fragments").
   func initialize() throws -> Reply {
     let r = try call("initialize", params: ["processId": .null, "clientInfo": ["name": "chartd-bench"],
-                                            "capabilities": ["chart": ["previousMarkup": true]]])
+                                            "capabilities": ["chart": ["previousMarkup": true, "markupSplices": true]]])
     _ = try r.result()
     try write(DaemonClient.notification("initialized", params: [:]))
     return r

@@ -201,6 +201,7 @@ extension ChartServer {
   func fullRender(_ open: OpenDocument, clientStartsAfresh: Bool = true) -> JSONValue {
     open.withDocument { doc in
       doc.clientKeepsPreviousMarkup = previousMarkupOnClient
+      doc.clientAppliesSplices = splicesOnClient
       if clientStartsAfresh { doc.clientTookFullSVG() }
     }
     return [

@@ -11,7 +11,9 @@ extension ChartServer {
   static func payload(_ p: ChartPatch, uri: String, baseVersion: Int, version: Int) -> PatchPayload {
     PatchPayload(uri: uri, baseVersion: baseVersion, version: version, root: p.root, removed: p.removed,
                  inserted: p.inserted.map { PatchPayload.Insertion(id: $0.id, svg: $0.svg, after: $0.after, json: $0.json) },
-                 fragments: p.fragments.map { PatchPayload.Fragment(id: $0.id, svg: $0.svg, json: $0.json) }, restored: p.restored,
+                 fragments: p.fragments.map { f in
+                   PatchPayload.Fragment(id: f.id, svg: f.svg, json: f.json, splice: f.splice.map { ($0.start, $0.end, $0.text) })
+                 }, restored: p.restored,
                  renderedRegions: p.rendered.count, reusedRegions: p.reused.count, markupBytes: p.markupBytes)
   }
 

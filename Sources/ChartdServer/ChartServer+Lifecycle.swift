@@ -18,6 +18,7 @@ extension ChartServer {
     // Under `experimental` too: some LSP clients pass only that through.
     let chartCaps = [request.capabilities?["chart"], request.capabilities?["experimental"]?["chart"]]
     previousMarkupOnClient = chartCaps.contains { $0?["previousMarkup"]?.boolValue == true }
+    splicesOnClient = chartCaps.contains { $0?["markupSplices"]?.boolValue == true }
     var all = languageCapabilities()
     all["chart"] = chart
     all["experimental"] = ["chart": chart]
@@ -52,6 +53,7 @@ extension ChartServer {
       "patchNotifications": true,
       "hitTest": true,
       "previousMarkup": true,
+      "markupSplices": true,
       "limits": [
         "maxMessageBytes": .number(Double(options.maxMessageBytes)),
         "maxDocuments": .number(Double(options.maxDocuments)),

@@ -41,6 +41,8 @@ public final class ChartServer: @unchecked Sendable {
   var markdownDocs = true
   /// Whether the client keeps each region's previous markup (`previousMarkup`, chosen in `initialize`).
   var previousMarkupOnClient = false
+  /// Whether the client applies fragments that splice a region's markup (`markupSplices`, chosen in `initialize`).
+  var splicesOnClient = false
   var parentWatcher: ParentProcessWatcher?
   var parentWatcherFromFlag: ParentProcessWatcher?
   private var exited = false

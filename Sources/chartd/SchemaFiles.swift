@@ -2050,7 +2050,8 @@ enum SchemaFiles {
     "ClientChartCapabilities": {
       "type": "object",
       "properties": {
-        "previousMarkup": {"type": "boolean", "description": "the client keeps each region's previous markup, so patches may carry `restored` (patch.md)"}
+        "previousMarkup": {"type": "boolean", "description": "the client keeps each region's previous markup, so patches may carry `restored` (patch.md)"},
+        "markupSplices": {"type": "boolean", "description": "the client applies fragments that splice a region's markup, so fragments may carry `splice` (patch.md)"}
       }
     },
     "ChartCapabilities": {
@@ -2062,6 +2063,7 @@ enum SchemaFiles {
         "patchNotifications": {"type": "boolean"},
         "hitTest": {"type": "boolean"},
         "previousMarkup": {"type": "boolean", "description": "patches may carry `restored` to a client that declared previousMarkup"},
+        "markupSplices": {"type": "boolean", "description": "fragments may carry `splice` to a client that declared markupSplices"},
         "limits": {
           "type": "object", "required": ["maxMessageBytes", "maxDocuments", "maxEntriesPerDataSet"],
           "properties": {
@@ -2136,11 +2138,20 @@ enum SchemaFiles {
         },
         "fragments": {
           "type": "array",
-          "items": {"type": "object", "required": ["id", "svg"], "properties": {"id": {"type": "string"}, "svg": {"type": "string"}}}
+          "items": {
+            "type": "object", "required": ["id"],
+            "properties": {"id": {"type": "string"}, "svg": {"type": "string"}, "splice": {"$ref": "#/$defs/Splice"}},
+            "oneOf": [{"required": ["svg"]}, {"required": ["splice"]}]
+          }
         },
         "restored": {"type": "array", "items": {"type": "string"}, "description": "regions put back to their previous markup; only for clients that declared previousMarkup (patch.md)"},
         "stats": {"type": "object", "properties": {"renderedRegions": {"type": "integer"}, "reusedRegions": {"type": "integer"}, "markupBytes": {"type": "integer"}}}
       }
+    },
+    "Splice": {
+      "type": "object", "required": ["start", "end", "text"],
+      "description": "the UTF-8 bytes start..<end of the region's current markup are replaced by text; only for clients that declared markupSplices (patch.md)",
+      "properties": {"start": {"type": "integer", "minimum": 0}, "end": {"type": "integer", "minimum": 0}, "text": {"type": "string"}}
     },
     "UriParams": {"type": "object", "required": ["uri"], "properties": {"uri": {"$ref": "#/$defs/Uri"}}},
     "RenderParams": {

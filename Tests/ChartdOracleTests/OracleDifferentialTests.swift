@@ -34,6 +34,16 @@ import Testing
     Self.run(seeds: max(1, Self.runs / 2), from: 2_000, options: options)
   }
 
+  /// A client that applies spliced fragments, with and without keeping previous markup (what
+  /// chartd's own clients declare): the oracle splices the bytes as `protocol/patch.md` says.
+  @Test(arguments: [false, true])
+  func conversationsOfAClientThatAppliesSplicesKeepEveryInvariant(keepsPreviousMarkup: Bool) {
+    var options = Self.options()
+    options.clientAppliesSplices = true
+    options.clientKeepsPreviousMarkup = keepsPreviousMarkup
+    Self.run(seeds: max(1, Self.runs / 2), from: keepsPreviousMarkup ? 4_000 : 3_000, options: options)
+  }
+
   @Test func conversationsWithProtocolNoiseKeepEveryInvariant() {
     var options = Self.options()
     options.protocolNoise = true

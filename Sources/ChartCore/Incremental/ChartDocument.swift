@@ -61,6 +61,10 @@ public struct ChartDocument: Sendable {
   /// Whether the client keeps each region's previous markup (`protocol/patch.md`, "Restored
   /// regions"): markup it holds so comes back as `ChartPatch.restored`, without the markup.
   public var clientKeepsPreviousMarkup = false
+  /// Whether the client applies a fragment that changes only part of a region's markup
+  /// (`protocol/patch.md`, "Spliced fragments"): a region that stays in place then goes out as a
+  /// `MarkupSplice` of the markup it had, when that keeps enough of it.
+  public var clientAppliesSplices = false
   /// Bytes of the JSON texts kept since the document last let go of them all (`keepJSON`): at
   /// least what `markup` and `shelf` hold of them, and at most `jsonLimit`.
   private(set) var jsonHeld = 0
@@ -274,6 +278,8 @@ public struct ChartDocument: Sendable {
     // Positions (in `newOrder`) of the regions whose markup changed, in order: sent as fragments,
     // or restored (the client holds the new markup as their previous markup).
     var changed: [Int] = [], restoredAt: [Int] = []
+    // The changed regions sent as splices of their markup before, in position order.
+    var splices: [(at: Int, splice: MarkupSplice)] = []
     // Set when a JSON text did not fit `jsonLimit` (`keepJSON`).
     var jsonRefused = false
     // In a large chart the regions to render are rendered together after the loop (side by side
@@ -341,17 +347,26 @@ public struct ChartDocument: Sendable {
       // Markup that came back may come back again (a legend item toggled on and off): it goes
       // out as JSON text kept with it. A fresh render is escaped straight into the answer.
       if fromShelf, m.json == nil { keepJSON(&newMarkup[k], refused: &jsonRefused) }
+      if clientAppliesSplices, staysInPlace, let current, let splice = MarkupSplice.between(current.svg, m.svg) {
+        splices.append((k, splice))
+      }
       changed.append(k)
     }
     if !held.isEmpty {
-      finish(held, markup: &newMarkup, changed: &changed, alignment: alignment, model: model, layout: layout,
-             aggregations: aggregations)
+      finish(held, markup: &newMarkup, changed: &changed, splices: &splices, alignment: alignment, model: model,
+             layout: layout, aggregations: aggregations)
     }
     if let alignment {
-      Self.diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, restored: restoredAt, into: &patch)
+      Self.diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, splices: splices,
+                restored: restoredAt, into: &patch)
       ids = newIDs
     } else {
-      for k in changed { patch.fragments.append(.init(id: ids[k], svg: newMarkup[k].svg, json: newMarkup[k].json)) }
+      var spliced = splices.makeIterator(), next = spliced.next()
+      for k in changed {
+        var splice: MarkupSplice?
+        if let n = next, n.at == k { splice = n.splice; next = spliced.next() }
+        patch.fragments.append(.init(id: ids[k], svg: newMarkup[k].svg, json: newMarkup[k].json, splice: splice))
+      }
       for k in restoredAt { patch.restored.append(ids[k]) }
     }
     if jsonRefused { forgetJSON(&newMarkup) }
@@ -374,24 +389,25 @@ public struct ChartDocument: Sendable {
 
   /// Renders the held regions together and puts each one's markup in its place, shelving what it
   /// replaces; one whose markup came out as it was stays out of `changed`, as in `refresh` for a
-  /// region rendered in turn.
+  /// region rendered in turn (and goes out as a splice, as there).
   private mutating func finish(_ held: [HeldRender], markup: inout [RegionMarkup], changed: inout [Int],
-                               alignment: RegionAlignment?, model: ChartModel, layout: ChartLayout,
-                               aggregations: Aggregations) {
+                               splices: inout [(at: Int, splice: MarkupSplice)], alignment: RegionAlignment?, model: ChartModel,
+                               layout: ChartLayout, aggregations: Aggregations) {
     let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
                                          aggregations: aggregations, memos: &pathMemos)
     for (j, h) in held.enumerated() {
       let m = fresh[j]
+      let staysInPlace = alignment?.staysInPlace[h.at] ?? true
       if let current = h.current {
         if current.svg == m { continue }
-        if let old = h.old {
-          shelf.keep(at: h.at, input: old, markup: current, clientHolds: alignment?.staysInPlace[h.at] ?? true)
-        }
+        if let old = h.old { shelf.keep(at: h.at, input: old, markup: current, clientHolds: staysInPlace) }
+        if clientAppliesSplices, staysInPlace, let splice = MarkupSplice.between(current.svg, m) { splices.append((h.at, splice)) }
       }
       markup[h.at] = RegionMarkup(m)
       changed.append(h.at)
     }
     changed.sort()
+    splices.sort { $0.at < $1.at }
   }
 
   /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch

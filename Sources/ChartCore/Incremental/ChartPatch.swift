@@ -4,8 +4,9 @@ import ChartdJSON
 ///
 /// Applied in this order it turns the full SVG of the old version into the new one byte for byte:
 /// `root` (replace the root opening tag), `removed`, `inserted` (each right after `after`, or first
-/// when `after` is nil), `fragments` (replace the element with that id), `restored` (put back the
-/// element's previous markup, which a client that declared `previousMarkup` keeps).
+/// when `after` is nil), `fragments` (replace the element with that id, or splice its markup),
+/// `restored` (put back the element's previous markup, which a client that declared
+/// `previousMarkup` keeps).
 ///
 /// A document's patches carry each region's markup also as JSON text (`json`), which the document
 /// keeps with the markup: shown again later, it goes out without being escaped again.
@@ -15,10 +16,14 @@ public struct ChartPatch: Sendable, Equatable {
     public var svg: String
     /// `svg` written as a JSON string (nil in patches made by hand).
     public var json: JSONStringLiteral?
-    public init(id: String, svg: String, json: JSONStringLiteral? = nil) {
+    /// `svg` as a change of the region's markup before, sent instead of `svg` (only for a document
+    /// whose `clientAppliesSplices` is set; `protocol/patch.md`, "Spliced fragments").
+    public var splice: MarkupSplice?
+    public init(id: String, svg: String, json: JSONStringLiteral? = nil, splice: MarkupSplice? = nil) {
       self.id = id
       self.svg = svg
       self.json = json
+      self.splice = splice
     }
   }
 
@@ -56,7 +61,8 @@ public struct ChartPatch: Sendable, Equatable {
 
   /// Bytes of markup the patch carries.
   public var markupBytes: Int {
-    (root?.utf8.count ?? 0) + inserted.reduce(0) { $0 + $1.svg.utf8.count } + fragments.reduce(0) { $0 + $1.svg.utf8.count }
+    (root?.utf8.count ?? 0) + inserted.reduce(0) { $0 + $1.svg.utf8.count }
+      + fragments.reduce(0) { $0 + ($1.splice?.text ?? $1.svg).utf8.count }
   }
 
   /// Applies the patch to the text form of a full SVG (one region per line); nil when it does not fit
@@ -96,8 +102,16 @@ public struct ChartPatch: Sendable, Equatable {
     for id in removed { held[id] = nil }
     for f in fragments {
       guard let i = index(of: f.id) else { return nil }
+      // A splice is applied as a client applies it, to the line it holds: `svg` is not looked at.
+      let line: String
+      if let splice = f.splice {
+        guard let spliced = splice.apply(to: lines[i]) else { return nil }
+        line = spliced
+      } else {
+        line = f.svg
+      }
       held[f.id] = lines[i]
-      lines[i] = f.svg
+      lines[i] = line
     }
     for id in restored {
       guard let i = index(of: id), let back = held[id] else { return nil }

@@ -14,8 +14,21 @@ public struct WirePatch: Sendable {
   public var root: String?
   public var removed: [String]
   public var inserted: [(id: String, svg: String, after: String?)]
-  public var fragments: [(id: String, svg: String)]
+  /// Each fragment's new markup (`svg`) or the splice of the markup the client holds that makes it.
+  public var fragments: [(id: String, markup: FragmentMarkup)]
   public var restored: [String]
+
+  /// What a fragment carries.
+  public enum FragmentMarkup: Sendable, Equatable {
+    case svg(String)
+    /// The UTF-8 bytes `start..<end` of the region's markup replaced by `text`.
+    case splice(start: Int, end: Int, text: String)
+  }
+
+  /// Whether a fragment splices the markup the client holds.
+  public var hasSplices: Bool {
+    fragments.contains { if case .splice = $0.markup { true } else { false } }
+  }
 
   /// Reads the patch object (the result of `chart/update` or the params of `chart/patch`).
   public init(json: JSONValue) throws(OracleError) {
@@ -44,8 +57,19 @@ public struct WirePatch: Sendable {
       return (id, svg, after.stringValue)
     }
     self.fragments = try fragments.map { v throws(OracleError) in
-      guard let id = v["id"]?.stringValue, let svg = v["svg"]?.stringValue else { throw fail("a fragment needs id and svg") }
-      return (id, svg)
+      guard let id = v["id"]?.stringValue else { throw fail("a fragment needs an id") }
+      switch (v["svg"], v["splice"]) {
+      case (.string(let svg)?, nil):
+        return (id, .svg(svg))
+      case (nil, let splice?):
+        guard let start = splice["start"]?.intValue, let end = splice["end"]?.intValue, let text = splice["text"]?.stringValue,
+              splice.objectValue?.count == 3 else {
+          throw fail("a splice needs integers start and end and a string text, and nothing else")
+        }
+        return (id, .splice(start: start, end: end, text: text))
+      default:
+        throw fail("a fragment needs either svg (a string) or splice")
+      }
     }
     if let value = json["restored"] {
       guard let ids = value.arrayValue else { throw fail("restored must be an array") }
@@ -91,11 +115,16 @@ public struct WirePatch: Sendable {
       doc.regions.insert(SVGText.Region(id: ins.id, markup: ins.svg), at: at)
     }
     for f in fragments {
-      try Self.checkMarkup(f.svg, id: f.id)
       guard let i = doc.index(of: f.id) else { throw fail("fragment '\(f.id)' is not in the document") }
-      guard doc.regions[i].markup != f.svg else { throw fail("fragment '\(f.id)' is sent although its markup did not change") }
+      let svg: String
+      switch f.markup {
+      case .svg(let whole): svg = whole
+      case .splice(let start, let end, let text): svg = try Self.splice(doc.regions[i].markup, start, end, text, id: f.id)
+      }
+      try Self.checkMarkup(svg, id: f.id)
+      guard doc.regions[i].markup != svg else { throw fail("fragment '\(f.id)' is sent although its markup did not change") }
       held[f.id] = doc.regions[i].markup
-      doc.regions[i].markup = f.svg
+      doc.regions[i].markup = svg
     }
     let named = Set(fragments.map(\.id) + inserted.map(\.id) + removed)
     for id in restored {
@@ -108,6 +137,28 @@ public struct WirePatch: Sendable {
     }
     previous = held
     return doc
+  }
+
+  /// `markup` with its UTF-8 bytes `start..<end` replaced by `text`, as patch.md defines a splice:
+  /// offsets in range, on character boundaries, and a splice that keeps at least 64 bytes and at
+  /// least half of the markup.
+  static func splice(_ markup: String, _ start: Int, _ end: Int, _ text: String, id: String) throws(OracleError) -> String {
+    func fail(_ what: String) -> OracleError { OracleError("spliced fragment", "'\(id)': \(what)") }
+    var bytes = Array(markup.utf8)
+    guard 0 <= start, start <= end, end <= bytes.count else {
+      throw fail("start \(start) and end \(end) do not fit markup of \(bytes.count) bytes")
+    }
+    let kept = start + (bytes.count - end)
+    guard kept >= 64, 2 * kept >= bytes.count else {
+      throw fail("keeps \(kept) of \(bytes.count) bytes: fewer than 64, or less than half")
+    }
+    // A character boundary is where no continuation byte (10xxxxxx) follows.
+    for offset in [start, end] where offset < bytes.count && bytes[offset] & 0xC0 == 0x80 {
+      throw fail("offset \(offset) falls inside a character")
+    }
+    bytes.replaceSubrange(start..<end, with: Array(text.utf8))
+    guard let spliced = String(validating: bytes, as: UTF8.self) else { throw fail("the spliced markup is not UTF-8") }
+    return spliced
   }
 
   /// A region's markup: one line, one element whose id is `id`.

@@ -16,16 +16,20 @@ final class DocumentMirror {
   /// its last fragment or restore, by id.
   let keepsPreviousMarkup: Bool
   var previous: [String: String] = [:]
+  /// Whether the client declared `markupSplices`.
+  let appliesSplices: Bool
   /// `chart/render`s of this document so far.
   var renders = 0
 
-  init(uri: String, version: Int, svg: SVGText, prefix: String, shape: DocShape, keepsPreviousMarkup: Bool = false) {
+  init(uri: String, version: Int, svg: SVGText, prefix: String, shape: DocShape, keepsPreviousMarkup: Bool = false,
+       appliesSplices: Bool = false) {
     self.uri = uri
     self.version = version
     self.svg = svg
     self.prefix = prefix
     self.shape = shape
     self.keepsPreviousMarkup = keepsPreviousMarkup
+    self.appliesSplices = appliesSplices
   }
 
   /// Applies a patch from the wire; it must start at this version and move forward.
@@ -39,6 +43,9 @@ final class DocumentMirror {
     }
     if !keepsPreviousMarkup, !patch.restored.isEmpty {
       throw OracleError("restored regions", "patch for '\(uri)' restores \(patch.restored) for a client that did not declare previousMarkup")
+    }
+    if !appliesSplices, patch.hasSplices {
+      throw OracleError("spliced fragments", "patch for '\(uri)' splices markup for a client that did not declare markupSplices")
     }
     svg = try patch.apply(to: svg, previous: &previous)
     version = patch.version

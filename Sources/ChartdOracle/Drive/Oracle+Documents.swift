@@ -35,7 +35,8 @@ extension Oracle {
       throw OracleError("idPrefix", "opened with idPrefix '\(p)' but the root's id is '\(prefix)'")
     }
     let doc = DocumentMirror(uri: uri, version: version, svg: svg, prefix: prefix, shape: DocShape(spec: spec),
-                             keepsPreviousMarkup: options.clientKeepsPreviousMarkup)
+                             keepsPreviousMarkup: options.clientKeepsPreviousMarkup,
+                             appliesSplices: options.clientAppliesSplices)
     docs.append(doc)
     try verify(doc)
     try crossCheck()

@@ -13,7 +13,10 @@ extension Oracle {
       }
       notify("chart/update", ["uri": "mem:early", "version": 2, "edits": []])
     }
-    let capabilities: JSONValue = options.clientKeepsPreviousMarkup ? ["chart": ["previousMarkup": true]] : [:]
+    var chart: [String: JSONValue] = [:]
+    if options.clientKeepsPreviousMarkup { chart["previousMarkup"] = true }
+    if options.clientAppliesSplices { chart["markupSplices"] = true }
+    let capabilities: JSONValue = chart.isEmpty ? [:] : ["chart": .object(chart)]
     let r = try result(try request("initialize", ["processId": .null, "capabilities": capabilities]), of: "initialize")
     guard r["capabilities"]?["chart"] != nil else { throw OracleError("initialize", "the result has no capabilities.chart") }
     notify("initialized", [:])

@@ -28,6 +28,9 @@ public struct OracleOptions: Sendable {
   /// Whether the client declares `previousMarkup` (it keeps each region's previous markup, and
   /// patches restore regions: `protocol/patch.md`, "Restored regions").
   public var clientKeepsPreviousMarkup = false
+  /// Whether the client declares `markupSplices` (fragments may splice a region's markup:
+  /// `protocol/patch.md`, "Spliced fragments").
+  public var clientAppliesSplices = false
 
   public init(steps: Int = 40) { self.steps = steps }
 }

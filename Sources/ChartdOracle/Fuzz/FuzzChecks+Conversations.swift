@@ -5,12 +5,13 @@ extension FuzzChecks {
   public static let conversationSteps = 16
 
   /// A conversation on one document, edits and bursts, driven by the bytes, by a client that keeps
-  /// each region's previous markup (patches restore regions); nil when the oracle found every
-  /// invariant intact.
+  /// each region's previous markup (patches restore regions) and applies spliced fragments, as
+  /// chartd's own clients do; nil when the oracle found every invariant intact.
   public static func edits(_ bytes: [UInt8], trace: (@Sendable (String) -> Void)? = nil, checkGetSpec: Bool = true) -> String? {
     var options = OracleOptions(steps: conversationSteps)
     options.maxDocuments = 1
     options.clientKeepsPreviousMarkup = true
+    options.clientAppliesSplices = true
     options.trace = trace
     options.checkGetSpec = checkGetSpec
     options.readsWireBack = false

@@ -11,10 +11,14 @@ public struct PatchPayload: JSONWritable {
     public var svg: String
     /// `svg` already written as JSON text, when the document kept it from an earlier answer.
     public var json: JSONStringLiteral?
-    public init(id: String, svg: String, json: JSONStringLiteral? = nil) {
+    /// Sent instead of `svg`: the UTF-8 bytes `start..<end` of the region's markup the client holds
+    /// are replaced by `text` (`protocol/patch.md`, "Spliced fragments").
+    public var splice: (start: Int, end: Int, text: String)?
+    public init(id: String, svg: String, json: JSONStringLiteral? = nil, splice: (start: Int, end: Int, text: String)? = nil) {
       self.id = id
       self.svg = svg
       self.json = json
+      self.splice = splice
     }
   }
 
@@ -72,7 +76,16 @@ public struct PatchPayload: JSONWritable {
       for f in fragments {
         s.beginObject()
         s.member("id", f.id)
-        s.svgMember(f.svg, json: f.json)
+        if let splice = f.splice {
+          s.key("splice")
+          s.beginObject()
+          s.member("end", Double(splice.end))
+          s.member("start", Double(splice.start))
+          s.member("text", splice.text)
+          s.endObject()
+        } else {
+          s.svgMember(f.svg, json: f.json)
+        }
         s.endObject()
       }
       s.endArray()

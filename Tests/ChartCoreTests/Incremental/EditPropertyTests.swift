@@ -90,28 +90,32 @@ import Testing
     try Self.randomEdits(kind: kind, clientKeepsPreviousMarkup: false)
   }
 
-  /// The same for a client that keeps each region's previous markup: patches restore regions, and
-  /// applied with what such a client keeps they still give the new SVG. Now and then the client
-  /// takes a full SVG, and keeps nothing from before it.
+  /// The same for a client that keeps each region's previous markup and applies spliced fragments,
+  /// as chartd's own clients do: patches restore regions and splice markup, and applied with what
+  /// such a client keeps they still give the new SVG. Now and then the client takes a full SVG,
+  /// and keeps nothing from before it.
   @Test(arguments: kinds)
   func randomEditsKeepTheInvariantForAClientThatKeepsPreviousMarkup(kind: String) throws {
-    let restored = try Self.randomEdits(kind: kind, clientKeepsPreviousMarkup: true)
-    #expect(restored > 0, "no patch restored a region")
+    let counts = try Self.randomEdits(kind: kind, clientKeepsPreviousMarkup: true, clientAppliesSplices: true)
+    #expect(counts.restored > 0, "no patch restored a region")
+    #expect(counts.spliced > 0, "no fragment was a splice")
   }
 
   /// Runs `steps` random edit batches on a chart of `kind`, checking each patch against the SVG
-  /// before and a full render after; returns how many regions the patches restored.
+  /// before and a full render after; returns how many regions the patches restored and spliced.
   @discardableResult
-  static func randomEdits(kind: String, clientKeepsPreviousMarkup: Bool) throws -> Int {
+  static func randomEdits(kind: String, clientKeepsPreviousMarkup: Bool,
+                          clientAppliesSplices: Bool = false) throws -> (restored: Int, spliced: Int) {
     let json = Self.specJSON(kind)
     let log = DiagnosticLog()
     let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
     var doc = ChartDocument(model: ChartModel(spec: spec), prefix: "e", specJSON: json)
     doc.clientKeepsPreviousMarkup = clientKeepsPreviousMarkup
+    doc.clientAppliesSplices = clientAppliesSplices
     // What the client keeps: each region's markup before its last fragment or restore.
     var previous: [String: String] = [:]
     var rng = SeededRandom(seed: 99 &+ UInt64(kind.utf8.count))
-    var invalid = 0, tooltips = 0, restored = 0
+    var invalid = 0, tooltips = 0, restored = 0, spliced = 0
     // A legend item toggled, and toggled back at the next step, now and then amid the random
     // edits (which change the order of regions often, and a change of order restores nothing).
     var toggleBack: [JSONValue]? = nil
@@ -145,6 +149,12 @@ import Testing
       let named = patch.fragments.map(\.id) + patch.inserted.map(\.id) + patch.removed
       #expect(Set(patch.restored).isDisjoint(with: named), "step \(step): restored and sent, or moved")
       restored += patch.restored.count
+      for f in patch.fragments {
+        guard let splice = f.splice else { continue }
+        spliced += 1
+        let held = beforeMarkup[f.id]?.utf8.count ?? 0, kept = splice.start + (held - splice.end)
+        #expect(kept >= MarkupSplice.leastKept && 2 * kept >= held, "step \(step): splice of \(f.id) keeps \(kept) of \(held) bytes")
+      }
       let applied = patch.apply(to: before, previous: &previous)
       #expect(applied == after, "step \(step): \(JSONWriter.string(.array(batch)))")
       let fresh = ChartRenderer.render(doc.model, prefix: "e").svg
@@ -158,7 +168,8 @@ import Testing
     #expect(invalid > 0)
     #expect(invalid < Self.steps)
     if !clientKeepsPreviousMarkup { #expect(restored == 0) }
-    return restored
+    if !clientAppliesSplices { #expect(spliced == 0) }
+    return (restored, spliced)
   }
 }
 
