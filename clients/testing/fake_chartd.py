@@ -8,8 +8,13 @@ exact by construction. Knobs (environment):
   FAKE_CHARTD_STDERR_KIB=N   write N KiB to stderr at start (a chatty daemon)
   FAKE_CHARTD_CRASH_ON=TEXT  die (SIGKILL itself) on a chart/update whose edits contain TEXT
   FAKE_CHARTD_DELAY_MS=N     sleep N ms before answering each chart/update
+  FAKE_CHARTD_SPLICES=1      offer `markupSplices` (below); without it the stand-in is a daemon
+                             that does not support it, and never splices
 A client that declares `capabilities.chart.previousMarkup` gets regions that come back to their
-previous markup as `restored` ids (protocol/patch.md, "Restored regions"), like chartd.
+previous markup as `restored` ids (protocol/patch.md, "Restored regions"), like chartd. With
+FAKE_CHARTD_SPLICES=1, one that declares `capabilities.chart.markupSplices` gets a fragment as a
+`splice` of the region's current markup (UTF-8 byte offsets) when the splice keeps at least 64 bytes
+of it ("Spliced fragments"), like chartd.
 """
 
 import html
@@ -159,6 +164,28 @@ def diff(old_root, old, new_root, new):
     return patch
 
 
+#: chartd splices a region only when the splice keeps at least this many bytes of its markup.
+SPLICE_MIN_KEPT = 64
+
+
+def splice_of(old, new):
+    """The splice taking `old` to `new` ({start, end, text}, offsets in UTF-8 bytes), or None when it
+    would keep fewer than SPLICE_MIN_KEPT bytes. Common prefix and suffix are taken in characters,
+    so both offsets fall on character boundaries."""
+    limit = min(len(old), len(new))
+    head = 0
+    while head < limit and old[head] == new[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]:
+        tail += 1
+    start = len(old[:head].encode())
+    end = len(old[:len(old) - tail].encode())
+    if start + len(old.encode()) - end < SPLICE_MIN_KEPT:
+        return None
+    return {"start": start, "end": end, "text": new[head:len(new) - tail]}
+
+
 def merge_patch(target, patch):
     if not isinstance(patch, dict):
         return patch
@@ -273,6 +300,7 @@ class Server:
         self.initialized = False
         self.shut_down = False
         self.previous_markup = False  # whether the client declared it keeps previous markup
+        self.markup_splices = False  # whether splices are offered and the client declared it applies them
 
     def reply(self, mid, result=None, error=None):
         msg = {"jsonrpc": "2.0", "id": mid}
@@ -321,8 +349,12 @@ class Server:
             caps = p.get("capabilities") or {}
             declared = [caps.get("chart"), (caps.get("experimental") or {}).get("chart")]
             self.previous_markup = any(isinstance(c, dict) and c.get("previousMarkup") is True for c in declared)
+            offered = os.environ.get("FAKE_CHARTD_SPLICES") == "1"
+            self.markup_splices = offered and any(isinstance(c, dict) and c.get("markupSplices") is True for c in declared)
             chart = {"kinds": ["line"], "editOps": [], "fragmentFormat": "svg", "limits": {}, "patchNotifications": True,
                      "previousMarkup": True}
+            if offered:
+                chart["markupSplices"] = True
             return {"serverInfo": {"name": "chartd", "version": "fake"}, "protocolVersion": "1.0",
                     "capabilities": {"chart": chart, "experimental": {"chart": chart}}}
         if method in ("initialized", "$/cancelRequest"):
@@ -380,6 +412,7 @@ class Server:
         root, regions = render_regions(spec, doc["prefix"])
         patch = diff(doc["root"], doc["regions"], root, regions)
         self.restore(doc, patch)
+        self.splice(doc, patch)
         patch.update({"uri": p["uri"], "baseVersion": doc["version"], "version": p["version"]})
         doc.update(spec=spec, version=p["version"], root=root, regions=regions)
         setspec = [n for n, e in enumerate(p.get("edits") or []) if e.get("op") == "setSpec"]
@@ -410,6 +443,17 @@ class Server:
         patch["fragments"] = fragments
         if restored:
             patch["restored"] = restored
+
+    def splice(self, doc, patch):
+        """Sends fragments (those left after `restore`) as splices of the region's current markup,
+        when the client declared markupSplices and the splice keeps enough of it."""
+        if not self.markup_splices:
+            return
+        current = dict(doc["regions"])
+        for n, frag in enumerate(patch["fragments"]):
+            splice = splice_of(current[frag["id"]], frag["svg"])
+            if splice is not None:
+                patch["fragments"][n] = {"id": frag["id"], "splice": splice}
 
 
 def main():

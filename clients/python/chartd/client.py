@@ -42,7 +42,7 @@ CLIENT_VERSION = "0.1.0"
 #: Events a callback can subscribe to with ``Client.on``.
 EVENTS = (
     "chart/diagnostics",  # (params) — also stored on Document.diagnostics
-    "chart/patch",  # (Patch) — after the mirror applied it; may carry ``restored`` (see README)
+    "chart/patch",  # (Patch) — after the mirror applied it; may carry ``restored`` and splices (see README)
     "window/logMessage",  # (params)
     "restart",  # ({"generation", "reason", "stderr"}) — a new daemon took over
     "recoveryMismatch",  # ({"uri", "version"}) — replayed spec did not reproduce the mirror
@@ -63,6 +63,11 @@ class Client(_Receiving, _Recovery):
     a region that comes back (a data set shown again) as a ``restored`` id instead of its markup; the
     document mirrors keep what that needs. Pass False when patches are applied elsewhere by code that
     does not keep previous markup.
+
+    ``markup_splices`` (default True) declares the ``markupSplices`` capability: chartd may then send
+    a fragment as a ``splice`` of the region's current markup (an append to a long line: only the end
+    of its path), which the document mirrors apply. Pass False when patches are applied elsewhere by
+    code that applies only whole fragments.
     """
 
     def __init__(
@@ -80,6 +85,7 @@ class Client(_Receiving, _Recovery):
         env: dict | None = None,
         client_name: str = "chartd-python",
         previous_markup: bool = True,
+        markup_splices: bool = True,
     ) -> None:
         self.binary = find_binary(binary)
         self.args = list(args) + (["--framing", "ndjson"] if framing == "ndjson" else [])
@@ -95,6 +101,8 @@ class Client(_Receiving, _Recovery):
         # Declared in every initialize, the restarted daemons' too. Each document's mirror keeps the
         # previous markup the capability promises; False for code that applies patches itself.
         self.previous_markup = previous_markup
+        # Declared the same way; the mirrors apply splices whenever they come.
+        self.markup_splices = markup_splices
         self._lock = threading.RLock()
         # One counter for request ids and notice sequence numbers: recovery re-sends in this order.
         self._ids = itertools.count(1)
@@ -442,11 +450,21 @@ class Client(_Receiving, _Recovery):
         gen.start()
         return gen
 
+    def _capabilities(self) -> dict:
+        """What ``initialize`` declares: ``chart.previousMarkup`` and ``chart.markupSplices`` as
+        turned on (both by default), ``{}`` with neither."""
+        chart: dict[str, bool] = {}
+        if self.previous_markup:
+            chart["previousMarkup"] = True
+        if self.markup_splices:
+            chart["markupSplices"] = True
+        return {"chart": chart} if chart else {}
+
     def _initialize(self, gen: Generation) -> None:
         params = {
             "processId": os.getpid(),
             "clientInfo": {"name": self._client_name, "version": CLIENT_VERSION},
-            "capabilities": {"chart": {"previousMarkup": True}} if self.previous_markup else {},
+            "capabilities": self._capabilities(),
         }
         fut = self._request_on(gen, "initialize", params)
         try:

@@ -8,6 +8,11 @@ With the ``previousMarkup`` capability (protocol/patch.md, "Restored regions") t
 per region, its *previous markup*: the line it held before the last fragment or restore replaced it.
 A patch's ``restored`` ids swap a region's previous and current line, so a data set toggled off and on
 comes back without its markup being sent again.
+
+With the ``markupSplices`` capability (protocol/patch.md, "Spliced fragments") a fragment may carry a
+*splice* instead of markup: the region's new line is its current line with the UTF-8 bytes
+``start..<end`` replaced by ``text``. It is applied in the fragments' step like any fragment (the
+current line becomes the previous markup); one that does not fit makes the whole patch not fit.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from .errors import PatchMismatchError
-from .types import Patch
+from .types import Fragment, Patch
 
 __all__ = ["SvgMirror", "region_id", "split_svg"]
 
@@ -30,6 +35,16 @@ def region_id(line: str) -> str | None:
     start += len(_ID_MARK)
     end = line.find('"', start)
     return line[start:end] if end >= 0 else None
+
+
+def _unfit(frag: Fragment, current: str, error: ValueError) -> str:
+    """Why a fragment does not fit the region's current markup, for PatchMismatchError."""
+    if frag.splice is None:
+        return "patch cannot replace region %r: %s" % (frag.id, error)
+    s = frag.splice
+    size = len(current.encode("utf-8", "surrogatepass"))
+    return ("patch splices region %r at bytes %d..<%d (text of %d characters), which does not fit its %d-byte markup: %s"
+            % (frag.id, s.start, s.end, len(s.text), size, error))
 
 
 def split_svg(svg: str) -> tuple[str, list[str]]:
@@ -82,8 +97,9 @@ class SvgMirror:
         """Applies a patch whose ``base_version`` equals ``version``; all or nothing.
 
         Raises PatchMismatchError (leaving the mirror and its previous markup unchanged) when the
-        base version differs, a region id is unknown or a restored region has no previous markup;
-        the caller then fetches a full render.
+        base version differs, a region id is unknown, a fragment does not fit (a splice out of range
+        or inside a character, a malformed splice, neither markup nor splice) or a restored region
+        has no previous markup; the caller then fetches a full render.
         """
         if patch.base_version != self.version:
             raise PatchMismatchError(
@@ -107,8 +123,13 @@ class SvgMirror:
             ids.insert(at, ins.id)  # none held: ``previous`` names only regions the mirror has
         for frag in patch.fragments:
             i = self._index(ids, frag.id)
-            changed[frag.id] = regions[i]
-            regions[i] = frag.svg
+            current = regions[i]
+            try:
+                markup = frag.apply_to(current)
+            except ValueError as e:
+                raise PatchMismatchError(_unfit(frag, current, e)) from None
+            changed[frag.id] = current
+            regions[i] = markup
             ids[i] = frag.id
         for rid in patch.restored:
             i = self._index(ids, rid)

@@ -308,3 +308,77 @@ def test_restored_regions_in_patch_notifications(chartd_binary):
         assert doc.version == 8
         assert doc.svg == own.text == twin_client.request("chart/render", {"uri": twin.uri})["svg"]
         assert any(p.restored for p in seen) == client.server_info.previous_markup
+
+
+# -- spliced fragments (markupSplices, protocol/patch.md) ----------------------------------------
+
+#: A data set id (and so the series regions' data-dataset attribute) with é, 漢 and 😀: in the
+#: regions that are spliced, UTF-8 byte offsets are past the str indices.
+WIDE_SET = "prix-é漢😀"
+
+#: ~2,000 points against fixed axes, so an append changes only the end of the last chunk's path.
+LONG_LINE = {
+    "kind": "line", "width": 720, "height": 360, "title": "Cours € 漢 😀",
+    "xAxis": {"min": 0, "max": 2100}, "leftAxis": {"min": -5, "max": 25},
+    "dataSets": [{"id": WIDE_SET, "label": "Prix é 漢 😀", "entries": [[i, (i * 37) % 23 / 1.5] for i in range(1960)]},
+                 {"id": "b", "label": "B", "entries": [[i, (i * 11) % 7 + 3] for i in range(300)]}],
+}
+
+
+def splice_steps():
+    """40 single-point appends with highlights and toggles in between (a hidden data set shown
+    again is restored, for a client that declared previousMarkup, from before a splice)."""
+    steps = []
+    for n in range(40):
+        steps.append(lambda d, n=n: d.append_entries(WIDE_SET, [[1960 + n, (n * 7) % 19 + 0.25]]))
+        if n % 8 == 2:
+            steps.append(lambda d, n=n: d.highlight(WIDE_SET, 1960 + n))
+        if n % 8 == 5:
+            steps.append(lambda d: d.clear_highlight())
+        if n % 10 == 4:
+            steps.append(lambda d: d.set_visibility("b", False))
+            steps.append(lambda d: d.set_visibility("b", True))
+        if n % 10 == 8:
+            steps.append(lambda d: d.set_visibility(WIDE_SET, False))
+            steps.append(lambda d: d.set_visibility(WIDE_SET, True))
+    return steps
+
+
+def test_spliced_fragments_keep_the_mirror_equal_to_render(chartd_binary):
+    """Each patch applies to an independent mirror (a splice that does not fit raises there; the
+    document would quietly fetch a render instead, so its resyncs are counted too) and leaves the
+    mirror equal, byte for byte, to chart/render (``keepPreviousMarkup``: this client keeps its
+    previous markup). A twin client that declared no markupSplices gets the same edits: no splice
+    reaches it, and its mirror is the same SVG."""
+    with chartd.Client(chartd_binary, timeout=60) as client, \
+            chartd.Client(chartd_binary, timeout=60, markup_splices=False) as twin_client:
+        doc = client.open("it://splices", LONG_LINE, id_prefix="sp")
+        twin = twin_client.open("it://splices", LONG_LINE, id_prefix="sp")
+        own = chartd.SvgMirror(doc.svg, doc.version)
+        resyncs = []
+        internal = client._request_internal
+        client._request_internal = lambda method, *rest: (resyncs.append(method), internal(method, *rest))
+        spliced, past_wide = 0, 0
+        steps = splice_steps()
+        for n, step in enumerate(steps, start=1):
+            lines = dict(zip(own.region_ids, own.regions))
+            patch, twin_patch = step(doc), step(twin)
+            own.apply(patch)
+            render = client.request("chart/render", {"uri": doc.uri, "keepPreviousMarkup": True})
+            assert patch.version == twin_patch.version == n == render["version"] == doc.mirror.version
+            assert doc.svg == own.text == render["svg"] == twin.svg, "step %d" % n
+            assert all("splice" not in f for f in twin_patch.raw.get("fragments", [])), "splice sent to a client that did not declare markupSplices"
+            splices = [f for f in patch.fragments if f.splice is not None]
+            spliced += len(splices)
+            for f in splices:  # characters before the cut, fewer than its bytes behind a multi-byte one
+                past_wide += len(lines[f.id].encode("utf-8")[:f.splice.start].decode("utf-8")) < f.splice.start
+            stats = patch.raw.get("stats")
+            if splices and len(splices) == len(patch.fragments) and not patch.inserted and patch.root is None and stats:
+                assert stats["markupBytes"] == sum(len(f.splice.text.encode("utf-8")) for f in splices), "step %d" % n
+        assert resyncs == [], "a patch did not fit the document's mirror"
+        assert len(steps) > 50
+        if client.server_info.markup_splices:
+            assert spliced >= 1
+            assert past_wide >= 1, "no splice cut a non-ASCII line behind a multi-byte character"
+        else:
+            assert spliced == 0

@@ -49,17 +49,18 @@ def test_initialize_declares_the_capability_by_default(fake_binary, sent):
     with chartd.Client(fake_binary, timeout=20) as c:
         assert c.previous_markup is True
         assert c.server_info.previous_markup is True  # the stand-in advertises it, as chartd does
-    assert [p["capabilities"] for p in initializes(sent)] == [{"chart": {"previousMarkup": True}}]
+    # markupSplices is declared beside it (test_markup_splices.py).
+    assert [p["capabilities"] for p in initializes(sent)] == [{"chart": {"previousMarkup": True, "markupSplices": True}}]
 
 
-def test_previous_markup_false_declares_nothing_and_gets_no_restored(fake_binary, sent):
+def test_previous_markup_false_does_not_declare_it_and_gets_no_restored(fake_binary, sent):
     with chartd.Client(fake_binary, timeout=20, previous_markup=False) as c:
         doc = c.open("mem://a", SPEC)
         patches = toggles(doc, 3)
         assert all(p.restored == [] and "restored" not in p.raw for p in patches)
         assert [p.fragments[0].id for p in patches] == ["c1-s-b"] * 6  # the markup comes every time
         assert doc.svg == c.request("chart/render", {"uri": doc.uri})["svg"]
-    assert [p["capabilities"] for p in initializes(sent)] == [{}]
+    assert [p["capabilities"] for p in initializes(sent)] == [{"chart": {"markupSplices": True}}]
 
 
 def test_the_async_client_passes_the_option_on(fake_binary, sent):
@@ -72,7 +73,8 @@ def test_the_async_client_passes_the_option_on(fake_binary, sent):
             assert (await doc.set_visibility("b", True)).restored == ["c1-s-b"]
 
     asyncio.run(asyncio.wait_for(main(), 60))
-    assert [p["capabilities"] for p in initializes(sent)] == [{}, {"chart": {"previousMarkup": True}}]
+    assert [p["capabilities"] for p in initializes(sent)] == [{"chart": {"markupSplices": True}},
+                                                              {"chart": {"previousMarkup": True, "markupSplices": True}}]
 
 
 def test_toggles_come_back_as_restored_regions_and_the_mirror_follows(fake_binary):
@@ -154,4 +156,4 @@ def test_a_restarted_daemon_is_declared_to_and_the_mirror_forgets_what_it_kept(f
         assert patch.restored == [] and [f.id for f in patch.fragments] == ["c1-s-b"]
         assert doc.set_visibility("b", False).restored == ["c1-s-b"]
         assert doc.svg == c.request("chart/render", {"uri": doc.uri})["svg"]
-    assert [p["capabilities"] for p in initializes(sent)] == [{"chart": {"previousMarkup": True}}] * 2
+    assert [p["capabilities"] for p in initializes(sent)] == [{"chart": {"previousMarkup": True, "markupSplices": True}}] * 2
