@@ -68,6 +68,36 @@ export interface Diagnostic {
   severity: 'error' | 'warning';
 }
 
+/**
+ * A change of a region's markup (protocol/patch.md, "Spliced fragments"): the UTF-8 bytes `start` up
+ * to (not including) `end` of the markup the client holds, replaced by `text`. Offsets count bytes
+ * of the UTF-8 encoding, not string indices, and fall on character boundaries.
+ */
+export interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** A region's new markup, whole (`svg`). */
+export interface MarkupFragment {
+  id: string;
+  svg: string;
+  splice?: undefined;
+}
+
+/**
+ * A region's new markup as a splice of its current markup; only to a client that declared
+ * `markupSplices` (`fragment.splice !== undefined` tells the two apart, and narrows the type).
+ */
+export interface SpliceFragment {
+  id: string;
+  splice: Splice;
+  svg?: undefined;
+}
+
+export type Fragment = MarkupFragment | SpliceFragment;
+
 export interface Patch {
   uri: string;
   baseVersion: number;
@@ -76,7 +106,8 @@ export interface Patch {
   root?: string;
   removed: string[];
   inserted: Array<{ id: string; svg: string; after: string | null }>;
-  fragments: Array<{ id: string; svg: string }>;
+  /** Regions replaced in place: by markup, or (`markupSplices`) by a splice of their current markup. */
+  fragments: Fragment[];
   /**
    * Regions whose new markup is their previous markup (applied after `fragments`; left out when
    * empty). Only to a client that declared `previousMarkup` (protocol/patch.md, "Restored regions").
@@ -114,6 +145,8 @@ export interface ServerInfo {
     limits?: { [name: string]: number };
     /** The daemon may send `restored` ids to a client that declared `previousMarkup`. */
     previousMarkup?: boolean;
+    /** The daemon may send `splice` fragments to a client that declared `markupSplices`. */
+    markupSplices?: boolean;
     [key: string]: Json | undefined;
   };
 }
@@ -139,6 +172,12 @@ export interface ClientOptions {
    * region's previous markup, and chartd may then send `restored` ids instead of markup.
    */
   previousMarkup?: boolean;
+  /**
+   * Declare the `markupSplices` capability in `initialize` (default true): chartd may then send a
+   * fragment as a splice of the region's current markup (`{id, splice}`), which the mirrors apply.
+   * Turn it off when the patches are forwarded to code that applies only whole fragments.
+   */
+  markupSplices?: boolean;
 }
 
 export declare const ErrorCode: Readonly<{
@@ -236,7 +275,9 @@ export declare class SvgMirror {
   reset(svg: string, version: number): void;
   /**
    * Throws PatchMismatchError (changing nothing, the previous markup included) when the patch does
-   * not fit: another base version, an unknown region, a restored region without previous markup.
+   * not fit: another base version, an unknown region, a splice that does not fit the region's markup
+   * (offsets out of range or inside a character, members missing or of the wrong type), a fragment
+   * with neither `svg` nor `splice`, a restored region without previous markup.
    */
   apply(patch: Patch): void;
 }
@@ -303,6 +344,8 @@ export declare class Client extends EventEmitter {
   readonly restartCount: number;
   /** True when this client declared `previousMarkup` and the daemon supports it: patches may carry `restored`. */
   readonly previousMarkup: boolean;
+  /** True when this client declared `markupSplices` and the daemon supports it: fragments may carry `splice`. */
+  readonly markupSplices: boolean;
   /** Set once the client gave up: the reason every later error repeats. */
   readonly brokenReason: string | null;
   readonly pid: number | null;
@@ -329,6 +372,11 @@ export declare class Client extends EventEmitter {
 
 export declare function derivePrefix(regions: string[]): string | null;
 export declare function regionId(line: string): string | null;
+/**
+ * `markup` with the splice applied (UTF-8 bytes start..<end replaced by text), or null when it does
+ * not fit: offsets out of range or inside a character, members missing or of the wrong type.
+ */
+export declare function applySplice(markup: string, splice: Splice): string | null;
 export declare function splitSvg(svg: string): { root: string; regions: string[] };
 export declare function isEmptyPatch(patch: Patch): boolean;
 export declare function mergePatch(target: Json | undefined, patch: Json): Json;

@@ -43,6 +43,8 @@ export class Client extends RecoveryMethods(EventEmitter) {
    * @param {object} [options.env] environment of the daemon
    * @param {boolean} [options.previousMarkup] declare the `previousMarkup` capability: the mirrors keep
    *   each region's previous markup, so chartd may send `restored` ids instead of markup (true)
+   * @param {boolean} [options.markupSplices] declare the `markupSplices` capability: the mirrors apply
+   *   fragments that carry only the changed bytes of a region's markup (`splice`) (true)
    */
   constructor(options = {}) {
     super();
@@ -55,6 +57,7 @@ export class Client extends RecoveryMethods(EventEmitter) {
       timeoutMs: 60000,
       clientName: 'chartd-node',
       previousMarkup: true,
+      markupSplices: true,
       ...options,
     };
     this.binary = findBinary(options.binary);
@@ -102,6 +105,15 @@ export class Client extends RecoveryMethods(EventEmitter) {
    */
   get previousMarkup() {
     return this.options.previousMarkup !== false && this.serverInfo?.chart?.previousMarkup === true;
+  }
+
+  /**
+   * Whether fragments may carry a `splice` instead of markup: this client declared `markupSplices`
+   * and the daemon answered it does too (protocol/patch.md, "Spliced fragments"). The mirrors apply
+   * a splice whenever one comes; this tells whether one can come.
+   */
+  get markupSplices() {
+    return this.options.markupSplices !== false && this.serverInfo?.chart?.markupSplices === true;
   }
 
   /** The process id of the current daemon. */
@@ -452,7 +464,10 @@ export class Client extends RecoveryMethods(EventEmitter) {
   }
 
   async _initialize(gen) {
-    const capabilities = this.options.previousMarkup !== false ? { chart: { previousMarkup: true } } : {};
+    const chart = {};
+    if (this.options.previousMarkup !== false) chart.previousMarkup = true;
+    if (this.options.markupSplices !== false) chart.markupSplices = true;
+    const capabilities = Object.keys(chart).length ? { chart } : {};
     const params = { processId: process.pid, clientInfo: { name: this.options.clientName, version: CLIENT_VERSION }, capabilities };
     const init = this._requestOn(gen, 'initialize', params);
     const result = this.options.timeoutMs > 0 ? await withTimeout(init, this.options.timeoutMs, 'initialize') : await init;

@@ -1,4 +1,5 @@
 // A client-side copy of a chart's SVG text, kept current by applying patches to its lines.
+import { Buffer } from 'node:buffer';
 import { PatchMismatchError } from './errors.js';
 
 const ID_MARK = ' id="';
@@ -20,6 +21,31 @@ export function splitSvg(svg) {
   return { root: lines[0], regions: lines.slice(1, -2) };
 }
 
+/** True for a UTF-8 continuation byte (0b10xxxxxx): an offset there falls inside a character. */
+const isContinuation = (byte) => (byte & 0xc0) === 0x80;
+
+/**
+ * A region's markup with a splice applied (protocol/patch.md, "Spliced fragments"): the UTF-8 bytes
+ * `start` up to (not including) `end` of `markup` replaced by `text`. Returns null when the splice
+ * does not fit: members missing or of the wrong type, offsets that are not integers, out of
+ * `0 ≤ start ≤ end ≤` the byte length, or inside a character.
+ */
+export function applySplice(markup, splice) {
+  if (splice === null || typeof splice !== 'object' || Array.isArray(splice)) return null;
+  const { start, end, text } = splice;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || typeof text !== 'string') return null;
+  if (start < 0 || start > end) return null;
+  // Every character outside ASCII takes more UTF-8 bytes than UTF-16 units: equal lengths mean
+  // ASCII, where the byte offsets are string offsets and every offset is a boundary.
+  const bytes = Buffer.byteLength(markup, 'utf8');
+  if (end > bytes) return null;
+  if (bytes === markup.length) return markup.slice(0, start) + text + markup.slice(end);
+  const encoded = Buffer.from(markup, 'utf8');
+  if ((start < bytes && isContinuation(encoded[start])) || (end < bytes && isContinuation(encoded[end]))) return null;
+  // Both cuts are on character boundaries, so each part decodes to exactly its characters.
+  return encoded.toString('utf8', 0, start) + text + encoded.toString('utf8', end);
+}
+
 /**
  * The SVG text of one document at `version`; `apply` moves it to a patch's version.
  *
@@ -27,6 +53,10 @@ export function splitSvg(svg) {
  * region held before the last fragment or restore that replaced it, so that a patch's `restored`
  * ids can swap it back in. A full SVG (`reset`) has none; `keepPrevious: false` keeps none (a client
  * that did not declare `previousMarkup` never gets `restored`).
+ *
+ * A `fragments` entry is either `{id, svg}` or `{id, splice: {start, end, text}}` (protocol/patch.md,
+ * "Spliced fragments": the region's current markup with UTF-8 bytes start..<end replaced); a splice
+ * replaces the region like any fragment, its current markup becoming its previous markup.
  */
 export class SvgMirror {
   constructor(svg, version, { keepPrevious = true } = {}) {
@@ -72,7 +102,8 @@ export class SvgMirror {
 
   /**
    * Applies a patch whose baseVersion equals `version`, all or nothing; throws PatchMismatchError
-   * (a wrong base version, an unknown region, a restored region without previous markup).
+   * (a wrong base version, an unknown region, a splice that does not fit the region's markup, a
+   * fragment with neither markup nor splice, a restored region without previous markup).
    */
   apply(patch) {
     if (patch.baseVersion !== this.version) {
@@ -112,8 +143,21 @@ export class SvgMirror {
     }
     for (const frag of patch.fragments ?? []) {
       const i = indexOf(frag.id);
-      if (this.keepPrevious) staged.set(frag.id, lineAt(i));
-      put(i, frag.svg);
+      const current = lineAt(i);
+      let markup;
+      if (frag.splice !== undefined) {
+        markup = frag.svg === undefined ? applySplice(current, frag.splice) : null;
+        if (markup === null) {
+          throw mismatch(`patch splices region ${JSON.stringify(frag.id)} with ${describeSplice(frag)}, which does not fit its `
+            + `${Buffer.byteLength(current, 'utf8')}-byte markup`);
+        }
+      } else if (typeof frag.svg === 'string') {
+        markup = frag.svg;
+      } else {
+        throw mismatch(`patch sends region ${JSON.stringify(frag.id)} neither markup nor a splice`);
+      }
+      if (this.keepPrevious) staged.set(frag.id, current);
+      put(i, markup);
     }
     for (const id of patch.restored ?? []) {
       const i = indexOf(id);
@@ -135,6 +179,15 @@ export class SvgMirror {
       else this.previous.set(id, markup);
     }
   }
+}
+
+/** A splice for an error message: its offsets and text length, or what is wrong with its shape. */
+function describeSplice(frag) {
+  if (frag.svg !== undefined) return 'both markup and a splice';
+  const { splice } = frag;
+  if (splice === null || typeof splice !== 'object' || Array.isArray(splice)) return `a splice that is not an object (${JSON.stringify(splice)})`;
+  const text = typeof splice.text === 'string' ? `a ${Buffer.byteLength(splice.text, 'utf8')}-byte text` : `text ${JSON.stringify(splice.text)}`;
+  return `bytes ${JSON.stringify(splice.start)}..<${JSON.stringify(splice.end)} → ${text}`;
 }
 
 /** True when a patch changes nothing visible. */

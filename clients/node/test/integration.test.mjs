@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { ChartdError, Client, ErrorCode, edits as E } from '../index.js';
-import { assertSvgSnapshot, startClient } from '../testing.js';
+import { assertSvgSnapshot, startClient, svgDiff } from '../testing.js';
 import { SKIP_NO_CHARTD, SPECS, realChartd, sleep, until } from './helpers.mjs';
 
 const binary = realChartd();
@@ -225,4 +225,90 @@ live('setViewport passes autoScaleY, and renderSpec an id prefix', async (client
   assert.equal(doc.spec.viewport.autoScaleY, false);
   const svg = await client.renderSpec({ kind: 'line', dataSets: [{ id: 'a', entries: [1, 2] }] }, { idPrefix: 'second' });
   assert.ok(svg.includes(' id="second-') && !svg.includes(' id="chart'));
+});
+
+// Spliced fragments (protocol/patch.md, client capability markupSplices): an append to a long line
+// changes the end of one chunk's path, which chartd may send as a splice of the markup the mirror
+// holds. The axes are fixed and the appends stay inside chunk 1 (entries 1000…1999), so every
+// append changes the end of a region of about a thousand points. Labels and title are not ASCII, so
+// offsets in bytes and in string units differ in every region that shows them. The mirror is
+// compared with chart/render after every patch (keepPreviousMarkup: it renders to compare, so
+// restores go on), and no patch may fall back to a resync, which would hide a misapplied splice.
+const SPLICE_SPEC = {
+  kind: 'line', width: 800, height: 400, title: 'Cours \u20ac \u2014 \u6f22\u5b57 \u{1f600}',
+  xAxis: { min: 0, max: 2000 }, leftAxis: { min: 0, max: 10 },
+  dataSets: [{ id: 'price', label: 'Prix \u00e9 \u6f22 \u{1f600}', entries: walk(1950, 0) },
+    { id: 'ref', label: 'R\u00e9f\u00e9rence', entries: walk(1950, 1) }],
+};
+
+/** 40 single-point appends (`[true, step]`), with highlights, toggles and a batch among them. */
+const SPLICE_STEPS = Array.from({ length: 40 }, (_, i) => {
+  const point = [1950 + i, Math.round(50 + 40 * Math.sin((1950 + i) / 7)) / 10];
+  const steps = [[true, (d) => d.appendEntries('price', [point])]];
+  if (i % 7 === 3) steps.push([false, (d) => d.highlight('price', 1940 + i)]);
+  if (i % 9 === 5) steps.push([false, (d) => d.setVisibility('ref', false)], [false, (d) => d.setVisibility('ref', true)]);
+  if (i % 11 === 8) steps.push([false, (d) => d.batch((b) => { b.clearHighlight(); b.appendEntries('ref', [[1950 + i, 5]]); })]);
+  return steps;
+}).flat();
+
+/** Plays SPLICE_STEPS on a fresh document, the mirror checked after each; returns the patches. */
+async function playSplices(client, uri) {
+  const doc = await client.open(uri, SPLICE_SPEC);
+  assert.ok(Buffer.byteLength(doc.svg) > doc.svg.length, 'the SVG is not ASCII');
+  const resets = [];
+  doc.on('reset', (r) => resets.push(r.version));
+  const patches = [];
+  for (const [, step] of SPLICE_STEPS) {
+    const patch = await step(doc);
+    patches.push(patch);
+    for (const f of patch.fragments) {
+      if (f.splice === undefined) assert.equal(typeof f.svg, 'string', `fragment ${f.id} has no markup`);
+      else assert.ok(f.svg === undefined && Number.isInteger(f.splice.start) && Number.isInteger(f.splice.end), `fragment ${f.id}: ${JSON.stringify(f)}`);
+    }
+    const fresh = await client.request('chart/render', { uri: doc.uri, keepPreviousMarkup: true });
+    assert.equal(fresh.version, doc.mirror.version);
+    if (doc.svg !== fresh.svg) assert.fail(`mirror of ${uri} at version ${fresh.version} differs from chart/render:\n${svgDiff(fresh.svg, doc.svg)}`);
+  }
+  await sleep(0);
+  assert.deepEqual(resets, [], 'a patch did not fit the mirror (it fell back to chart/render)');
+  await assertReplayReproduces(client, doc);
+  await doc.close();
+  return patches;
+}
+
+const splicesOf = (patches) => patches.flatMap((p) => p.fragments.filter((f) => f.splice !== undefined));
+
+test('a long line followed point by point: spliced fragments when chartd offers them, the mirror exact after each', async (t) => {
+  if (!binary) return t.skip(SKIP_NO_CHARTD);
+  const client = await Client.start({ binary, timeoutMs: 60000 });
+  try {
+    const offered = client.serverInfo.chart.markupSplices === true;
+    assert.equal(client.markupSplices, offered);
+    const patches = await playSplices(client, 'it://splices');
+    const splices = splicesOf(patches);
+    if (offered) {
+      assert.ok(splices.length >= 1, 'no patch carried a splice');
+      const appendPatches = patches.filter((p, k) => SPLICE_STEPS[k][0]);
+      const splicedAppends = appendPatches.filter((p) => p.fragments.some((f) => f.splice !== undefined)).length;
+      t.diagnostic(`${splices.length} splices; ${splicedAppends} of ${appendPatches.length} appends spliced`);
+    } else {
+      assert.deepEqual(splices, []);
+      t.diagnostic('this chartd does not offer markupSplices: checked that no patch carries a splice');
+    }
+  } finally {
+    await client.close();
+  }
+});
+
+test('without markupSplices no fragment is a splice', async (t) => {
+  if (!binary) return t.skip(SKIP_NO_CHARTD);
+  const client = await Client.start({ binary, timeoutMs: 60000, markupSplices: false });
+  try {
+    assert.equal(client.markupSplices, false);
+    const patches = await playSplices(client, 'it://no-splices');
+    assert.deepEqual(splicesOf(patches), []);
+    assert.ok(patches.some((p) => p.fragments.length > 0));
+  } finally {
+    await client.close();
+  }
 });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import test from 'node:test';
 import { ChartdError, Client, ConnectionLostError, edits as E } from '../index.js';
 import { encodeBody } from '../src/framing.js';
-import { FAKE, SKIP_NO_CHARTD, realChartd, until } from './helpers.mjs';
+import { FAKE, SKIP_NO_CHARTD, realChartd, sleep, until } from './helpers.mjs';
 
 const SPEC = { kind: 'line', dataSets: [{ id: 'a', entries: [[0, 1]] }] };
 const CHARTD = realChartd();
@@ -111,10 +111,11 @@ test('without listeners it becomes a process warning, not silence', { skip: CHAR
 
 
 /**
- * A client whose sent requests are recorded (decoded from the bytes it writes); `advertise` sets or
- * removes `previousMarkup` in the daemon's initialize answer before the client reads it.
+ * A client whose sent requests are recorded (decoded from the bytes it writes); `advertise` maps
+ * capabilities (`previousMarkup`, `markupSplices`) to whether the daemon's initialize answer offers
+ * them: each is set or removed there before the client reads it.
  */
-async function recordingClient(options, advertise) {
+async function recordingClient(options, advertise = {}) {
   const client = new Client({ binary: FAKE, timeoutMs: 20000, ...options });
   const sent = [];
   const send = client._sendPending.bind(client);
@@ -125,8 +126,11 @@ async function recordingClient(options, advertise) {
   const receive = client._onMessage.bind(client);
   client._onMessage = (gen, message) => {
     for (const chart of [message.result?.capabilities?.chart, message.result?.capabilities?.experimental?.chart]) {
-      if (chart && advertise) chart.previousMarkup = true;
-      else if (chart) delete chart.previousMarkup;
+      if (!chart) continue;
+      for (const [name, offered] of Object.entries(advertise)) {
+        if (offered) chart[name] = true;
+        else delete chart[name];
+      }
     }
     receive(gen, message);
   };
@@ -136,14 +140,15 @@ async function recordingClient(options, advertise) {
 
 test('initialize declares the previousMarkup capability, unless turned off', async () => {
   const cases = [
-    [{}, true, { chart: { previousMarkup: true } }, true],
-    [{}, false, { chart: { previousMarkup: true } }, false],
-    [{ previousMarkup: true }, true, { chart: { previousMarkup: true } }, true],
-    [{ previousMarkup: false }, true, {}, false],
+    [{}, true, { chart: { previousMarkup: true, markupSplices: true } }, true],
+    [{}, false, { chart: { previousMarkup: true, markupSplices: true } }, false],
+    [{ previousMarkup: true }, true, { chart: { previousMarkup: true, markupSplices: true } }, true],
+    [{ previousMarkup: false }, true, { chart: { markupSplices: true } }, false],
+    [{ previousMarkup: false, markupSplices: false }, true, {}, false],
   ];
   for (const [options, advertise, capabilities, inEffect] of cases) {
     const what = `${JSON.stringify(options)}, daemon ${advertise ? 'with' : 'without'} previousMarkup`;
-    const { client, sent } = await recordingClient(options, advertise);
+    const { client, sent } = await recordingClient(options, { previousMarkup: advertise });
     try {
       assert.equal(sent[0].method, 'initialize');
       assert.deepEqual(sent[0].params.capabilities, capabilities, what);
@@ -156,5 +161,134 @@ test('initialize declares the previousMarkup capability, unless turned off', asy
     } finally {
       await client.close();
     }
+  }
+});
+
+test('initialize declares the markupSplices capability, unless turned off', async () => {
+  const both = { chart: { previousMarkup: true, markupSplices: true } };
+  const cases = [
+    [{}, true, both, true],
+    [{}, false, both, false],
+    [{ markupSplices: true }, true, both, true],
+    [{ markupSplices: false }, true, { chart: { previousMarkup: true } }, false],
+    [{ markupSplices: false }, false, { chart: { previousMarkup: true } }, false],
+    [{ previousMarkup: false }, true, { chart: { markupSplices: true } }, true],
+  ];
+  for (const [options, advertise, capabilities, inEffect] of cases) {
+    const what = `${JSON.stringify(options)}, daemon ${advertise ? 'with' : 'without'} markupSplices`;
+    const { client, sent } = await recordingClient(options, { markupSplices: advertise });
+    try {
+      assert.equal(sent[0].method, 'initialize');
+      assert.deepEqual(sent[0].params.capabilities, capabilities, what);
+      assert.equal(client.serverInfo.chart.markupSplices, advertise ? true : undefined, what);
+      // Splices can come only when both sides agreed.
+      assert.equal(client.markupSplices, inEffect, what);
+      // The other capability is declared and in effect on its own.
+      assert.equal(client.previousMarkup, options.previousMarkup !== false, what);
+    } finally {
+      await client.close();
+    }
+  }
+});
+
+/**
+ * The splice that turns `old` into `now`: their common start and end kept, the cuts moved off
+ * continuation bytes (the way chartd makes them, protocol/patch.md "Spliced fragments").
+ */
+function spliceBetween(old, now) {
+  const o = Buffer.from(old, 'utf8');
+  const n = Buffer.from(now, 'utf8');
+  const most = Math.min(o.length, n.length);
+  const cont = (b) => b !== undefined && (b & 0xc0) === 0x80;
+  let head = 0;
+  while (head < most && o[head] === n[head]) head++;
+  while (head > 0 && (cont(o[head]) || cont(n[head]))) head--;
+  let tail = 0;
+  while (tail < most - head && o[o.length - 1 - tail] === n[n.length - 1 - tail]) tail++;
+  while (tail > 0 && cont(o[o.length - tail])) tail--;
+  return { start: head, end: o.length - tail, text: n.toString('utf8', head, n.length - tail) };
+}
+
+/**
+ * A client of the stand-in daemon whose patches arrive with every fragment a splice of the markup
+ * its document's mirror holds: the stand-in splices only where that keeps 64 bytes, as chartd does;
+ * here every other fragment (a short title, say) is turned into one too. `corrupt` may then change
+ * each splice.
+ */
+async function splicingClient(corrupt = (s) => s) {
+  const { client } = await recordingClient({}, { markupSplices: true });
+  const receive = client._onMessage.bind(client);
+  client._onMessage = (gen, message) => {
+    const patch = message.result?.fragments ? message.result : message.method === 'chart/patch' ? message.params : null;
+    const mirror = patch && client.document(patch.uri)?.mirror;
+    if (mirror && mirror.version === patch.baseVersion) {
+      patch.fragments = patch.fragments.map(({ id, svg, splice }) => {
+        const old = mirror.regions[mirror.regionIds.indexOf(id)];
+        return { id, splice: corrupt(splice ?? spliceBetween(old, svg), old) };
+      });
+    }
+    receive(gen, message);
+  };
+  return client;
+}
+
+const UNICODE_SPEC = { kind: 'line', title: 'Prix \u20ac \u6f22 \u{1f600}', dataSets: [{ id: 'a', label: '\u00c9t\u00e9', entries: [[0, 1]] }] };
+
+test('spliced fragments keep the document mirror equal to chart/render, non-ASCII markup included', async () => {
+  const client = await splicingClient();
+  try {
+    assert.equal(client.markupSplices, true);
+    const doc = await client.open('mem://splices', UNICODE_SPEC);
+    const resets = [];
+    doc.on('reset', (r) => resets.push(r.version));
+    const steps = [
+      () => doc.appendEntries('a', [[1, 2]]),
+      () => doc.mergeSpec({ title: 'Prix \u20ac \u6f22 \u{1f600}\u{1f600} \u00e9' }),
+      () => doc.appendEntries('a', [[2, 12]]),
+      () => doc.mergeSpec({ title: 'Prix \u20ac \u6f22\u6f22 \u{1f600}\u{1f600}' }),
+      () => doc.mergeSpec({ title: 'Prix \u20ac \u6f22\u6f22 \u{1f389}\u{1f600}' }),
+      () => doc.setVisibility('a', false),
+      () => doc.setVisibility('a', true), // restored, with previousMarkup
+      () => doc.batch((b) => { b.appendEntries('a', [[3, 5]]); b.mergeSpec({ title: 'x \u00e9' }); }),
+    ];
+    let spliced = 0;
+    for (const step of steps) {
+      const patch = await step();
+      spliced += patch.fragments.filter((f) => f.splice !== undefined && f.svg === undefined).length;
+      const fresh = await client.request('chart/render', { uri: doc.uri });
+      assert.equal(doc.svg, fresh.svg, `after version ${patch.version}`);
+      assert.equal(doc.mirror.version, fresh.version);
+    }
+    assert.ok(spliced >= steps.length - 1, `only ${spliced} splices`);
+    assert.ok(Buffer.byteLength(doc.svg) > doc.svg.length, 'the markup is not ASCII');
+    await sleep(0);
+    assert.deepEqual(resets, [], 'a splice did not fit the mirror');
+  } finally {
+    await client.close();
+  }
+});
+
+test('a splice that does not fit makes the document resync with chart/render', async () => {
+  // Every splice of non-ASCII markup is moved one byte later: inside a character, or off by one.
+  const client = await splicingClient((s, old) => (Buffer.byteLength(old) > old.length ? { ...s, start: s.start + 1, end: s.end + 1 } : s));
+  try {
+    const doc = await client.open('mem://misfit', UNICODE_SPEC);
+    const resets = [];
+    doc.on('reset', (r) => resets.push(r.version));
+    const ascii = await doc.appendEntries('a', [[1, 2]]);
+    assert.equal(ascii.fragments[0].splice.start > 0, true);
+    await sleep(0);
+    assert.deepEqual(resets, []);
+    // The title ends in an emoji: one byte later its splice starts inside a character.
+    const patch = await doc.mergeSpec({ title: 'Prix \u20ac \u6f22 \u{1f389}' });
+    assert.equal(patch.version, 2);
+    await until(() => resets.length === 1);
+    assert.deepEqual(resets, [2]);
+    const fresh = await client.request('chart/render', { uri: doc.uri });
+    assert.equal(doc.svg, fresh.svg);
+    assert.equal(doc.mirror.version, 2);
+    assert.ok(doc.svg.includes('\u{1f389}'));
+  } finally {
+    await client.close();
   }
 });

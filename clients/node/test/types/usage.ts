@@ -2,7 +2,7 @@
 // README uses the client. Never run.
 import {
   Client, ChartDocument, ChartdError, ErrorCode, SvgMirror, edits, isEmptyPatch, splitSvg,
-  type ChartSpec, type Edit, type HitTarget, type Patch,
+  applySplice, type ChartSpec, type Edit, type Fragment, type HitTarget, type Patch, type Splice,
 } from '../../index.js';
 import { assertSvgSnapshot, startClient, svgDiff, type TestContextLike } from '../../testing.js';
 
@@ -24,6 +24,22 @@ async function session(): Promise<number> {
   const plain: SvgMirror = new SvgMirror(doc.svg, doc.version, { keepPrevious: false });
   const withoutRestores: Client = new Client({ previousMarkup: false });
   console.log(plain.keepPrevious, withoutRestores.previousMarkup);
+  const withoutSplices: Client = new Client({ markupSplices: false, previousMarkup: true });
+  if (client.markupSplices && client.serverInfo?.chart.markupSplices === true) console.log(withoutSplices.markupSplices);
+  for (const f of patch.fragments) {
+    if (f.splice !== undefined) {
+      const s: Splice = f.splice;
+      const line: string | null = applySplice(doc.mirror.regions[0] ?? '', s);
+      console.log(f.id, s.start, s.end, s.text.length, line?.length);
+    } else {
+      const markup: string = f.svg;
+      console.log(f.id, markup.length);
+    }
+  }
+  const spliced: Fragment = { id: 'k1-s-k-0', splice: { start: 70, end: 80, text: 'L1 2' } };
+  // @ts-expect-error a fragment carries markup or a splice, never both
+  const both: Fragment = { id: 'k1-s-k-0', svg: '<g/>', splice: { start: 0, end: 0, text: '' } };
+  console.log(spliced.id, both.id);
   await doc.setVisibility('k', false);
   await doc.highlight('k', 1);
   const batch: Patch | null = await doc.batch((b) => {
