@@ -6,7 +6,7 @@ const path = require('path');
 const { pathToFileURL } = require('url');
 const vscode = require('vscode');
 const { ChartLanguageClient, isChartDocument } = require('./lib/languageClient');
-const { PreviewManager } = require('./lib/preview');
+const { PreviewManager, patcherCapabilities } = require('./lib/preview');
 const { SharedDaemon } = require('./lib/daemon');
 const { StartFailureReporter, watchSettings } = require('./lib/settings');
 
@@ -19,6 +19,9 @@ async function activate(context) {
   const root = context.extensionPath;
   const clientModule = firstExisting(path.join(root, 'vendor', 'node', 'index.js'), path.join(root, '..', 'node', 'index.js'));
   const patcher = firstExisting(path.join(root, 'vendor', 'chartd-patch.js'), path.join(root, '..', 'web', 'chartd-patch.js'));
+  // The previews forward chartd's patches to the webview unchanged: the connection accepts spliced
+  // fragments only when the patcher served to the webview applies them (an older vendored copy does not).
+  const { markupSplices } = patcherCapabilities(patcher);
   const config = () => vscode.workspace.getConfiguration('chartd');
   const output = vscode.window.createOutputChannel('chartd');
   // One chartd process serves the language features and the previews; a missing binary is reported
@@ -26,7 +29,7 @@ async function activate(context) {
   const reporter = new StartFailureReporter(vscode, (message) => output.appendLine(message));
   const daemon = new SharedDaemon(async () => {
     const { Client } = await import(pathToFileURL(clientModule).href);
-    const c = await Client.start({ binary: config().get('path') || undefined });
+    const c = await Client.start({ binary: config().get('path') || undefined, markupSplices: markupSplices === true });
     c.on('restart', (info) => output.appendLine(`chartd restarted (${info.reason}); documents re-opened`));
     c.on('logMessage', (m) => output.appendLine(m.message));
     c.on('stderr', (line) => output.appendLine(line));

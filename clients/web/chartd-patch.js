@@ -17,6 +17,19 @@
  * fragment replaced, the patcher keeps the replaced element itself, per chart, and a patch's
  * `restored` id puts it back with one `replaceWith` (the element it replaces is kept in turn) —
  * nothing is parsed. A full SVG (mountSvg, replaceSvg) starts with none kept.
+ *
+ * Spliced fragments (client capability `markupSplices`): a fragment `{id, splice: {start, end,
+ * text}}` is the region's current markup with its UTF-8 bytes start..<end replaced by `text`. An
+ * element's outerHTML is not chartd's text, so the patcher keeps, per chart, each region's markup
+ * text: its line of the full SVG (mountSvg, replaceSvg), then the markup of each inserted region,
+ * fragment and restore; beside each kept previous element it keeps that element's text. A splice
+ * becomes full markup (ASCII markup: offsets taken as string indices; otherwise TextEncoder /
+ * TextDecoder) and is parsed like any fragment, before the DOM is touched. Memory per chart: the
+ * current texts are about the SVG text once (lines of the string mountSvg was given — an engine may
+ * keep that string whole while one of its lines is held — then the markups patches brought), the
+ * previous texts at most that again, as for the kept elements; all dropped with the root. A host
+ * declares `markupSplices` in `initialize` only when it applies patches with a patcher that has
+ * `capabilities.markupSplices` (this one).
  */
 (function (global, factory) {
   const api = factory();
@@ -60,8 +73,17 @@
     }
   }
 
-  /** Per chart root: region id → the element a fragment or restore replaced last (its previous markup). */
+  /** What this patcher applies: a host may declare these `capabilities.chart` flags in `initialize`. */
+  const capabilities = Object.freeze({ previousMarkup: true, markupSplices: true });
+
+  /**
+   * Per chart root: region id → `{element, text}`, the element a fragment or restore replaced last
+   * (its previous markup) and that element's markup text (undefined when not known).
+   */
   const previousElements = new WeakMap();
+
+  /** Per chart root: region id → its current markup text (chartd's line, what splices apply to). */
+  const markupTexts = new WeakMap();
 
   function keptFor(svgRoot) {
     let kept = previousElements.get(svgRoot);
@@ -70,6 +92,90 @@
       previousElements.set(svgRoot, kept);
     }
     return kept;
+  }
+
+  function textsFor(svgRoot) {
+    let texts = markupTexts.get(svgRoot);
+    if (!texts) {
+      texts = new Map();
+      markupTexts.set(svgRoot, texts);
+    }
+    return texts;
+  }
+
+  /** Drops everything kept for a chart root (before a full SVG replaces it). */
+  function forget(svgRoot) {
+    previousElements.delete(svgRoot);
+    markupTexts.delete(svgRoot);
+  }
+
+  const ID_MARK = ' id="';
+
+  /** The id of a region line: its first `id="…"` attribute (chartd's attribute values hold no quote). */
+  function lineId(line) {
+    const start = line.indexOf(ID_MARK);
+    if (start < 0) return null;
+    const end = line.indexOf('"', start + ID_MARK.length);
+    return end < 0 ? null : line.slice(start + ID_MARK.length, end);
+  }
+
+  /**
+   * The region texts of a full SVG mounted as `root`: line 1 is the root tag, then one region per
+   * line, then `</svg>`. A line is kept for the region element at its position when the ids agree
+   * (an SVG that is not line-structured keeps none: a splice for it needs a full render).
+   */
+  function rememberTexts(root, svgText) {
+    const texts = new Map();
+    const lines = svgText.split('\n');
+    if (lines[lines.length - 1] === '') lines.pop();
+    const regions = root.children;
+    if (lines.length === regions.length + 2 && lines[lines.length - 1] === '</svg>') {
+      for (let i = 0; i < regions.length; i++) {
+        const id = regions[i].getAttribute('id');
+        const line = lines[i + 1];
+        if (id && lineId(line) === id) texts.set(id, line);
+      }
+    }
+    markupTexts.set(root, texts);
+  }
+
+  const CONTINUATION = 0x80; // 0b10xxxxxx: a byte inside a character
+  let encoder = null;
+  let decoder = null;
+
+  function isByteOffset(n) {
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  }
+
+  /**
+   * The markup `markup` spliced by `splice` ({start, end, text}): the UTF-8 bytes start..<end
+   * replaced by `text`. Throws PatchRegionError when the offsets are not 0 ≤ start ≤ end ≤ the byte
+   * length, or fall inside a character.
+   */
+  function spliceMarkup(markup, splice) {
+    if (typeof markup !== 'string') throw new PatchRegionError('no markup text to splice');
+    if (!splice || typeof splice !== 'object' || !isByteOffset(splice.start) || !isByteOffset(splice.end)
+      || typeof splice.text !== 'string' || splice.start > splice.end) {
+      const what = splice && typeof splice === 'object' ? ' (start ' + splice.start + ', end ' + splice.end + ', text ' + typeof splice.text + ')' : '';
+      throw new PatchRegionError('malformed splice' + what);
+    }
+    const { start, end, text } = splice;
+    if (!/[^\u0000-\u007f]/.test(markup)) {
+      // ASCII: every UTF-16 unit is one byte.
+      if (end > markup.length) throw new PatchRegionError('splice ' + start + '..' + end + ' is beyond the markup (' + markup.length + ' bytes)');
+      return markup.slice(0, start) + text + markup.slice(end);
+    }
+    if (typeof TextEncoder === 'undefined' || typeof TextDecoder === 'undefined') throw new PatchError('no TextEncoder available to splice non-ASCII markup');
+    encoder = encoder || new TextEncoder();
+    decoder = decoder || new TextDecoder('utf-8');
+    const bytes = encoder.encode(markup);
+    if (end > bytes.length) throw new PatchRegionError('splice ' + start + '..' + end + ' is beyond the markup (' + bytes.length + ' bytes)');
+    for (const at of [start, end]) {
+      if (at < bytes.length && (bytes[at] & 0xc0) === CONTINUATION) {
+        throw new PatchRegionError('splice offset ' + at + ' falls inside a character');
+      }
+    }
+    return decoder.decode(bytes.subarray(0, start)) + text + decoder.decode(bytes.subarray(end));
   }
 
   function parserFor(doc) {
@@ -157,6 +263,12 @@
     }
     for (const frag of patch.fragments || []) {
       need(frag.id);
+      // Exactly one of the two (protocol/patch.md): a fragment with both is as malformed as one with neither.
+      if ((frag.svg !== undefined) === (frag.splice !== undefined)
+        || (frag.svg !== undefined && typeof frag.svg !== 'string')
+        || (frag.splice !== undefined && (!frag.splice || typeof frag.splice !== 'object'))) {
+        throw new PatchRegionError('fragment for ' + frag.id + ' carries not exactly one of svg and splice');
+      }
       heldNow.set(frag.id, true);
     }
     for (const id of patch.restored || []) {
@@ -188,22 +300,45 @@
   }
 
   /**
+   * The new markup text of each fragment (a splice applied to the region's text as the patch's
+   * earlier steps leave it). Throws PatchRegionError for a splice that does not fit.
+   */
+  function fragmentMarkups(patch, texts) {
+    const staged = new Map(); // id → text after the steps so far (undefined: none known)
+    const textOf = (id) => (staged.has(id) ? staged.get(id) : texts.get(id));
+    for (const id of patch.removed || []) staged.set(id, undefined);
+    for (const ins of patch.inserted || []) staged.set(ins.id, ins.svg);
+    return (patch.fragments || []).map((frag) => {
+      let markup = frag.svg;
+      if (typeof markup !== 'string') {
+        const current = textOf(frag.id);
+        if (current === undefined) throw new PatchRegionError('patch splices region ' + frag.id + ', whose markup text is not known');
+        markup = spliceMarkup(current, frag.splice);
+      }
+      staged.set(frag.id, markup);
+      return markup;
+    });
+  }
+
+  /**
    * Applies a chartd patch to `svgRoot` (the live root `<svg>` of a chart) showing `currentVersion`;
    * returns the new version. Order: root, removed, inserted, fragments, restored. Everything is
-   * checked and parsed before the DOM is touched, so a PatchError leaves the SVG (and the elements
-   * kept for restores) as it was.
+   * checked, spliced and parsed before the DOM is touched, so a PatchError leaves the SVG (and the
+   * elements and texts kept for restores and splices) as it was.
    */
   function applyPatch(svgRoot, patch, currentVersion) {
     if (!patch || typeof patch !== 'object') throw new TypeError('patch must be an object');
     if (patch.baseVersion !== currentVersion) throw new PatchVersionError(currentVersion, patch.baseVersion);
     const doc = svgRoot.ownerDocument;
     const kept = keptFor(svgRoot);
+    const texts = textsFor(svgRoot);
     checkIds(svgRoot, patch, kept);
     const inserted = patch.inserted || [];
     const fragments = patch.fragments || [];
+    const markups = fragmentMarkups(patch, texts);
     const nodes = parseRegions(
       doc,
-      inserted.map((i) => i.svg).concat(fragments.map((f) => f.svg)),
+      inserted.map((i) => i.svg).concat(markups),
       inserted.map((i) => i.id).concat(fragments.map((f) => f.id)),
     );
     if (patch.root != null) replaceRootAttributes(svgRoot, patch.root);
@@ -214,6 +349,7 @@
       el.remove();
       regions.delete(id);
       kept.delete(id);
+      texts.delete(id);
     }
     inserted.forEach((ins, i) => {
       const node = nodes[i];
@@ -226,33 +362,39 @@
       }
       regions.set(ins.id, node);
       kept.delete(ins.id);
+      texts.set(ins.id, ins.svg);
     });
     fragments.forEach((frag, i) => {
       const node = nodes[inserted.length + i];
       const old = regions.get(frag.id);
       old.replaceWith(node);
       regions.set(frag.id, node);
-      kept.set(frag.id, old);
+      kept.set(frag.id, { element: old, text: texts.get(frag.id) });
+      texts.set(frag.id, markups[i]);
     });
     for (const id of patch.restored || []) {
       const current = regions.get(id);
       const previous = kept.get(id);
-      current.replaceWith(previous);
-      regions.set(id, previous);
-      kept.set(id, current);
+      current.replaceWith(previous.element);
+      regions.set(id, previous.element);
+      kept.set(id, { element: current, text: texts.get(id) });
+      if (previous.text === undefined) texts.delete(id);
+      else texts.set(id, previous.text);
     }
     return patch.version;
   }
 
   /**
    * Parses a full chartd SVG and puts it into `container` (replacing its content); returns the root.
-   * No previous element is kept for it: the elements kept for a chart it replaces are dropped.
+   * No previous element is kept for it: the elements kept for a chart it replaces are dropped. Each
+   * region's markup text is its line of `svgText`.
    */
   function mountSvg(container, svgText) {
     const doc = container.ownerDocument;
     const parsed = parseSvgDocument(doc, svgText.replace(/\n$/, ''));
     const root = doc.importNode(sanitize(parsed), true);
-    for (const old of Array.from(container.children)) previousElements.delete(old);
+    rememberTexts(root, svgText);
+    for (const old of Array.from(container.children)) forget(old);
     container.replaceChildren(root);
     return root;
   }
@@ -264,9 +406,17 @@
   function replaceSvg(svgRoot, svgText) {
     const doc = svgRoot.ownerDocument;
     const root = doc.importNode(sanitize(parseSvgDocument(doc, svgText.replace(/\n$/, ''))), true);
-    previousElements.delete(svgRoot);
+    rememberTexts(root, svgText);
+    forget(svgRoot);
     svgRoot.replaceWith(root);
     return root;
+  }
+
+  /** The markup text the patcher holds for region `id` of a mounted chart (what a splice applies to), or null. */
+  function regionMarkup(svgRoot, id) {
+    const texts = markupTexts.get(svgRoot);
+    const text = texts && texts.get(id);
+    return text === undefined ? null : text;
   }
 
   function closestWithRole(event, role) {
@@ -336,6 +486,9 @@
     applyPatch,
     mountSvg,
     replaceSvg,
+    regionMarkup,
+    spliceMarkup,
+    capabilities,
     legendTargetOf,
     legendItemOf,
     seriesTargetOf,

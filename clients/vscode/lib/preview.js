@@ -1,11 +1,34 @@
 'use strict';
 // Live preview of a *.chart.json document: chartd's `chart/preview` follows the text the language
 // client sends, pushes a `chart/patch` after every change that reads as a spec, and keeps the view
-// state (legend toggles, highlight) across edits. The webview applies patches with chartd-patch.js.
+// state (legend toggles, highlight) across edits. The webview applies patches with chartd-patch.js,
+// as they come: fragments whole or spliced (`markupSplices`), `restored` ids (`previousMarkup`) —
+// the connection declares what that patcher applies (patcherCapabilities, used by extension.js).
 //
 // Everything VS Code is reached through the injected `vscode` object, so tests pass a stand-in.
 
+const fs = require('fs');
+const vm = require('vm');
 const { isChartDocument } = require('./languageClient');
+
+/**
+ * What the patcher file the webview loads applies: its `ChartdPatch.capabilities`
+ * (`{previousMarkup, markupSplices}`), or `{}` for a copy without them (older than splice support) or
+ * one that cannot be read. The file runs in a fresh V8 context, so nothing of it reaches the
+ * extension host's globals. The extension declares `markupSplices` in `initialize` only when this
+ * says the patcher applies splices: the patches go to it unchanged.
+ */
+function patcherCapabilities(file) {
+  try {
+    const sandbox = { module: { exports: {} } };
+    vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox, { filename: file, timeout: 5000 });
+    const caps = sandbox.module.exports && sandbox.module.exports.capabilities;
+    if (!caps || typeof caps !== 'object') return {};
+    return { previousMarkup: caps.previousMarkup === true, markupSplices: caps.markupSplices === true };
+  } catch {
+    return {};
+  }
+}
 
 const VIEW_TYPE = 'chartd.preview';
 
@@ -190,4 +213,4 @@ class PreviewManager {
   }
 }
 
-module.exports = { PreviewManager, ChartPreview, isChartDocument, VIEW_TYPE };
+module.exports = { PreviewManager, ChartPreview, isChartDocument, patcherCapabilities, VIEW_TYPE };

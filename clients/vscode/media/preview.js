@@ -1,4 +1,5 @@
-// The preview webview: shows full renders, applies patches with chartd-patch.js, reports legend
+// The preview webview: shows full renders, applies patches with chartd-patch.js (whole or spliced
+// fragments, restored regions: what its `capabilities` say, which extension.js declares), reports legend
 // clicks. Messages in: {type:'full', svg, version} | {type:'patch', patch} | {type:'status', text}.
 // Messages out: {type:'ready'} | {type:'resync'} (a patch did not fit) | {type:'toggle', dataSet, entry, hidden}
 // (hidden: whether the clicked legend item shows its data set hidden now).

@@ -215,6 +215,8 @@ function createFakeVscode() {
   };
   const panels = [];
   const messagesShown = [];
+  const commandsRegistered = new Map(); // what extension.js's activate registers
+  const outputLines = []; // the output channel's lines
   const vscode = {
     Position,
     Range,
@@ -247,7 +249,13 @@ function createFakeVscode() {
       onDidChangeConfiguration: listen(configListeners),
       getConfiguration: (section) => ({ get: (key, fallback) => settings.get(`${section}.${key}`) ?? fallback }),
     },
-    commands: { executeCommand: async (...args) => commandsRun.push(args) },
+    commands: {
+      executeCommand: async (...args) => commandsRun.push(args),
+      registerCommand: (name, fn) => {
+        commandsRegistered.set(name, fn);
+        return { dispose: () => commandsRegistered.delete(name) };
+      },
+    },
     window: {
       activeTextEditor: null,
       createWebviewPanel(...args) {
@@ -255,6 +263,7 @@ function createFakeVscode() {
         panels.push(panel);
         return panel;
       },
+      createOutputChannel: (name) => ({ name, lines: outputLines, appendLine: (line) => outputLines.push(line), dispose() {} }),
       showInformationMessage: (m) => messagesShown.push(m),
       showErrorMessage: async (message, ...actions) => {
         errorsShown.push([message, ...actions]);
@@ -282,7 +291,7 @@ function createFakeVscode() {
     for (const fn of [...configListeners]) fn(event);
   };
   return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, errorsShown, commandsRun, changeSetting,
-    FakeDocument };
+    commandsRegistered, outputLines, FakeDocument };
 }
 
 module.exports = { createFakeVscode, FakeDocument };

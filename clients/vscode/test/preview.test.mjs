@@ -1,7 +1,11 @@
 // The live preview through chart/preview (stand-in VS Code API, real Node client, real chartd):
-// patches after edits add up to chart/render; a legend toggle survives later edits.
+// patches after edits add up to chart/render; a legend toggle survives later edits. The client
+// declares markupSplices as extension.js does; the screen turns spliced fragments into markup with the
+// webview's own patcher (chartd-patch.js spliceMarkup) before mirroring the text.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import test from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { Client, SvgMirror } from '../../node/index.js';
 import { SKIP_NO_CHARTD, realChartd, until } from '../../node/test/helpers.mjs';
 import fake from './fakeVscode.js';
@@ -9,18 +13,28 @@ import lc from '../lib/languageClient.js';
 import previewModule from '../lib/preview.js';
 
 const binary = realChartd();
+const WEB_PATCHER = fileURLToPath(new URL('../../web/chartd-patch.js', import.meta.url));
+const patcher = createRequire(import.meta.url)(WEB_PATCHER);
 const SPEC = { kind: 'line', width: 400, height: 200, dataSets: [{ id: 'a', entries: [1, 3, 2] }, { id: 'b', entries: [2, 1, 4] }] };
 const text = (spec) => JSON.stringify(spec, null, 2);
 
 test('preview follows the text and keeps legend toggles', { skip: binary ? false : SKIP_NO_CHARTD }, async () => {
   const env = fake.createFakeVscode();
   let started = null;
-  const client = () => (started ??= Client.start({ binary, timeoutMs: 30000 }));
+  const { markupSplices } = previewModule.patcherCapabilities(WEB_PATCHER);
+  const client = () => (started ??= Client.start({ binary, timeoutMs: 30000, markupSplices }));
   const language = new lc.ChartLanguageClient(env.vscode, { client });
   const manager = new previewModule.PreviewManager(env.vscode, {
     client, patcherUri: env.vscode.Uri.file('/ext/web/chartd-patch.js'), scriptUri: env.vscode.Uri.file('/ext/media/preview.js'),
   });
-  const screen = { mirror: null, fulls: 0, patches: 0 };
+  const screen = { mirror: null, fulls: 0, patches: 0, splices: 0 };
+  /** The patch with each spliced fragment made whole from the markup the screen holds, as the webview's patcher does. */
+  const unsplice = (patch) => ({ ...patch, fragments: (patch.fragments ?? []).map((frag) => {
+    if (frag.splice === undefined) return frag;
+    screen.splices++;
+    const current = screen.mirror.regions[screen.mirror.regionIds.indexOf(frag.id)];
+    return { id: frag.id, svg: patcher.spliceMarkup(current, frag.splice) };
+  }) });
   const create = env.vscode.window.createWebviewPanel;
   env.vscode.window.createWebviewPanel = (...args) => {
     const panel = create(...args);
@@ -29,7 +43,7 @@ test('preview follows the text and keeps legend toggles', { skip: binary ? false
         screen.mirror = new SvgMirror(m.svg, m.version);
         screen.fulls++;
       } else if (m.type === 'patch') {
-        screen.mirror.apply(m.patch);
+        screen.mirror.apply(unsplice(m.patch));
         screen.patches++;
       }
     };
@@ -65,6 +79,15 @@ test('preview follows the text and keeps legend toggles', { skip: binary ? false
     const spec = (await c.request('chart/getSpec', { uri: document.uri.toString() })).spec;
     assert.deepEqual(spec.dataSets.map((d) => d.visible), [true, false]);
     assert.equal(spec.title, 'Sales 2');
+
+    // An entry typed at the end of a data set changes the end of its path: with both sides agreeing
+    // on markupSplices, a fragment comes as a splice (which the screen applied above).
+    env.fireChange(document, text({ ...SPEC, title: 'Sales 2', dataSets: [{ id: 'a', entries: [1, 3, 2, 5] }, SPEC.dataSets[1]] }));
+    await until(() => screen.patches >= 4);
+    await matchesRender();
+    assert.equal(markupSplices, true, 'chartd-patch.js applies splices');
+    if (c.markupSplices) assert.ok(screen.splices >= 1, 'no spliced fragment reached the preview');
+    else assert.equal(screen.splices, 0);
 
     // A broken text keeps the chart.
     const before = screen.mirror.version;

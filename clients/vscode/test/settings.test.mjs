@@ -3,6 +3,7 @@
 // (lib/settings.js, lib/daemon.js), with the stand-in VS Code API.
 import assert from 'node:assert/strict';
 import test from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { Client } from '../../node/index.js';
 import { SKIP_NO_CHARTD, realChartd, until } from '../../node/test/helpers.mjs';
 import fake from './fakeVscode.js';
@@ -14,6 +15,8 @@ import settingsModule from '../lib/settings.js';
 const { StartFailureReporter, watchSettings, SET_PATH } = settingsModule;
 const binary = realChartd();
 
+const { markupSplices } = previewModule.patcherCapabilities(fileURLToPath(new URL('../../web/chartd-patch.js', import.meta.url)));
+
 /** The extension's wiring (extension.js), with `chartd.path` read from the stand-in settings. */
 function setup() {
   const env = fake.createFakeVscode();
@@ -21,7 +24,7 @@ function setup() {
   const reporter = new StartFailureReporter(vscode);
   const clients = [];
   const daemon = new daemonModule.SharedDaemon(async () => {
-    const client = await Client.start({ binary: vscode.workspace.getConfiguration('chartd').get('path') || '/nonexistent/chartd', timeoutMs: 20000 });
+    const client = await Client.start({ binary: vscode.workspace.getConfiguration('chartd').get('path') || '/nonexistent/chartd', timeoutMs: 20000, markupSplices });
     clients.push(client);
     return client;
   }, { onClientError: (error) => reporter.report(error), onClientStarted: () => reporter.reset() });

@@ -43,11 +43,20 @@ SVG_ELEMENTS = {
 }
 
 
-def _load_recorder():
-    spec = importlib.util.spec_from_file_location("record_demo", WEB / "record-demo.py")
+def _load(name: str, path: pathlib.Path):
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _load_recorder():
+    return _load("record_demo", WEB / "record-demo.py")
+
+
+#: Records streams with spliced fragments over its own ndjson connection; its Mirror splices UTF-8
+#: bytes in Python, the model the page's results are checked against.
+record_splices = _load("record_splices", HERE / "record_splices.py")
 
 
 def find_chromium() -> str | None:
@@ -78,6 +87,7 @@ PAGE = """<!doctype html>
 <title>chartd patch stream</title>
 <script data-harness src="{patcher}"></script>
 <script type="application/json" id="stream">{stream}</script>
+<script type="application/json" id="splice-cases">{splice_cases}</script>
 <pre id="result">pending</pre>
 <div id="control"></div>
 <script data-harness>
@@ -203,6 +213,75 @@ function restoreSelftest() {{
 }}
 try {{ out.restoreSelftest = restoreSelftest(); }} catch (e) {{ out.restoreSelftest = {{ crashed: String(e) + ' ' + e.stack }}; }}
 
+// Spliced fragments (client capability markupSplices): the patches of splice_cases() in order, each
+// followed by a snapshot of the DOM, the markup texts the patcher holds and which element each region is.
+function spliceSelftest() {{
+  const cases = JSON.parse(document.getElementById('splice-cases').textContent);
+  const s = {{ steps: [] }};
+  const div = document.createElement('div');
+  document.body.appendChild(div);
+  const root = P.mountSvg(div, cases.svg);
+  const labels = new WeakMap(); // element → 'n:id', n: the step after which it was first seen
+  const snapshot = (n) => {{
+    const elements = {{}};
+    const texts = {{}};
+    for (const id of cases.ids) {{
+      const el = root.querySelector('[id="' + id + '"]');
+      if (!labels.has(el)) labels.set(el, n + ':' + id);
+      elements[id] = labels.get(el);
+      texts[id] = P.regionMarkup(root, id);
+    }}
+    return {{ dom: ser.serializeToString(root), texts, elements }};
+  }};
+  s.initial = snapshot(0);
+  let version = 0;
+  cases.patches.forEach((patch, n) => {{
+    const r = {{}};
+    try {{
+      version = P.applyPatch(root, patch, version);
+      r.applied = true;
+    }} catch (e) {{
+      r.applied = false;
+      r.error = e.name;
+      r.needsFullRender = e.needsFullRender === true;
+      r.message = e.message;
+    }}
+    r.version = version;
+    Object.assign(r, snapshot(n + 1));
+    s.steps.push(r);
+  }});
+  // A splice for a chart whose markup text the patcher does not know is refused: a root put in by
+  // hand, and an SVG that is not line-structured (until a whole fragment brings the region's text).
+  const splice = cases.lateSplice;
+  const hand = document.createElement('div');
+  document.body.appendChild(hand);
+  const parsed = new DOMParser().parseFromString(cases.svg, 'image/svg+xml').documentElement;
+  const handRoot = hand.appendChild(document.importNode(parsed, true));
+  const handBefore = ser.serializeToString(handRoot);
+  try {{ P.applyPatch(handRoot, {{ baseVersion: 0, version: 1, fragments: [splice] }}, 0); s.handRefused = false; }}
+  catch (e) {{ s.handRefused = e instanceof P.PatchRegionError && e.needsFullRender === true; }}
+  s.handUnchanged = ser.serializeToString(handRoot) === handBefore;
+  const flat = document.createElement('div');
+  document.body.appendChild(flat);
+  let flatRoot = P.mountSvg(flat, cases.svg.split('\\n').join(''));
+  s.flatText = P.regionMarkup(flatRoot, splice.id);
+  try {{ P.applyPatch(flatRoot, {{ baseVersion: 0, version: 1, fragments: [splice] }}, 0); s.flatRefused = false; }}
+  catch (e) {{ s.flatRefused = e instanceof P.PatchRegionError; }}
+  P.applyPatch(flatRoot, {{ baseVersion: 0, version: 1, fragments: [{{ id: splice.id, svg: cases.lateBase }}] }}, 0);
+  P.applyPatch(flatRoot, {{ baseVersion: 1, version: 2, fragments: [splice] }}, 1);
+  s.flatAfterFragment = P.regionMarkup(flatRoot, splice.id);
+  s.flatDom = ser.serializeToString(flatRoot.querySelector('[id="' + splice.id + '"]'));
+  // ChartView refuses (returns false, changing nothing) and recovers with show().
+  const view = new P.ChartView(flat);
+  view.show(cases.svg, 0);
+  s.viewResults = [view.apply({{ baseVersion: 0, version: 1, fragments: [cases.badSplice] }}), view.version,
+    view.apply({{ baseVersion: 0, version: 1, fragments: [splice] }}), view.version];
+  s.viewText = P.regionMarkup(view.root, splice.id);
+  s.capabilities = P.capabilities;
+  return s;
+}}
+try {{ out.spliceSelftest = spliceSelftest(); }} catch (e) {{ out.spliceSelftest = {{ crashed: String(e) + ' ' + e.stack }}; }}
+
 // Control: the same hostile markup through innerHTML does run (so the detector below works).
 document.getElementById('control').innerHTML = '<img src="data:," onerror="window.__control=1">';
 window.addEventListener('load', () => setTimeout(() => {{
@@ -215,12 +294,16 @@ window.addEventListener('load', () => setTimeout(() => {{
 """
 
 
+def _embed(value) -> str:
+    return json.dumps(value).replace("<", "\\u003c")  # no "</script>" can end the data block
+
+
 def run_page(chromium: str, stream: dict) -> dict:
     """Builds the page, runs it in headless Chromium and returns the page's report."""
-    embedded = json.dumps(stream).replace("<", "\\u003c")  # no "</script>" can end the data block
     with tempfile.TemporaryDirectory() as tmp:
         page = pathlib.Path(tmp) / "page.html"
-        page.write_text(PAGE.format(patcher=(WEB / "chartd-patch.js").as_uri(), stream=embedded), encoding="utf-8")
+        html_text = PAGE.format(patcher=(WEB / "chartd-patch.js").as_uri(), stream=_embed(stream), splice_cases=_embed(SPLICE_CASES["page"]))
+        page.write_text(html_text, encoding="utf-8")
         argv = [
             chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
             "--user-data-dir=" + str(pathlib.Path(tmp) / "profile"),
@@ -305,6 +388,130 @@ def check_restore_selftest(report: dict) -> None:
     assert r["viewRestored"] and r["viewResults"] == [True, True, False] and r["viewVersion"] == 5
 
 
+SPLICE_IDS = ["u-bg", "u-s", "u-l"]
+SPLICE_LINES = [
+    '<rect id="u-bg" width="10" height="10" fill="#fff"/>',
+    '<g id="u-s" data-role="series" data-dataset="é漢😀"><path d="M0 0L1 1L2 2" aria-label="Café 漢 😀"/></g>',
+    '<g id="u-l" data-role="legend-item" data-dataset="é漢😀"><text>Café 漢 😀</text></g>',
+]
+SPLICE_SVG = "\n".join(['<svg xmlns="http://www.w3.org/2000/svg" id="u" width="10">', *SPLICE_LINES, "</svg>", ""])
+
+
+def _at(markup: str, sub: str, plus: int = 0) -> int:
+    """The UTF-8 byte offset of `sub` in `markup`, plus `plus` bytes."""
+    return markup.encode("utf-8").index(sub.encode("utf-8")) + plus
+
+
+def _splice(rid: str, start: int, end: int, text: str) -> dict:
+    return {"id": rid, "splice": {"start": start, "end": end, "text": text}}
+
+
+def splice_cases() -> dict:
+    """Patches for the page's splice self-test, and what each must give (from record_splices.Mirror).
+
+    Refused patches (offsets inside é, 漢 or 😀, beyond the byte length, start after end, a splice
+    that changes the region's id) must change nothing: DOM, texts, kept elements. Applied ones splice
+    ASCII and non-ASCII markup (one ends at the byte length, past the string's length in UTF-16 units),
+    restore across splices (the very elements and texts come back), and splice a restored region.
+    """
+    bg, series, legend = SPLICE_LINES
+    model = record_splices.Mirror(SPLICE_SVG)
+    series1 = series.replace("L2 2", "L2 2L3 5")
+    steps = []  # (patch fields, expected: None when refused, else the model after it)
+    refuse = lambda **patch: steps.append((patch, False))  # noqa: E731
+    apply = lambda **patch: steps.append((patch, True))  # noqa: E731
+    refuse(fragments=[_splice("u-s", _at(series, "漢", 1), _at(series, "L2 2"), "")])
+    refuse(fragments=[_splice("u-s", _at(series, "é"), _at(series, "😀", 2), "x")])
+    refuse(fragments=[_splice("u-l", _at(legend, "é", 1), _at(legend, "é", 1), "x")])
+    refuse(fragments=[_splice("u-bg", _at(bg, "#fff"), _at(bg, "#fff", 4), "#000"),
+                      _splice("u-l", 0, len(legend.encode()) + 1, "")])
+    refuse(fragments=[{"id": "u-bg", "svg": bg.replace("#fff", "#111")}, _splice("u-s", 9, 8, "")])
+    refuse(fragments=[_splice("u-l", _at(legend, "u-l", 2), _at(legend, "u-l", 3), "x")])  # id u-x
+    refuse(fragments=[_splice("u-l", _at(legend, "Café"), _at(legend, "</text>"), 3)])  # text not a string
+    # v1: three splices (ASCII; non-ASCII before the offsets; non-ASCII text replaced by non-ASCII).
+    apply(fragments=[_splice("u-bg", _at(bg, "#fff"), _at(bg, "#fff", 4), "#000"),
+                     _splice("u-s", _at(series, "L2 2"), _at(series, "L2 2", 4), "L2 2L3 5"),
+                     _splice("u-l", _at(legend, "Café"), _at(legend, "</text>"), "Tea 茶 🍵")])
+    apply(restored=["u-s", "u-l"])  # v2: the elements and texts from before the splices
+    apply(restored=["u-s"])  # v3: the spliced series again
+    # v4: a splice of the restored text that ends at its byte length (> its length in UTF-16 units)
+    assert len(series1.encode()) > len(series1)
+    apply(fragments=[_splice("u-s", _at(series1, " aria-label"), len(series1.encode()), ' aria-label="Café 漢 😀 ✓"/></g>')])
+    # refused at v4: a fitting fragment and restore, but one splice beyond the markup
+    refuse(fragments=[{"id": "u-l", "svg": legend.replace("Café", "Tee")}, _splice("u-bg", 0, len(bg) + 1, "")], restored=["u-s"])
+    apply(restored=["u-s", "u-bg"])  # v5: the kept elements survived the refusal
+    apply(fragments=[_splice("u-bg", _at(bg, "/>"), _at(bg, "/>"), ' onclick="window.__pwned=4"')])  # v6
+    both = _splice("u-s", 0, 0, "")
+    both["svg"] = series
+    refuse(fragments=[both])  # refused at v6: both svg and splice (a fragment carries exactly one)
+    patches, expected = [], []
+    version = 0
+    for patch, applies in steps:
+        full = {"baseVersion": version, "version": version + 1, **patch}
+        patches.append(full)
+        if applies:
+            model.apply(full, {"splices": 0, "nonAsciiBefore": 0, "restoredAfterSplice": 0})
+            version += 1
+            expected.append({"version": version, "texts": dict(zip(SPLICE_IDS, model.regions)), "svg": model.text})
+        else:
+            expected.append(None)
+    late = _splice("u-l", _at(legend, "</g>"), _at(legend, "</g>"), "<text>2</text>")
+    page = {"svg": SPLICE_SVG, "ids": SPLICE_IDS, "patches": patches, "lateSplice": late, "lateBase": legend,
+            "badSplice": _splice("u-l", 0, len(legend.encode()) + 1, "")}
+    return {"page": page, "expected": expected, "lateResult": record_splices.splice_text(legend, late["splice"])}
+
+
+SPLICE_CASES = splice_cases()
+
+
+def check_splice_selftest(report: dict) -> None:
+    """Each patch of splice_cases() applied (DOM, texts as the byte-splicing model says) or refused
+    changing nothing; restores bring back the very elements replaced across splices."""
+    s = report["spliceSelftest"]
+    assert "crashed" not in s, s
+    assert s["capabilities"] == {"previousMarkup": True, "markupSplices": True}
+    assert s["initial"]["texts"] == dict(zip(SPLICE_IDS, SPLICE_LINES)), "the texts are not the lines of the full SVG"
+    before = s["initial"]
+    for n, (step, expected) in enumerate(zip(s["steps"], SPLICE_CASES["expected"])):
+        what = "patch %d %s" % (n, json.dumps(SPLICE_CASES["page"]["patches"][n], ensure_ascii=False))
+        if expected is None:
+            assert not step["applied"], what + " was applied"
+            assert step["error"] == "PatchRegionError" and step["needsFullRender"], (what, step)
+            assert (step["dom"], step["texts"], step["elements"]) == (before["dom"], before["texts"], before["elements"]), what
+        else:
+            assert step["applied"], (what, step.get("message"))
+            assert step["version"] == expected["version"], what
+            assert step["texts"] == expected["texts"], what
+            # The DOM is the text parsed, less what the patcher drops (event-handler attributes).
+            shown = re.sub(r' onclick="[^"]*"', "", expected["svg"].rstrip("\n"))
+            assert canonical(step["dom"]) == canonical(shown), what
+        before = step
+    e = {n: step["elements"] for n, step in enumerate(s["steps"])}
+    splices, restore, restore_again, late_splice, refused_at_4, restore_kept, hostile = 7, 8, 9, 10, 11, 12, 13
+    assert e[splices] == {"u-bg": "8:u-bg", "u-s": "8:u-s", "u-l": "8:u-l"}
+    assert e[restore] == {"u-bg": "8:u-bg", "u-s": "0:u-s", "u-l": "0:u-l"}, "a restore must put back the replaced element itself"
+    assert e[restore_again]["u-s"] == "8:u-s"
+    assert e[late_splice]["u-s"] == "11:u-s"
+    assert s["steps"][refused_at_4]["message"].startswith("splice 0..53 is beyond the markup")
+    assert e[restore_kept] == {"u-bg": "0:u-bg", "u-s": "8:u-s", "u-l": "0:u-l"}
+    assert "onclick" in s["steps"][hostile]["texts"]["u-bg"] and "onclick" not in s["steps"][hostile]["dom"]
+    assert s["handRefused"] and s["handUnchanged"]
+    assert s["flatText"] is None and s["flatRefused"]
+    assert s["flatAfterFragment"] == SPLICE_CASES["lateResult"]
+    assert canonical(s["flatDom"]) == canonical(SPLICE_CASES["lateResult"].replace('<g id="u-l"', '<g xmlns="http://www.w3.org/2000/svg" id="u-l"'))
+    assert s["viewResults"] == [False, 0, True, 1] and s["viewText"] == SPLICE_CASES["lateResult"]
+
+
+def check_spliced_stream(stream: dict) -> None:
+    """What a recorded stream with splices must hold to test them (the page then replays it)."""
+    stats = stream["spliceStats"]
+    in_patches = sum(1 for step in stream["steps"] for frag in step["patch"].get("fragments") or [] if "splice" in frag)
+    assert in_patches == stats["splices"]
+    assert stats["splices"] >= 20, stats
+    assert stats["nonAsciiBefore"] >= 5, "too few splices whose byte offsets differ from string indices: %s" % stats
+    assert {stream["charts"][step["chart"]]["kind"] for step in stream["steps"] if any("splice" in f for f in step["patch"].get("fragments") or [])} == {"line", "candlestick"}
+
+
 def test_patcher_in_chromium_with_stand_in_daemon(chromium):
     """The patcher's mechanics and the hostile-label proof, against the stand-in daemon."""
     recorder = _load_recorder()
@@ -315,6 +522,7 @@ def test_patcher_in_chromium_with_stand_in_daemon(chromium):
     check_hostile(stream, report, recorder)
     check_selftest(report)
     check_restore_selftest(report)
+    check_splice_selftest(report)
 
 
 def test_patch_stream_in_chromium_with_real_daemon(chromium):
@@ -333,6 +541,7 @@ def test_patch_stream_in_chromium_with_real_daemon(chromium):
     check_hostile(stream, report, recorder)
     check_selftest(report)
     check_restore_selftest(report)
+    check_splice_selftest(report)
 
 
 @pytest.mark.parametrize("daemon", ["stand-in", "chartd"])
@@ -362,6 +571,50 @@ def test_restored_regions_in_chromium(chromium, daemon):
     report = run_page(chromium, stream)
     check_report(stream, report)
     check_restore_selftest(report)
+
+
+@pytest.mark.parametrize("daemon", ["stand-in", "chartd"])
+def test_spliced_fragments_in_chromium(chromium, daemon):
+    """A stream recorded by a connection that declares markupSplices (appends to lines with fixed
+    axes, ticks of the last candle, toggles; non-ASCII ids and labels in the spliced regions) replays
+    to the same pictures: the splices are applied to the UTF-8 bytes of the markup the patcher holds,
+    and restores bring back markup from before a splice."""
+    binary = str(FAKE) if daemon == "stand-in" else real_chartd()
+    if binary is None:
+        print("SKIP: chartd binary not found")
+        pytest.skip("SKIP: chartd binary not found (set CHARTD=/path/to/chartd)")
+    stream = record_splices.record(binary, env={"FAKE_CHARTD_SPLICES": "1"} if daemon == "stand-in" else None)
+    if daemon == "stand-in" or stream["markupSplices"]:
+        assert stream["markupSplices"] is True
+        check_spliced_stream(stream)
+        if stream["previousMarkup"]:  # toggled back across a splice: the pre-splice markup comes back
+            assert stream["spliceStats"]["restoredAfterSplice"] >= 1, stream["spliceStats"]
+    else:  # a chartd without the capability: whole fragments only, still replayed below
+        print("note: %s does not offer markupSplices; the stream has no splices" % binary)
+        assert stream["spliceStats"]["splices"] == 0
+    report = run_page(chromium, stream)
+    check_report(stream, report)
+    check_splice_selftest(report)
+
+
+def test_es_module_face_exports_every_name():
+    """chartd-patch.mjs re-exports every name of chartd-patch.js (spliceMarkup, regionMarkup and
+    capabilities included), and its default export is the same object."""
+    node = shutil.which("node")
+    if node is None:
+        print("SKIP: node not found")
+        pytest.skip("SKIP: node not found (the ES module is imported with node)")
+    script = (
+        "const m = await import(%s); const api = globalThis.ChartdPatch;"
+        "console.log(JSON.stringify({exported: Object.keys(m).filter((k) => k !== 'default').sort(),"
+        " names: Object.keys(api).sort(), same: m.default === api, splice: m.spliceMarkup('a\u00e9b', {start: 3, end: 4, text: 'c'})}));"
+    ) % json.dumps((WEB / "chartd-patch.mjs").as_uri())
+    done = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()[-2000:]
+    out = json.loads(done.stdout)
+    assert out["exported"] == out["names"] and out["same"]
+    assert {"spliceMarkup", "regionMarkup", "capabilities"} <= set(out["names"])
+    assert out["splice"] == "a\u00e9c"
 
 
 if __name__ == "__main__":
