@@ -329,8 +329,9 @@ public struct ChartDocument: Sendable {
         patch.rendered.append(name)
         continue
       } else {
-        m = RegionMarkup(RegionRenderer.render(name, prefix: prefix, model: model, layout: layout, aggregations: aggregations,
-                                               memos: &pathMemos))
+        let id = alignment == nil ? ids[k] : newIDs[k]
+        m = RegionMarkup(RegionRenderer.render(name, id: id, prefix: prefix, model: model, layout: layout,
+                                               aggregations: aggregations, memos: &pathMemos))
         patch.rendered.append(name)
       }
       if let current {
@@ -353,8 +354,8 @@ public struct ChartDocument: Sendable {
       changed.append(k)
     }
     if !held.isEmpty {
-      finish(held, markup: &newMarkup, changed: &changed, splices: &splices, alignment: alignment, model: model,
-             layout: layout, aggregations: aggregations)
+      finish(held, ids: alignment == nil ? ids : newIDs, markup: &newMarkup, changed: &changed, splices: &splices,
+             alignment: alignment, model: model, layout: layout, aggregations: aggregations)
     }
     if let alignment {
       Self.diff(alignment, from: ids, to: newIDs, markup: newMarkup, changed: changed, splices: splices,
@@ -389,12 +390,12 @@ public struct ChartDocument: Sendable {
 
   /// Renders the held regions together and puts each one's markup in its place, shelving what it
   /// replaces; one whose markup came out as it was stays out of `changed`, as in `refresh` for a
-  /// region rendered in turn (and goes out as a splice, as there).
-  private mutating func finish(_ held: [HeldRender], markup: inout [RegionMarkup], changed: inout [Int],
+  /// region rendered in turn (and goes out as a splice, as there). `ids`: the element ids by position.
+  private mutating func finish(_ held: [HeldRender], ids: [String], markup: inout [RegionMarkup], changed: inout [Int],
                                splices: inout [(at: Int, splice: MarkupSplice)], alignment: RegionAlignment?, model: ChartModel,
                                layout: ChartLayout, aggregations: Aggregations) {
-    let fresh = RegionRenderer.renderAll(held.map(\.name), prefix: prefix, model: model, layout: layout,
-                                         aggregations: aggregations, memos: &pathMemos)
+    let fresh = RegionRenderer.renderAll(held.map(\.name), ids: held.map { ids[$0.at] }, prefix: prefix, model: model,
+                                         layout: layout, aggregations: aggregations, memos: &pathMemos)
     for (j, h) in held.enumerated() {
       let m = fresh[j]
       let staysInPlace = alignment?.staysInPlace[h.at] ?? true

@@ -26,11 +26,14 @@ extension RegionRenderer {
   }
 
   /// `renderAll` with the checkpoints of straight line chunks drawn before: they serve the regions
-  /// rendered one after another (a few: an append's), not those rendered side by side.
-  static func renderAll(_ names: [RegionName], prefix: String, model: ChartModel, layout: ChartLayout,
+  /// rendered one after another (a few: an append's), not those rendered side by side. `ids`: the
+  /// regions' element ids, when the caller holds them.
+  static func renderAll(_ names: [RegionName], ids: [String]? = nil, prefix: String, model: ChartModel, layout: ChartLayout,
                         aggregations: Aggregations, memos: inout StraightPathMemos?) -> [String] {
     guard names.count >= parallelRegions, mayRenderSideBySide(model) else {
-      return names.map { render($0, prefix: prefix, model: model, layout: layout, aggregations: aggregations, memos: &memos) }
+      return names.indices.map { k in
+        render(names[k], id: ids?[k], prefix: prefix, model: model, layout: layout, aggregations: aggregations, memos: &memos)
+      }
     }
     var out = [String](repeating: "", count: names.count)
     out.withUnsafeMutableBufferPointer { buffer in
@@ -38,7 +41,9 @@ extension RegionRenderer {
       // One iteration per region, handed to whichever thread is free: regions differ in cost
       // (a chunk of a line, an axis), so fixed halves would leave one thread waiting.
       ColumnScan.inParts(names.count) { k in
-        writes.buffer[k] = render(names[k], prefix: prefix, model: model, layout: layout, aggregations: aggregations)
+        var none: StraightPathMemos? = nil
+        writes.buffer[k] = render(names[k], id: ids?[k], prefix: prefix, model: model, layout: layout,
+                                  aggregations: aggregations, memos: &none)
       }
     }
     return out

@@ -8,9 +8,11 @@ public enum RegionRenderer {
 
   /// `render`, with the checkpoints of straight line chunks drawn before (`LineRenderer.straightPath`):
   /// the same markup, an append to a large line's last chunk drawn from a few entries before its end.
-  static func render(_ name: RegionName, prefix: String, model: ChartModel, layout: ChartLayout,
+  /// `id`: the region's element id when the caller holds it (`name.id(prefix:)`, which encodes the
+  /// data set id again).
+  static func render(_ name: RegionName, id: String? = nil, prefix: String, model: ChartModel, layout: ChartLayout,
                      aggregations: Aggregations, memos: inout StraightPathMemos?) -> String {
-    let id = name.id(prefix: prefix)
+    let id = id ?? name.id(prefix: prefix)
     var svg = SVGWriter()
     switch name {
     case .accessibleTitle:
