@@ -7,9 +7,37 @@ extension EntryReader {
   /// Columnar names used by mistake in the row form.
   static let rowAliases = ["labels": "label", "colors": "color", "stacks": "values"]
 
+  /// A row's members by name, found in one pass over the row: a row names two or three of the ten,
+  /// and looking each of the ten up cost more than reading the rest of the row.
+  struct RowMembers {
+    var x, y, size, open, high, low, close, label, color, values: JSONValue?
+    /// Whether the row has a member that is none of these (then warned about, once per name).
+    var hasUnknown = false
+
+    init(_ o: [String: JSONValue]) {
+      for (key, value) in o {
+        switch key {
+        case "x": x = value
+        case "y": y = value
+        case "size": size = value
+        case "open": open = value
+        case "high": high = value
+        case "low": low = value
+        case "close": close = value
+        case "label": label = value
+        case "color": color = value
+        case "values": values = value
+        default: hasUnknown = true
+        }
+      }
+    }
+  }
+
   /// Reads row objects into columns. A column exists when any row has its key; rows without the
   /// key get the missing value (NaN / no label / no colour / not stacked), exactly as with `null`.
-  /// x is given by every row or by none (then x = index).
+  /// x is given by every row or by none (then x = index). Members are checked in a fixed order
+  /// (x, y, size, open, high, low, close, label, color, values), so a row with two faults always
+  /// reports the same one.
   func rows(_ a: [JSONValue]) -> EntryBatch? {
     let n = a.count
     var c = EntryColumns()
@@ -23,7 +51,8 @@ extension EntryReader {
         log.error(path / i, "expected an entry object like the first entry, got \(e.typeName)")
         return nil
       }
-      if let vx = o.member("x") {
+      let m = RowMembers(o)
+      if let vx = m.x {
         guard case .number(let d) = vx, d.isFinite else {
           log.error(path / i / "x", "x must be a finite number, got \(Column.describe(vx))")
           return nil
@@ -42,32 +71,34 @@ extension EntryReader {
         xGiven = false
         c.x.append(Double(i))
       }
-      guard number(&y, o, "y", row: i, of: n),
-        number(&c.size, o, "size", row: i, of: n),
-        number(&c.open, o, "open", row: i, of: n),
-        number(&c.high, o, "high", row: i, of: n),
-        number(&c.low, o, "low", row: i, of: n),
-        number(&c.close, o, "close", row: i, of: n)
+      guard number(&y, m.y, "y", row: i, of: n),
+        number(&c.size, m.size, "size", row: i, of: n),
+        number(&c.open, m.open, "open", row: i, of: n),
+        number(&c.high, m.high, "high", row: i, of: n),
+        number(&c.low, m.low, "low", row: i, of: n),
+        number(&c.close, m.close, "close", row: i, of: n)
       else { return nil }
-      if let v = o.member("label") {
+      if let v = m.label {
         guard let s = label(v, at: path / i / "label") else { return nil }
         Self.put(&c.labels, s, fill: nil, row: i, of: n)
       } else {
         c.labels?.append(nil)
       }
-      if let v = o.member("color") {
+      if let v = m.color {
         guard let color = color(v, at: path / i / "color") else { return nil }
         Self.put(&c.colors, color, fill: nil, row: i, of: n)
       } else {
         c.colors?.append(nil)
       }
-      if let v = o.member("values") {
+      if let v = m.values {
         guard let s = segments(v, at: path / i / "values") else { return nil }
         Self.put(&c.stacks, s, fill: [], row: i, of: n)
       } else {
         c.stacks?.append([])
       }
-      for key in o.keys where !Self.rowKeys.contains(key) && unknown[key] == nil { unknown[key] = i }
+      if m.hasUnknown {
+        for key in o.keys where !Self.rowKeys.contains(key) && unknown[key] == nil { unknown[key] = i }
+      }
     }
     for (key, i) in unknown.sorted(by: { $0.key < $1.key }) {
       let hint = Self.rowAliases[key].map { " (did you mean '\($0)'?)" } ?? ""
@@ -78,9 +109,9 @@ extension EntryReader {
     return EntryBatch(columns: c, explicitX: xGiven ?? false)
   }
 
-  /// Appends row `i`'s number under `key` (or NaN for null / absent) to a column created on first use.
-  private func number(_ column: inout [Double]?, _ o: [String: JSONValue], _ key: String, row i: Int, of n: Int) -> Bool {
-    guard let v = o.member(key) else {
+  /// Appends row `i`'s number `value` under `key` (or NaN for null / absent) to a column created on first use.
+  private func number(_ column: inout [Double]?, _ value: JSONValue?, _ key: String, row i: Int, of n: Int) -> Bool {
+    guard let v = value else {
       column?.append(.nan)
       return true
     }

@@ -134,6 +134,26 @@ private func same(_ a: [Double]?, _ b: [Double]?) -> Bool {
     #expect(log.warnings.contains { $0.path == "/entries/0/labels" && $0.message.contains("did you mean 'label'") })
   }
 
+  /// Every documented row member is read, none warned about as unknown; a row that also has an
+  /// unknown member after the first row still gets its warning.
+  @Test func everyDocumentedRowMemberIsKnown() {
+    for key in SpecTable.entryRow.keys.sorted() {
+      let value: JSONValue = switch key {
+      case "label": "a"
+      case "color": "#123456"
+      case "values": [1, 2]
+      default: 3
+      }
+      var row: [String: JSONValue] = ["y": 1]
+      row[key] = value
+      let log = DiagnosticLog()
+      _ = EntryColumns.parseBatch([.object(row)], at: JSONPointer(["entries"]), log: log, limits: SpecLimits())
+      #expect(!log.items.contains { $0.message.contains("unknown") }, "\(key): \(log.items)")
+    }
+    let (_, log) = entries([["y": 1], ["y": 2, "zz": 3]])
+    #expect(log.warnings.map(\.path) == ["/entries/1/zz"])
+  }
+
   @Test func unknownColumnsWarnWithAHint() {
     let (batch, log) = entries(["y": [1], "label": ["a"]])
     #expect(batch?.columns.labels == nil)
