@@ -41,7 +41,25 @@ import Testing
     var options = Self.options()
     options.clientAppliesSplices = true
     options.clientKeepsPreviousMarkup = keepsPreviousMarkup
+    // Counts the spliced fragments the server sends (passing every message on as it is), so that
+    // the runs are known to have applied splices, not only whole fragments.
+    let splices = SpliceCount()
+    options.tamper = { message in
+      let patch = message["result"] ?? message["params"]
+      let n = patch?["fragments"]?.arrayValue?.filter { $0["splice"] != nil }.count ?? 0
+      if n > 0 { splices.add(n) }
+      return [message]
+    }
     Self.run(seeds: max(1, Self.runs / 2), from: keepsPreviousMarkup ? 4_000 : 3_000, options: options)
+    #expect(splices.value > 0, "no patch spliced a region")
+  }
+
+  /// A count shared with the server's thread.
+  final class SpliceCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    func add(_ k: Int) { lock.withLock { n += k } }
+    var value: Int { lock.withLock { n } }
   }
 
   @Test func conversationsWithProtocolNoiseKeepEveryInvariant() {
