@@ -8,7 +8,9 @@ extension EntryReader {
   static let rowAliases = ["labels": "label", "colors": "color", "stacks": "values"]
 
   /// A row's members by name, found in one pass over the row: a row names two or three of the ten,
-  /// and looking each of the ten up cost more than reading the rest of the row.
+  /// and looking each of the ten up cost more than reading the rest of the row. (`switch` compares
+  /// with String's `==`; no other spelling of these lowercase ASCII names is canonically
+  /// equivalent to one, so it matches exactly what JSON calls the same name.)
   struct RowMembers {
     var x, y, size, open, high, low, close, label, color, values: JSONValue?
     /// Whether the row has a member that is none of these (then warned about, once per name).
