@@ -5,6 +5,7 @@ import os
 import pathlib
 import shutil
 import sys
+import threading
 
 import pytest
 
@@ -38,3 +39,21 @@ from chartd.testing import chartd_binary, chartd_client, pytest_addoption, pytes
 @pytest.fixture
 def specs() -> dict:
     return json.loads((CLIENTS / "testing" / "specs.json").read_text())
+
+
+@pytest.fixture
+def sent(monkeypatch):
+    """Every message the clients of a test write to a daemon, decoded, in order."""
+    from chartd.connection import Generation
+
+    messages: list = []
+    lock = threading.Lock()
+    original = Generation.send_body
+
+    def recording(self, body):
+        with lock:
+            messages.append(json.loads(body))
+        original(self, body)
+
+    monkeypatch.setattr(Generation, "send_body", recording)
+    return messages

@@ -4,7 +4,6 @@ does not), and the document engine against the stand-in daemon offering splices
 (``FAKE_CHARTD_SPLICES=1``). The same is checked against the real chartd in test_integration.py."""
 
 import asyncio
-import json
 import os
 import signal
 import threading
@@ -14,7 +13,6 @@ import pytest
 import chartd
 from chartd import Fragment, Patch, PatchMismatchError, Splice, SvgMirror, edits as E
 from chartd.aio import AsyncClient
-from chartd.connection import Generation
 
 ROOT = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50">'
 BG = '<rect id="p-bg" width="100" height="50"/>'
@@ -228,22 +226,6 @@ def test_a_splice_in_a_patch_that_does_not_fit_is_undone_with_it():
 SPEC = {"kind": "line", "title": "Prix € 漢 😀",
         "dataSets": [{"id": "é漢😀", "label": "Été", "entries": [[0, 1]]}, {"id": "b", "entries": [[0, 2]]}]}
 WIDE_ID = "c1-s-_e9__6f22__1f600_"  # the stand-in's series region of data set é漢😀
-
-
-@pytest.fixture
-def sent(monkeypatch):
-    """Every message the clients of this test write to a daemon, decoded, in order."""
-    messages: list = []
-    lock = threading.Lock()
-    original = Generation.send_body
-
-    def recording(self, body):
-        with lock:
-            messages.append(json.loads(body))
-        original(self, body)
-
-    monkeypatch.setattr(Generation, "send_body", recording)
-    return messages
 
 
 @pytest.fixture

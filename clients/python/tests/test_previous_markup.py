@@ -4,7 +4,6 @@ mirror, the fall-back to a full render when a restore cannot be applied, and cra
 same is checked against the real chartd in test_integration.py."""
 
 import asyncio
-import json
 import os
 import signal
 import threading
@@ -14,26 +13,9 @@ import pytest
 import chartd
 from chartd import SvgMirror, edits as E
 from chartd.aio import AsyncClient
-from chartd.connection import Generation
 
 SPEC = {"kind": "line", "dataSets": [{"id": "a", "entries": [[0, 1]]}, {"id": "b", "entries": [[0, 2]]},
                                      {"id": "c", "entries": [[0, 3]]}]}
-
-
-@pytest.fixture
-def sent(monkeypatch):
-    """Every message the clients of this test write to a daemon, decoded, in order."""
-    messages: list = []
-    lock = threading.Lock()
-    original = Generation.send_body
-
-    def recording(self, body):
-        with lock:
-            messages.append(json.loads(body))
-        original(self, body)
-
-    monkeypatch.setattr(Generation, "send_body", recording)
-    return messages
 
 
 def initializes(messages):
