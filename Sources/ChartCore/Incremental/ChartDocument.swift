@@ -36,14 +36,8 @@ public struct ChartDocument: Sendable {
   /// Regions whose input the last update computed (tests check that an entries edit which kept the
   /// layout looks only at the regions that read entries or highlights).
   private(set) var inputsComputed = 0
-  /// Per data set id: the layer key it was rendered with and the epoch that names it, and the key
-  /// and epoch before that (so a toggle back names the layer as before, and its chunks' inputs match
-  /// what the shelf kept).
-  private var layerKeys: [String: LayerEpochs] = [:]
-  /// The highlight scene key highlights were last rendered with and its epoch, and the one before
-  /// (a toggle back names the scene as before, and the highlights' inputs match what the shelf kept).
-  private var highlightScene: KeyEpochs<HighlightSceneKey>?
-  private var nextEpoch: UInt64 = 1
+  /// The epochs that name each data set's layer key and the highlight scene key in region inputs.
+  private var epochs = RegionEpochs()
   /// The spec's JSON without `dataSets`: the base that `mergeSpec` patches apply to.
   var specJSON: JSONValue
   /// M4 columns of large lines, kept across updates so an append folds in without a rescan.
@@ -76,10 +70,9 @@ public struct ChartDocument: Sendable {
   /// Where the regions are that an edit of entries and highlights can change, made from `order`
   /// when first needed after the order changed (nil until then).
   private var entryRegions: EntryRegionMap?
-  /// The latest revision when the last refresh ended, and the layer epochs it used: a chunk revised
-  /// since, or of a layer whose epoch moved, is one whose input may differ (`EntryRegionMap`).
+  /// The latest revision when the last refresh ended: a chunk revised since, or of a layer whose
+  /// epoch moved since (`RegionEpochs.lastLayers`), is one whose input may differ (`EntryRegionMap`).
   private var refreshMark: UInt64 = 0
-  private var refreshEpochs: [String: UInt64] = [:]
 
   /// - Parameter specJSON: the JSON the spec was read from (merge patches apply to it).
   public init(model: ChartModel, prefix: String, specJSON: JSONValue = .object([:])) {
@@ -240,7 +233,7 @@ public struct ChartDocument: Sendable {
     }
     self.aggregations.update(model, layout)
     let aggregations = self.aggregations
-    let (layerEpochs, epochsMoved) = updateLayerEpochs(model, layout, kept: styleAndLayoutKept)
+    let (layerEpochs, epochsMoved) = epochs.layers(model, layout, aggregations, kept: styleAndLayoutKept)
     // After an edit of entries and highlights that kept the layout, only the regions that read
     // them and changed since the last refresh are looked at, in the order as it is; after a
     // toggle that kept the axes, those and the regions that read visibility, when the order
@@ -251,13 +244,13 @@ public struct ChartDocument: Sendable {
       if kept == .layoutButVisibility { planned = RegionPlan.regions(model, layout, aggregations) }
       if planned == nil || planned == order {
         if entryRegions == nil { entryRegions = EntryRegionMap(order: order, model: model) }
-        quick = entryRegions?.positions(model, aggregations, epochs: epochsMoved ? layerEpochs : nil, before: refreshEpochs,
+        quick = entryRegions?.positions(model, aggregations, epochs: epochsMoved ? layerEpochs : nil, before: epochs.lastLayers,
                                         mark: refreshMark, visibility: kept == .layoutButVisibility)
       }
     }
     let newOrder = quick == nil ? planned ?? RegionPlan.regions(model, layout, aggregations) : order
     let regionInputs = RegionInputs(model: model, layout: layout, layerEpochs: layerEpochs, aggregations: aggregations,
-                                    highlightScene: updateHighlightScene(model, layout, kept: styleAndLayoutKept))
+                                    highlightScene: epochs.highlightScene(model, layout, kept: styleAndLayoutKept))
     // The common case keeps every region in place: regions are then compared by position, and no
     // alignment is made.
     let sameOrder = quick != nil || newOrder == order
@@ -375,7 +368,7 @@ public struct ChartDocument: Sendable {
     markup = newMarkup
     inputs = newInputs
     refreshMark = Revisions.latest()
-    refreshEpochs = layerEpochs
+    epochs.lastLayers = layerEpochs
     return patch
   }
 
@@ -409,82 +402,6 @@ public struct ChartDocument: Sendable {
     }
     changed.sort()
     splices.sort { $0.at < $1.at }
-  }
-
-  /// Gives each data set's layer an epoch that changes exactly when its layer key changes; an epoch
-  /// always names the same key (a key seen one change ago gets its epoch back).
-  ///
-  /// After an edit of entries or highlights that kept the layout (`kept`), the same data sets have
-  /// the same style, and only the key's data part is made and compared.
-  ///
-  /// Returns the epochs, and whether any moved since the last refresh: when none did, the epochs
-  /// are that refresh's (`refreshEpochs`), not a dictionary made again.
-  private mutating func updateLayerEpochs(_ model: ChartModel, _ layout: ChartLayout, kept: Bool)
-    -> (epochs: [String: UInt64], moved: Bool) {
-    var epochs: [String: UInt64] = [:]
-    if kept, layerKeys.count == model.spec.dataSets.count {
-      var found = 0, moved = false
-      for i in model.spec.dataSets.indices {
-        let id = model.spec.dataSets[i].id
-        guard var entry = layerKeys[id] else { break }
-        found += 1
-        if entry.key.data != RegionInputs.layerDataKey(model, aggregations, dataSet: i) {
-          entry.move(to: RegionInputs.layerKey(model, layout, aggregations, dataSet: i), next: &nextEpoch)
-          layerKeys[id] = entry
-          moved = true
-        }
-      }
-      if found == model.spec.dataSets.count {
-        // `layerKeys` changes only here: untouched since the last refresh, it holds its epochs.
-        if !moved, refreshEpochs.count == found { return (refreshEpochs, false) }
-        epochs.reserveCapacity(found)
-        for set in model.spec.dataSets { epochs[set.id] = layerKeys[set.id]?.epoch }
-        if epochs.count == found { return (epochs, true) }
-        epochs.removeAll(keepingCapacity: true)
-      }
-    }
-    // Both dictionaries sized at once: grown key by key, each was copied as it filled.
-    var keys: [String: LayerEpochs] = [:]
-    keys.reserveCapacity(model.spec.dataSets.count)
-    epochs.reserveCapacity(model.spec.dataSets.count)
-    for i in model.spec.dataSets.indices {
-      let id = model.spec.dataSets[i].id
-      let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
-      var entry: LayerEpochs
-      if let known = layerKeys[id] {
-        entry = known
-        entry.move(to: key, next: &nextEpoch)
-      } else {
-        entry = LayerEpochs(key: key, epoch: nextEpoch)
-        nextEpoch += 1
-      }
-      keys[id] = entry
-      epochs[id] = entry.epoch
-    }
-    layerKeys = keys
-    return (epochs, true)
-  }
-
-  /// The epoch of the highlight scene key, new exactly when the key changed. An edit of entries or
-  /// highlights that kept the layout leaves the key alone (`kept`): it is not even made then, nor
-  /// while there are no highlights.
-  private mutating func updateHighlightScene(_ model: ChartModel, _ layout: ChartLayout, kept: Bool) -> UInt64 {
-    // Without highlights nothing reads the scene. It is forgotten, not kept unchanged: a scene
-    // that moved meanwhile must not come back under its old epoch.
-    guard !model.spec.highlights.isEmpty else {
-      highlightScene = nil
-      return 0
-    }
-    if kept, let scene = highlightScene { return scene.epoch }
-    let key = RegionInputs.highlightSceneKey(model, layout)
-    guard var scene = highlightScene else {
-      highlightScene = KeyEpochs(key: key, epoch: nextEpoch)
-      nextEpoch += 1
-      return nextEpoch - 1
-    }
-    scene.move(to: key, next: &nextEpoch)
-    highlightScene = scene
-    return scene.epoch
   }
 
   /// Bytes of JSON text the document holds at most with its markup (`protocol/transport.md`, "Memory").
