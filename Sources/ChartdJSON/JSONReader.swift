@@ -45,16 +45,6 @@ public enum JSONReader {
     }
     var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth,
                             positions: NoPositions(), shapes: shapes)
-    guard let shapes else { return try parser.parseDocument() }
-    swap(&parser.valueStack, &shapes.valueStack)
-    swap(&parser.keyRangeStack, &shapes.keyRangeStack)
-    defer {
-      // Emptied (a parse that threw may leave values behind), their room kept for the next parse.
-      parser.valueStack.removeAll(keepingCapacity: true)
-      parser.keyRangeStack.removeAll(keepingCapacity: true)
-      swap(&parser.valueStack, &shapes.valueStack)
-      swap(&parser.keyRangeStack, &shapes.keyRangeStack)
-    }
-    return try parser.parseDocument()
+    return try lendingStacks(of: shapes, to: &parser) { parser throws(JSONParseError) in try parser.parseDocument() }
   }
 }

@@ -72,7 +72,12 @@ public final class ChartServer: @unchecked Sendable {
   ///   `$/cancelRequest` that could overtake it is not there to be read, so nothing changes but the
   ///   hand-off saved.
   public func receive(_ json: JSONValue, bytes: Int = 0, caughtUp: Bool = false) {
-    switch IncomingMessage.classify(json) {
+    receive(IncomingMessage.classify(json), bytes: bytes, caughtUp: caughtUp)
+  }
+
+  /// A message body as classified by `IncomingMessage.decode` (or `classify`), of `bytes` bytes.
+  public func receive(_ classified: Result<IncomingMessage, InvalidMessage>, bytes: Int = 0, caughtUp: Bool = false) {
+    switch classified {
     case .failure(let invalid):
       queue.enqueue(.invalid(invalid))
     case .success(let message):

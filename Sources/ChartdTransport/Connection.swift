@@ -1,4 +1,5 @@
 import ChartdJSON
+import ChartdProtocol
 import Foundation
 
 /// A JSON-RPC connection over two file descriptors: one reader thread decodes and parses
@@ -219,7 +220,7 @@ private final class InputReader: @unchecked Sendable {
       // Parsed before it is traced, so the trace can tell a message from an unreadable body.
       let event: IncomingEvent
       do {
-        event = .message(try bytes.withUnsafeBytes { try JSONReader.parse($0, shapes: shapes) }, bytes: bytes.count)
+        event = .message(try bytes.withUnsafeBytes { try IncomingMessage.decode($0, shapes: shapes) }, bytes: bytes.count)
       } catch let error as JSONParseError {
         event = .parseError(error.message)
       } catch {

@@ -1,4 +1,5 @@
 import ChartdJSON
+import ChartdProtocol
 
 /// How messages are delimited on the byte stream.
 public enum Framing: String, Sendable {
@@ -10,8 +11,9 @@ public enum Framing: String, Sendable {
 
 /// What the reader thread delivers, in stream order.
 public enum IncomingEvent: Sendable {
-  /// A well-formed JSON body and its size in bytes (the server bounds the input it has queued).
-  case message(JSONValue, bytes: Int)
+  /// A JSON body, classified (`IncomingMessage.decode`), and its size in bytes (the server bounds
+  /// the input it has queued).
+  case message(Result<IncomingMessage, InvalidMessage>, bytes: Int)
   /// The body is not JSON (the server replies -32700 with id null); carries the parser's message.
   case parseError(String)
   /// The body exceeded the size limit and was skipped; `id` was sniffed from its first 64 KiB if possible.

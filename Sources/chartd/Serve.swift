@@ -40,7 +40,7 @@ func serve(_ args: ServeOptions) -> Never {
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }
   connection.start(caughtUp: { event, caughtUp in
     switch event {
-    case .message(let json, let bytes): server.receive(json, bytes: bytes, caughtUp: caughtUp)
+    case .message(let classified, let bytes): server.receive(classified, bytes: bytes, caughtUp: caughtUp)
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
     case .overBudget(let id, let bytes): server.receiveOverBudget(id: id, bytes: bytes)

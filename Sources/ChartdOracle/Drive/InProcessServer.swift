@@ -1,4 +1,5 @@
 import ChartdJSON
+import ChartdProtocol
 import ChartdServer
 import Foundation
 
@@ -10,6 +11,8 @@ public final class InProcessServer: @unchecked Sendable {
   private let exitCode = ExitCode()
   private var nextID = 0
   private let readsBack: Bool
+  /// Kept between messages, as the transport keeps its own.
+  private let shapes = JSONShapeCache()
   /// How long to wait for a reply before calling it lost.
   public var timeout: TimeInterval = 30
 
@@ -35,11 +38,12 @@ public final class InProcessServer: @unchecked Sendable {
   public func send(_ message: JSONValue) {
     guard readsBack else { return server.receive(message.asWritten) }
     let bytes = JSONWriter.bytes(message)
-    guard let parsed = try? JSONReader.parse(bytes) else {
+    // Read as the transport reads a body (`IncomingMessage.decode`), envelope first.
+    guard let classified = try? bytes.withUnsafeBytes({ try IncomingMessage.decode($0, shapes: shapes) }) else {
       sink.recordProblem("the JSON reader cannot read what the JSON writer wrote: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
       return
     }
-    server.receive(parsed)
+    server.receive(classified)
   }
 
   /// Sends a request and waits for its response.

@@ -15,22 +15,27 @@ public enum IncomingMessage: Sendable, Equatable {
       }
       return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "a message must be a JSON object, got \(json.typeName)")))
     }
-    let rawID = o.member("id")
+    return classify(jsonrpc: o.member("jsonrpc"), id: o.member("id"), method: o.member("method"), params: o.member("params"),
+                    answers: o.member("result") != nil || o.member("error") != nil)
+  }
+
+  /// Classifies a message from its envelope's members (nil: absent); `answers`: it has a `result` or an `error`.
+  static func classify(jsonrpc: JSONValue?, id rawID: JSONValue?, method methodValue: JSONValue?, params: JSONValue?,
+                       answers: @autoclosure () -> Bool) -> Result<IncomingMessage, InvalidMessage> {
     let id: RequestID? = rawID.flatMap(RequestID.init)
     if let rawID, id == nil, !rawID.isNull {
       return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "'id' must be an integer or a string, got \(rawID.typeName)")))
     }
-    guard o.member("jsonrpc") == .string("2.0") else {
+    guard jsonrpc == .string("2.0") else {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'jsonrpc' must be \"2.0\"")))
     }
-    guard let methodValue = o.member("method") else {
-      if o.member("result") != nil || o.member("error") != nil { return .success(.response(id: id)) }
+    guard let methodValue else {
+      if answers() { return .success(.response(id: id)) }
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "missing 'method'")))
     }
     guard case .string(let method) = methodValue else {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'method' must be a string, got \(methodValue.typeName)")))
     }
-    let params = o.member("params")
     if let params, !params.isNull, params.objectValue == nil, params.arrayValue == nil {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'params' must be an object or an array, got \(params.typeName)")))
     }
