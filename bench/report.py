@@ -448,6 +448,29 @@ def msgpath_latency_rows(R, placement="scheduled"):
     return [r for r in found if r and r.get("median_ms") is not None]
 
 
+def wakeup_section(records):
+    """Round trips to an echo peer that works a fixed time per line, by placement (bench/wakeup.py)."""
+    rows = [r for r in records if r.get("workload") == "wakeup" and r.get("median_ms") is not None]
+    if not rows:
+        return []
+    out = ["## What a round trip costs beyond the work (issue 13)", "",
+           "`bench/wakeup.py --records` in this run: the client of the message path section above (Python, "
+           "one line at a time, blocking in `read` while it waits) against `chartd-bench echo-peer`, a line "
+           "echo that busy-works a fixed time per line and between lines sleeps in `read` or polls its input "
+           "as chartd's reader does. The p50 minus the work is what pipes, processes and wake-ups cost, which "
+           "no server can save. On two CPUs the client's CPU idles while it waits; on a virtual machine an idle "
+           "CPU may halt, and waking it can cost more than the work itself: compare the rows.", "",
+           "| placement | peer between lines | work per line | round trip p50 | p99 | p50 beyond the work |",
+           "|---|---|---|---|---|---|"]
+    for r in rows:
+        place = {"same": "one CPU", "split": "two CPUs"}.get(r["placement"], r["placement"])
+        p50 = r["median_ms"] * 1e3
+        out.append(f"| {place} | {'polls its input' if r['peer_polls'] else 'sleeps in `read`'} | {r['work_us']} µs "
+                   f"| {p50:.1f} µs | {r['p99_ms'] * 1e3:.1f} µs | {p50 - r['work_us']:.1f} µs |")
+    out.append("")
+    return out
+
+
 def msgpath_section(R):
     """The message path next to a pipe echo, line memory and pipelined throughput (bench/msgpath.py)."""
     out = [MSGPATH_HEADING, ""]
@@ -771,6 +794,8 @@ def markdown(meta, records):
     peer_scaling(R, add)
 
     for line in msgpath_section(R):
+        add(line)
+    for line in wakeup_section(records):
         add(line)
     for line in instructions_section(records):
         add(line)

@@ -16,6 +16,8 @@ let usage = """
               --messages: small messages, with and without a shape cache)
     keystroke the language server: one-character didChange in a 2,000-line spec with 10k entries,
               to publishDiagnostics and to the preview's chart/patch --chartd PATH --samples N
+    echo-peer a line echo that works --work-us N microseconds on each line (--spin: polls its
+              input instead of sleeping in read); driven by bench/wakeup.py
   """
 
 // A daemon that dies mid-write must give an error, not kill the benchmark.
@@ -33,6 +35,7 @@ do {
   case "scaling": try ScalingBench.run(options)
   case "json": JSONThroughput.run(arguments: Array(arguments.dropFirst()))
   case "keystroke": try KeystrokeBench.run(options)
+  case "echo-peer": EchoPeer.run(options)
   default:
     FileHandle.standardError.write(Data(usage.utf8))
     exit(2)
