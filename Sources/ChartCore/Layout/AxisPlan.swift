@@ -11,8 +11,13 @@ enum AxisRole: Sendable, Hashable {
 /// Everything about one axis that does not depend on pixels: data range, tick options, formatter,
 /// label placement. `AxisBuilder` turns a plan and a pixel range into an `AxisLayout`.
 struct AxisPlan: Sendable, Equatable {
-  /// The stored parts, in one copy-on-write box: an update plans every axis and copies the plans
-  /// into the layout check and the kept layouts, and a plan's fields are over 300 bytes.
+  /// The range of the data drawn against the axis (nil: none). Beside the box, not in it: it is
+  /// what changes from one update to the next, and the layout check compares plans that differ
+  /// in it alone (`differsAtMostInDataRange`). Declared first, so that `==` compares it first.
+  var dataMin: Double?
+  var dataMax: Double?
+  /// The other stored parts, in one copy-on-write box: an update plans every axis and copies the
+  /// plans into the layout check and the kept layouts, and a plan's fields are over 300 bytes.
   private var storage: CopyOnWrite<Fields>
 
   var role: AxisRole {
@@ -26,14 +31,6 @@ struct AxisPlan: Sendable, Equatable {
   var common: AxisCommon {
     _read { yield storage.value.common }
     _modify { yield &storage.value.common }
-  }
-  var dataMin: Double? {
-    _read { yield storage.value.dataMin }
-    _modify { yield &storage.value.dataMin }
-  }
-  var dataMax: Double? {
-    _read { yield storage.value.dataMax }
-    _modify { yield &storage.value.dataMax }
   }
   var ticks: TickOptions {
     _read { yield storage.value.ticks }
@@ -111,8 +108,13 @@ struct AxisPlan: Sendable, Equatable {
   }
 
   init(role: AxisRole, side: AxisSide, common: AxisCommon, dataMin: Double?, dataMax: Double?) {
-    storage = CopyOnWrite(Fields(role: role, side: side, common: common, dataMin: dataMin, dataMax: dataMax))
+    storage = CopyOnWrite(Fields(role: role, side: side, common: common))
+    self.dataMin = dataMin
+    self.dataMax = dataMax
   }
+
+  /// Whether `other` is this plan but for its data range, told without copying either plan's fields.
+  func differsAtMostInDataRange(from other: AxisPlan) -> Bool { storage == other.storage }
 
   /// Whether the axis is drawn at all (a disabled axis still maps values).
   var enabled: Bool { common.enabled }
@@ -121,8 +123,6 @@ struct AxisPlan: Sendable, Equatable {
     var role: AxisRole
     var side: AxisSide
     var common: AxisCommon
-    var dataMin: Double?
-    var dataMax: Double?
     var ticks: TickOptions = TickOptions()
     var isCategory: Bool = false
     var formatter: FormatterSpec?

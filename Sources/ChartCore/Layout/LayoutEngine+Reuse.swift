@@ -102,10 +102,8 @@ extension AxisPlan {
       lo >= min(domain.0, domain.1), hi <= max(domain.0, domain.1) else { return false }
     // Only the data range may differ, and only on an axis whose ticks depend on it through
     // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
-    var same = self
-    same.dataMin = other.dataMin
-    same.dataMax = other.dataMax
-    guard same == other, !other.isCategory, other.common.tickValues == nil, other.markRadius == 0 else { return false }
+    guard differsAtMostInDataRange(from: other), !other.isCategory, other.common.tickValues == nil, other.markRadius == 0
+    else { return false }
     let wanted = other.common.labelCount.map { min(max($0, 2), 25) } ?? 6
     let rangeA = (min: other.dataMin, max: other.dataMax), rangeB = (min: dataMin, max: dataMax)
     var o = other.ticks

@@ -29,7 +29,9 @@ struct CopyOnWrite<Value: Equatable & Sendable>: Equatable, Sendable {
     }
   }
 
-  static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.box.value == b.box.value }
+  // Read through `value`'s `_read`: reading `box.value` directly copied both values (a retain of
+  // every reference inside) at more of the comparisons.
+  static func == (a: Self, b: Self) -> Bool { a.box === b.box || a.value == b.value }
 }
 
 extension CopyOnWrite: Hashable where Value: Hashable {
