@@ -35,6 +35,8 @@ public final class Connection: @unchecked Sendable {
   static let readChunkBytes = 256 * 1024
   /// Room reserved in front of each serialised body for its LSP header.
   static let headerRoom = 40
+  /// The capacity a frame's buffer starts with: a small answer and its header fit in it.
+  static let initialFrameBytes = 512
 
   /// Wraps two open descriptors (not closed by the connection) and starts the writer thread.
   public init(input: Int32, output: Int32, framing: Framing, maxMessageBytes: Int,
@@ -102,7 +104,12 @@ public final class Connection: @unchecked Sendable {
   }
 
   private func enqueue(_ message: some JSONWritable) {
-    var buffer = [UInt8](repeating: 0, count: Connection.headerRoom)
+    // Room for a typical answer up front: starting from the header's 40 bytes, appending grew the
+    // buffer (a new allocation and a copy) twice before the body reserved what it needs.
+    var buffer = [UInt8](unsafeUninitializedCapacity: Connection.initialFrameBytes) { room, count in
+      room.baseAddress?.initialize(repeating: 0, count: Connection.headerRoom)
+      count = Connection.headerRoom
+    }
     message.write(into: &buffer)
     let bodyLength = buffer.count - Connection.headerRoom
     trace?.record(.outgoing, body: buffer[Connection.headerRoom...])
