@@ -1,3 +1,4 @@
+import ChartdJSON
 import ChartdOracle
 import Foundation
 import Testing
@@ -30,6 +31,21 @@ import Testing
       }
       #expect(problem == nil, "\(target)/\(name): \(problem ?? "")")
     }
+  }
+
+  /// The envelope reader (`JSONReader.parseMembers`) is held to the reference reader on every input;
+  /// the check itself reports a reader that takes a member for another value.
+  @Test func envelopeReaderAgreesWithTheReferenceReader() {
+    let texts = [#"{"jsonrpc":"2.0","id":1,"method":"m","params":{"a":[1,2]}}"#, #"{"id":1,"id":2}"#, "{}",
+                 #"{"i\u0064":1}"#, #"{"method":"m"} x"#, #"{"params":[{"x":1},{"x":2}]}"#]
+    for t in texts {
+      #expect(FuzzChecks.jsonRoundTrip(Array(t.utf8)) == nil, "\(t)")
+    }
+    let read = Array(#"{"id":1,"method":"m"}"#.utf8)
+    #expect(FuzzChecks.envelopeMembers(read, reference: ["id": 1, "method": "m"]) == nil)
+    #expect(FuzzChecks.envelopeMembers(read, reference: ["id": 2, "method": "m"]) != nil)
+    #expect(FuzzChecks.envelopeMembers(read, reference: ["id": 1, "method": "m", "params": nil]) != nil)
+    #expect(FuzzChecks.envelopeMembers(read, reference: [1]) != nil)
   }
 
   @Test func numbersReadAsTheStandardLibraryReadsThem() {

@@ -75,6 +75,7 @@ public enum FuzzChecks {
     // across inputs, so each input meets the layouts of those before it.
     let viaCache = keptShapes.withLock { shapes in bytes.withUnsafeBytes { try? JSONReader.parse($0, shapes: shapes) } }
     guard let value = try? JSONReader.parse(bytes) else {
+      if let problem = envelopeMembers(bytes, reference: reference) { return problem }
       if let viaCache {
         return "the reader accepts with kept object layouts what it refuses without: \(String(JSONWriter.string(viaCache).prefix(200)))"
       }
@@ -90,6 +91,7 @@ public enum FuzzChecks {
     guard reference == value else {
       return "the reader and the reference reader disagree: \(String(JSONWriter.string(value).prefix(200))) vs \(String(JSONWriter.string(reference).prefix(200)))"
     }
+    if let problem = envelopeMembers(bytes, reference: reference) { return problem }
     if case .number(let d) = value {
       let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       if let reference = Double(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text), reference.isFinite, reference != d {
@@ -102,6 +104,27 @@ public enum FuzzChecks {
     }
     guard again == value else { return "a value changed in a write/read round trip: \(String(decoding: text.prefix(200), as: UTF8.self))" }
     guard JSONWriter.bytes(again) == text else { return "writing the same value twice gave different text" }
+    return nil
+  }
+
+  /// The names `IncomingMessage.decode` reads an envelope by.
+  static let envelopeNames: [StaticString] = ["jsonrpc", "id", "method", "params"]
+
+  /// `JSONReader.parseMembers` reads a text only when the reference reader reads it as an object of
+  /// those names alone, and gives each member the reference reader's value.
+  public static func envelopeMembers(_ bytes: [UInt8], reference: JSONValue?) -> String? {
+    guard let members = bytes.withUnsafeBytes({ JSONReader.parseMembers($0, names: envelopeNames) }) else { return nil }
+    guard case .object(let o)? = reference else {
+      return "the envelope reader reads text that the reference reader does not read as an object: "
+        + String(decoding: bytes.prefix(200), as: UTF8.self)
+    }
+    for (k, name) in envelopeNames.enumerated() where members[k] != o["\(name)"] {
+      return "the envelope reader reads member \(name) as \(members[k].map { String(JSONWriter.string($0).prefix(100)) } ?? "absent"), "
+        + "the reference reader as \(o["\(name)"].map { String(JSONWriter.string($0).prefix(100)) } ?? "absent")"
+    }
+    if o.keys.count != members.compactMap({ $0 }).count {
+      return "the envelope reader read an object with other members: \(String(decoding: bytes.prefix(200), as: UTF8.self))"
+    }
     return nil
   }
 }
