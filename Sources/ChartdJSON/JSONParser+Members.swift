@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reading the members of one object without making the object.
 extension JSONParser {
   /// Reads the object that is the whole input, whose member names must all be among `names`
@@ -46,13 +52,8 @@ extension JSONParser {
     guard end < count else { return nil }
     pos = end + 1
     let length = end - start
-    for (k, name) in names.enumerated() where name.utf8CodeUnitCount == length {
-      var same = true
-      for j in 0..<length where name.utf8Start[j] != bytes[start + j] {
-        same = false
-        break
-      }
-      if same { return k }
+    for k in names.indices where names[k].utf8CodeUnitCount == length {
+      if memcmp(names[k].utf8Start, bytes + start, length) == 0 { return k }
     }
     return nil
   }
@@ -67,14 +68,20 @@ extension JSONReader {
   /// A reader of messages of a known envelope skips making the envelope's dictionary this way.
   public static func parseMembers(_ bytes: UnsafeRawBufferPointer, names: [StaticString], maxDepth: Int = 512,
                                   shapes: JSONShapeCache? = nil) -> [JSONValue?]? {
-    guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+    var values = [JSONValue?](repeating: nil, count: names.count)
+    let read = parseMembers(bytes, names: names, maxDepth: maxDepth, shapes: shapes) { values[$0] = $1 }
+    return read ? values : nil
+  }
+
+  /// `parseMembers`, handing each member to `found` (its name's index and its value) as it is read;
+  /// false, after any number of calls, for a text it does not read. No array is made for the values.
+  public static func parseMembers(_ bytes: UnsafeRawBufferPointer, names: [StaticString], maxDepth: Int = 512,
+                                  shapes: JSONShapeCache? = nil, _ found: (Int, JSONValue) -> Void) -> Bool {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
     var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth,
                             positions: NoPositions(), shapes: shapes)
-    var values = [JSONValue?](repeating: nil, count: names.count)
-    let read: Void? = lendingStacks(of: shapes, to: &parser) { parser in
-      parser.parseMembers(named: names) { values[$0] = $1 }
-    }
-    return read == nil ? nil : values
+    let read: Void? = lendingStacks(of: shapes, to: &parser) { parser in parser.parseMembers(named: names, found) }
+    return read != nil
   }
 
   /// Runs `body` with the cache's working stacks lent to `parser` (emptied and given back after,

@@ -11,9 +11,16 @@ extension IncomingMessage {
   /// the envelope's object; any other body is parsed whole and then classified. Both give the same
   /// result for the same text (`IncomingMessageDecodeTests` holds them to it).
   public static func decode(_ body: UnsafeRawBufferPointer, shapes: JSONShapeCache? = nil) throws -> Result<IncomingMessage, InvalidMessage> {
-    if let members = JSONReader.parseMembers(body, names: envelopeNames, shapes: shapes) {
-      return classify(jsonrpc: members[0], id: members[1], method: members[2], params: members[3], answers: false)
+    var jsonrpc: JSONValue?, id: JSONValue?, method: JSONValue?, params: JSONValue?
+    let read = JSONReader.parseMembers(body, names: envelopeNames, shapes: shapes) { k, value in
+      switch k {
+      case 0: jsonrpc = value
+      case 1: id = value
+      case 2: method = value
+      default: params = value
+      }
     }
-    return classify(try JSONReader.parse(body, shapes: shapes))
+    guard read else { return classify(try JSONReader.parse(body, shapes: shapes)) }
+    return classify(jsonrpc: jsonrpc, id: id, method: method, params: params, answers: false)
   }
 }
