@@ -208,25 +208,31 @@ final class RegionInputs {
   /// its epoch) and the highlighted entries.
   private func highlightInputs(marker: Bool, items: ArraySlice<HighlightSpec>) -> [AnyEquatable] {
     let spec = model.spec
-    var out = inputs(marker, Array(items), highlightScene)
+    var read: [HighlightInput.Item] = []
+    read.reserveCapacity(items.count)
     for h in items {
-      guard let i = spec.dataSetIndex(id: h.dataSet) else { out.append(AnyEquatable(h.dataSet)); continue }
+      guard let i = spec.dataSetIndex(id: h.dataSet) else {
+        read.append(HighlightInput.Item(missing: h.dataSet))
+        continue
+      }
       // Read in place: a data set (or its entries) bound to a name is copied, a retain per column.
-      out += inputs(spec.dataSets[i].style, spec.dataSets[i].entryOffset, spec.dataSets[i].source, model.color(of: i), i)
-      // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
-      out.append(AnyEquatable(stackDataRevisions(dataSet: i)))
+      var item = HighlightInput.Item(style: spec.dataSets[i].style, entryOffset: spec.dataSets[i].entryOffset,
+                                     source: spec.dataSets[i].source, color: model.color(of: i), index: i,
+                                     stackRevisions: stackDataRevisions(dataSet: i))
       if spec.kind == .pie || model.seriesKind(of: i) == .bubble {
         // Pie shares and bubble radii depend on the whole data set (total, largest size).
-        out.append(AnyEquatable(model.series[i].dataRevision))
+        item.dataRevision = model.series[i].dataRevision
       } else if h.index >= 0 && h.index < spec.dataSets[i].entries.count {
-        out.append(AnyEquatable(EntrySnapshot(spec.dataSets[i].entries, h.index)))
+        // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
+        item.entry = EntrySnapshot(spec.dataSets[i].entries, h.index)
         // A candle marker names its day, which categories from another data set's labels may give.
         if marker, model.seriesKind(of: i) == .candlestick, spec.xAxis.common.formatter == nil {
-          out.append(AnyEquatable(MarkerContent.withDate(nil, spec.dataSets[i].entries.x[h.index], model)))
+          item.candleDate = .some(MarkerContent.withDate(nil, spec.dataSets[i].entries.x[h.index], model))
         }
       }
+      read.append(item)
     }
-    return out
+    return [AnyEquatable(HighlightInput(marker: marker, highlights: items, scene: highlightScene, items: read))]
   }
 
   /// What chunk `chunk` of stacked data set `i` reads of the other sets of its group: the revisions
@@ -289,21 +295,5 @@ final class RegionInputs {
     // Bubble sizes are normalised by the largest size of the whole data set.
     let largestBubble = model.seriesKind(of: i) == .bubble ? model.spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
     return LayerDataKey(aggregation: aggregations.aggregation(of: id)?.key, largestBubble: largestBubble)
-  }
-}
-
-/// The values of one entry, for inputs that depend on single entries (highlights).
-struct EntrySnapshot: Equatable {
-  var values: [Double]
-  var stack: [Double]
-  var label: String?
-  var color: Color?
-
-  init(_ e: EntryColumns, _ i: Int) {
-    values = [e.x[i], e.y[i], e.size?[i] ?? 0, e.open?[i] ?? 0, e.high?[i] ?? 0, e.low?[i] ?? 0, e.close?[i] ?? 0]
-      .map { $0.isNaN ? -.infinity : $0 }  // NaN never equals itself; keep comparisons meaningful.
-    stack = e.stacks?[i] ?? []
-    label = e.labels?[i] ?? nil
-    color = e.colors?[i] ?? nil
   }
 }
