@@ -216,6 +216,7 @@ final class RegionInputs {
         continue
       }
       // Read in place: a data set (or its entries) bound to a name is copied, a retain per column.
+      // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
       var item = HighlightInput.Item(style: spec.dataSets[i].style, entryOffset: spec.dataSets[i].entryOffset,
                                      source: spec.dataSets[i].source, color: model.color(of: i), index: i,
                                      stackRevisions: stackDataRevisions(dataSet: i))
@@ -223,7 +224,6 @@ final class RegionInputs {
         // Pie shares and bubble radii depend on the whole data set (total, largest size).
         item.dataRevision = model.series[i].dataRevision
       } else if h.index >= 0 && h.index < spec.dataSets[i].entries.count {
-        // A stacked entry stands on the sets below it (and is a share of all of them in percent mode).
         item.entry = EntrySnapshot(spec.dataSets[i].entries, h.index)
         // A candle marker names its day, which categories from another data set's labels may give.
         if marker, model.seriesKind(of: i) == .candlestick, spec.xAxis.common.formatter == nil {
