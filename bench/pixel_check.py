@@ -11,6 +11,8 @@ the pixels that differ. Prints one JSON line; writes the PNGs and a diff image t
 import argparse
 import copy
 import os
+import random
+import re
 import subprocess
 import sys
 import time
@@ -20,6 +22,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "peers"))
 import benchlib  # noqa: E402
 from chartd_client import Chartd  # noqa: E402
+import exact_stroke  # noqa: E402
 
 
 def rasterize(svg_path, png_path, zoom):
@@ -52,6 +55,56 @@ def line_extents(png):
                     top = y
                 bottom = y
         out.append((top, bottom))
+    return out
+
+
+def line_polylines(svg):
+    """The polylines of the check's red line paths (every chunk region's path)."""
+    out = []
+    for tag in re.findall(r"<path [^>]*>", svg):
+        if 'stroke="#ff0000"' in tag:
+            out += exact_stroke.parse_path(re.search(r' d="([^"]*)"', tag).group(1))
+    return out
+
+
+def line_width_of(svg):
+    """The stroke width the check's red line is drawn with."""
+    return float(re.search(r'stroke="#ff0000" stroke-width="([0-9.]+)"', svg).group(1))
+
+
+def exact_comparison(svg_auto, svg_lossless, zoom):
+    """M4 against lossless under the exact aliased rasterizer (exact_stroke): per column ink extents
+    and pixels, with no rasterizer's artefacts in between."""
+    half = line_width_of(svg_lossless) / 2
+    (ea, ra), (eb, rb) = (exact_stroke.rasterize(line_polylines(s), half, zoom) for s in (svg_auto, svg_lossless))
+    columns = set(ea) | set(eb)
+    differing = [c for c in columns if ea.get(c) != eb.get(c)]
+    further = shorter = largest = 0
+    for c in differing:
+        if c in ea and c in eb:
+            for d in (eb[c][0] - ea[c][0], ea[c][1] - eb[c][1]):  # > 0: M4's ink reaches further out
+                further += d > 0
+                shorter += d < 0
+                largest = max(largest, abs(d))
+    pixels = sum(len(ra.get(c, set()) ^ rb.get(c, set())) for c in columns)
+    return {"exact_columns_extent_differs": len(differing), "exact_columns_with_ink": len(eb),
+            "exact_differing_pixels": pixels, "exact_largest_extent_difference_rows": largest,
+            "exact_ends_further": further, "exact_ends_shorter": shorter}
+
+
+def rsvg_rows(svg):
+    """{column: rows} of the red ink of one SVG rasterized by rsvg-convert at 1×."""
+    from PIL import Image
+    import io
+    png = subprocess.run(["rsvg-convert", "-b", "white"], input=svg.encode(), capture_output=True, check=True).stdout
+    im = Image.open(io.BytesIO(png)).convert("RGB")
+    px = im.load()
+    out = {}
+    for x in range(im.size[0]):
+        for y in range(im.size[1]):
+            r, g, _ = px[x, y]
+            if r - g > 24:
+                out.setdefault(x, set()).add(y)
     return out
 
 
@@ -156,6 +209,14 @@ def main():
                                         "largest_channel_difference": largest,
                                         "columns_with_ink": inked, "columns_extent_differs": columns,
                                         "largest_extent_difference_rows": rows})
+    # The exact aliased rasterizer (checked first against sampling every pixel centre) on the same
+    # path data: what M4 changes in the geometry drawn, apart from any rasterizer's artefacts.
+    exact_stroke.self_check(random.Random(13))
+    for z in record["zooms"]:
+        if not z["antialias"]:
+            width = None if z["line_width"] == "default" else z["line_width"]
+            z.update(exact_comparison(svgs["auto", width], svgs["lossless", width], z["zoom"]))
+    record["phantom_probe"] = exact_stroke.phantom_probe(rsvg_rows)
     benchlib.emit(record)
 
 

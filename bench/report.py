@@ -820,6 +820,29 @@ def markdown(meta, records):
         add("")
         add("The lossless image counts every pixel that is not white (line, axes, labels) as the line's pixels; "
             "axes and labels are identical in both. Images: bench/out/pixel-*.png (diff masks: pixel-diff-*.png).")
+        exact = [z for z in px["zooms"] if "exact_columns_extent_differs" in z]
+        if exact:
+            add("")
+            add("The same path data through an exact aliased rasterizer (`bench/exact_stroke.py`: a pixel is inked "
+                "when its centre lies within half the stroke width of a segment, the stroke SVG defines), against "
+                "rsvg-convert's aliased output (columns whose line ink extent differs, M4 vs lossless):")
+            add("")
+            add("| zoom | line width | rsvg-convert: columns | rows at most | exact: columns | exact: pixels | "
+                "rows at most | ends M4 reaches further / shorter |")
+            add("|---|---|---|---|---|---|---|---|")
+            for z in exact:
+                add(f"| {z['zoom']:g}× | {z.get('line_width', 'default')} | {z['columns_extent_differs']:,} of "
+                    f"{z['columns_with_ink']:,} | {z['largest_extent_difference_rows']} | "
+                    f"{z['exact_columns_extent_differs']:,} of {z['exact_columns_with_ink']:,} | "
+                    f"{z['exact_differing_pixels']:,} | {z['exact_largest_extent_difference_rows']} | "
+                    f"{z['exact_ends_further']} / {z['exact_ends_shorter']} |")
+        probe = px.get("phantom_probe")
+        if probe:
+            add("")
+            add(f"rsvg-convert's aliased stroke of the two-segment path `{probe['path']}` (width 1, round joins and "
+                f"caps) inks {probe['extra_pixels']} pixels that neither segment drawn as its own `<path>` inks; "
+                f"drawn as two paths it {'equals' if probe['separate_paths_match_exact'] else 'differs from'} the "
+                "exact rasterizer.")
     else:
         r = R.find("chartd", "W2b", "pixel-check")
         add("Not available yet." if not r else f"Error: {r.get('error')}")
