@@ -24,8 +24,8 @@ status=0
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
-echo "== pytest: clients/python/tests, clients/web/test, clients/lsp/tests (pytest-lsp)"
-python3 -m pytest -q -rs -p no:cacheprovider python/tests web/test lsp/tests >"$log" 2>&1 || status=1
+echo "== pytest: clients/python/tests, clients/web/test, clients/lsp/tests (pytest-lsp), clients/blackbox"
+python3 -m pytest -q -rs -p no:cacheprovider python/tests web/test lsp/tests blackbox >"$log" 2>&1 || status=1
 grep -E "^(FAILED|ERROR|SKIPPED)" "$log"
 [ $status -ne 0 ] && grep -E "^E " "$log" | head -40
 tail -n 1 "$log"

@@ -1,0 +1,67 @@
+"""The black-box checker (blackbox.py) on a few fixed seeds, against the real daemon ($CHARTD).
+
+Longer campaigns: `python3 clients/blackbox/blackbox.py "$CHARTD" --seeds 1-300 --steps 1500`.
+"""
+
+import os
+import pathlib
+import shutil
+import sys
+
+import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import blackbox  # noqa: E402
+
+
+def chartd_binary():
+    env = os.environ.get("CHARTD")
+    if env:
+        return env if os.access(env, os.X_OK) else None
+    return shutil.which("chartd")
+
+
+@pytest.fixture
+def chartd():
+    binary = chartd_binary()
+    if binary is None:
+        pytest.skip("no chartd binary (set CHARTD): the black-box checks need the real daemon")
+    return binary
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_documents_follow_their_patches_renders_and_hit_tests(chartd, seed):
+    failures, counts = blackbox.check_documents(chartd, seed, 400)
+    assert failures == []
+    # The seeds reach what they are meant to check: accepted and rejected updates alike.
+    assert counts["accepted"] > 100 and counts["rejected"] > 50
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_incremental_text_changes_give_the_diagnostics_of_a_fresh_open(chartd, seed):
+    failures, counts = blackbox.check_language_server(chartd, seed, 120)
+    assert failures == []
+    assert counts["versions"] == 120 and counts["diagnostics"] > 0 and counts["completions"] > 0
+
+
+def test_the_check_notices_a_copy_that_misses_a_fragment(chartd, monkeypatch):
+    """The oracle is not vacuous: a copy that drops the last fragment of each patch is caught."""
+    apply = blackbox.SvgCopy.apply
+
+    def lossy(self, patch):
+        apply(self, dict(patch, fragments=patch["fragments"][:-1]))
+
+    monkeypatch.setattr(blackbox.SvgCopy, "apply", lossy)
+    failures, _ = blackbox.check_documents(chartd, 1, 200)
+    assert any("differs from chart/render" in f for f in failures)
+
+
+def test_positions_count_utf16_code_units():
+    """The checker's own positions: an emoji is two UTF-16 units, a line ends before its newline."""
+    text = '{"a": "😀x"}\n[]'
+    assert blackbox.position(text, text.index("x")) == {"line": 0, "character": 9}
+    assert blackbox.position(text, len(text)) == {"line": 1, "character": 2}
+    end_of_first = {"line": 0, "character": 12}
+    assert blackbox.within(text, {"start": {"line": 0, "character": 0}, "end": end_of_first})
+    assert not blackbox.within(text, {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 13}})
+    assert not blackbox.within(text, {"start": end_of_first, "end": {"line": 0, "character": 1}})
