@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import re
 import subprocess
@@ -41,6 +42,7 @@ class Daemon:
                                      stderr=subprocess.DEVNULL)
         self.next_id = 1
         self.notifications: list[dict] = []
+        self.calls: dict[str, int] = {}
         self.call("initialize", {"processId": None, "capabilities": {"chart": capabilities}})
         self.notify("initialized", {})
 
@@ -67,6 +69,7 @@ class Daemon:
         """The response to a request; notifications read meanwhile are kept in `notifications`."""
         request_id = self.next_id
         self.next_id += 1
+        self.calls[method] = self.calls.get(method, 0) + 1
         self._send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
         while True:
             message = self._read()
@@ -304,6 +307,11 @@ _LEGEND_ITEM = re.compile(r'<g id="[^"]*" data-role="legend-item" data-dataset="
                           r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" fill="transparent"/>')
 _SERIES_LAYER = re.compile(r'^<g id="[^"]*" data-role="series" data-dataset="[^"]*"([^>]*)>(.*)</g>$')
 _RECT = re.compile(r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"')
+_DOTS = re.compile(r'<path d="((?:M[-0-9.]+ [-0-9.]+h0)+)" fill="none" stroke="[^"]*" stroke-width="([0-9.]+)" stroke-linecap="round"')
+_DOT = re.compile(r"M([-0-9.]+) ([-0-9.]+)h0")
+_CIRCLE = re.compile(r'<circle cx="([-0-9.]+)" cy="([-0-9.]+)" r="([0-9.]+)"')
+_SLICE = re.compile(r'<path d="(M[^"]*A[^"]*)"[^>]* data-entry="(\d+)"')
+_PATH_TOKEN = re.compile(r"[MALlHhVvZz]|-?(?:\d+\.?\d*|\.\d+)")
 _PLOT_CLIP = re.compile(r'<clipPath id="[^"]*-plot"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"')
 
 
@@ -326,6 +334,7 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str) -> list[str]:
         if not (target and target.get("kind") == "legendItem" and target.get("dataSet") == data_set_id
                 and (entry is None or target.get("index") == int(entry))):
             failures.append("the centre of legend item %r (entry %s) hits %s" % (data_set_id, entry, target))
+    failures += slice_hit_failures(daemon, uri, svg, legend_boxes)
     clip = _PLOT_CLIP.search(svg)
     if not clip:
         return failures
@@ -334,16 +343,93 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str) -> list[str]:
         layer = _SERIES_LAYER.match(line)
         if not layer or 'display="none"' in layer.group(1):
             continue
+        # Where an entry is drawn: the centres of bars and candle bodies, of scatter symbols and
+        # line circles (zero-length round-capped segments), of bubbles.
+        centres = []
         for r in _RECT.finditer(layer.group(2)):
             x, y, w, h = (float(r.group(k)) for k in range(1, 5))
-            px, py = x + w / 2, y + h / 2
-            if w < 3 or h < 3 or not (cx + 1 < px < cx + cw - 1 and cy + 1 < py < cy + ch - 1):
+            if w >= 3 and h >= 3:
+                centres.append((x + w / 2, y + h / 2, r.group(0)))
+        for dots in _DOTS.finditer(layer.group(2)):
+            if float(dots.group(2)) >= 3:
+                centres += [(float(m.group(1)), float(m.group(2)), "symbol " + m.group(0)) for m in _DOT.finditer(dots.group(1))]
+        for c in _CIRCLE.finditer(layer.group(2)):
+            if float(c.group(3)) >= 1.5:
+                centres.append((float(c.group(1)), float(c.group(2)), c.group(0)))
+        for px, py, what in centres[:40]:
+            if not (cx + 1 < px < cx + cw - 1 and cy + 1 < py < cy + ch - 1):
                 continue
             if any(lx <= px <= lx + lw and ly <= py <= ly + lh for lx, ly, lw, lh in legend_boxes):
                 continue
             target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target")
             if not target or target.get("kind") not in ("entry", "legendItem"):
-                failures.append("the centre of a drawn rect %s hits %s" % (r.group(0), target))
+                failures.append("the centre of %s hits %s" % (what, target))
+    return failures
+
+
+def arcs(d: str) -> list[tuple]:
+    """The arcs of a path as (start x, start y, radius, large, sweep, end x, end y)."""
+    tokens = _PATH_TOKEN.findall(d)
+    out, i, x, y, command = [], 0, 0.0, 0.0, None
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command = tokens[i]
+            i += 1
+            continue
+        if command == "A":
+            rx, _, _, large, sweep, ex, ey = (float(t) for t in tokens[i:i + 7])
+            out.append((x, y, rx, int(large), int(sweep), ex, ey))
+            x, y, i = ex, ey, i + 7
+        elif command in "ML":
+            x, y, i = float(tokens[i]), float(tokens[i + 1]), i + 2
+        elif command == "l":
+            x, y, i = x + float(tokens[i]), y + float(tokens[i + 1]), i + 2
+        elif command in "Hh":
+            x, i = (x if command == "h" else 0) + float(tokens[i]), i + 1
+        elif command in "Vv":
+            y, i = (y if command == "v" else 0) + float(tokens[i]), i + 1
+        else:
+            i += 1
+    return out
+
+
+def slice_hit_failures(daemon: Daemon, uri: str, svg: str, legend_boxes: list) -> list[str]:
+    """A point halfway through each pie slice (mid angle, mid radius) hits that slice's entry."""
+    failures = []
+    for m in _SLICE.finditer(svg):
+        index, parts = int(m.group(2)), arcs(m.group(1))
+        if not parts:
+            continue
+        radius = parts[0][2]
+        outer = []
+        for a in parts:  # the rim: the arcs of the first radius, up to the first of another
+            if a[2] != radius:
+                break
+            outer.append(a)
+        inner = next((a[2] for a in parts if a[2] != radius), 0.0)
+        sx, sy, _, large, sweep, ex, ey = outer[0]
+        # The centre: one of the two points at `radius` from both ends of the first rim arc; its
+        # flags say which (SVG's endpoint parametrisation).
+        mx, my, dx, dy = (sx + ex) / 2, (sy + ey) / 2, (ex - sx) / 2, (ey - sy) / 2
+        half = math.hypot(dx, dy)
+        if half < 1 or half > radius:
+            continue
+        h = math.sqrt(max(radius * radius - half * half, 0)) / half
+        sign = 1 if large != sweep else -1
+        ox, oy = mx - sign * h * dy, my + sign * h * dx
+        span = 0.0
+        for ax, ay, _, _, arc_sweep, bx, by in outer:
+            a0, a1 = math.atan2(ay - oy, ax - ox), math.atan2(by - oy, bx - ox)
+            span += (a1 - a0) % (2 * math.pi) if arc_sweep else -((a0 - a1) % (2 * math.pi))
+        if abs(span) < 0.2 or radius - inner < 6:
+            continue
+        middle, r = math.atan2(sy - oy, sx - ox) + span / 2, (radius + inner) / 2
+        px, py = ox + r * math.cos(middle), oy + r * math.sin(middle)
+        if any(lx <= px <= lx + lw and ly <= py <= ly + lh for lx, ly, lw, lh in legend_boxes):
+            continue
+        target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target")
+        if not (target and target.get("kind") == "entry" and target.get("index") == index):
+            failures.append("the middle of pie slice %d (%.2f, %.2f) hits %s" % (index, px, py, target))
     return failures
 
 
@@ -411,6 +497,7 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
             fail(step, "chart/render differs from a render from scratch of chart/getSpec's spec", edits)
         for what in hit_test_failures(daemon, uri, full):
             fail(step, what, edits)
+    counts["hit tests"] = daemon.calls.get("chart/hitTest", 0)
     if daemon.close() != 0:
         failures.append("seed %d: chartd did not exit with 0 after shutdown and exit" % seed)
     return failures, counts

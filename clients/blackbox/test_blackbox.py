@@ -31,10 +31,10 @@ def chartd():
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])
 def test_documents_follow_their_patches_renders_and_hit_tests(chartd, seed):
-    failures, counts = blackbox.check_documents(chartd, seed, 400)
+    failures, counts = blackbox.check_documents(chartd, seed, 300)
     assert failures == []
     # The seeds reach what they are meant to check: accepted and rejected updates alike.
-    assert counts["accepted"] > 100 and counts["rejected"] > 50
+    assert counts["accepted"] > 100 and counts["rejected"] > 50 and counts["hit tests"] > 100
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -54,6 +54,19 @@ def test_the_check_notices_a_copy_that_misses_a_fragment(chartd, monkeypatch):
     monkeypatch.setattr(blackbox.SvgCopy, "apply", lossy)
     failures, _ = blackbox.check_documents(chartd, 1, 200)
     assert any("differs from chart/render" in f for f in failures)
+
+
+def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
+    """The slice-middle oracle on a slice drawn as two rim arcs (over 180°) and its small neighbour."""
+    daemon = blackbox.Daemon(chartd, {})
+    try:
+        spec = {"kind": "pie", "width": 800, "height": 400, "dataSets": [{"id": "a", "entries": [2, 27]}]}
+        svg = daemon.call("chart/open", {"uri": "mem://pie", "version": 1, "spec": spec})["result"]["svg"]
+        assert [len(blackbox.arcs(m.group(1))) for m in blackbox._SLICE.finditer(svg)] == [2, 4]
+        assert blackbox.slice_hit_failures(daemon, "mem://pie", svg, []) == []
+        assert daemon.calls["chart/hitTest"] == 2
+    finally:
+        daemon.close()
 
 
 def test_positions_count_utf16_code_units():
