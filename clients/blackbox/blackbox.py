@@ -222,15 +222,35 @@ def chart_spec(rng: random.Random) -> dict:
     if rng.random() < 0.2:
         spec["viewport"] = {"xMin": rng.uniform(-2, 5), "xMax": rng.uniform(5, 50)}
     if rng.random() < 0.2:
-        spec["xAxis"] = {"log": True} if rng.random() < 0.3 else {"min": rng.uniform(-10, 0), "max": rng.uniform(1, 100)}
+        spec["xAxis"] = rng.choice([{"scale": "log"}, {"min": rng.uniform(-10, 0), "max": rng.uniform(1, 100)},
+                                    {"granularity": rng.choice([0.5, 1, 7]), "labelRotation": rng.choice([0, 45, -90])},
+                                    {"customLabels": [{"value": 1, "text": "one"}], "drawGrid": False}])
     if rng.random() < 0.2:
-        spec["leftAxis"] = {"log": True} if rng.random() < 0.5 else {"inverted": True}
+        spec["leftAxis"] = rng.choice([{"scale": "log"}, {"inverted": True}, {"includeZero": False, "spaceTop": 0.3},
+                                       {"labelCount": rng.choice([2, 5, 12]), "min": -20}])
     if rng.random() < 0.2:
         spec["stackMode"] = rng.choice(["normal", "percent"])
     if rng.random() < 0.3:
-        spec["legend"] = {"enabled": rng.random() < 0.8, "position": rng.choice(["top", "bottom", "left", "right"])}
+        spec["legend"] = {"enabled": rng.random() < 0.8, "orientation": rng.choice(["horizontal", "vertical"]),
+                          "horizontalAlignment": rng.choice(["left", "center", "right"]), "inside": rng.random() < 0.3}
     if rng.random() < 0.2:
-        spec["limitLines"] = [{"axis": "left", "value": rng.uniform(-50, 50), "label": "L"}]
+        spec["limitLines"] = [{"axis": "left", "value": rng.uniform(-50, 50), "label": "L", "inFront": rng.random() < 0.5}]
+    if rng.random() < 0.15 and kind in ("line", "bar", "candlestick", "combined") and spec["dataSets"]:
+        spec["panes"] = [{"weight": 2}, {"weight": 1}]
+        spec["dataSets"][-1]["pane"] = 1
+    if rng.random() < 0.2:
+        spec["marker"] = {"enabled": True, "trigger": rng.choice(["entry", "axis"])}
+    if rng.random() < 0.2 and spec["dataSets"]:
+        ds = rng.choice(spec["dataSets"])
+        n = len(ds["entries"]["x"]) if isinstance(ds["entries"], dict) else len(ds["entries"])
+        if n:
+            spec["highlights"] = [{"dataSet": ds["id"], "index": rng.randrange(n)}]
+    if kind == "pie" and rng.random() < 0.5:
+        spec["pie"] = {"holeRadius": rng.choice([0, 0.3, 0.9]), "roundedSlices": rng.random() < 0.5,
+                       "sliceSpace": rng.choice([0, 2]), "rotation": rng.choice([0, 90, 271]),
+                       "maxAngle": rng.choice([360, 180])}
+    if kind == "radar" and rng.random() < 0.5:
+        spec["radar"] = {"categories": ["a", "b", "c", "d"], "rotation": rng.choice([0, 45])}
     return spec
 
 
@@ -303,7 +323,7 @@ def edit(rng: random.Random, spec: dict) -> dict:
 
 # ---- hit tests (methods.md, chart/hitTest) -----------------------------------------------------
 
-_LEGEND_ITEM = re.compile(r'<g id="[^"]*" data-role="legend-item" data-dataset="([^"]*)"(?: data-entry="(\d+)")?[^>]*>'
+_LEGEND_ITEM = re.compile(r'<g id="[^"]*" data-role="legend-item"(?: data-dataset="([^"]*)")?(?: data-entry="(\d+)")?[^>]*>'
                           r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" fill="transparent"/>')
 _SERIES_LAYER = re.compile(r'^<g id="[^"]*" data-role="series" data-dataset="[^"]*"([^>]*)>(.*)</g>$')
 _RECT = re.compile(r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"')
@@ -325,13 +345,14 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str) -> list[str]:
     failures = []
     legend_boxes = []
     for m in _LEGEND_ITEM.finditer(svg):
-        data_set_id, entry = xml_text(m.group(1)), m.group(2)
+        # A pie slice's item names its entry (its data set is the pie's); a data set's names the set.
+        data_set_id, entry = (xml_text(m.group(1)) if m.group(1) is not None else None), m.group(2)
         x, y, w, h = (float(m.group(k)) for k in range(3, 7))
         legend_boxes.append((x, y, w, h))
-        if w < 1 or h < 1:
-            continue
+        if w < 1 or h < 1 or (data_set_id is None and entry is None):
+            continue  # "+N more" toggles nothing (axes.md, Fitting texts)
         target = daemon.call("chart/hitTest", {"uri": uri, "x": x + w / 2, "y": y + h / 2}).get("result", {}).get("target")
-        if not (target and target.get("kind") == "legendItem" and target.get("dataSet") == data_set_id
+        if not (target and target.get("kind") == "legendItem" and data_set_id in (None, target.get("dataSet"))
                 and (entry is None or target.get("index") == int(entry))):
             failures.append("the centre of legend item %r (entry %s) hits %s" % (data_set_id, entry, target))
     failures += slice_hit_failures(daemon, uri, svg, legend_boxes)
@@ -400,13 +421,16 @@ def slice_hit_failures(daemon: Daemon, uri: str, svg: str, legend_boxes: list) -
         index, parts = int(m.group(2)), arcs(m.group(1))
         if not parts:
             continue
-        radius = parts[0][2]
+        # The rim: the run of arcs of the largest radius. The hole's edge runs the other way round
+        # (its arcs sweep the other way); rounded corners are small arcs that sweep like the rim.
+        radius = max(a[2] for a in parts)
+        first = next(k for k, a in enumerate(parts) if a[2] == radius)
         outer = []
-        for a in parts:  # the rim: the arcs of the first radius, up to the first of another
+        for a in parts[first:]:
             if a[2] != radius:
                 break
             outer.append(a)
-        inner = next((a[2] for a in parts if a[2] != radius), 0.0)
+        inner = max((a[2] for a in parts if a[4] != outer[0][4]), default=0.0)
         sx, sy, _, large, sweep, ex, ey = outer[0]
         # The centre: one of the two points at `radius` from both ends of the first rim arc; its
         # flags say which (SVG's endpoint parametrisation).
