@@ -8,8 +8,10 @@ holds chartd to, after every accepted `chart/update`:
 - the patch applies to the copy of `baseVersion`, and the copy equals `chart/render`;
 - `chart/render` equals `chart/renderSpec` of `chart/getSpec`'s spec (a render from scratch),
   up to the document's id prefix;
-- the centre of every legend item's hit rectangle hits that legend item, and the centre of every
-  bar or candle body drawn as a `<rect>` inside the plot hits an entry (`chart/hitTest`);
+- `chart/hitTest`: the centre of every legend item's hit rectangle hits that item; the centre of
+  every bar, candle body, scatter symbol, line circle and bubble inside the plot hits an entry; the
+  middle of every pie slice hits that slice; and a point inside the plot or along the x axis's
+  labels hits the x value that the axis's own tick labels put there;
 
 and after every rejected one: the error is `-32602` with diagnostics (or a stale version), and the
 document is as it was. For the language server (`*.chart.json`): after random incremental
@@ -457,6 +459,57 @@ def slice_hit_failures(daemon: Daemon, uri: str, svg: str, legend_boxes: list) -
     return failures
 
 
+_X_AXIS = re.compile(r'<g id="[^"]*-x-axis" data-role="axis">.*?<g [^>]*text-anchor="middle">((?:<text x="[-0-9.]+" y="[-0-9.]+">[^<]*</text>)+)</g>')
+_LABEL = re.compile(r'<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>')
+_SUFFIXES = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+
+
+def label_value(text: str):
+    """A tick label's number (plain, or with a k/M/B/T suffix), else None."""
+    m = re.fullmatch(r"(-?\d+(?:\.\d+)?)([kMBT]?)", xml_text(text).replace("\u2212", "-"))
+    return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
+
+
+def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
+    """Points along the x axis's labels, and inside the plot, hit x values that the axis's own tick
+    labels put there (read from the drawing: the labels between the first and the last, whose
+    positions are their ticks')."""
+    axis, clip = _X_AXIS.search(svg), _PLOT_CLIP.search(svg)
+    if not axis or not clip or spec.get("kind") in ("pie", "radar"):
+        return []
+    log = (spec.get("xAxis") or {}).get("scale") == "log"
+    ticks = []
+    for m in _LABEL.finditer(axis.group(1)):
+        v = label_value(m.group(3))
+        ticks.append(None if v is None or (log and v <= 0) else (float(m.group(1)), math.log10(v) if log else v, float(m.group(2))))
+    ticks = ticks[1:-1]
+    if len(ticks) < 3 or None in ticks:
+        return []
+    (x0, v0, _), (x1, v1, baseline) = ticks[0], ticks[-1]
+    if x1 - x0 < 20 or v0 == v1:
+        return []
+    per_px = (v1 - v0) / (x1 - x0)
+    if any(abs(v0 + (x - x0) * per_px - v) > abs(per_px) for x, v, _ in ticks):
+        return []  # not one linear map from value to position: labels of another kind
+    cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
+    failures = []
+    for _ in range(3):
+        px = rng.uniform(max(cx, x0 - 40) + 1, min(cx + cw, x1 + 40) - 1)
+        for py, kinds in ((rng.uniform(cy + 1, cy + ch - 1), ("plotArea",)), ((cy + ch + baseline) / 2 + 2, ("axis",))):
+            if any(lx - 1 <= px <= lx + lw + 1 and ly - 1 <= py <= ly + lh + 1 for lx, ly, lw, lh in legend_boxes):
+                continue
+            target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target") or {}
+            if target.get("kind") not in kinds or (target.get("kind") == "axis" and target.get("axis") != "x"):
+                continue  # an entry, a limit line's label or another mark may lie there
+            value = target["x"] if target["kind"] == "plotArea" else target["value"]
+            expected = v0 + (px - x0) * per_px
+            got = math.log10(value) if log and value > 0 else value
+            if not isinstance(got, (int, float)) or abs(got - expected) > 1.5 * abs(per_px):
+                failures.append("x %.2f hits %s at x %r; the axis's labels put %.6g there"
+                                % (px, target["kind"], value, 10 ** expected if log else expected))
+    return failures
+
+
 # ---- the protocol check ------------------------------------------------------------------------
 
 
@@ -520,6 +573,10 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
         elif without_prefix(fresh["result"]["svg"]) != without_prefix(full):
             fail(step, "chart/render differs from a render from scratch of chart/getSpec's spec", edits)
         for what in hit_test_failures(daemon, uri, full):
+            fail(step, what, edits)
+        spec_now = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
+        legend_boxes = [tuple(float(m.group(k)) for k in range(3, 7)) for m in _LEGEND_ITEM.finditer(full)]
+        for what in axis_hit_failures(daemon, uri, full, spec_now, rng, legend_boxes):
             fail(step, what, edits)
     counts["hit tests"] = daemon.calls.get("chart/hitTest", 0)
     if daemon.close() != 0:

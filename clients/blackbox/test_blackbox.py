@@ -8,6 +8,8 @@ import pathlib
 import shutil
 import sys
 
+import random
+
 import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
@@ -65,6 +67,35 @@ def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
         assert [len(blackbox.arcs(m.group(1))) for m in blackbox._SLICE.finditer(svg)] == [2, 4]
         assert blackbox.slice_hit_failures(daemon, "mem://pie", svg, []) == []
         assert daemon.calls["chart/hitTest"] == 2
+    finally:
+        daemon.close()
+
+
+def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
+    """The axis oracle agrees with chartd on a linear and a log axis, and notices a shifted answer."""
+    daemon = blackbox.Daemon(chartd, {})
+    try:
+        for x_axis, last in (({}, 12000), ({"scale": "log"}, 1000)):
+            spec = {"kind": "line", "width": 400, "height": 300, "xAxis": x_axis,
+                    "dataSets": [{"id": "a", "entries": [{"x": 1, "y": 2}, {"x": last, "y": 50}]}]}
+            uri = "mem://axis-%d" % last
+            svg = daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
+            before = daemon.calls.get("chart/hitTest", 0)
+            assert blackbox.axis_hit_failures(daemon, uri, svg, spec, random.Random(1), []) == []
+            assert daemon.calls["chart/hitTest"] - before == 6
+
+            class Shifted:
+                """chartd, but every x it answers a tenth further from zero (and 300 more on the linear axis)."""
+                calls = {}
+
+                def call(self, method, params):
+                    answer = daemon.call(method, params)
+                    target = answer["result"]["target"]
+                    key = "x" if target["kind"] == "plotArea" else "value"
+                    target[key] = target[key] * 1.1 + (0 if x_axis else 300)
+                    return answer
+
+            assert len(blackbox.axis_hit_failures(Shifted(), uri, svg, spec, random.Random(1), [])) == 6
     finally:
         daemon.close()
 
