@@ -5,7 +5,8 @@ It shares no code with chartd or its clients: its own LSP framing, its own copy 
 current by applying patches as protocol/patch.md says, its own random specs and edits. What it
 holds chartd to, after every accepted `chart/update`:
 
-- the patch applies to the copy of `baseVersion`, and the copy equals `chart/render`;
+- the patch applies to the copy of `baseVersion`, and the copy equals `chart/render` (also after a
+  burst of `chart/update` notifications, applying the `chart/patch`es pushed);
 - `chart/render` equals `chart/renderSpec` of `chart/getSpec`'s spec (a render from scratch),
   up to the document's id prefix;
 - `chart/hitTest`: the centre of every legend item's hit rectangle hits that item; the centre of
@@ -513,6 +514,41 @@ def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: rando
 # ---- the protocol check ------------------------------------------------------------------------
 
 
+def burst_failures(daemon: Daemon, rng: random.Random, uri: str, doc: dict, spec: dict) -> list[str]:
+    """A burst of `chart/update` notifications (methods.md: read together they may be merged, each
+    checked against the document as the ones before it left it): the `chart/patch`es pushed, applied
+    in order, take the copy to `chart/render`."""
+    daemon.notifications.clear()
+    version = doc["version"]
+    for _ in range(rng.choice([1, 2, 3, 5])):
+        version += 1
+        daemon.notify("chart/update", {"uri": uri, "version": version, "edits": [edit(rng, spec)]})
+    daemon.call("chart/synchronize", None)
+    failures = []
+    for n in daemon.notifications:
+        if n.get("method") != "chart/patch" or n["params"]["uri"] != uri:
+            continue
+        patch = n["params"]
+        if patch["baseVersion"] != doc["version"] or patch["version"] <= doc["version"]:
+            failures.append("a pushed patch takes version %s to %s; the copy is at %s"
+                            % (patch["baseVersion"], patch["version"], doc["version"]))
+            break
+        try:
+            doc["copy"].apply(patch)
+        except AssertionError as e:
+            failures.append("a pushed patch does not apply: %s" % e)
+            break
+        doc["version"] = patch["version"]
+    daemon.notifications.clear()
+    full = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]
+    if failures or full["version"] != doc["version"] or doc["copy"].svg() != full["svg"]:
+        if not failures:
+            failures.append("after a burst of update notifications the copy (version %s) differs from chart/render "
+                            "(version %s)" % (doc["version"], full["version"]))
+        doc["copy"], doc["version"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"]), full["version"]
+    return failures
+
+
 def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:
     """Random documents and updates; the failures found and what was done."""
     rng = random.Random(seed)
@@ -539,6 +575,11 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
         uri = rng.choice(sorted(documents))
         doc = documents[uri]
         spec = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
+        if rng.random() < 0.15:
+            counts["bursts"] = counts.get("bursts", 0) + 1
+            for what in burst_failures(daemon, rng, uri, doc, spec):
+                fail(step, what)
+            continue
         edits = [edit(rng, spec) for _ in range(rng.choice([1, 1, 1, 2, 3]))]
         before = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]["svg"]
         version = doc["version"] + rng.choice([1, 1, 1, 2])

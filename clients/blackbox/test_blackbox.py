@@ -36,7 +36,7 @@ def test_documents_follow_their_patches_renders_and_hit_tests(chartd, seed):
     failures, counts = blackbox.check_documents(chartd, seed, 300)
     assert failures == []
     # The seeds reach what they are meant to check: accepted and rejected updates alike.
-    assert counts["accepted"] > 100 and counts["rejected"] > 50 and counts["hit tests"] > 100
+    assert counts["accepted"] > 100 and counts["rejected"] > 50 and counts["hit tests"] > 100 and counts["bursts"] > 10
 
 
 @pytest.mark.parametrize("seed", [1, 2])
