@@ -12,7 +12,8 @@ holds chartd to, after every accepted `chart/update`:
 - `chart/hitTest`: the centre of every legend item's hit rectangle hits that item; the centre of
   every bar, candle body, scatter symbol, line circle and bubble inside the plot hits an entry; the
   middle of every pie slice hits that slice; and a point inside the plot or along the x axis's
-  labels hits the x value that the axis's own tick labels put there;
+  labels hits the x (and in the plot the left axis's y) value that the axes' own tick labels put
+  there;
 
 and after every rejected one: the error is `-32602` with diagnostics (or a stale version), and the
 document is as it was. For the language server (`*.chart.json`): after random incremental
@@ -471,6 +472,50 @@ def label_value(text: str):
     return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
 
 
+_LEFT_AXIS = re.compile(r'<g id="[^"]*-left-axis" data-role="axis">.*?<g [^>]*text-anchor="end">((?:<text x="[-0-9.]+" y="[-0-9.]+">[^<]*</text>)+)</g>')
+_GRID_ROWS = re.compile(r'<g id="[^"]*-grid" data-role="grid">.*?<path d="((?:M[-0-9.]+ [-0-9.]+h[0-9.]+)+)"')
+_ROW = re.compile(r"M[-0-9.]+ ([-0-9.]+)h")
+
+
+def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
+    """Points inside the plot hit y values that the left axis's tick labels put there. A label's y
+    is its tick's plus the baseline's offset, read against the grid's rows (drawn on whole pixels,
+    so the check allows two pixels)."""
+    axis, grid, clip = _LEFT_AXIS.search(svg), _GRID_ROWS.search(svg), _PLOT_CLIP.search(svg)
+    if (not axis or not grid or not clip or spec.get("kind") in ("pie", "radar") or spec.get("panes")
+            or any(d.get("axis") == "right" for d in spec.get("dataSets", []))):
+        return []
+    log = (spec.get("leftAxis") or {}).get("scale") == "log"
+    labels = [(float(m.group(2)), label_value(m.group(3))) for m in _LABEL.finditer(axis.group(1))]
+    rows = sorted(float(m.group(1)) for m in _ROW.finditer(grid.group(1)))
+    if len(labels) < 3 or len(rows) != len(labels) or any(v is None or (log and v <= 0) for _, v in labels):
+        return []
+    labels = sorted((y, math.log10(v) if log else v) for y, v in labels)
+    offset = sorted(y - row for (y, _), row in zip(labels, rows))[len(rows) // 2]
+    (y0, v0), (y1, v1) = labels[0], labels[-1]
+    if y1 - y0 < 20 or v0 == v1:
+        return []
+    per_px = (v1 - v0) / (y1 - y0)
+    if any(abs(v0 + (y - y0) * per_px - v) > abs(per_px) for y, v in labels):
+        return []
+    cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
+    failures = []
+    for _ in range(3):
+        px, py = rng.uniform(cx + 1, cx + cw - 1), rng.uniform(cy + 1, cy + ch - 1)
+        if any(lx - 1 <= px <= lx + lw + 1 and ly - 1 <= py <= ly + lh + 1 for lx, ly, lw, lh in legend_boxes):
+            continue
+        target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target") or {}
+        if target.get("kind") != "plotArea":
+            continue
+        expected = v0 + (py + offset - y0) * per_px
+        value = target["y"]
+        got = math.log10(value) if log and isinstance(value, (int, float)) and value > 0 else value
+        if not isinstance(got, (int, float)) or abs(got - expected) > 2 * abs(per_px):
+            failures.append("y %.2f hits the plot at y %r; the left axis's labels put %.6g there"
+                            % (py, value, 10 ** expected if log else expected))
+    return failures
+
+
 def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
     """Points along the x axis's labels, and inside the plot, hit x values that the axis's own tick
     labels put there (read from the drawing: the labels between the first and the last, whose
@@ -618,6 +663,8 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
         spec_now = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
         legend_boxes = [tuple(float(m.group(k)) for k in range(3, 7)) for m in _LEGEND_ITEM.finditer(full)]
         for what in axis_hit_failures(daemon, uri, full, spec_now, rng, legend_boxes):
+            fail(step, what, edits)
+        for what in y_axis_hit_failures(daemon, uri, full, spec_now, rng, legend_boxes):
             fail(step, what, edits)
     counts["hit tests"] = daemon.calls.get("chart/hitTest", 0)
     if daemon.close() != 0:

@@ -100,6 +100,34 @@ def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
         daemon.close()
 
 
+def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(chartd):
+    """The left-axis oracle agrees with chartd on linear, log and inverted axes, and notices a
+    shifted answer."""
+    daemon = blackbox.Daemon(chartd, {})
+    try:
+        for k, left in enumerate(({}, {"scale": "log"}, {"inverted": True})):
+            spec = {"kind": "line", "width": 400, "height": 300, "leftAxis": left,
+                    "dataSets": [{"id": "a", "entries": [{"x": 1, "y": 2}, {"x": 20, "y": 5000}]}]}
+            uri = "mem://left-%d" % k
+            svg = daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
+            before = daemon.calls.get("chart/hitTest", 0)
+            assert blackbox.y_axis_hit_failures(daemon, uri, svg, spec, random.Random(2), []) == []
+            assert daemon.calls["chart/hitTest"] - before == 3
+
+            class Shifted:
+                """chartd, but every y it answers a tenth further from zero, and 400 more."""
+                calls = {}
+
+                def call(self, method, params):
+                    answer = daemon.call(method, params)
+                    answer["result"]["target"]["y"] = answer["result"]["target"]["y"] * 1.1 + 400
+                    return answer
+
+            assert len(blackbox.y_axis_hit_failures(Shifted(), uri, svg, spec, random.Random(2), [])) == 3
+    finally:
+        daemon.close()
+
+
 def test_positions_count_utf16_code_units():
     """The checker's own positions: an emoji is two UTF-16 units, a line ends before its newline."""
     text = '{"a": "😀x"}\n[]'
