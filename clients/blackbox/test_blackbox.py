@@ -14,6 +14,8 @@ import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import blackbox  # noqa: E402
+import hits  # noqa: E402
+import wire  # noqa: E402
 
 
 def chartd_binary():
@@ -48,24 +50,24 @@ def test_incremental_text_changes_give_the_diagnostics_of_a_fresh_open(chartd, s
 
 def test_the_check_notices_a_copy_that_misses_a_fragment(chartd, monkeypatch):
     """The oracle is not vacuous: a copy that drops the last fragment of each patch is caught."""
-    apply = blackbox.SvgCopy.apply
+    apply = wire.SvgCopy.apply
 
     def lossy(self, patch):
         apply(self, dict(patch, fragments=patch["fragments"][:-1]))
 
-    monkeypatch.setattr(blackbox.SvgCopy, "apply", lossy)
+    monkeypatch.setattr(wire.SvgCopy, "apply", lossy)
     failures, _ = blackbox.check_documents(chartd, 1, 200)
     assert any("differs from chart/render" in f for f in failures)
 
 
 def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
     """The slice-middle oracle on a slice drawn as two rim arcs (over 180°) and its small neighbour."""
-    daemon = blackbox.Daemon(chartd, {})
+    daemon = wire.Daemon(chartd, {})
     try:
         spec = {"kind": "pie", "width": 800, "height": 400, "dataSets": [{"id": "a", "entries": [2, 27]}]}
         svg = daemon.call("chart/open", {"uri": "mem://pie", "version": 1, "spec": spec})["result"]["svg"]
-        assert [len(blackbox.arcs(m.group(1))) for m in blackbox._SLICE.finditer(svg)] == [2, 4]
-        assert blackbox.slice_hit_failures(daemon, "mem://pie", svg, []) == []
+        assert [len(hits.arcs(m.group(1))) for m in hits._SLICE.finditer(svg)] == [2, 4]
+        assert hits.slice_hit_failures(daemon, "mem://pie", svg, []) == []
         assert daemon.calls["chart/hitTest"] == 2
     finally:
         daemon.close()
@@ -73,7 +75,7 @@ def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
 
 def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
     """The axis oracle agrees with chartd on a linear and a log axis, and notices a shifted answer."""
-    daemon = blackbox.Daemon(chartd, {})
+    daemon = wire.Daemon(chartd, {})
     try:
         for x_axis, last in (({}, 12000), ({"scale": "log"}, 1000)):
             spec = {"kind": "line", "width": 400, "height": 300, "xAxis": x_axis,
@@ -81,7 +83,7 @@ def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
             uri = "mem://axis-%d" % last
             svg = daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
             before = daemon.calls.get("chart/hitTest", 0)
-            assert blackbox.axis_hit_failures(daemon, uri, svg, spec, random.Random(1), []) == []
+            assert hits.axis_hit_failures(daemon, uri, svg, spec, random.Random(1), []) == []
             assert daemon.calls["chart/hitTest"] - before == 6
 
             class Shifted:
@@ -95,7 +97,7 @@ def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
                     target[key] = target[key] * 1.1 + (0 if x_axis else 300)
                     return answer
 
-            assert len(blackbox.axis_hit_failures(Shifted(), uri, svg, spec, random.Random(1), [])) == 6
+            assert len(hits.axis_hit_failures(Shifted(), uri, svg, spec, random.Random(1), [])) == 6
     finally:
         daemon.close()
 
@@ -103,7 +105,7 @@ def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
 def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(chartd):
     """The left-axis oracle agrees with chartd on linear, log and inverted axes, and notices a
     shifted answer."""
-    daemon = blackbox.Daemon(chartd, {})
+    daemon = wire.Daemon(chartd, {})
     try:
         for k, left in enumerate(({}, {"scale": "log"}, {"inverted": True})):
             spec = {"kind": "line", "width": 400, "height": 300, "leftAxis": left,
@@ -111,7 +113,7 @@ def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(ch
             uri = "mem://left-%d" % k
             svg = daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
             before = daemon.calls.get("chart/hitTest", 0)
-            assert blackbox.y_axis_hit_failures(daemon, uri, svg, spec, random.Random(2), []) == []
+            assert hits.y_axis_hit_failures(daemon, uri, svg, spec, random.Random(2), []) == []
             assert daemon.calls["chart/hitTest"] - before == 3
 
             class Shifted:
@@ -123,7 +125,7 @@ def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(ch
                     answer["result"]["target"]["y"] = answer["result"]["target"]["y"] * 1.1 + 400
                     return answer
 
-            assert len(blackbox.y_axis_hit_failures(Shifted(), uri, svg, spec, random.Random(2), [])) == 3
+            assert len(hits.y_axis_hit_failures(Shifted(), uri, svg, spec, random.Random(2), [])) == 3
     finally:
         daemon.close()
 

@@ -1,0 +1,177 @@
+"""Random chart specs and edits for the black-box checker, from protocol/spec/*.md: every kind,
+odd numbers, hostile ids and labels, options, and edits of all 13 ops, some of them invalid."""
+
+from __future__ import annotations
+
+import random
+
+
+KINDS = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"]
+ODD_NUMBERS = [0, -0.0, 1e-300, -1e-300, 1e15, -1e15, 1e300, -1e300, 2 ** 53, 2 ** 63, 0.1, 123456789.123]
+
+
+def number(rng: random.Random):
+    c = rng.random()
+    if c < 0.55:
+        return round(rng.uniform(-100, 100), rng.choice([0, 1, 2, 3]))
+    if c < 0.65:
+        return rng.choice(ODD_NUMBERS)
+    if c < 0.75:
+        return None
+    return rng.randint(-5, 5)
+
+
+def entries(rng: random.Random, kind: str, n: int, x0: float = 0):
+    """`n` entries in one of the forms chart-spec.md allows for `kind`."""
+    if kind == "candlestick":
+        out = []
+        for i in range(n):
+            o, c = rng.uniform(0, 10), rng.uniform(0, 10)
+            out.append({"x": x0 + i, "open": o, "close": c, "high": max(o, c) + rng.random(), "low": min(o, c) - rng.random()})
+        return out
+    if kind == "bubble":
+        return [{"x": x0 + i, "y": number(rng), "size": rng.uniform(0, 5)} for i in range(n)]
+    form = rng.random()
+    if form < 0.4:
+        return [number(rng) for _ in range(n)]
+    if form < 0.7:
+        xs = sorted(rng.uniform(x0, x0 + n) for _ in range(n)) if rng.random() < 0.8 else [rng.uniform(-5, 5) for _ in range(n)]
+        return [{"x": x, "y": number(rng)} for x in xs]
+    if form < 0.85:
+        return [[x0 + i, number(rng)] for i in range(n)]
+    return {"x": [x0 + i for i in range(n)], "y": [number(rng) for _ in range(n)]}
+
+
+def data_set(rng: random.Random, kind: str, i: int) -> dict:
+    own = rng.choice(["line", "bar", "scatter", "bubble", "candlestick"]) if kind == "combined" else kind
+    ds = {"id": rng.choice(["a", "b", "c", "x y", "é", "#e-0", "s-1"]) + str(i), "label": rng.choice(["A", "B", "", "<&>\"'"])}
+    if kind == "combined":
+        ds["kind"] = own
+    ds["entries"] = entries(rng, own, rng.choice([0, 1, 2, 5, 20, 300]))
+    if rng.random() < 0.2:
+        ds["visible"] = False
+    if rng.random() < 0.2:
+        ds["axis"] = "right"
+    if rng.random() < 0.2 and own in ("bar", "line"):
+        ds["stack"] = "s"
+    if rng.random() < 0.2 and own == "line":
+        ds["line"] = {"mode": rng.choice(["linear", "stepped", "cubic", "horizontalBezier"]), "fill": rng.random() < 0.5,
+                      "showCircles": rng.random() < 0.5, "width": rng.choice([0, 0.5, 1.5, 4])}
+    return ds
+
+
+def chart_spec(rng: random.Random) -> dict:
+    kind = rng.choice(KINDS)
+    spec = {"kind": kind, "width": rng.choice([16, 200, 800, 1200]), "height": rng.choice([16, 150, 400]), "dataSets": []}
+    taken = set()
+    for i in range(rng.choice([0, 1, 2, 3])):
+        ds = data_set(rng, kind, i)
+        while ds["id"] in taken:
+            ds["id"] += "_"
+        taken.add(ds["id"])
+        spec["dataSets"].append(ds)
+    if rng.random() < 0.3:
+        spec["title"] = rng.choice(["T", "Sales & <stuff>", "x" * 200])
+    if rng.random() < 0.3:
+        spec["largeData"] = {"mode": rng.choice(["auto", "lossless"]), "threshold": rng.choice([2, 10, 100]),
+                             "chunkSize": rng.choice([16, 17, 50, 1000])}
+    if rng.random() < 0.2:
+        spec["viewport"] = {"xMin": rng.uniform(-2, 5), "xMax": rng.uniform(5, 50)}
+    if rng.random() < 0.2:
+        spec["xAxis"] = rng.choice([{"scale": "log"}, {"min": rng.uniform(-10, 0), "max": rng.uniform(1, 100)},
+                                    {"granularity": rng.choice([0.5, 1, 7]), "labelRotation": rng.choice([0, 45, -90])},
+                                    {"customLabels": [{"value": 1, "text": "one"}], "drawGrid": False}])
+    if rng.random() < 0.2:
+        spec["leftAxis"] = rng.choice([{"scale": "log"}, {"inverted": True}, {"includeZero": False, "spaceTop": 0.3},
+                                       {"labelCount": rng.choice([2, 5, 12]), "min": -20}])
+    if rng.random() < 0.2:
+        spec["stackMode"] = rng.choice(["normal", "percent"])
+    if rng.random() < 0.3:
+        spec["legend"] = {"enabled": rng.random() < 0.8, "orientation": rng.choice(["horizontal", "vertical"]),
+                          "horizontalAlignment": rng.choice(["left", "center", "right"]), "inside": rng.random() < 0.3}
+    if rng.random() < 0.2:
+        spec["limitLines"] = [{"axis": "left", "value": rng.uniform(-50, 50), "label": "L", "inFront": rng.random() < 0.5}]
+    if rng.random() < 0.15 and kind in ("line", "bar", "candlestick", "combined") and spec["dataSets"]:
+        spec["panes"] = [{"weight": 2}, {"weight": 1}]
+        spec["dataSets"][-1]["pane"] = 1
+    if rng.random() < 0.2:
+        spec["marker"] = {"enabled": True, "trigger": rng.choice(["entry", "axis"])}
+    if rng.random() < 0.2 and spec["dataSets"]:
+        ds = rng.choice(spec["dataSets"])
+        n = len(ds["entries"]["x"]) if isinstance(ds["entries"], dict) else len(ds["entries"])
+        if n:
+            spec["highlights"] = [{"dataSet": ds["id"], "index": rng.randrange(n)}]
+    if kind == "pie" and rng.random() < 0.5:
+        spec["pie"] = {"holeRadius": rng.choice([0, 0.3, 0.9]), "roundedSlices": rng.random() < 0.5,
+                       "sliceSpace": rng.choice([0, 2]), "rotation": rng.choice([0, 90, 271]),
+                       "maxAngle": rng.choice([360, 180])}
+    if kind == "radar" and rng.random() < 0.5:
+        spec["radar"] = {"categories": ["a", "b", "c", "d"], "rotation": rng.choice([0, 45])}
+    return spec
+
+
+def edit(rng: random.Random, spec: dict) -> dict:
+    """One edit of protocol/spec/edits.md for the document whose spec is `spec`; some invalid."""
+    kind = spec.get("kind", "line")
+    names = [d["id"] for d in spec.get("dataSets", [])]
+    if not names and rng.random() < 0.7:
+        return {"op": "addDataSet", "dataSet": data_set(rng, kind, rng.randint(0, 9))}
+    target = rng.choice(names) if names and rng.random() > 0.05 else "nope"
+    own = next((d.get("kind", kind) for d in spec.get("dataSets", []) if d["id"] == target), kind)
+    own = "line" if own in ("combined", "pie", "radar") and kind != own else own
+    op = rng.choice(["appendEntries"] * 5 + ["removeEntries"] * 2 + ["updateEntries"] * 2 + [
+        "replaceEntries", "addDataSet", "removeDataSet", "replaceDataSet", "setVisibility", "setVisibility",
+        "setHighlight", "setHighlight", "setViewport", "resize", "mergeSpec", "setSpec"])
+    n = rng.choice([0, 1, 1, 2, 10])
+    if op == "appendEntries":
+        e = {"op": op, "dataSet": target, "entries": entries(rng, own, n, x0=rng.choice([0, 300, 1e6]))}
+        if rng.random() < 0.3:
+            e["maxEntries"] = rng.choice([1, 5, 100, 0, -1])
+        return e
+    if op == "removeEntries":
+        return {"op": op, "dataSet": target, "start": rng.choice([0, 1, 5, 299, 10 ** 12, -1]),
+                "count": rng.choice([0, 1, 3, 1000, 2 ** 62])}
+    if op == "updateEntries":
+        return {"op": op, "dataSet": target, "start": rng.choice([0, 1, 5, 299, 10 ** 12]), "entries": entries(rng, own, n)}
+    if op == "replaceEntries":
+        return {"op": op, "dataSet": target, "entries": entries(rng, own, rng.choice([0, 3, 40]))}
+    if op == "addDataSet":
+        e = {"op": op, "dataSet": data_set(rng, kind, rng.randint(0, 9))}
+        if rng.random() < 0.5:
+            e["index"] = rng.choice([0, 1, 2, 100])
+        return e
+    if op == "removeDataSet":
+        return {"op": op, "dataSet": target}
+    if op == "replaceDataSet":
+        return {"op": op, "dataSet": dict(data_set(rng, kind, 0), id=target)}
+    if op == "setVisibility":
+        e = {"op": op, "dataSet": target, "visible": rng.random() < 0.5}
+        if kind == "pie" and rng.random() < 0.5:
+            e["entry"] = rng.choice([0, 1, 2, 50])
+        return e
+    if op == "setHighlight":
+        highlights = []
+        for _ in range(rng.choice([0, 1, 1, 2])):
+            h = {"dataSet": rng.choice(names or ["nope"]), "index": rng.choice([0, 1, 2, 10, 299, 5000])}
+            if rng.random() < 0.2:
+                h["stackIndex"] = rng.choice([0, 1])
+            highlights.append(h)
+        return {"op": op, "highlights": highlights}
+    if op == "setViewport":
+        e = {"op": op}
+        if rng.random() < 0.7:
+            e["xMin"] = rng.choice([None, -1e308, 0, 1, 2.5, 100])
+        if rng.random() < 0.7:
+            e["xMax"] = rng.choice([None, 1e308, 3, 10, 50, 1e6])
+        if rng.random() < 0.3:
+            e["autoScaleY"] = rng.random() < 0.5
+        return e
+    if op == "resize":
+        return {"op": op, "width": rng.choice([16, 100, 640, 16384, 15, 1e9]), "height": rng.choice([16, 99, 480])}
+    if op == "mergeSpec":
+        return {"op": op, "patch": rng.choice([
+            {"title": "M"}, {"title": None}, {"legend": {"enabled": False}}, {"legend": {"enabled": True}},
+            {"kind": rng.choice(KINDS)}, {"stackMode": "percent"}, {"viewport": None}, {"width": 300},
+            {"largeData": {"chunkSize": 16, "threshold": 3}}, {"highlights": []}, {"leftAxis": {"log": True}},
+            {"xAxis": {"inverted": True}}])}
+    return {"op": "setSpec", "spec": chart_spec(rng)}

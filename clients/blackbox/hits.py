@@ -1,0 +1,244 @@
+"""`chart/hitTest` against what the SVG draws (methods.md): legend items, drawn entries, pie slices,
+and the axes' own tick labels read back as the data coordinates of a point."""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+
+from wire import Daemon
+
+
+_LEGEND_ITEM = re.compile(r'<g id="[^"]*" data-role="legend-item"(?: data-dataset="([^"]*)")?(?: data-entry="(\d+)")?[^>]*>'
+                          r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)" fill="transparent"/>')
+_SERIES_LAYER = re.compile(r'^<g id="[^"]*" data-role="series" data-dataset="[^"]*"([^>]*)>(.*)</g>$')
+_RECT = re.compile(r'<rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"')
+_DOTS = re.compile(r'<path d="((?:M[-0-9.]+ [-0-9.]+h0)+)" fill="none" stroke="[^"]*" stroke-width="([0-9.]+)" stroke-linecap="round"')
+_DOT = re.compile(r"M([-0-9.]+) ([-0-9.]+)h0")
+_CIRCLE = re.compile(r'<circle cx="([-0-9.]+)" cy="([-0-9.]+)" r="([0-9.]+)"')
+_SLICE = re.compile(r'<path d="(M[^"]*A[^"]*)"[^>]* data-entry="(\d+)"')
+_PATH_TOKEN = re.compile(r"[MALlHhVvZz]|-?(?:\d+\.?\d*|\.\d+)")
+_PLOT_CLIP = re.compile(r'<clipPath id="[^"]*-plot"><rect x="([-0-9.]+)" y="([-0-9.]+)" width="([0-9.]+)" height="([0-9.]+)"')
+
+
+def xml_text(value: str) -> str:
+    for escaped, plain in (("&quot;", '"'), ("&lt;", "<"), ("&gt;", ">"), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")):
+        value = value.replace(escaped, plain)
+    return value
+
+
+def legend_boxes(svg: str) -> list[tuple]:
+    """The hit rectangles of the legend items: (x, y, width, height)."""
+    return [tuple(float(m.group(k)) for k in range(3, 7)) for m in _LEGEND_ITEM.finditer(svg)]
+
+
+def hit_test_failures(daemon: Daemon, uri: str, svg: str) -> list[str]:
+    failures = []
+    legend_boxes = []
+    for m in _LEGEND_ITEM.finditer(svg):
+        # A pie slice's item names its entry (its data set is the pie's); a data set's names the set.
+        data_set_id, entry = (xml_text(m.group(1)) if m.group(1) is not None else None), m.group(2)
+        x, y, w, h = (float(m.group(k)) for k in range(3, 7))
+        legend_boxes.append((x, y, w, h))
+        if w < 1 or h < 1 or (data_set_id is None and entry is None):
+            continue  # "+N more" toggles nothing (axes.md, Fitting texts)
+        target = daemon.call("chart/hitTest", {"uri": uri, "x": x + w / 2, "y": y + h / 2}).get("result", {}).get("target")
+        if not (target and target.get("kind") == "legendItem" and data_set_id in (None, target.get("dataSet"))
+                and (entry is None or target.get("index") == int(entry))):
+            failures.append("the centre of legend item %r (entry %s) hits %s" % (data_set_id, entry, target))
+    failures += slice_hit_failures(daemon, uri, svg, legend_boxes)
+    clip = _PLOT_CLIP.search(svg)
+    if not clip:
+        return failures
+    cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
+    for line in svg.split("\n"):
+        layer = _SERIES_LAYER.match(line)
+        if not layer or 'display="none"' in layer.group(1):
+            continue
+        # Where an entry is drawn: the centres of bars and candle bodies, of scatter symbols and
+        # line circles (zero-length round-capped segments), of bubbles.
+        centres = []
+        for r in _RECT.finditer(layer.group(2)):
+            x, y, w, h = (float(r.group(k)) for k in range(1, 5))
+            if w >= 3 and h >= 3:
+                centres.append((x + w / 2, y + h / 2, r.group(0)))
+        for dots in _DOTS.finditer(layer.group(2)):
+            if float(dots.group(2)) >= 3:
+                centres += [(float(m.group(1)), float(m.group(2)), "symbol " + m.group(0)) for m in _DOT.finditer(dots.group(1))]
+        for c in _CIRCLE.finditer(layer.group(2)):
+            if float(c.group(3)) >= 1.5:
+                centres.append((float(c.group(1)), float(c.group(2)), c.group(0)))
+        for px, py, what in centres[:40]:
+            if not (cx + 1 < px < cx + cw - 1 and cy + 1 < py < cy + ch - 1):
+                continue
+            if any(lx <= px <= lx + lw and ly <= py <= ly + lh for lx, ly, lw, lh in legend_boxes):
+                continue
+            target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target")
+            if not target or target.get("kind") not in ("entry", "legendItem"):
+                failures.append("the centre of %s hits %s" % (what, target))
+    return failures
+
+
+def arcs(d: str) -> list[tuple]:
+    """The arcs of a path as (start x, start y, radius, large, sweep, end x, end y)."""
+    tokens = _PATH_TOKEN.findall(d)
+    out, i, x, y, command = [], 0, 0.0, 0.0, None
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command = tokens[i]
+            i += 1
+            continue
+        if command == "A":
+            rx, _, _, large, sweep, ex, ey = (float(t) for t in tokens[i:i + 7])
+            out.append((x, y, rx, int(large), int(sweep), ex, ey))
+            x, y, i = ex, ey, i + 7
+        elif command in "ML":
+            x, y, i = float(tokens[i]), float(tokens[i + 1]), i + 2
+        elif command == "l":
+            x, y, i = x + float(tokens[i]), y + float(tokens[i + 1]), i + 2
+        elif command in "Hh":
+            x, i = (x if command == "h" else 0) + float(tokens[i]), i + 1
+        elif command in "Vv":
+            y, i = (y if command == "v" else 0) + float(tokens[i]), i + 1
+        else:
+            i += 1
+    return out
+
+
+def slice_hit_failures(daemon: Daemon, uri: str, svg: str, legend_boxes: list) -> list[str]:
+    """A point halfway through each pie slice (mid angle, mid radius) hits that slice's entry."""
+    failures = []
+    for m in _SLICE.finditer(svg):
+        index, parts = int(m.group(2)), arcs(m.group(1))
+        if not parts:
+            continue
+        # The rim: the run of arcs of the largest radius. The hole's edge runs the other way round
+        # (its arcs sweep the other way); rounded corners are small arcs that sweep like the rim.
+        radius = max(a[2] for a in parts)
+        first = next(k for k, a in enumerate(parts) if a[2] == radius)
+        outer = []
+        for a in parts[first:]:
+            if a[2] != radius:
+                break
+            outer.append(a)
+        inner = max((a[2] for a in parts if a[4] != outer[0][4]), default=0.0)
+        sx, sy, _, large, sweep, ex, ey = outer[0]
+        # The centre: one of the two points at `radius` from both ends of the first rim arc; its
+        # flags say which (SVG's endpoint parametrisation).
+        mx, my, dx, dy = (sx + ex) / 2, (sy + ey) / 2, (ex - sx) / 2, (ey - sy) / 2
+        half = math.hypot(dx, dy)
+        if half < 1 or half > radius:
+            continue
+        h = math.sqrt(max(radius * radius - half * half, 0)) / half
+        sign = 1 if large != sweep else -1
+        ox, oy = mx - sign * h * dy, my + sign * h * dx
+        span = 0.0
+        for ax, ay, _, _, arc_sweep, bx, by in outer:
+            a0, a1 = math.atan2(ay - oy, ax - ox), math.atan2(by - oy, bx - ox)
+            span += (a1 - a0) % (2 * math.pi) if arc_sweep else -((a0 - a1) % (2 * math.pi))
+        if abs(span) < 0.2 or radius - inner < 6:
+            continue
+        middle, r = math.atan2(sy - oy, sx - ox) + span / 2, (radius + inner) / 2
+        px, py = ox + r * math.cos(middle), oy + r * math.sin(middle)
+        if any(lx <= px <= lx + lw and ly <= py <= ly + lh for lx, ly, lw, lh in legend_boxes):
+            continue
+        target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target")
+        if not (target and target.get("kind") == "entry" and target.get("index") == index):
+            failures.append("the middle of pie slice %d (%.2f, %.2f) hits %s" % (index, px, py, target))
+    return failures
+
+
+_X_AXIS = re.compile(r'<g id="[^"]*-x-axis" data-role="axis">.*?<g [^>]*text-anchor="middle">((?:<text x="[-0-9.]+" y="[-0-9.]+">[^<]*</text>)+)</g>')
+_LABEL = re.compile(r'<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>')
+_SUFFIXES = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+
+
+def label_value(text: str):
+    """A tick label's number (plain, or with a k/M/B/T suffix), else None."""
+    m = re.fullmatch(r"(-?\d+(?:\.\d+)?)([kMBT]?)", xml_text(text).replace("\u2212", "-"))
+    return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
+
+
+_LEFT_AXIS = re.compile(r'<g id="[^"]*-left-axis" data-role="axis">.*?<g [^>]*text-anchor="end">((?:<text x="[-0-9.]+" y="[-0-9.]+">[^<]*</text>)+)</g>')
+_GRID_ROWS = re.compile(r'<g id="[^"]*-grid" data-role="grid">.*?<path d="((?:M[-0-9.]+ [-0-9.]+h[0-9.]+)+)"')
+_ROW = re.compile(r"M[-0-9.]+ ([-0-9.]+)h")
+
+
+def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
+    """Points inside the plot hit y values that the left axis's tick labels put there. A label's y
+    is its tick's plus the baseline's offset, read against the grid's rows (drawn on whole pixels,
+    so the check allows two pixels)."""
+    axis, grid, clip = _LEFT_AXIS.search(svg), _GRID_ROWS.search(svg), _PLOT_CLIP.search(svg)
+    if (not axis or not grid or not clip or spec.get("kind") in ("pie", "radar") or spec.get("panes")
+            or any(d.get("axis") == "right" for d in spec.get("dataSets", []))):
+        return []
+    log = (spec.get("leftAxis") or {}).get("scale") == "log"
+    labels = [(float(m.group(2)), label_value(m.group(3))) for m in _LABEL.finditer(axis.group(1))]
+    rows = sorted(float(m.group(1)) for m in _ROW.finditer(grid.group(1)))
+    if len(labels) < 3 or len(rows) != len(labels) or any(v is None or (log and v <= 0) for _, v in labels):
+        return []
+    labels = sorted((y, math.log10(v) if log else v) for y, v in labels)
+    offset = sorted(y - row for (y, _), row in zip(labels, rows))[len(rows) // 2]
+    (y0, v0), (y1, v1) = labels[0], labels[-1]
+    if y1 - y0 < 20 or v0 == v1:
+        return []
+    per_px = (v1 - v0) / (y1 - y0)
+    if any(abs(v0 + (y - y0) * per_px - v) > abs(per_px) for y, v in labels):
+        return []
+    cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
+    failures = []
+    for _ in range(3):
+        px, py = rng.uniform(cx + 1, cx + cw - 1), rng.uniform(cy + 1, cy + ch - 1)
+        if any(lx - 1 <= px <= lx + lw + 1 and ly - 1 <= py <= ly + lh + 1 for lx, ly, lw, lh in legend_boxes):
+            continue
+        target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target") or {}
+        if target.get("kind") != "plotArea":
+            continue
+        expected = v0 + (py + offset - y0) * per_px
+        value = target["y"]
+        got = math.log10(value) if log and isinstance(value, (int, float)) and value > 0 else value
+        if not isinstance(got, (int, float)) or abs(got - expected) > 2 * abs(per_px):
+            failures.append("y %.2f hits the plot at y %r; the left axis's labels put %.6g there"
+                            % (py, value, 10 ** expected if log else expected))
+    return failures
+
+
+def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
+    """Points along the x axis's labels, and inside the plot, hit x values that the axis's own tick
+    labels put there (read from the drawing: the labels between the first and the last, whose
+    positions are their ticks')."""
+    axis, clip = _X_AXIS.search(svg), _PLOT_CLIP.search(svg)
+    if not axis or not clip or spec.get("kind") in ("pie", "radar"):
+        return []
+    log = (spec.get("xAxis") or {}).get("scale") == "log"
+    ticks = []
+    for m in _LABEL.finditer(axis.group(1)):
+        v = label_value(m.group(3))
+        ticks.append(None if v is None or (log and v <= 0) else (float(m.group(1)), math.log10(v) if log else v, float(m.group(2))))
+    ticks = ticks[1:-1]
+    if len(ticks) < 3 or None in ticks:
+        return []
+    (x0, v0, _), (x1, v1, baseline) = ticks[0], ticks[-1]
+    if x1 - x0 < 20 or v0 == v1:
+        return []
+    per_px = (v1 - v0) / (x1 - x0)
+    if any(abs(v0 + (x - x0) * per_px - v) > abs(per_px) for x, v, _ in ticks):
+        return []  # not one linear map from value to position: labels of another kind
+    cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
+    failures = []
+    for _ in range(3):
+        px = rng.uniform(max(cx, x0 - 40) + 1, min(cx + cw, x1 + 40) - 1)
+        for py, kinds in ((rng.uniform(cy + 1, cy + ch - 1), ("plotArea",)), ((cy + ch + baseline) / 2 + 2, ("axis",))):
+            if any(lx - 1 <= px <= lx + lw + 1 and ly - 1 <= py <= ly + lh + 1 for lx, ly, lw, lh in legend_boxes):
+                continue
+            target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target") or {}
+            if target.get("kind") not in kinds or (target.get("kind") == "axis" and target.get("axis") != "x"):
+                continue  # an entry, a limit line's label or another mark may lie there
+            value = target["x"] if target["kind"] == "plotArea" else target["value"]
+            expected = v0 + (px - x0) * per_px
+            got = math.log10(value) if log and value > 0 else value
+            if not isinstance(got, (int, float)) or abs(got - expected) > 1.5 * abs(per_px):
+                failures.append("x %.2f hits %s at x %r; the axis's labels put %.6g there"
+                                % (px, target["kind"], value, 10 ** expected if log else expected))
+    return failures

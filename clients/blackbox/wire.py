@@ -1,0 +1,122 @@
+"""The wire and the SVG copy of the black-box checker: LSP framing to one chartd process, and the
+full SVG kept current by applying patches as protocol/patch.md says (standard library only)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+
+
+class Daemon:
+    """One chartd process spoken to with LSP framing, one request at a time."""
+
+    def __init__(self, binary: str, capabilities: dict):
+        self.proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL)
+        self.next_id = 1
+        self.notifications: list[dict] = []
+        self.calls: dict[str, int] = {}
+        self.call("initialize", {"processId": None, "capabilities": {"chart": capabilities}})
+        self.notify("initialized", {})
+
+    def _send(self, message: dict) -> None:
+        body = json.dumps(message).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+
+    def _read(self) -> dict:
+        length = None
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                raise RuntimeError("chartd closed its output (exit code %s)" % self.proc.poll())
+            line = line.strip()
+            if not line:
+                break
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value)
+        return json.loads(self.proc.stdout.read(length))
+
+    def call(self, method: str, params) -> dict:
+        """The response to a request; notifications read meanwhile are kept in `notifications`."""
+        request_id = self.next_id
+        self.next_id += 1
+        self.calls[method] = self.calls.get(method, 0) + 1
+        self._send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        while True:
+            message = self._read()
+            if message.get("id") == request_id and "method" not in message:
+                return message
+            self.notifications.append(message)
+
+    def notify(self, method: str, params) -> None:
+        self._send({"jsonrpc": "2.0", "method": method, "params": params})
+
+    def close(self) -> int:
+        self.call("shutdown", None)
+        self.notify("exit", None)
+        self.proc.stdin.close()
+        return self.proc.wait(timeout=30)
+
+
+# ---- the SVG copy (protocol/patch.md) ----------------------------------------------------------
+
+
+def region_id(line: str) -> str:
+    start = line.index(' id="') + 5
+    return line[start:line.index('"', start)]
+
+
+class SvgCopy:
+    """The full SVG as lines, with each region's previous markup (for `restored`)."""
+
+    def __init__(self, svg: str):
+        if not svg.endswith("\n") or not svg[:-1].endswith("\n</svg>"):
+            raise AssertionError("a full SVG ends with </svg> and a newline")
+        self.lines = svg[:-1].split("\n")
+        self.previous: dict[str, str] = {}
+
+    def _at(self, rid: str) -> int:
+        found = [k for k in range(1, len(self.lines) - 1) if region_id(self.lines[k]) == rid]
+        if len(found) != 1:
+            raise AssertionError("region %s is in the copy %d times" % (rid, len(found)))
+        return found[0]
+
+    def apply(self, patch: dict) -> None:
+        if patch.get("root"):
+            self.lines[0] = patch["root"]
+        for rid in patch["removed"]:
+            del self.lines[self._at(rid)]
+            self.previous.pop(rid, None)
+        for ins in patch["inserted"]:
+            at = 1 if ins["after"] is None else self._at(ins["after"]) + 1
+            self.lines.insert(at, ins["svg"])
+            self.previous.pop(ins["id"], None)
+        for fragment in patch["fragments"]:
+            k = self._at(fragment["id"])
+            current = self.lines[k]
+            if "splice" in fragment:
+                s, raw = fragment["splice"], current.encode()
+                if not 0 <= s["start"] <= s["end"] <= len(raw):
+                    raise AssertionError("splice %s outside the %d bytes of %s" % (s, len(raw), fragment["id"]))
+                new = (raw[:s["start"]] + s["text"].encode() + raw[s["end"]:]).decode()
+            else:
+                new = fragment["svg"]
+            self.previous[fragment["id"]] = current
+            self.lines[k] = new
+        for rid in patch.get("restored", []):
+            k = self._at(rid)
+            if rid not in self.previous:
+                raise AssertionError("restored %s has no previous markup" % rid)
+            self.lines[k], self.previous[rid] = self.previous[rid], self.lines[k]
+
+    def svg(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+
+def without_prefix(svg: str) -> str:
+    """The SVG with the document's id prefix (the root's id) replaced by P."""
+    prefix = region_id(svg[:svg.index("\n")])
+    return re.sub(re.escape(prefix) + r'(?=[-"])', "P", svg)
