@@ -73,59 +73,58 @@ def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
         daemon.close()
 
 
+class Shifted:
+    """chartd, except that `change` rewrites every hit-test target it answers."""
+
+    def __init__(self, daemon, change):
+        self.daemon, self.change, self.calls = daemon, change, {}
+
+    def call(self, method, params):
+        answer = self.daemon.call(method, params)
+        self.change(answer["result"]["target"])
+        return answer
+
+
+def line_chart(daemon, uri, **axes):
+    """Opens a two-point line chart with the given axes; (its spec, its SVG)."""
+    spec = dict({"kind": "line", "width": 400, "height": 300,
+                 "dataSets": [{"id": "a", "entries": [{"x": 1, "y": 2}, {"x": 1000, "y": 5000}]}]}, **axes)
+    return spec, daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
+
+
 def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
-    """The axis oracle agrees with chartd on a linear and a log axis, and notices a shifted answer."""
+    """The x-axis oracle agrees with chartd on a linear and a log axis, and notices answers a tenth
+    further from zero (and 300 more on the linear axis)."""
     daemon = wire.Daemon(chartd, {})
     try:
-        for x_axis, last in (({}, 12000), ({"scale": "log"}, 1000)):
-            spec = {"kind": "line", "width": 400, "height": 300, "xAxis": x_axis,
-                    "dataSets": [{"id": "a", "entries": [{"x": 1, "y": 2}, {"x": last, "y": 50}]}]}
-            uri = "mem://axis-%d" % last
-            svg = daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
+        for k, x_axis in enumerate(({}, {"scale": "log"})):
+            spec, svg = line_chart(daemon, "mem://x-%d" % k, xAxis=x_axis)
             before = daemon.calls.get("chart/hitTest", 0)
-            assert hits.axis_hit_failures(daemon, uri, svg, spec, random.Random(1), []) == []
+            assert hits.axis_hit_failures(daemon, "mem://x-%d" % k, svg, spec, random.Random(1), []) == []
             assert daemon.calls["chart/hitTest"] - before == 6
 
-            class Shifted:
-                """chartd, but every x it answers a tenth further from zero (and 300 more on the linear axis)."""
-                calls = {}
+            def further(target, linear=not x_axis):
+                key = "x" if target["kind"] == "plotArea" else "value"
+                target[key] = target[key] * 1.1 + (300 if linear else 0)
 
-                def call(self, method, params):
-                    answer = daemon.call(method, params)
-                    target = answer["result"]["target"]
-                    key = "x" if target["kind"] == "plotArea" else "value"
-                    target[key] = target[key] * 1.1 + (0 if x_axis else 300)
-                    return answer
-
-            assert len(hits.axis_hit_failures(Shifted(), uri, svg, spec, random.Random(1), [])) == 6
+            shifted = Shifted(daemon, further)
+            assert len(hits.axis_hit_failures(shifted, "mem://x-%d" % k, svg, spec, random.Random(1), [])) == 6
     finally:
         daemon.close()
 
 
 def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(chartd):
-    """The left-axis oracle agrees with chartd on linear, log and inverted axes, and notices a
-    shifted answer."""
+    """The left-axis oracle agrees with chartd on linear, log and inverted axes, and notices answers
+    a tenth further from zero and 400 more."""
     daemon = wire.Daemon(chartd, {})
     try:
         for k, left in enumerate(({}, {"scale": "log"}, {"inverted": True})):
-            spec = {"kind": "line", "width": 400, "height": 300, "leftAxis": left,
-                    "dataSets": [{"id": "a", "entries": [{"x": 1, "y": 2}, {"x": 20, "y": 5000}]}]}
-            uri = "mem://left-%d" % k
-            svg = daemon.call("chart/open", {"uri": uri, "version": 1, "spec": spec})["result"]["svg"]
+            spec, svg = line_chart(daemon, "mem://y-%d" % k, leftAxis=left)
             before = daemon.calls.get("chart/hitTest", 0)
-            assert hits.y_axis_hit_failures(daemon, uri, svg, spec, random.Random(2), []) == []
+            assert hits.y_axis_hit_failures(daemon, "mem://y-%d" % k, svg, spec, random.Random(2), []) == []
             assert daemon.calls["chart/hitTest"] - before == 3
-
-            class Shifted:
-                """chartd, but every y it answers a tenth further from zero, and 400 more."""
-                calls = {}
-
-                def call(self, method, params):
-                    answer = daemon.call(method, params)
-                    answer["result"]["target"]["y"] = answer["result"]["target"]["y"] * 1.1 + 400
-                    return answer
-
-            assert len(hits.y_axis_hit_failures(Shifted(), uri, svg, spec, random.Random(2), [])) == 3
+            shifted = Shifted(daemon, lambda target: target.update(y=target["y"] * 1.1 + 400))
+            assert len(hits.y_axis_hit_failures(shifted, "mem://y-%d" % k, svg, spec, random.Random(2), [])) == 3
     finally:
         daemon.close()
 
