@@ -17,8 +17,10 @@ holds chartd to, after every accepted `chart/update`:
 
 and after every rejected one: the error is `-32602` with diagnostics (or a stale version), and the
 document is as it was. For the language server (`*.chart.json`): after random incremental
-`didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text, and every range in
-diagnostics, completions and hovers lies inside the text.
+`didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text; every range in
+diagnostics, completions and hovers lies inside the text; and the live preview's pushed patches
+keep a copy equal to `chart/render`, which, while the text has no error, is a render from scratch of
+the text's spec.
 
     blackbox.py CHARTD [--seeds 1-50] [--steps 800] [--language-server]
 
@@ -31,6 +33,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -176,8 +179,48 @@ def within(text: str, span: dict) -> bool:
     return (span["start"]["line"], span["start"]["character"]) <= (span["end"]["line"], span["end"]["character"])
 
 
+_NUMBER_IN_TEXT = re.compile(r"[\[,:]\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?=\s*[\],}])")
 PIECES = ['"', "{", "}", "[", "]", ",", ":", " ", "\n", "1", "-", "e", '"kind"', '"line"', "null", "true", "😀", "é",
           '"dataSets": [', '"entries": [1, 2]', '"width": 99999', "\\u00", '\\"']
+
+
+def preview_failures(daemon: Daemon, uri: str, preview: dict, text: str, diagnostics: list) -> list[str]:
+    """The preview's pushed patches, applied in order, give `chart/render`; when the text's last
+    diagnostics hold no error, the preview is a render from scratch of the text's spec."""
+    failures = []
+    for n in daemon.notifications:
+        if n.get("method") != "chart/patch" or n["params"]["uri"] != uri:
+            continue
+        patch = n["params"]
+        if patch["baseVersion"] != preview["version"]:
+            failures.append("a preview patch starts at version %s; the copy is at %s" % (patch["baseVersion"], preview["version"]))
+            break
+        try:
+            preview["copy"].apply(patch)
+        except AssertionError as e:
+            failures.append("a preview patch does not apply: %s" % e)
+            break
+        preview["version"] = patch["version"]
+        preview["patches"] = preview.get("patches", 0) + 1
+    full = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]
+    if not failures and (full["version"] != preview["version"] or full["svg"] != preview["copy"].svg()):
+        failures.append("the preview's copy (version %s) differs from chart/render (version %s)" % (preview["version"], full["version"]))
+    if failures:
+        preview["copy"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"])
+        preview["version"] = full["version"]
+        return failures
+    if diagnostics and not any(d.get("severity") == 1 for d in diagnostics[-1]["diagnostics"]):
+        try:
+            spec = json.loads(text)
+            json.dumps(spec, allow_nan=False)
+        except ValueError:
+            return failures
+        fresh = daemon.call("chart/renderSpec", {"spec": spec})
+        preview["from scratch"] = preview.get("from scratch", 0) + 1
+        if "error" in fresh or without_prefix(fresh["result"]["svg"]) != without_prefix(full["svg"]):
+            failures.append("the preview of a text without errors is not a render from scratch of its spec %s"
+                            % json.dumps(text)[:300])
+    return failures
 
 
 def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:
@@ -189,6 +232,12 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
     text = json.dumps(chart_spec(rng), indent=rng.choice([None, 2]), ensure_ascii=False).replace('"A"', '"Aé😀"', 1)
     daemon.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "chart-json", "version": 1, "text": text}})
     version = 1
+    # The live preview that follows the text (methods.md, chart/preview): its pushed patches keep a
+    # copy, and while the text reads as a spec it shows that spec.
+    opened = daemon.call("chart/preview", {"textDocument": {"uri": uri}})
+    preview = {"copy": SvgCopy(opened["result"]["svg"]), "version": opened["result"]["version"]} if "result" in opened else None
+    if preview is None:
+        failures.append("seed %d: chart/preview answered %s" % (seed, json.dumps(opened)[:300]))
 
     def published(for_uri):
         return [n["params"] for n in daemon.notifications
@@ -200,13 +249,23 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
     for step in range(steps):
         changes = []
         for _ in range(rng.choice([1, 1, 2, 4])):
-            if rng.random() < 0.03:
+            c = rng.random()
+            if c < 0.03:
                 text = json.dumps(chart_spec(rng), ensure_ascii=False)
                 changes.append({"text": text})
                 continue
-            a = rng.randint(0, len(text))
-            b = min(len(text), a + rng.choice([0, 0, 1, 2, 5, 30]))
-            new = "".join(rng.choice(PIECES) for _ in range(rng.choice([0, 1, 1, 2, 3])))
+            numbers = list(_NUMBER_IN_TEXT.finditer(text)) if c < 0.5 else []
+            if numbers:
+                # An edit that keeps the JSON valid: a number typed over another one.
+                m = rng.choice(numbers)
+                a, b, new = m.start(1), m.end(1), rng.choice(["0", "7", "-3.5", "1e3", "12.25"])
+            elif c < 0.6:
+                # The whole text replaced through a range (an editor's "replace all"): valid again.
+                a, b, new = 0, len(text), json.dumps(chart_spec(rng), indent=2, ensure_ascii=False)
+            else:
+                a = rng.randint(0, len(text))
+                b = min(len(text), a + rng.choice([0, 0, 1, 2, 5, 30]))
+                new = "".join(rng.choice(PIECES) for _ in range(rng.choice([0, 1, 1, 2, 3])))
             changes.append({"range": {"start": position(text, a), "end": position(text, b)}, "text": new})
             text = text[:a] + new + text[b:]
         version += 1
@@ -229,7 +288,10 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
                 failures.append("seed %d step %d: a hover range lies outside the text: %s" % (seed, step, result["range"]))
         daemon.call("chart/synchronize", None)
         mine = published(uri)
+        if preview is not None:
+            failures += [("seed %d step %d: " % (seed, step)) + f for f in preview_failures(daemon, uri, preview, text, mine)]
         if not mine:
+            daemon.notifications.clear()
             continue
         last = mine[-1]
         counts["versions"] += 1
@@ -250,6 +312,8 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
             failures.append("seed %d step %d: the diagnostics after incremental changes differ from a fresh didOpen of "
                             "the same text %s" % (seed, step, json.dumps(text)[:300]))
             break
+    if preview is not None:
+        counts.update({"preview patches": preview.get("patches", 0), "preview from scratch": preview.get("from scratch", 0)})
     if daemon.close() != 0:
         failures.append("seed %d: chartd did not exit with 0 after shutdown and exit" % seed)
     return failures, counts

@@ -42,10 +42,11 @@ def test_documents_follow_their_patches_renders_and_hit_tests(chartd, seed):
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_incremental_text_changes_give_the_diagnostics_of_a_fresh_open(chartd, seed):
+def test_incremental_text_changes_give_the_diagnostics_of_a_fresh_open_and_the_preview_follows(chartd, seed):
     failures, counts = blackbox.check_language_server(chartd, seed, 120)
     assert failures == []
     assert counts["versions"] == 120 and counts["diagnostics"] > 0 and counts["completions"] > 0
+    assert counts["preview patches"] > 5 and counts["preview from scratch"] > 5
 
 
 def test_the_check_notices_a_copy_that_misses_a_fragment(chartd, monkeypatch):
