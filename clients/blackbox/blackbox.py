@@ -15,7 +15,8 @@ holds chartd to, after every accepted `chart/update`:
   labels hits the x (and in the plot the left axis's y) value that the axes' own tick labels put
   there;
 
-and after every rejected one: the error is `-32602` with diagnostics (or a stale version), and the
+and after every rejected one: the error is `-32602` with diagnostics (`-32801` with the current
+version for a stale one; `-32803 unknownDocument` for a document that is not open), and the
 document is as it was. For the language server (`*.chart.json`): after random incremental
 `didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text; every range in
 diagnostics, completions and hovers lies inside the text; and the live preview's pushed patches
@@ -104,6 +105,14 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
                 counts["opened"] += 1
                 documents[uri] = {"version": 1, "copy": SvgCopy(r["result"]["svg"])}
             continue
+        if rng.random() < 0.02:
+            # A document that is not open: -32803 unknownDocument for an update and a render.
+            for method, params in (("chart/update", {"uri": "mem://closed", "version": 9, "edits": []}),
+                                   ("chart/render", {"uri": "mem://closed"})):
+                error = daemon.call(method, params).get("error") or {}
+                if error.get("code") != -32803 or (error.get("data") or {}).get("kind") != "unknownDocument":
+                    fail(step, "%s of a document that is not open was answered %s" % (method, json.dumps(error)[:300]))
+            continue
         uri = rng.choice(sorted(documents))
         doc = documents[uri]
         spec = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
@@ -114,7 +123,8 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
             continue
         edits = [edit(rng, spec) for _ in range(rng.choice([1, 1, 1, 2, 3]))]
         before = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]["svg"]
-        version = doc["version"] + rng.choice([1, 1, 1, 2])
+        stale = rng.random() < 0.05  # a version not greater than the document's (transport.md, -32801)
+        version = doc["version"] - rng.choice([0, 1]) if stale else doc["version"] + rng.choice([1, 1, 1, 2])
         r = daemon.call("chart/update", {"uri": uri, "version": version, "edits": edits})
         if "error" in r:
             counts["rejected"] += 1
@@ -122,9 +132,15 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
             after = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]["svg"]
             if after != before:
                 fail(step, "a rejected update changed the document", edits)
-            if error.get("code") != -32602 or not (error.get("data") or {}).get("diagnostics"):
+            if stale:
+                if error.get("code") != -32801 or (error.get("data") or {}).get("currentVersion") != doc["version"]:
+                    fail(step, "a stale version %d (the document is at %d) was answered %s"
+                         % (version, doc["version"], json.dumps(error)[:300]))
+            elif error.get("code") != -32602 or not (error.get("data") or {}).get("diagnostics"):
                 fail(step, "an update was rejected with %s, not -32602 with diagnostics" % json.dumps(error)[:300], edits)
             continue
+        if stale:
+            fail(step, "an update with the stale version %d (the document is at %d) was accepted" % (version, doc["version"]))
         counts["accepted"] += 1
         patch, base = r["result"], doc["version"]
         doc["version"] = version
