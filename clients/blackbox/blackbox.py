@@ -46,7 +46,6 @@ from wire import Daemon, SvgCopy, without_prefix  # noqa: E402
 # ---- the protocol check ------------------------------------------------------------------------
 
 
-
 def burst_failures(daemon: Daemon, rng: random.Random, uri: str, doc: dict, spec: dict) -> list[str]:
     """A burst of `chart/update` notifications (methods.md: read together they may be merged, each
     checked against the document as the ones before it left it): the `chart/patch`es pushed, applied
