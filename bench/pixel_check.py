@@ -36,26 +36,21 @@ def ink_pixels(png):
     return im.histogram()[255]
 
 
-def line_extents(png):
-    """Per pixel column, the top and bottom row of the line's ink (None where the column has none).
+def red_rows(im):
+    """Per pixel column of an image, the rows of the line's ink.
 
     The line is drawn in pure red for the check, so its ink is told from the black/grey chrome by
     colour: red clearly above green (anti-aliased rims over white or grey included)."""
-    from PIL import Image
-    im = Image.open(png).convert("RGB")
+    im = im.convert("RGB")
     w, h = im.size
     px = im.load()
-    out = []
-    for x in range(w):
-        top = bottom = None
-        for y in range(h):
-            r, g, _ = px[x, y]
-            if r - g > 24:
-                if top is None:
-                    top = y
-                bottom = y
-        out.append((top, bottom))
-    return out
+    return [[y for y in range(h) if px[x, y][0] - px[x, y][1] > 24] for x in range(w)]
+
+
+def line_extents(png):
+    """Per pixel column, the top and bottom row of the line's ink (None where the column has none)."""
+    from PIL import Image
+    return [(rows[0], rows[-1]) if rows else (None, None) for rows in red_rows(Image.open(png))]
 
 
 def line_polylines(svg):
@@ -97,15 +92,7 @@ def rsvg_rows(svg):
     from PIL import Image
     import io
     png = subprocess.run(["rsvg-convert", "-b", "white"], input=svg.encode(), capture_output=True, check=True).stdout
-    im = Image.open(io.BytesIO(png)).convert("RGB")
-    px = im.load()
-    out = {}
-    for x in range(im.size[0]):
-        for y in range(im.size[1]):
-            r, g, _ = px[x, y]
-            if r - g > 24:
-                out.setdefault(x, set()).add(y)
-    return out
+    return {x: set(rows) for x, rows in enumerate(red_rows(Image.open(io.BytesIO(png)))) if rows}
 
 
 def compare_extents(a, b):
