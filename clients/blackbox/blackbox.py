@@ -46,6 +46,36 @@ from wire import Daemon, SvgCopy, without_prefix  # noqa: E402
 # ---- the protocol check ------------------------------------------------------------------------
 
 
+def follow_pushed_patches(daemon: Daemon, uri: str, tracked: dict, what: str) -> tuple[list[str], dict]:
+    """Applies the `chart/patch`es pushed for `uri` (in `daemon.notifications`) in order to the copy
+    `tracked` keeps (`copy`, `version`); then the copy must equal `chart/render`, which is returned.
+    After a failure the copy starts again from a render."""
+    failures = []
+    for n in daemon.notifications:
+        if n.get("method") != "chart/patch" or n["params"]["uri"] != uri:
+            continue
+        patch = n["params"]
+        if patch["baseVersion"] != tracked["version"] or patch["version"] <= tracked["version"]:
+            failures.append("%s: a pushed patch takes version %s to %s; the copy is at %s"
+                            % (what, patch["baseVersion"], patch["version"], tracked["version"]))
+            break
+        try:
+            tracked["copy"].apply(patch)
+        except AssertionError as e:
+            failures.append("%s: a pushed patch does not apply: %s" % (what, e))
+            break
+        tracked["version"] = patch["version"]
+        tracked["patches"] = tracked.get("patches", 0) + 1
+    full = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]
+    if not failures and (full["version"] != tracked["version"] or full["svg"] != tracked["copy"].svg()):
+        failures.append("%s: the copy (version %s) differs from chart/render (version %s)"
+                        % (what, tracked["version"], full["version"]))
+    if failures:
+        tracked["copy"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"])
+        tracked["version"] = full["version"]
+    return failures, full
+
+
 def burst_failures(daemon: Daemon, rng: random.Random, uri: str, doc: dict, spec: dict) -> list[str]:
     """A burst of `chart/update` notifications (methods.md: read together they may be merged, each
     checked against the document as the ones before it left it): the `chart/patch`es pushed, applied
@@ -56,28 +86,8 @@ def burst_failures(daemon: Daemon, rng: random.Random, uri: str, doc: dict, spec
         version += 1
         daemon.notify("chart/update", {"uri": uri, "version": version, "edits": [edit(rng, spec)]})
     daemon.call("chart/synchronize", None)
-    failures = []
-    for n in daemon.notifications:
-        if n.get("method") != "chart/patch" or n["params"]["uri"] != uri:
-            continue
-        patch = n["params"]
-        if patch["baseVersion"] != doc["version"] or patch["version"] <= doc["version"]:
-            failures.append("a pushed patch takes version %s to %s; the copy is at %s"
-                            % (patch["baseVersion"], patch["version"], doc["version"]))
-            break
-        try:
-            doc["copy"].apply(patch)
-        except AssertionError as e:
-            failures.append("a pushed patch does not apply: %s" % e)
-            break
-        doc["version"] = patch["version"]
+    failures, _ = follow_pushed_patches(daemon, uri, doc, "after a burst of update notifications")
     daemon.notifications.clear()
-    full = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]
-    if failures or full["version"] != doc["version"] or doc["copy"].svg() != full["svg"]:
-        if not failures:
-            failures.append("after a burst of update notifications the copy (version %s) differs from chart/render "
-                            "(version %s)" % (doc["version"], full["version"]))
-        doc["copy"], doc["version"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"]), full["version"]
     return failures
 
 
@@ -202,27 +212,8 @@ PIECES = ['"', "{", "}", "[", "]", ",", ":", " ", "\n", "1", "-", "e", '"kind"',
 def preview_failures(daemon: Daemon, uri: str, preview: dict, text: str, diagnostics: list) -> list[str]:
     """The preview's pushed patches, applied in order, give `chart/render`; when the text's last
     diagnostics hold no error, the preview is a render from scratch of the text's spec."""
-    failures = []
-    for n in daemon.notifications:
-        if n.get("method") != "chart/patch" or n["params"]["uri"] != uri:
-            continue
-        patch = n["params"]
-        if patch["baseVersion"] != preview["version"]:
-            failures.append("a preview patch starts at version %s; the copy is at %s" % (patch["baseVersion"], preview["version"]))
-            break
-        try:
-            preview["copy"].apply(patch)
-        except AssertionError as e:
-            failures.append("a preview patch does not apply: %s" % e)
-            break
-        preview["version"] = patch["version"]
-        preview["patches"] = preview.get("patches", 0) + 1
-    full = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]
-    if not failures and (full["version"] != preview["version"] or full["svg"] != preview["copy"].svg()):
-        failures.append("the preview's copy (version %s) differs from chart/render (version %s)" % (preview["version"], full["version"]))
+    failures, full = follow_pushed_patches(daemon, uri, preview, "the preview")
     if failures:
-        preview["copy"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"])
-        preview["version"] = full["version"]
         return failures
     if diagnostics and not any(d.get("severity") == 1 for d in diagnostics[-1]["diagnostics"]):
         try:
