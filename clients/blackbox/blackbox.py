@@ -165,15 +165,15 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
             fail(step, str(e), edits)
             doc["copy"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"])
             continue
-        fresh = daemon.call("chart/renderSpec", {"spec": daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]})
+        spec_now = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
+        fresh = daemon.call("chart/renderSpec", {"spec": spec_now})
         if "error" in fresh:
             fail(step, "chart/getSpec's spec does not render: %s" % json.dumps(fresh["error"])[:300], edits)
         elif without_prefix(fresh["result"]["svg"]) != without_prefix(full):
             fail(step, "chart/render differs from a render from scratch of chart/getSpec's spec", edits)
-        for what in hit_test_failures(daemon, uri, full):
-            fail(step, what, edits)
-        spec_now = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
         boxes = legend_boxes(full)
+        for what in hit_test_failures(daemon, uri, full, boxes):
+            fail(step, what, edits)
         for what in axis_hit_failures(daemon, uri, full, spec_now, rng, boxes):
             fail(step, what, edits)
         for what in y_axis_hit_failures(daemon, uri, full, spec_now, rng, boxes):

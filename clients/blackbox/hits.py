@@ -33,21 +33,31 @@ def legend_boxes(svg: str) -> list[tuple]:
     return [tuple(float(m.group(k)) for k in range(3, 7)) for m in _LEGEND_ITEM.finditer(svg)]
 
 
-def hit_test_failures(daemon: Daemon, uri: str, svg: str) -> list[str]:
+def covered(x: float, y: float, boxes: list, margin: float = 0.0) -> bool:
+    """Whether (x, y) lies on one of the legend's hit rectangles (widened by `margin`)."""
+    return any(bx - margin <= x <= bx + bw + margin and by - margin <= y <= by + bh + margin for bx, by, bw, bh in boxes)
+
+
+def hit(daemon: Daemon, uri: str, x: float, y: float) -> dict:
+    """The target `chart/hitTest` names at (x, y); {} for none."""
+    return daemon.call("chart/hitTest", {"uri": uri, "x": x, "y": y}).get("result", {}).get("target") or {}
+
+
+def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[str]:
+    """Each legend item's hit rectangle (`boxes`, from `legend_boxes`) hits that item, each pie slice
+    its entry, and each drawn entry's centre in the plot (off the legend) an entry."""
     failures = []
-    legend_boxes = []
     for m in _LEGEND_ITEM.finditer(svg):
         # A pie slice's item names its entry (its data set is the pie's); a data set's names the set.
         data_set_id, entry = (xml_text(m.group(1)) if m.group(1) is not None else None), m.group(2)
         x, y, w, h = (float(m.group(k)) for k in range(3, 7))
-        legend_boxes.append((x, y, w, h))
         if w < 1 or h < 1 or (data_set_id is None and entry is None):
             continue  # "+N more" toggles nothing (axes.md, Fitting texts)
-        target = daemon.call("chart/hitTest", {"uri": uri, "x": x + w / 2, "y": y + h / 2}).get("result", {}).get("target")
-        if not (target and target.get("kind") == "legendItem" and data_set_id in (None, target.get("dataSet"))
+        target = hit(daemon, uri, x + w / 2, y + h / 2)
+        if not (target.get("kind") == "legendItem" and data_set_id in (None, target.get("dataSet"))
                 and (entry is None or target.get("index") == int(entry))):
             failures.append("the centre of legend item %r (entry %s) hits %s" % (data_set_id, entry, target))
-    failures += slice_hit_failures(daemon, uri, svg, legend_boxes)
+    failures += slice_hit_failures(daemon, uri, svg, boxes)
     clip = _PLOT_CLIP.search(svg)
     if not clip:
         return failures
@@ -70,12 +80,10 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str) -> list[str]:
             if float(c.group(3)) >= 1.5:
                 centres.append((float(c.group(1)), float(c.group(2)), c.group(0)))
         for px, py, what in centres[:40]:
-            if not (cx + 1 < px < cx + cw - 1 and cy + 1 < py < cy + ch - 1):
+            if not (cx + 1 < px < cx + cw - 1 and cy + 1 < py < cy + ch - 1) or covered(px, py, boxes):
                 continue
-            if any(lx <= px <= lx + lw and ly <= py <= ly + lh for lx, ly, lw, lh in legend_boxes):
-                continue
-            target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target")
-            if not target or target.get("kind") not in ("entry", "legendItem"):
+            target = hit(daemon, uri, px, py)
+            if target.get("kind") not in ("entry", "legendItem"):
                 failures.append("the centre of %s hits %s" % (what, target))
     return failures
 
@@ -106,7 +114,7 @@ def arcs(d: str) -> list[tuple]:
     return out
 
 
-def slice_hit_failures(daemon: Daemon, uri: str, svg: str, legend_boxes: list) -> list[str]:
+def slice_hit_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[str]:
     """A point halfway through each pie slice (mid angle, mid radius) hits that slice's entry."""
     failures = []
     for m in _SLICE.finditer(svg):
@@ -141,10 +149,10 @@ def slice_hit_failures(daemon: Daemon, uri: str, svg: str, legend_boxes: list) -
             continue
         middle, r = math.atan2(sy - oy, sx - ox) + span / 2, (radius + inner) / 2
         px, py = ox + r * math.cos(middle), oy + r * math.sin(middle)
-        if any(lx <= px <= lx + lw and ly <= py <= ly + lh for lx, ly, lw, lh in legend_boxes):
+        if covered(px, py, boxes):
             continue
-        target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target")
-        if not (target and target.get("kind") == "entry" and target.get("index") == index):
+        target = hit(daemon, uri, px, py)
+        if not (target.get("kind") == "entry" and target.get("index") == index):
             failures.append("the middle of pie slice %d (%.2f, %.2f) hits %s" % (index, px, py, target))
     return failures
 
@@ -160,12 +168,31 @@ def label_value(text: str):
     return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
 
 
+def linear_fit(ticks: list) -> tuple | None:
+    """(position, value, value per pixel) of the first of `ticks` (position, value) when one linear
+    map puts them all within a pixel of their positions, else None (labels of another kind)."""
+    (p0, v0), (p1, v1) = ticks[0], ticks[-1]
+    if p1 - p0 < 20 or v0 == v1:
+        return None
+    per_px = (v1 - v0) / (p1 - p0)
+    if any(abs(v0 + (p - p0) * per_px - v) > abs(per_px) for p, v in ticks):
+        return None
+    return p0, v0, per_px
+
+
+def scaled(value, log: bool):
+    """A coordinate on the axis's own scale (log10 on a log axis); None when it has none."""
+    if not isinstance(value, (int, float)) or (log and value <= 0):
+        return None
+    return math.log10(value) if log else value
+
+
 _LEFT_AXIS = re.compile(r'<g id="[^"]*-left-axis" data-role="axis">.*?<g [^>]*text-anchor="end">((?:<text x="[-0-9.]+" y="[-0-9.]+">[^<]*</text>)+)</g>')
 _GRID_ROWS = re.compile(r'<g id="[^"]*-grid" data-role="grid">.*?<path d="((?:M[-0-9.]+ [-0-9.]+h[0-9.]+)+)"')
 _ROW = re.compile(r"M[-0-9.]+ ([-0-9.]+)h")
 
 
-def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
+def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, boxes: list) -> list[str]:
     """Points inside the plot hit y values that the left axis's tick labels put there. A label's y
     is its tick's plus the baseline's offset, read against the grid's rows (drawn on whole pixels,
     so the check allows two pixels)."""
@@ -174,37 +201,34 @@ def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: ran
             or any(d.get("axis") == "right" for d in spec.get("dataSets", []))):
         return []
     log = (spec.get("leftAxis") or {}).get("scale") == "log"
-    labels = [(float(m.group(2)), label_value(m.group(3))) for m in _LABEL.finditer(axis.group(1))]
+    labels = [(float(m.group(2)), scaled(label_value(m.group(3)), log)) for m in _LABEL.finditer(axis.group(1))]
     rows = sorted(float(m.group(1)) for m in _ROW.finditer(grid.group(1)))
-    if len(labels) < 3 or len(rows) != len(labels) or any(v is None or (log and v <= 0) for _, v in labels):
+    if len(labels) < 3 or len(rows) != len(labels) or any(v is None for _, v in labels):
         return []
-    labels = sorted((y, math.log10(v) if log else v) for y, v in labels)
+    labels.sort()
     offset = sorted(y - row for (y, _), row in zip(labels, rows))[len(rows) // 2]
-    (y0, v0), (y1, v1) = labels[0], labels[-1]
-    if y1 - y0 < 20 or v0 == v1:
+    fit = linear_fit(labels)
+    if fit is None:
         return []
-    per_px = (v1 - v0) / (y1 - y0)
-    if any(abs(v0 + (y - y0) * per_px - v) > abs(per_px) for y, v in labels):
-        return []
+    y0, v0, per_px = fit
     cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
     failures = []
     for _ in range(3):
         px, py = rng.uniform(cx + 1, cx + cw - 1), rng.uniform(cy + 1, cy + ch - 1)
-        if any(lx - 1 <= px <= lx + lw + 1 and ly - 1 <= py <= ly + lh + 1 for lx, ly, lw, lh in legend_boxes):
+        if covered(px, py, boxes, margin=1):
             continue
-        target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target") or {}
+        target = hit(daemon, uri, px, py)
         if target.get("kind") != "plotArea":
             continue
         expected = v0 + (py + offset - y0) * per_px
-        value = target["y"]
-        got = math.log10(value) if log and isinstance(value, (int, float)) and value > 0 else value
-        if not isinstance(got, (int, float)) or abs(got - expected) > 2 * abs(per_px):
+        got = scaled(target["y"], log)
+        if got is None or abs(got - expected) > 2 * abs(per_px):
             failures.append("y %.2f hits the plot at y %r; the left axis's labels put %.6g there"
-                            % (py, value, 10 ** expected if log else expected))
+                            % (py, target["y"], 10 ** expected if log else expected))
     return failures
 
 
-def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, legend_boxes: list) -> list[str]:
+def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: random.Random, boxes: list) -> list[str]:
     """Points along the x axis's labels, and inside the plot, hit x values that the axis's own tick
     labels put there (read from the drawing: the labels between the first and the last, whose
     positions are their ticks')."""
@@ -212,33 +236,29 @@ def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: rando
     if not axis or not clip or spec.get("kind") in ("pie", "radar"):
         return []
     log = (spec.get("xAxis") or {}).get("scale") == "log"
-    ticks = []
-    for m in _LABEL.finditer(axis.group(1)):
-        v = label_value(m.group(3))
-        ticks.append(None if v is None or (log and v <= 0) else (float(m.group(1)), math.log10(v) if log else v, float(m.group(2))))
-    ticks = ticks[1:-1]
-    if len(ticks) < 3 or None in ticks:
+    labels = [(float(m.group(1)), scaled(label_value(m.group(3)), log), float(m.group(2)))
+              for m in _LABEL.finditer(axis.group(1))][1:-1]
+    if len(labels) < 3 or any(v is None for _, v, _ in labels):
         return []
-    (x0, v0, _), (x1, v1, baseline) = ticks[0], ticks[-1]
-    if x1 - x0 < 20 or v0 == v1:
+    fit = linear_fit([(x, v) for x, v, _ in labels])
+    if fit is None:
         return []
-    per_px = (v1 - v0) / (x1 - x0)
-    if any(abs(v0 + (x - x0) * per_px - v) > abs(per_px) for x, v, _ in ticks):
-        return []  # not one linear map from value to position: labels of another kind
+    x0, v0, per_px = fit
+    x1, baseline = labels[-1][0], labels[-1][2]
     cx, cy, cw, ch = (float(clip.group(k)) for k in range(1, 5))
     failures = []
     for _ in range(3):
         px = rng.uniform(max(cx, x0 - 40) + 1, min(cx + cw, x1 + 40) - 1)
-        for py, kinds in ((rng.uniform(cy + 1, cy + ch - 1), ("plotArea",)), ((cy + ch + baseline) / 2 + 2, ("axis",))):
-            if any(lx - 1 <= px <= lx + lw + 1 and ly - 1 <= py <= ly + lh + 1 for lx, ly, lw, lh in legend_boxes):
+        for py, kind in ((rng.uniform(cy + 1, cy + ch - 1), "plotArea"), ((cy + ch + baseline) / 2 + 2, "axis")):
+            if covered(px, py, boxes, margin=1):
                 continue
-            target = daemon.call("chart/hitTest", {"uri": uri, "x": px, "y": py}).get("result", {}).get("target") or {}
-            if target.get("kind") not in kinds or (target.get("kind") == "axis" and target.get("axis") != "x"):
+            target = hit(daemon, uri, px, py)
+            if target.get("kind") != kind or (kind == "axis" and target.get("axis") != "x"):
                 continue  # an entry, a limit line's label or another mark may lie there
-            value = target["x"] if target["kind"] == "plotArea" else target["value"]
+            value = target["x"] if kind == "plotArea" else target["value"]
             expected = v0 + (px - x0) * per_px
-            got = math.log10(value) if log and value > 0 else value
-            if not isinstance(got, (int, float)) or abs(got - expected) > 1.5 * abs(per_px):
+            got = scaled(value, log)
+            if got is None or abs(got - expected) > 1.5 * abs(per_px):
                 failures.append("x %.2f hits %s at x %r; the axis's labels put %.6g there"
-                                % (px, target["kind"], value, 10 ** expected if log else expected))
+                                % (px, kind, value, 10 ** expected if log else expected))
     return failures
