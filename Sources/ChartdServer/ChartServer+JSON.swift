@@ -27,6 +27,15 @@ extension ChartServer {
     if let v = t.value { o["value"] = .number(v) }
     if let s = t.stackIndex { o["stackIndex"] = .number(Double(s)) }
     if let k = t.pane { o["pane"] = .number(Double(k)) }
+    if let n = t.count { o["count"] = .number(Double(n)) }
+    if let items = t.items {
+      o["items"] = .array(items.map { item in
+        var e: [String: JSONValue] = ["label": .string(item.label), "hidden": .bool(item.hidden)]
+        if let ds = item.dataSet { e["dataSet"] = .string(ds) }
+        if let i = item.index { e["index"] = .number(Double(i)) }
+        return .object(e)
+      })
+    }
     return .object(o)
   }
 }

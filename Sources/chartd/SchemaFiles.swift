@@ -2184,12 +2184,18 @@ enum SchemaFiles {
             {"type": "null"},
             {"type": "object", "required": ["kind"],
              "properties": {
-               "kind": {"enum": ["legendItem", "entry", "dataSet", "plotArea", "axis"]},
+               "kind": {"enum": ["legendItem", "legendMore", "entry", "dataSet", "plotArea", "axis"]},
                "dataSet": {"type": "string"}, "index": {"type": "integer"},
                "axis": {"enum": ["x", "left", "right", "pane"]},
                "x": {"type": "number"}, "y": {"type": "number"}, "value": {"type": "number"},
                "stackIndex": {"type": "integer", "description": "The stack segment under the point (stacked bars)."},
-               "pane": {"type": "integer", "minimum": 0, "description": "The pane under the point, in a chart split into panes (entries, plot area, a lower pane's axis)."}
+               "pane": {"type": "integer", "minimum": 0, "description": "The pane under the point, in a chart split into panes (entries, plot area, a lower pane's axis)."},
+               "count": {"type": "integer", "minimum": 1, "description": "legendMore: how many entries the \"+N more\" item stands for."},
+               "items": {"type": "array", "maxItems": 200,
+                         "description": "legendMore: the first of the entries it stands for, in legend order, as legendItem targets would name them.",
+                         "items": {"type": "object", "required": ["dataSet", "label", "hidden"],
+                                   "properties": {"dataSet": {"type": "string"}, "index": {"type": "integer"},
+                                                  "label": {"type": "string"}, "hidden": {"type": "boolean"}}}}
              }}
           ]
         }

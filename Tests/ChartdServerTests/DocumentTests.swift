@@ -199,4 +199,30 @@ import Testing
     let edit: JSONValue = ["op": "setHighlight", "highlights": [["dataSet": "s", "index": 0, "stackIndex": hit["stackIndex"]!]]]
     #expect(h.request("chart/update", ["uri": "mem:s", "version": 2, "edits": [edit]])["result"] != nil)
   }
+
+  @Test func hitTestOnMoreNamesTheItemsItStandsForAndTheyToggle() throws {
+    let h = ServerHarness()
+    let sets: [JSONValue] = (0..<40).map { k in ["id": .string("s\(k)"), "label": .string("series number \(k)"), "entries": [1, 2]] }
+    let spec: JSONValue = ["kind": "line", "width": 300, "height": 200, "dataSets": .array(sets)]
+    let svg = h.request("chart/open", ["uri": "mem:m", "version": 1, "spec": spec])["result"]?["svg"]?.stringValue ?? ""
+    // The item's transparent hit rectangle, as drawn: `data-more="N"><rect x="…" y="…" width="…" height="…"`.
+    let drawn = try #require(svg.firstMatch(of: /data-more="(\d+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/))
+    let (x, y) = (Double(drawn.2)! + Double(drawn.4)! / 2, Double(drawn.3)! + Double(drawn.5)! / 2)
+    let at: JSONValue = ["uri": "mem:m", "x": .number(x), "y": .number(y)]
+    let target = h.request("chart/hitTest", at)["result"]?["target"]
+    #expect(target?["kind"] == "legendMore")
+    let more = try #require(target)
+    let count = try #require(more["count"]?.intValue)
+    let items = try #require(more["items"]?.arrayValue)
+    #expect(items.count == count && count > 0 && count < 40 && String(drawn.1) == String(count))
+    #expect(items.map { $0["dataSet"]?.stringValue } == (40 - count..<40).map { "s\($0)" })
+    #expect(items.first?["label"]?.stringValue == "series number \(40 - count)")
+    #expect(items.allSatisfy { $0["hidden"] == false && $0["index"] == nil })
+    // An item it names toggles as its own legend item would, and then reads as hidden.
+    let toggle: JSONValue = ["op": "setVisibility", "dataSet": items[0]["dataSet"]!, "visible": false]
+    #expect(h.request("chart/update", ["uri": "mem:m", "version": 2, "edits": [toggle]])["result"] != nil)
+    let again = h.request("chart/hitTest", at)["result"]?["target"]
+    #expect(again?["count"]?.intValue == count)
+    #expect(again?["items"]?.arrayValue?.map { $0["hidden"] == true } == [true] + Array(repeating: false, count: count - 1))
+  }
 }

@@ -51,9 +51,21 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[s
         # A pie slice's item names its entry (its data set is the pie's); a data set's names the set.
         data_set_id, entry = (xml_text(m.group(1)) if m.group(1) is not None else None), m.group(2)
         x, y, w, h = (float(m.group(k)) for k in range(3, 7))
-        if w < 1 or h < 1 or (data_set_id is None and entry is None):
-            continue  # "+N more" toggles nothing (axes.md, Fitting texts)
+        if w < 1 or h < 1:
+            continue
         target = hit(daemon, uri, x + w / 2, y + h / 2)
+        more = re.search(r' data-more="(\d+)"', m.group(0))
+        if more:
+            # "+N more" toggles nothing; a hit on it names the N items it stands for, 200 at most
+            # (methods.md, chart/hitTest).
+            n = int(more.group(1))
+            items = target.get("items") or []
+            if not (target.get("kind") == "legendMore" and target.get("count") == n and len(items) == min(n, 200)
+                    and all(isinstance(i.get("dataSet"), str) and isinstance(i.get("label"), str) for i in items)):
+                failures.append("the centre of the \"+%d more\" item hits %s" % (n, str(target)[:300]))
+            continue
+        if data_set_id is None and entry is None:
+            continue
         if not (target.get("kind") == "legendItem" and data_set_id in (None, target.get("dataSet"))
                 and (entry is None or target.get("index") == int(entry))):
             failures.append("the centre of legend item %r (entry %s) hits %s" % (data_set_id, entry, target))

@@ -425,12 +425,15 @@
     return node && node.closest ? node.closest('[data-role="' + role + '"]') : null;
   }
 
-  /** The legend item under a pointer event: `{dataSet, entry}` (entry: pie slice index or null), or null. */
+  /** The legend item under a pointer event: `{dataSet, entry, more}` (entry: pie slice index or null;
+   *  more: on the "+N more" item, N, whose dataSet is null — chart/hitTest lists its items), or null. */
   function legendItemOf(event) {
     const item = closestWithRole(event, 'legend-item');
     if (!item) return null;
     const entry = item.getAttribute('data-entry');
-    return { dataSet: item.getAttribute('data-dataset'), entry: entry == null ? null : Number(entry), element: item };
+    const more = item.getAttribute('data-more');
+    return { dataSet: item.getAttribute('data-dataset'), entry: entry == null ? null : Number(entry),
+             more: more == null ? null : Number(more), element: item };
   }
 
   /** The data set id of the legend item under a pointer event, or null. */

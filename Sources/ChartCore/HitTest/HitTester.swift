@@ -9,7 +9,10 @@ import Foundation
 public enum HitTester {
   public static func hitTest(_ model: ChartModel, _ layout: ChartLayout, at p: Point, maxDistance: Double = 12) -> HitTarget? {
     guard p.x.isFinite, p.y.isFinite else { return nil }
-    for item in layout.legend?.items ?? [] where item.moreCount == 0 && item.hitRect.contains(p) {
+    let legendItems = layout.legend?.items ?? []
+    for item in legendItems where item.hitRect.contains(p) {
+      // "+N more" stops the hit too (it covers what lies beneath), and names what it stands for.
+      if item.moreCount > 0 { return moreHit(model, shown: legendItems.count - 1, count: item.moreCount) }
       return HitTarget(kind: .legendItem, dataSet: item.dataSetID ?? model.spec.dataSets.first?.id, index: item.entryIndex)
     }
     if let pie = layout.pie { return pieHit(model, pie, p) }

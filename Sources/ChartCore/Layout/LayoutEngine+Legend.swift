@@ -1,13 +1,13 @@
 extension LayoutEngine {
   /// Places the legend: in the band reserved for it (aligned with the plot) or over the plot.
-  static func placeLegend(_ entries: [LegendEntry], measured: LegendLayouter.Measured?,
+  static func placeLegend(_ entries: [LegendEntry], total: Int, measured: LegendLayouter.Measured?,
                           placement: LegendLayouter.Placement, spec: LegendSpec, fontSize: Double, textColor: Color,
                           plot: Rect, area: Rect, canvas: Size, padding: Insets) -> LegendLayout {
     let inset = LegendLayouter.margin
     var m: LegendLayouter.Measured
     if placement == .inside {
       let share = sane(spec.maxSizePercent, 0.95, 0.1...1)
-      m = LegendLayouter.measure(entries, spec, fontSize: fontSize, textColor: textColor,
+      m = LegendLayouter.measure(entries, total: total, spec, fontSize: fontSize, textColor: textColor,
                                  maxWidth: max(20, (plot.width - 2 * inset) * share),
                                  maxHeight: max(20, (plot.height - 2 * inset) * share))
     } else {

@@ -44,6 +44,7 @@ public enum LayoutEngine {
     // entries that do not fit are summarised as "+N more"); inside it is placed over the final plot.
     let legendSpec = spec.legend
     let entries = legendSpec.enabled ? LegendLayouter.entries(model) : []
+    let legendTotal = entries.isEmpty ? 0 : LegendLayouter.entryCount(model)
     let lfs = sane(legendSpec.fontSize ?? fs, fs, 4...72)
     let legendText = legendSpec.textColor ?? theme.text
     let placement = LegendLayouter.placement(legendSpec)
@@ -52,7 +53,7 @@ public enum LayoutEngine {
     if !entries.isEmpty, placement != .inside {
       let share = sane(legendSpec.maxSizePercent, 0.95, 0.1...1)
       let sideways = placement == .left || placement == .right
-      let m = LegendLayouter.measure(entries, legendSpec, fontSize: lfs, textColor: legendText,
+      let m = LegendLayouter.measure(entries, total: legendTotal, legendSpec, fontSize: lfs, textColor: legendText,
                                      maxWidth: sideways ? min(area.width * 0.4, canvas.width / 3) : area.width * share,
                                      maxHeight: sideways ? area.height * share
                                        : min(area.height * 0.5, canvas.height / 3) - LegendLayouter.margin)
@@ -87,7 +88,7 @@ public enum LayoutEngine {
     // The legend and title are placed around every pane.
     let plot = result.frame
     if !entries.isEmpty {
-      result.legend = placeLegend(entries, measured: measured, placement: placement, spec: legendSpec, fontSize: lfs,
+      result.legend = placeLegend(entries, total: legendTotal, measured: measured, placement: placement, spec: legendSpec, fontSize: lfs,
                                   textColor: legendText, plot: plot, area: legendArea, canvas: canvas, padding: pad)
     }
     if var t = title {

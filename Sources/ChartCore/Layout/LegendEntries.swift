@@ -11,16 +11,16 @@ extension LegendLayouter {
   /// Most items a legend shows: beyond this a legend stops being readable (a pie of a thousand slices).
   static let maxItems = 200
 
-  /// The automatic entries: one per data set; pie: one per slice of the first data set; stacked
-  /// bars with stack labels: one per label.
-  static func entries(_ model: ChartModel) -> [LegendEntry] {
+  /// The automatic entries, the first `limit` of them: one per data set; pie: one per slice of the
+  /// first data set; stacked bars with stack labels: one per label.
+  static func entries(_ model: ChartModel, limit: Int = maxItems) -> [LegendEntry] {
     let spec = model.spec
     var out: [LegendEntry] = []
     if spec.kind == .pie {
       guard let ds = spec.dataSets.first else { return [] }
       let e = ds.entries
       let hidden = Set(ds.hiddenEntries)
-      for i in 0..<min(e.count, maxItems) {
+      for i in 0..<min(e.count, max(limit, 0)) {
         let label = PieSlices.label(e, i) ?? "Item \(i + 1)"
         // The colours the pie and bar renderers use, so that items match what is drawn.
         let color = PieSlices.color(model, entry: i)
@@ -37,10 +37,10 @@ extension LegendLayouter {
     var stackItem = 0
     // By position, each set's style read in place: a data set bound to a name is copied (its
     // entries too, a retain per column), and a legend toggle makes these entries.
-    for i in spec.dataSets.indices where out.count < maxItems {
+    for i in spec.dataSets.indices where out.count < limit {
       let ds = spec.dataSets[i].style.value
       if model.seriesKind(of: i) == .bar, !ds.stackLabels.isEmpty {
-        for (j, label) in ds.stackLabels.enumerated() where out.count < maxItems {
+        for (j, label) in ds.stackLabels.enumerated() where out.count < limit {
           let color = BarRenderer.stackSegmentColor(model: model, dataSetIndex: i, segment: j)
           out.append(LegendEntry(dataSetID: nil, entryIndex: stackItem, label: label, color: color, dimmed: !ds.visible))
           stackItem += 1
@@ -50,5 +50,18 @@ extension LegendLayouter {
       out.append(LegendEntry(dataSetID: ds.id, entryIndex: nil, label: ds.label, color: model.color(of: i), dimmed: !ds.visible))
     }
     return out
+  }
+
+  /// How many entries there are in all, beyond `maxItems` too: the "+N more" item counts every
+  /// one the legend leaves out, not only those among the first `maxItems`.
+  static func entryCount(_ model: ChartModel) -> Int {
+    let spec = model.spec
+    if spec.kind == .pie { return spec.dataSets.first?.entries.count ?? 0 }
+    var n = 0
+    for i in spec.dataSets.indices {
+      let labels = spec.dataSets[i].style.value.stackLabels.count
+      n += model.seriesKind(of: i) == .bar && labels > 0 ? labels : 1
+    }
+    return n
   }
 }

@@ -32,8 +32,12 @@ enum LegendLayouter {
   /// A label is shortened with "…" only when its item alone is wider than a row (or, without word
   /// wrap, when the labels share one row). Entries that do not fit are summarised by a last item
   /// "+N more" (no form, toggles nothing), so a legend never leaves its space.
-  static func measure(_ entries: [LegendEntry], _ legend: LegendSpec, fontSize fs: Double, textColor: Color,
+  ///
+  /// - Parameter total: how many entries there are in all (`entryCount`); `entries` may be only the
+  ///   first of them (`maxItems`), and the ones after it are left out as well.
+  static func measure(_ entries: [LegendEntry], total: Int = 0, _ legend: LegendSpec, fontSize fs: Double, textColor: Color,
                       maxWidth: Double, maxHeight: Double) -> Measured {
+    let total = max(total, entries.count)
     let formSize = legend.form == .none ? 0 : clamp(legend.formSize, 0, 100)
     let formWidth = legend.form == .line ? formSize * 2 : formSize
     let formSpace = legend.form == .none ? 0 : clamp(legend.formToTextSpace, 0, 100)
@@ -64,7 +68,7 @@ enum LegendLayouter {
     }
     func flow(_ k: Int) -> Flow? {
       var items = Array(widths.prefix(k))
-      if k < entries.count { items.append(TextMetrics.width(moreLabel(entries.count - k), fontSize: fs).rounded(.up)) }
+      if k < total { items.append(TextMetrics.width(moreLabel(total - k), fontSize: fs).rounded(.up)) }
       var f = Flow()
       var cursor = 0.0, line = 0.0, lineExtent = 0.0, lineIndex = 0
       for w in items {
@@ -127,10 +131,10 @@ enum LegendLayouter {
       let hit = Rect(x: x - padX, y: b.y - padY, width: b.w + 2 * padX, height: rowHeight + 2 * padY)
       if i == k {
         let origin = Point(x: x, y: b.y + rowHeight / 2 + TextMetrics.centeringOffset(fontSize: fs))
-        var more = LegendItemLayout(dataSetID: nil, label: moreLabel(entries.count - k), color: textColor, form: .none,
+        var more = LegendItemLayout(dataSetID: nil, label: moreLabel(total - k), color: textColor, form: .none,
                                     formRect: Rect(x: x, y: b.y + rowHeight / 2, width: 0, height: 0), textOrigin: origin,
                                     hitRect: hit, dimmed: false, textColor: textColor)
-        more.moreCount = entries.count - k
+        more.moreCount = total - k
         items.append(more)
         continue
       }

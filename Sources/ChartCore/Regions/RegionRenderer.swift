@@ -111,6 +111,7 @@ public enum RegionRenderer {
       if let ds = item.dataSetID { svg.attr("data-dataset", ds) }
       if let e = item.entryIndex { svg.attr("data-entry", Double(e)) }
       if item.dimmed { svg.attr("data-hidden", "true") }
+      if item.moreCount > 0 { svg.attr("data-more", Double(item.moreCount)) }
       svg.close()
       LegendRenderer.render(item: item, model: model, layout: layout, into: &svg)
       svg.end("g")

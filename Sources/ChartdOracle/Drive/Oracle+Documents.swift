@@ -155,7 +155,7 @@ extension Oracle {
     let y: JSONValue = gen.chance(1, in: 10) ? gen.hostileNumber() : .number(gen.source.double(-10, 500))
     let r = try request("chart/hitTest", ["uri": .string(doc.uri), "x": x, "y": y])
     if let res = r["result"] {
-      let kinds = ["legendItem", "entry", "dataSet", "plotArea", "axis"]
+      let kinds = ["legendItem", "legendMore", "entry", "dataSet", "plotArea", "axis"]
       guard res["target"] == .null || res["target"]?["kind"]?.stringValue.map(kinds.contains) == true else {
         throw OracleError("hitTest", "unexpected target \(JSONWriter.string(res))")
       }
@@ -164,6 +164,18 @@ extension Oracle {
         guard let set = doc.shape.set(id) else { throw OracleError("hitTest", "target names no data set of the document: \(JSONWriter.string(target))") }
         if target["kind"] == "entry", let i = target["index"]?.intValue, !(0..<set.count).contains(i) {
           throw OracleError("hitTest", "entry \(i) is out of range (\(set.count) entries): \(JSONWriter.string(target))")
+        }
+      }
+      // "+N more" lists at most 200 of the N items it stands for, each naming a data set of the document.
+      if let target = res["target"], target["kind"] == "legendMore" {
+        let items = target["items"]?.arrayValue ?? []
+        guard let count = target["count"]?.intValue, count >= 1, count >= items.count, items.count == min(count, 200) else {
+          throw OracleError("hitTest", "a legendMore target lists its items wrong: \(JSONWriter.string(target))")
+        }
+        for item in items where doc.shapeIsExact {
+          guard let id = item["dataSet"]?.stringValue, doc.shape.set(id) != nil else {
+            throw OracleError("hitTest", "a legendMore item names no data set of the document: \(JSONWriter.string(target))")
+          }
         }
       }
     }

@@ -131,9 +131,9 @@ import Testing
     let svg = ChartRenderer.render(model, prefix: "c").svg
     #expect(svg.contains("id=\"c-legend-entry-more\""))
     #expect(svg.contains(">+\(more.moreCount) more</text>"))
-    // It toggles nothing: a click on it does not name a legend item.
+    // It toggles nothing: a click on it names what it stands for (LegendMoreHitTests), not a legend item.
     let centre = Point(x: more.hitRect.midX, y: more.hitRect.midY)
-    #expect(HitTester.hitTest(model, l, at: centre)?.kind != .legendItem)
+    #expect(HitTester.hitTest(model, l, at: centre)?.kind == .legendMore)
   }
 
   @Test func aLongLabelShortensOnlyWhenItsItemIsWiderThanTheRow() throws {

@@ -14,7 +14,7 @@ from .document import Document
 from .errors import ChartdError, ConnectionLostError, DaemonNotFoundError, ErrorCode, PatchMismatchError
 from .mirror import SvgMirror, region_id, split_svg
 from .replay import SpecReplay, merge_patch
-from .types import Fragment, HitTarget, Insertion, Patch, Render, ServerInfo, Splice, SvgText
+from .types import Fragment, HitTarget, Insertion, LegendMoreItem, Patch, Render, ServerInfo, Splice, SvgText
 
 __version__ = CLIENT_VERSION
 
@@ -36,6 +36,7 @@ __all__ = [
     "Fragment",
     "HitTarget",
     "Insertion",
+    "LegendMoreItem",
     "Patch",
     "Render",
     "ServerInfo",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Fragment", "Splice", "Insertion", "Patch", "Render", "HitTarget", "ServerInfo", "SvgText"]
+__all__ = ["Fragment", "Splice", "Insertion", "Patch", "Render", "HitTarget", "LegendMoreItem", "ServerInfo", "SvgText"]
 
 
 class SvgText(str):
@@ -201,8 +201,24 @@ class Render:
 
 
 @dataclass(frozen=True)
+class LegendMoreItem:
+    """One legend item a "+N more" item stands for, named as a ``legendItem`` hit on it would be."""
+
+    data_set: str | None
+    index: int | None
+    label: str
+    hidden: bool
+
+    @classmethod
+    def from_json(cls, obj: dict) -> "LegendMoreItem":
+        return cls(data_set=obj.get("dataSet"), index=obj.get("index"), label=obj.get("label", ""),
+                   hidden=bool(obj.get("hidden", False)))
+
+
+@dataclass(frozen=True)
 class HitTarget:
-    """What lies under a point: kind "legendItem", "entry", "plotArea" or "axis" plus its details."""
+    """What lies under a point: kind "legendItem", "legendMore", "entry", "dataSet", "plotArea" or
+    "axis" plus its details (protocol/methods.md, ``chart/hitTest``)."""
 
     kind: str
     data_set: str | None = None
@@ -212,6 +228,11 @@ class HitTarget:
     y: float | None = None
     axis: str | None = None
     value: float | None = None
+    stack_index: int | None = None
+    pane: int | None = None
+    # "legendMore": how many items the "+N more" item stands for, and the first of them.
+    count: int | None = None
+    items: tuple[LegendMoreItem, ...] = ()
     raw: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
@@ -227,6 +248,10 @@ class HitTarget:
             y=obj.get("y"),
             axis=obj.get("axis"),
             value=obj.get("value"),
+            stack_index=obj.get("stackIndex"),
+            pane=obj.get("pane"),
+            count=obj.get("count"),
+            items=tuple(LegendMoreItem.from_json(i) for i in obj.get("items") or () if isinstance(i, dict)),
             raw=obj,
         )
 

@@ -1,6 +1,7 @@
 """The Python client against the real chartd (CHARTD or PATH); skipped, visibly, without it."""
 
 import importlib.util
+import re
 import threading
 import time
 
@@ -137,6 +138,22 @@ def test_hit_test_finds_legend_items_and_the_plot(client, specs):
                     legend.add(target.data_set)
     assert legend == {"a", "b"}
     assert {"plotArea", "axis"} <= kinds or {"entry", "axis"} <= kinds
+
+
+def test_hit_test_on_more_lists_the_items_it_stands_for(client):
+    sets = [{"id": f"s{k}", "label": f"series number {k}", "entries": [1, 2]} for k in range(40)]
+    doc = client.open("it://more", {"kind": "line", "width": 300, "height": 200, "dataSets": sets})
+    svg = doc.render().svg
+    m = re.search(r'data-more="(\d+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)
+    assert m, "the legend summarises what has no room"
+    n, x, y, w, h = int(m.group(1)), *(float(g) for g in m.groups()[1:])
+    target = doc.hit_test(x + w / 2, y + h / 2)
+    assert target.kind == "legendMore" and target.count == n == len(target.items)
+    assert [i.data_set for i in target.items] == [f"s{k}" for k in range(40 - n, 40)]
+    assert [i.label for i in target.items][:1] == [f"series number {40 - n}"]
+    # What it names toggles as the item would.
+    doc.update([E.set_visibility(target.items[-1].data_set, False)])
+    assert doc.hit_test(x + w / 2, y + h / 2).items[-1].hidden
 
 
 def test_render_spec_is_stateless(client, specs):

@@ -142,6 +142,13 @@ function selftest() {{
   const event = {{ target: root.querySelector('#t-l text').firstChild }};
   t.legendTarget = P.legendTargetOf(event);
   t.legendNone = P.legendTargetOf({{ target: root.querySelector('#t-0') }});
+  const moreDiv = document.createElement('div');
+  document.body.appendChild(moreDiv);
+  const moreRoot = P.mountSvg(moreDiv, '<svg xmlns="http://www.w3.org/2000/svg" id="m">\\n'
+    + '<g id="m-legend-entry-more" data-role="legend-item" data-more="7"><text>+7 more</text></g>\\n</svg>\\n');
+  const more = P.legendItemOf({{ target: moreRoot.querySelector('#m-legend-entry-more text').firstChild }});
+  t.more = [more.dataSet, more.entry, more.more];
+  t.legendItem = (({{ dataSet, entry, more }}) => [dataSet, entry, more])(P.legendItemOf(event));
   return t;
 }}
 try {{ out.selftest = selftest(); }} catch (e) {{ out.selftest = {{ crashed: String(e) }}; }}
@@ -359,6 +366,7 @@ def check_selftest(report: dict) -> None:
     assert canonical(t["patched"]) == canonical(expected)
     assert t["patched"].count("\n") == 4  # the newline layout of the text form is kept
     assert t["legendTarget"] == "ds<1>" and t["legendNone"] is None
+    assert t["legendItem"] == ["ds<1>", None, None] and t["more"] == [None, None, 7]
 
 
 RESTORE_SVG = (

@@ -52,6 +52,10 @@ async function session(): Promise<number> {
   if (client.brokenReason !== null) console.log(client.brokenReason);
   const hit: HitTarget = await doc.hitTest(10, 20);
   if (hit !== null && hit.kind === 'legendItem') await doc.setVisibility(hit.dataSet, true);
+  if (hit !== null && hit.kind === 'legendMore') {
+    const shown: string[] = hit.items.filter((i) => !i.hidden).map((i) => `${i.label} (${hit.count})`);
+    void shown;
+  }
   if (hit !== null && (hit.kind === 'entry' || hit.kind === 'plotArea') && hit.pane === 1) console.log(hit.x);
   const volume: ChartSpec = { kind: 'combined', panes: [{ weight: 3 }, { weight: 1, axis: { format: 'compact' } }],
                               dataSets: [{ id: 'v', kind: 'bar', pane: 1, entries: [1, 2] }] };
