@@ -483,6 +483,13 @@ enum SchemaFiles {
           "type": "boolean",
           "default": false,
           "description": "Draw the line in front of the data."
+        },
+        "pane": {
+          "type": "integer",
+          "minimum": 0,
+          "maximum": 7,
+          "default": 0,
+          "description": "The plot pane the line is drawn in (index into panes): a value line on that pane's axis (a lower pane's axis for left or right), an x line down that pane."
         }
       }
     },

@@ -39,6 +39,7 @@ public enum DemoGallery {
       Example(name: "axis-tooltip", title: "Axis tooltip: every line's value at one x", spec: axisTooltip()),
       Example(name: "trading-days", title: "Trading-day K-line: index → date labels and an axis tooltip", spec: tradingDays()),
       Example(name: "kline-volume", title: "K-line over a volume pane sharing the x axis", spec: klineVolume()),
+      Example(name: "kline-rsi", title: "K-line over its RSI pane, with the pane's 70 and 30 limit lines", spec: klineRSI()),
     ]
   }
 

@@ -80,8 +80,10 @@ final class RegionInputs {
     case .limitLines:
       // Without limit lines the region is empty whatever the scales do.
       guard !model.spec.limitLines.isEmpty else { return .values([]) }
+      // Lines of lower panes read those panes' rectangles and axes too.
+      let panes = model.spec.limitLines.contains { $0.pane > 0 } ? layout.panes : []
       return .values(inputs(model.spec.limitLines, layout.x, layout.left, layout.right, layout.plot, layout.theme,
-                            layout.horizontal, model.spec.fontSize, model.spec.locale))
+                            layout.horizontal, model.spec.fontSize, model.spec.locale, panes, model.spec.paneCount))
     case .series(let id, let chunk):
       return seriesInput(dataSet: id, chunk: chunk)
     case .valueLabels(let id):

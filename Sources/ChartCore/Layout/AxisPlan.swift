@@ -143,13 +143,3 @@ struct AxisPlan: Sendable, Equatable {
   }
 }
 
-extension AxisRole {
-  /// The role a limit line belongs to.
-  init(limitLineAxis side: AxisSide) {
-    switch side {
-    case .left: self = .y(.left)
-    case .right: self = .y(.right)
-    case .bottom, .top: self = .x
-    }
-  }
-}

@@ -114,7 +114,7 @@ extension LayoutEngine {
     layout.candidatesRead = read
     layout.bars = BarGeometryLayouter.layout(model, pixelsPerUnit: x.layout.scale.pixelsPerUnit)
     layout.limitLines = LimitLineLayouter.layout(spec, x: layout.x, left: layout.left, right: layout.right,
-                                                 plot: rects[0], theme: theme)
+                                                 plot: rects[0], panes: layout.panes, theme: theme)
     return layout
   }
 

@@ -17,9 +17,11 @@ public struct LimitLineLayout: Sendable, Hashable {
   public var labelAnchor: String
   public var labelColor: Color
   public var fontSize: Double
+  /// The plot pane it is drawn in, and clipped to (0: the main pane).
+  public var pane: Int
 
   public init(from: Point, to: Point, color: Color, width: Double, dash: [Double], inFront: Bool, label: String?,
-              labelOrigin: Point, labelAnchor: String, labelColor: Color, fontSize: Double) {
+              labelOrigin: Point, labelAnchor: String, labelColor: Color, fontSize: Double, pane: Int = 0) {
     self.from = from
     self.to = to
     self.color = color
@@ -31,5 +33,6 @@ public struct LimitLineLayout: Sendable, Hashable {
     self.labelAnchor = labelAnchor
     self.labelColor = labelColor
     self.fontSize = fontSize
+    self.pane = pane
   }
 }

@@ -1,15 +1,19 @@
-/// Resolves limit lines to pixels: a line across the plot at the value, and its in-plot label.
+/// Resolves limit lines to pixels: a line across its pane at the value, and its in-pane label.
 enum LimitLineLayouter {
-  static func layout(_ spec: ChartSpec, x: AxisLayout?, left: AxisLayout?, right: AxisLayout?, plot: Rect,
-                     theme: Theme) -> [LimitLineLayout] {
+  /// `plot`: the main pane's rectangle; `panes`: the lower panes, each with its axis.
+  static func layout(_ spec: ChartSpec, x: AxisLayout?, left: AxisLayout?, right: AxisLayout?, plot main: Rect,
+                     panes: [PaneLayout] = [], theme: Theme) -> [LimitLineLayout] {
     var out: [LimitLineLayout] = []
     for line in spec.limitLines where line.value.isFinite {
+      let pane = spec.drawnPane(line.pane)
+      guard pane <= panes.count else { continue }
+      let plot = pane == 0 ? main : panes[pane - 1].rect
       let axis: AxisLayout?
-      switch AxisRole(limitLineAxis: line.axis) {
-      case .x: axis = x
-      case .y(.left): axis = left ?? right
-      case .y(.right): axis = right ?? left
-      case .pane: axis = nil  // limit lines belong to the main pane
+      switch AxisPlanner.valueAxis(of: line, spec) {
+      case nil: axis = x
+      case .left: axis = left ?? right
+      case .right: axis = right ?? left
+      case .pane(let k): axis = panes[k - 1].axis
       }
       guard let axis, axis.scale.contains(line.value) else { continue }
       let width = line.width.isFinite ? min(max(line.width, 0.1), 20) : 1
@@ -52,7 +56,7 @@ enum LimitLineLayouter {
       out.append(LimitLineLayout(
         from: from, to: to, color: color, width: width, dash: line.dash, inFront: line.inFront, label: text,
         labelOrigin: Point(x: Pixel.round(origin.x), y: Pixel.round(origin.y)), labelAnchor: anchor,
-        labelColor: line.labelColor ?? color, fontSize: fs))
+        labelColor: line.labelColor ?? color, fontSize: fs, pane: pane))
     }
     return out
   }

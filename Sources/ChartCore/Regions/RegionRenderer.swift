@@ -38,7 +38,19 @@ public enum RegionRenderer {
     case .grid:
       group(&svg, id, role: "grid") { GridRenderer.render(model: model, layout: layout, into: &$0) }
     case .limitLines(let front):
-      group(&svg, id, role: "limit-lines", clip: prefix) { LimitLineRenderer.render(front: front, model: model, layout: layout, into: &$0) }
+      let panes = Set(layout.limitLines.lazy.filter { $0.inFront == front }.map(\.pane)).sorted()
+      guard panes.contains(where: { $0 > 0 }) else {
+        group(&svg, id, role: "limit-lines", clip: prefix) { LimitLineRenderer.render(front: front, model: model, layout: layout, into: &$0) }
+        break
+      }
+      // Lines of lower panes are clipped to their own pane: a clipped group for each pane that has some.
+      group(&svg, id, role: "limit-lines") { out in
+        for k in panes {
+          out.open("g"); out.attr("clip-path", "url(#\(clipID(prefix, pane: k)))"); out.close()
+          LimitLineRenderer.render(front: front, pane: k, model: model, layout: layout, into: &out)
+          out.end("g")
+        }
+      }
     case .series(let dataSetID, let chunk):
       guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
       let ds = model.spec.dataSets[i]

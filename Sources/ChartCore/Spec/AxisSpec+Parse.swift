@@ -153,6 +153,7 @@ extension LimitLineSpec {
     line.labelBackground = o.color("labelBackground")
     line.labelColor = o.color("labelColor")
     line.inFront = o.bool("inFront", default: false)
+    line.pane = o.int("pane", default: 0, in: t.integers("pane"))
     o.warnUnknownKeys(t.keys)
     return log.errors.count > errorsBefore ? nil : line
   }

@@ -205,6 +205,9 @@ public struct LimitLineSpec: Sendable, Equatable {
   public var labelColor: Color? = nil
   /// Draw the line in front of the data.
   public var inFront: Bool = false
+  /// The plot pane it is drawn in (`ChartSpec.panes`): a value line on that pane's axis (pane 0:
+  /// `axis` left or right), an x line down that pane.
+  public var pane: Int = 0
   public init(value: Double) { self.value = value }
 }
 

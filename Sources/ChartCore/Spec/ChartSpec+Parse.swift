@@ -60,6 +60,10 @@ extension ChartSpec {
     s.padding = padding(o, default: s.padding)
     let sets = keepingDataSets.map { Array($0.enumerated()) } ?? dataSets(o, limits: limits)
     s.dataSets = checkedDataSets(sets, kind: s.kind, radar: s.radar, paneCount: s.panes.count, spec: o)
+    // A limit line names a pane as a data set does (a mergeSpec that removes its pane is refused).
+    for (i, line) in lines {
+      if let problem = PaneSpec.missing(line.pane, paneCount: s.panes.count) { log.error(o.path / "limitLines" / i / "pane", problem) }
+    }
     let highlights = o.array("highlights")?.enumerated().compactMap { i, v in
       HighlightSpec.parse(v, at: o.path / "highlights" / i, log: log, limits: limits)
         .flatMap { s.checkHighlight($0, at: o.path / "highlights" / i, log: log) ? $0 : nil }

@@ -113,9 +113,8 @@ extension DataSetSpec {
   @discardableResult
   public func check(in chartKind: ChartKind, radar: RadarSpec = RadarSpec(), paneCount: Int = 1, at path: JSONPointer,
                     log: DiagnosticLog) -> Bool {
-    if pane >= max(1, paneCount) {
-      log.error(path / "pane", paneCount <= 1 ? "pane \(pane) does not exist: the chart has one pane (add 'panes' to split the plot)"
-                  : "pane \(pane) does not exist: the chart has \(paneCount) panes (panes/0 … panes/\(paneCount - 1))")
+    if let problem = PaneSpec.missing(pane, paneCount: paneCount) {
+      log.error(path / "pane", problem)
       return false
     }
     if chartKind != .combined, let kind, kind.rawValue != chartKind.rawValue {

@@ -23,6 +23,13 @@ extension PaneSpec {
   static let weightRange: ClosedRange<Double> = SpecTable.pane.range("weight")
   static let gapRange: ClosedRange<Double> = SpecTable.pane.range("gap")
 
+  /// Why a data set or limit line cannot name `pane` in a spec that lists `paneCount` panes, or nil when it can.
+  static func missing(_ pane: Int, paneCount: Int) -> String? {
+    guard pane >= max(1, paneCount) else { return nil }
+    return paneCount <= 1 ? "pane \(pane) does not exist: the chart has one pane (add 'panes' to split the plot)"
+      : "pane \(pane) does not exist: the chart has \(paneCount) panes (panes/0 … panes/\(paneCount - 1))"
+  }
+
   /// Reads one pane object; index 0 is the main pane, whose `axis` would be ignored.
   init(_ o: SpecObject, index: Int) {
     self.init()
@@ -50,5 +57,8 @@ extension ChartSpec {
   public var paneCount: Int { panes.count > 1 && canSplitIntoPanes ? panes.count : 1 }
 
   /// The pane data set `i` is drawn in (0 when the plot is one pane).
-  public func pane(of i: Int) -> Int { paneCount > 1 ? min(max(dataSets[i].pane, 0), paneCount - 1) : 0 }
+  public func pane(of i: Int) -> Int { drawnPane(dataSets[i].pane) }
+
+  /// The pane drawn for a data set or limit line that names `pane` (0 when the plot is one pane).
+  public func drawnPane(_ pane: Int) -> Int { paneCount > 1 ? min(max(pane, 0), paneCount - 1) : 0 }
 }

@@ -103,8 +103,11 @@ extension Generator {
     ])
   }
 
-  func limitLine() -> JSONValue {
+  /// A limit line; given `panes` panes, now and then in a lower one (edits name panes a document
+  /// may not have: such an edit is refused).
+  func limitLine(panes: Int = 1) -> JSONValue {
     var o: [String: JSONValue] = ["value": value().orZero]
+    if panes > 1, chance(1, in: 2) { o["pane"] = .number(Double(choose(panes))) }
     let more = someOf([
       ("axis", { .string(pick(["left", "right", "x", "bottom", "top"])) }), ("label", { .string(label()) }),
       ("color", { color() }), ("width", { number(0.1, 20) }), ("dash", { dash() }),

@@ -117,7 +117,7 @@ extension Generator {
     let members: [(String, () -> JSONValue)] = [
       ("title", { chance(1, in: 3) ? .null : .string(label()) }), ("theme", { .string(pick(["light", "dark", "highContrast"])) }),
       ("legend", { legend() }), ("xAxis", { xAxis() }), ("leftAxis", { yAxis() }), ("rightAxis", { yAxis() }),
-      ("fontSize", { number(4, 30) }), ("limitLines", { .array((0..<choose(3)).map { _ in limitLine() }) }),
+      ("fontSize", { number(4, 30) }), ("limitLines", { .array((0..<choose(3)).map { _ in limitLine(panes: 3) }) }),
       ("viewport", { chance(1, in: 3) ? .null : viewport(shape) }), ("bars", { barLayout() }), ("pie", { pie() }),
       ("radar", { radar(categories: shape.kind == "radar" ? shape.radarCategories.map { $0 + choose(3) } : nil) }),
       ("highlightStyle", { highlightStyle() }), ("marker", { marker() }), ("largeData", { largeData() }),

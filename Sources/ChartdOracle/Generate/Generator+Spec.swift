@@ -39,6 +39,9 @@ extension Generator {
     }
     if !sets.isEmpty || bool() { o["dataSets"] = .array(sets) }
     addOptions(to: &o, kind: kind)
+    if let panes = o["panes"]?.arrayValue?.count, o["limitLines"] != nil {
+      o["limitLines"] = .array((0..<(1 + choose(3))).map { _ in limitLine(panes: panes) })
+    }
     if kind == "radar" { o["radar"] = radar(categories: chance(1, in: 6) ? nil : categories) }
     let shape = DocShape(spec: .object(o))
     if chance(1, in: 4), let h = highlights(shape) { o["highlights"] = h }

@@ -66,12 +66,15 @@ import Testing
     }
     if kind == "panes" {
       // Three panes sharing the x axis: bars in the main pane, a line below, a scatter at the bottom
-      // with its own axis; an axis tooltip lists them all.
+      // with its own axis; an axis tooltip lists them all. Limit lines in each pane, one a badge on
+      // the bottom pane's axis: appends that move a pane's axis move its lines.
       let sets: [JSONValue] = [["id": "a", "kind": "bar", "entries": [1, 3, 2, 5, 4, 6, 2]],
                                ["id": "b", "kind": "line", "pane": 1, "entries": [2, 2, 3]],
                                ["id": "c", "kind": "scatter", "pane": 2, "entries": [40, 10, 30, 20]]]
       return ["kind": "combined", "width": 320, "height": 260, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
               "panes": [["weight": 2], ["gap": 6], ["axis": ["format": "compact", "labelCount": 3]]],
+              "limitLines": [["value": 3, "label": "main"], ["value": 2.5, "pane": 1, "label": "mid", "inFront": true],
+                             ["value": 25, "pane": 2, "labelPosition": "axis"], ["value": 2, "axis": "x", "pane": 1]],
               "marker": ["trigger": "axis"], "highlights": [["dataSet": "a", "index": 1]]]
     }
     if kind == "scatter-log" {

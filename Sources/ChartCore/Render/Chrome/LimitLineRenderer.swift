@@ -3,8 +3,9 @@
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// On-axis labels are badges of the axis and drawn by `AxisRenderer`.
 public enum LimitLineRenderer {
-  public static func render(front: Bool, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
-    for line in layout.limitLines where line.inFront == front {
+  /// - Parameter pane: only the lines of this pane (nil: every line).
+  public static func render(front: Bool, pane: Int? = nil, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
+    for line in layout.limitLines where line.inFront == front && (pane == nil || line.pane == pane) {
       var path = PathBuilder()
       path.move(line.from.x, line.from.y)
       path.line(line.to.x, line.to.y)

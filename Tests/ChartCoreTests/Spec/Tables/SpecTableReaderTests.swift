@@ -7,7 +7,7 @@ import Testing
 @Suite struct SpecTableReaderTests {
   /// Properties whose check depends on more than the value (a stack index needs a stacked entry).
   /// Bounded further by the rest of the spec (PaneSpecTests checks `pane` against `panes`).
-  static let contextual: Set<String> = ["highlight.stackIndex", "highlight.index", "dataSet.pane"]
+  static let contextual: Set<String> = ["highlight.stackIndex", "highlight.index", "dataSet.pane", "limitLine.pane"]
 
   /// A formatter key is known to the formatter types that read it; the base object picks one.
   static func site(_ site: SpecTableSite, for key: String) -> SpecTableSite {
