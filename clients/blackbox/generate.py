@@ -94,6 +94,10 @@ def chart_spec(rng: random.Random) -> dict:
     if rng.random() < 0.15 and kind in ("line", "bar", "candlestick", "combined") and spec["dataSets"]:
         spec["panes"] = [{"weight": 2}, {"weight": 1}]
         spec["dataSets"][-1]["pane"] = 1
+        if rng.random() < 0.5:
+            # A line in the lower pane (axes.md, Limit lines: `pane`), as a label or a badge on its axis.
+            spec.setdefault("limitLines", []).append({"value": rng.uniform(-50, 50), "pane": 1, "label": "P",
+                                                      "labelPosition": rng.choice(["rightTop", "axis"])})
     if rng.random() < 0.2:
         spec["marker"] = {"enabled": True, "trigger": rng.choice(["entry", "axis"])}
     if rng.random() < 0.2 and spec["dataSets"]:
