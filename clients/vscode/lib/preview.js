@@ -97,13 +97,36 @@ class ChartPreview {
     if (message.type === 'ready' || message.type === 'resync') {
       if (this.version !== null) this.resync();
     } else if (message.type === 'toggle' && typeof message.dataSet === 'string') {
-      // A pie slice's legend item highlights the slice; any other toggles its data set. No version:
-      // the preview's version also moves with the text, so the server assigns it.
-      const edit = Number.isInteger(message.entry)
-        ? { op: 'setHighlight', highlights: [{ dataSet: message.dataSet, index: message.entry }] }
-        : { op: 'setVisibility', dataSet: message.dataSet, visible: !!message.hidden };
-      this.enqueue(async (client) => this.onPatch(await client.request('chart/update', { uri: this.uri, edits: [edit] })));
+      this.toggle(message.dataSet, message.entry, !!message.hidden);
+    } else if (message.type === 'more' && Number.isFinite(message.x) && Number.isFinite(message.y)) {
+      this.enqueue(async (client) => {
+        const hit = await client.request('chart/hitTest', { uri: this.uri, x: message.x, y: message.y });
+        // Picked outside the queue: patches and resyncs go on while the menu is open.
+        if (hit?.target?.kind === 'legendMore') this.pickHidden(hit.target);
+      });
     }
+  }
+
+  /** As a click on a legend item: a pie slice's highlights the slice, any other toggles its data set. */
+  toggle(dataSet, entry, hidden) {
+    // No version: the preview's version also moves with the text, so the server assigns it.
+    const edit = Number.isInteger(entry)
+      ? { op: 'setHighlight', highlights: [{ dataSet, index: entry }] }
+      : { op: 'setVisibility', dataSet, visible: hidden };
+    return this.enqueue(async (client) => this.onPatch(await client.request('chart/update', { uri: this.uri, edits: [edit] })));
+  }
+
+  /** The legend items a "+N more" item stands for (a `legendMore` hit), in a menu; the one picked is toggled. */
+  async pickHidden(target) {
+    const items = (target.items ?? []).map((item) => ({
+      label: item.label || item.dataSet, description: item.hidden ? 'hidden' : 'shown', item,
+    }));
+    const left = target.count - items.length;
+    const placeHolder = `Show or hide one of the ${target.count} legend items without room`
+      + (left > 0 ? ` (the first ${items.length} are listed)` : '');
+    const picked = await this.manager.vscode.window.showQuickPick(items, { placeHolder });
+    if (!picked || this.disposed) return;
+    await this.toggle(picked.item.dataSet, picked.item.index, picked.item.hidden);
   }
 
   post(message) {

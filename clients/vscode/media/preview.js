@@ -2,7 +2,8 @@
 // fragments, restored regions: what its `capabilities` say, which extension.js declares), reports legend
 // clicks. Messages in: {type:'full', svg, version} | {type:'patch', patch} | {type:'status', text}.
 // Messages out: {type:'ready'} | {type:'resync'} (a patch did not fit) | {type:'toggle', dataSet, entry, hidden}
-// (hidden: whether the clicked legend item shows its data set hidden now).
+// (hidden: whether the clicked legend item shows its data set hidden now) | {type:'more', x, y} (the
+// "+N more" legend item was clicked; x, y: the middle of its hit rectangle, for chart/hitTest).
 (function (global) {
   'use strict';
 
@@ -21,6 +22,14 @@
     }
     function click(event) {
       const item = P.legendItemOf(event);
+      if (item && item.more != null) {
+        // Its first child is its hit rectangle (patch.md): the extension asks chartd what it stands for.
+        const rect = item.element && item.element.querySelector && item.element.querySelector('rect');
+        const at = (name) => (rect ? Number.parseFloat(rect.getAttribute(name)) : NaN);
+        const x = at('x') + at('width') / 2, y = at('y') + at('height') / 2;
+        if (Number.isFinite(x) && Number.isFinite(y)) post({ type: 'more', x, y });
+        return;
+      }
       if (item && item.dataSet != null) {
         const hidden = !!(item.element && item.element.getAttribute && item.element.getAttribute('data-hidden') === 'true');
         post({ type: 'toggle', dataSet: item.dataSet, entry: item.entry, hidden });

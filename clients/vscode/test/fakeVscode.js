@@ -215,6 +215,7 @@ function createFakeVscode() {
   };
   const panels = [];
   const messagesShown = [];
+  const quickPicks = [];
   const commandsRegistered = new Map(); // what extension.js's activate registers
   const outputLines = []; // the output channel's lines
   const vscode = {
@@ -265,6 +266,11 @@ function createFakeVscode() {
       },
       createOutputChannel: (name) => ({ name, lines: outputLines, appendLine: (line) => outputLines.push(line), dispose() {} }),
       showInformationMessage: (m) => messagesShown.push(m),
+      /** Records the menu; `vscode.answerQuickPick(items, options)` picks (undefined: dismissed). */
+      showQuickPick: async (items, options) => {
+        quickPicks.push([items, options]);
+        return vscode.answerQuickPick?.(items, options);
+      },
       showErrorMessage: async (message, ...actions) => {
         errorsShown.push([message, ...actions]);
         return vscode.answerError?.(message, actions);
@@ -290,7 +296,7 @@ function createFakeVscode() {
     const event = { affectsConfiguration: (section) => key === section || key.startsWith(`${section}.`) };
     for (const fn of [...configListeners]) fn(event);
   };
-  return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, errorsShown, commandsRun, changeSetting,
+  return { vscode, panels, fireChange, fireOpen, fireClose, providers, messagesShown, quickPicks, errorsShown, commandsRun, changeSetting,
     commandsRegistered, outputLines, FakeDocument };
 }
 

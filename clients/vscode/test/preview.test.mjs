@@ -100,3 +100,48 @@ test('preview follows the text and keeps legend toggles', { skip: binary ? false
     await c.close();
   }
 });
+
+test('"+N more" opens a menu of the legend items without room; the one picked toggles', { skip: binary ? false : SKIP_NO_CHARTD }, async () => {
+  const env = fake.createFakeVscode();
+  let started = null;
+  const client = () => (started ??= Client.start({ binary, timeoutMs: 30000 }));
+  const language = new lc.ChartLanguageClient(env.vscode, { client });
+  const manager = new previewModule.PreviewManager(env.vscode, {
+    client, patcherUri: env.vscode.Uri.file('/ext/web/chartd-patch.js'), scriptUri: env.vscode.Uri.file('/ext/media/preview.js'),
+  });
+  const many = { kind: 'line', width: 300, height: 200,
+    dataSets: Array.from({ length: 40 }, (_, k) => ({ id: `s${k}`, label: `series ${k}`, entries: [1, 2] })) };
+  const document = new env.FakeDocument('/home/user/many.chart.json', text(many));
+  try {
+    await language.start();
+    env.fireOpen(document);
+    await manager.open(document, env.vscode.ViewColumn.Beside);
+    const c = await client();
+    const uri = document.uri.toString();
+    const svg = (await c.request('chart/render', { uri })).svg;
+    const m = svg.match(/data-more="(\d+)"><rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/);
+    assert.ok(m, 'the legend has a "+N more" item');
+    const [count, x, y, w, h] = m.slice(1).map(Number);
+    // The user picks the last item of the menu.
+    env.vscode.answerQuickPick = (items) => items[items.length - 1];
+    env.panels[0].receive({ type: 'more', x: x + w / 2, y: y + h / 2 });
+    const hidden = async () => (await c.request('chart/getSpec', { uri })).spec.dataSets.filter((d) => !d.visible).map((d) => d.id);
+    for (let k = 0; k < 400 && (await hidden()).length === 0; k++) await new Promise((r) => setTimeout(r, 5));
+    assert.deepEqual(await hidden(), ['s39']);
+    const [items, options] = env.quickPicks[0];
+    assert.equal(items.length, count);
+    assert.deepEqual(items.slice(0, 1).map((i) => [i.label, i.description]), [[`series ${40 - count}`, 'shown']]);
+    assert.match(options.placeHolder, new RegExp(`${count} legend items`));
+    // Dismissing the menu changes nothing; a click beside the item asks nothing.
+    env.vscode.answerQuickPick = () => undefined;
+    env.panels[0].receive({ type: 'more', x: x + w / 2, y: y + h / 2 });
+    env.panels[0].receive({ type: 'more', x: 1, y: 1 });
+    await until(() => env.quickPicks.length === 2);
+    await manager.previews.get(uri).queue;
+    assert.deepEqual(await hidden(), ['s39']);
+  } finally {
+    manager.dispose();
+    language.dispose();
+    await (await client()).close();
+  }
+});

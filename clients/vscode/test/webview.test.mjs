@@ -21,7 +21,11 @@ function fakePatcher() {
   }
   return {
     ChartView,
-    legendItemOf: (event) => (event.target.legend ? { dataSet: event.target.legend, entry: event.target.entry ?? null } : null),
+    legendItemOf: (event) => {
+      const t = event.target;
+      if (t.more != null) return { dataSet: null, entry: null, more: t.more, element: t.element };
+      return t.legend ? { dataSet: t.legend, entry: t.entry ?? null, more: null } : null;
+    },
   };
 }
 
@@ -42,4 +46,18 @@ test('full renders, patches, resync requests, status and legend clicks', () => {
   listeners.click({ target: { legend: 'pie', entry: 2 } });
   listeners.click({ target: {} });
   assert.deepEqual(posted.slice(1), [{ type: 'toggle', dataSet: 'b', entry: null, hidden: false }, { type: 'toggle', dataSet: 'pie', entry: 2, hidden: false }]);
+});
+
+test('a click on "+N more" asks for the middle of its hit rectangle', () => {
+  const posted = [];
+  const listeners = {};
+  const container = { addEventListener: (type, fn) => (listeners[type] = fn) };
+  const preview = webview.createPreview(fakePatcher(), container, { textContent: '' }, (m) => posted.push(m));
+  const rect = { x: '237', y: '175', width: '53', height: '17' };
+  const element = { querySelector: (s) => (s === 'rect' ? { getAttribute: (name) => rect[name] } : null) };
+  listeners.click({ target: { more: 34, element } });
+  // No rectangle to read: nothing is asked.
+  listeners.click({ target: { more: 2, element: { querySelector: () => null } } });
+  assert.deepEqual(posted, [{ type: 'more', x: 263.5, y: 183.5 }]);
+  assert.ok(preview.view);
 });
