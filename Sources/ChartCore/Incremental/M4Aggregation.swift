@@ -277,21 +277,27 @@ public struct M4Aggregation: Sendable {
   func indices(ofChunk k: Int) -> EntryIndices {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
     guard lo < hi, hasEntries(chunk: k) else { return .list([]) }
-    var out: [Int] = []
-    out.reserveCapacity(4 * (hi - lo) + 1)
-    var j = lo - 1
-    while j >= 0 {
-      if columns[j].last >= 0 { out.append(columns[j].last); break }
-      j -= 1
-    }
-    for c in columns[lo..<hi] where c.first >= 0 {
-      let (a, b, d, e) = Self.sorted(c.first, c.low, c.high, c.last)
-      // Each index once (first, lowest, highest and last may be the same entry).
-      var previous = out.last ?? -1
-      if a > previous { out.append(a); previous = a }
-      if b > previous { out.append(b); previous = b }
-      if d > previous { out.append(d); previous = d }
-      if e > previous { out.append(e) }
+    // Written in place (at most four entries per column and the joining one): every append to a
+    // large line lists its last chunk, and an append per index cost a check of room each.
+    let out = columns.withUnsafeBufferPointer { cols in
+      [Int](unsafeUninitializedCapacity: 4 * (hi - lo) + 1) { buffer, written in
+        var n = 0
+        var j = lo - 1
+        while j >= 0 {
+          if cols[j].last >= 0 { buffer[n] = cols[j].last; n = 1; break }
+          j -= 1
+        }
+        var previous = n > 0 ? buffer[0] : -1
+        for c in lo..<hi where cols[c].first >= 0 {
+          let (a, b, d, e) = Self.sorted(cols[c].first, cols[c].low, cols[c].high, cols[c].last)
+          // Each index once (first, lowest, highest and last may be the same entry).
+          if a > previous { buffer[n] = a; n &+= 1; previous = a }
+          if b > previous { buffer[n] = b; n &+= 1; previous = b }
+          if d > previous { buffer[n] = d; n &+= 1; previous = d }
+          if e > previous { buffer[n] = e; n &+= 1; previous = e }
+        }
+        written = n
+      }
     }
     return .list(out)
   }

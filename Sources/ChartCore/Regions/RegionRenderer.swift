@@ -42,14 +42,15 @@ public enum RegionRenderer {
     case .series(let dataSetID, let chunk):
       guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
       let ds = model.spec.dataSets[i]
-      svg.open("g"); svg.attr("id", id); svg.attr("data-role", "series"); svg.attr("data-dataset", ds.id)
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", literal: "series"); svg.attr("data-dataset", ds.id)
       let indices = RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
       guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id) else {
-        svg.attr("display", "none"); svg.selfClose(); break
+        svg.attr("display", literal: "none"); svg.selfClose(); break
       }
       // Say which mode produced the fragment: M4 output keeps column extremes, not every entry.
-      if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", "m4") }
-      svg.attr("clip-path", "url(#\(clipID(prefix, pane: model.spec.pane(of: i))))")
+      if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", literal: "m4") }
+      let pane = model.spec.pane(of: i)
+      svg.attr("clip-path") { clipURL(prefix, pane: pane, into: &$0) }
       svg.close()
       switch model.seriesKind(of: i) {
       case .line: LineRenderer.render(ctx, into: &svg, memos: &memos)
@@ -137,6 +138,19 @@ public enum RegionRenderer {
 
   /// The id of the clip path of pane `k` (`-plot` for the main one, whose id predates panes).
   static func clipID(_ prefix: String, pane k: Int) -> String { k == 0 ? prefix + "-plot" : prefix + "-plot-\(k)" }
+
+  /// `url(#` `clipID` `)` written into an attribute value: every series region writes one, and
+  /// the string made for it cost more than the escape of the prefix alone.
+  static func clipURL(_ prefix: String, pane k: Int, into svg: inout SVGWriter) {
+    svg.raw("url(#")
+    svg.attributeText(prefix)
+    svg.raw("-plot")
+    if k != 0 {
+      svg.raw("-")
+      svg.raw(String(k))
+    }
+    svg.raw(")")
+  }
 
   /// `<g id data-role [clip-path]>…</g>`, or a self-closed group when the body writes nothing.
   private static func group(_ svg: inout SVGWriter, _ id: String, role: String, clip prefix: String? = nil,

@@ -166,14 +166,42 @@ struct StraightPathCheckpoint: Sendable {
   /// `count` entries with the same values, bit for bit.
   func holds(_ key: Key, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double]) -> Bool {
     guard key == self.key, count <= chunk.count else { return false }
+    // Every append looks at the whole prefix (about 130 entries of an M4 chunk): one pass over
+    // the buffers, each entry's index checked against the columns before they are read.
     let n = min(xs.count, ys.count)
-    var k = 0, same = true
-    chunk.forEach(from: 0, upTo: count) { i in
-      guard same else { return }
-      same = i == indices[k] && i >= 0 && i < n && xs[i].bitPattern == xBits[k] && ys[i].bitPattern == yBits[k]
-      k += 1
+    return indices.withUnsafeBufferPointer { kept in
+      xBits.withUnsafeBufferPointer { xb in
+        yBits.withUnsafeBufferPointer { yb in
+          xs.withUnsafeBufferPointer { x in
+            ys.withUnsafeBufferPointer { y in
+              switch chunk {
+              case .range(let r):
+                return Self.same(count, kept, xb, yb, x, y, n) { r.lowerBound &+ $0 }
+              case .list(let l):
+                return l.withUnsafeBufferPointer { list in Self.same(count, kept, xb, yb, x, y, n) { list[$0] } }
+              }
+            }
+          }
+        }
+      }
     }
-    return same
+  }
+
+  /// Whether the first `count` entries of a chunk (`index(k)`: the k-th) are `kept`, with values
+  /// of bits `xb` and `yb`, each index below `n`.
+  @inline(__always)
+  private static func same(_ count: Int, _ kept: UnsafeBufferPointer<Int>, _ xb: UnsafeBufferPointer<UInt64>,
+                           _ yb: UnsafeBufferPointer<UInt64>, _ x: UnsafeBufferPointer<Double>,
+                           _ y: UnsafeBufferPointer<Double>, _ n: Int, _ index: (Int) -> Int) -> Bool {
+    // `count` is the length of `kept`, `xb` and `yb` (`moveOn`), and at most the chunk's.
+    guard kept.count >= count, xb.count >= count, yb.count >= count else { return false }
+    var k = 0
+    while k < count {
+      let i = index(k)
+      guard i == kept[k], i >= 0, i < n, x[i].bitPattern == xb[k], y[i].bitPattern == yb[k] else { return false }
+      k &+= 1
+    }
+    return true
   }
 }
 
