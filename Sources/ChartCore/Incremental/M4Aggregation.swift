@@ -241,7 +241,7 @@ public struct M4Aggregation: Sendable {
   mutating func update(for key: Key, entries: EntryColumns) -> Bool {
     guard key == self.key, entries.count >= builtCount else { return false }
     let touched = add(entries, from: builtCount)
-    for chunk in touched.sorted() {
+    for chunk in touched {
       bump(chunk)
       // The next chunk that draws anything starts its line at this chunk's last entry; it need not
       // be the adjacent one (the chunks between may have no columns, e.g. right of the data).
@@ -328,9 +328,12 @@ public struct M4Aggregation: Sendable {
     chunkRevisions[chunk] = Revisions.next()
   }
 
-  /// Adds entries from `start` on; returns the chunks whose columns changed.
-  private mutating func add(_ e: EntryColumns, from start: Int) -> Set<Int> {
-    var touched = Set<Int>()
+  /// Adds entries from `start` on; returns the chunks whose columns changed, in ascending order,
+  /// each once.
+  private mutating func add(_ e: EntryColumns, from start: Int) -> [Int] {
+    // A list, not a set: sorted entries touch chunks in ascending order (one chunk, for an append),
+    // and a set cost a table and a sorted copy of it per append.
+    var touched: [Int] = []
     // Sorted entries touch chunks in order: a chunk is noted once per run, not hashed per entry.
     var lastTouched = -1
     let w = key.columns
@@ -358,13 +361,23 @@ public struct M4Aggregation: Sendable {
         columns[slot] = col
         let chunk = slot / Self.columnsPerChunk
         if chunk != lastTouched {
-          touched.insert(chunk)
+          touched.append(chunk)
           lastTouched = chunk
         }
       }
     }
     builtCount = e.count
-    return touched
+    return Self.ascendingOnce(touched)
+  }
+
+  /// `chunks` sorted, each once (as a set of them, sorted, lists them).
+  static func ascendingOnce(_ chunks: [Int]) -> [Int] {
+    var increasing = true
+    for k in chunks.indices.dropFirst() where chunks[k] <= chunks[k - 1] { increasing = false; break }
+    if increasing { return chunks }
+    var out: [Int] = []
+    for c in chunks.sorted() where out.last != c { out.append(c) }
+    return out
   }
 }
 
@@ -393,6 +406,7 @@ public struct Aggregations: Sendable {
   /// What is drawn depends only on `model` and `layout` (a parked aggregation is reused only when
   /// `M4Aggregation.update` finds its key still valid), so this equals `compute` for the same state.
   public mutating func update(_ model: ChartModel, _ layout: ChartLayout) {
+    if updateInPlace(model, layout) { return }
     // Taken out of `self` first, so that each previous aggregation is held only here and an append
     // folds into its columns without copying them.
     var old = Aggregations()
@@ -419,6 +433,29 @@ public struct Aggregations: Sendable {
       }
       byDataSet[id] = M4Aggregation(key: key, entries: entries)
     }
+  }
+
+  /// `update` where it keeps the same data sets: every set M4 draws is shown, has a key and has an
+  /// aggregation here, and no other has one, none is parked and none hidden. Each is then brought up
+  /// to date where it stands (rebuilt where it cannot be), as `update` would bring it; the
+  /// dictionaries are not made anew and each set's id is hashed once. False otherwise, when
+  /// `update` is to go on: the sets brought up to date before it turned out so are what it would
+  /// make of them, and bringing them up to date again changes nothing.
+  private mutating func updateInPlace(_ model: ChartModel, _ layout: ChartLayout) -> Bool {
+    guard parked.isEmpty, hiddenChunkCounts.isEmpty else { return false }
+    let sets = model.spec.dataSets
+    var drawn = 0
+    for i in sets.indices where M4Aggregation.applies(model, dataSet: i) {
+      guard sets[i].visible, let key = M4Aggregation.key(model, layout, dataSet: i) else { return false }
+      let entries = sets[i].entries
+      switch byDataSet[sets[i].id]?.update(for: key, entries: entries) {
+      case nil: return false
+      case false?: byDataSet[sets[i].id] = M4Aggregation(key: key, entries: entries)
+      case true?: break
+      }
+      drawn += 1
+    }
+    return drawn == byDataSet.count
   }
 
   /// The aggregation a visible data set is drawn with, if it is drawn through M4.
