@@ -202,10 +202,11 @@ extension SpecObject {
   }
 
   /// True when `s` fits `limits.maxLabelBytes`; reports the limit by name otherwise.
-  static func checkedText(_ s: String, at path: JSONPointer, log: DiagnosticLog, limits: SpecLimits) -> Bool {
+  /// (`path` is made only for the report: every string of a spec or an edit is checked.)
+  static func checkedText(_ s: String, at path: @autoclosure () -> JSONPointer, log: DiagnosticLog, limits: SpecLimits) -> Bool {
     let bytes = s.utf8.count
     guard bytes > limits.maxLabelBytes else { return true }
-    log.error(path, "string of \(bytes) bytes exceeds the limit maxLabelBytes = \(limits.maxLabelBytes)")
+    log.error(path(), "string of \(bytes) bytes exceeds the limit maxLabelBytes = \(limits.maxLabelBytes)")
     return false
   }
 
