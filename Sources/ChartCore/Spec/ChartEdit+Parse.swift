@@ -41,7 +41,7 @@ extension ChartEdit {
       if v.isNull { log.error(path, "expected an edit object, got null") }
       return nil
     }
-    guard o.required("op") != nil, let name = o.optionalString("op") else { return nil }
+    guard let raw = o.required("op"), let name = o.string(raw, "op") else { return nil }
     guard let op = opsByName[name] else {
       let accepted = Op.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       log.error(path / "op", "unknown op '\(name)'; expected one of \(accepted)")
