@@ -316,12 +316,26 @@ public struct M4Aggregation: Sendable {
   /// Whether a column of chunk `k` holds an entry.
   private func hasEntries(chunk k: Int) -> Bool {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
-    return lo < hi && columns[lo..<hi].contains { $0.first >= 0 }
+    guard lo >= 0, lo < hi else { return false }
+    return columns.withUnsafeBufferPointer { cols in (lo..<hi).contains { cols[$0].first >= 0 } }
   }
 
   /// The first chunk after `chunk` that holds an entry, if any.
   private func nextDrawingChunk(after chunk: Int) -> Int? {
-    ((chunk + 1)..<chunkRevisions.count).first { hasEntries(chunk: $0) }
+    // The chunk of the first column after `chunk`'s that holds an entry: one pass over the
+    // columns (every append looks past the data's end, where the plot's last chunks are empty).
+    let from = (chunk + 1) * Self.columnsPerChunk
+    return columns.withUnsafeBufferPointer { cols -> Int? in
+      var c = max(from, 0)
+      while c < cols.count {
+        if cols[c].first >= 0 {
+          let k = c / Self.columnsPerChunk
+          return k < chunkRevisions.count ? k : nil
+        }
+        c += 1
+      }
+      return nil
+    }
   }
 
   private mutating func bump(_ chunk: Int) {
