@@ -461,10 +461,9 @@ public struct Aggregations: Sendable {
     var drawn = 0
     for i in sets.indices where M4Aggregation.applies(model, dataSet: i) {
       guard sets[i].visible, let key = M4Aggregation.key(model, layout, dataSet: i) else { return false }
-      let entries = sets[i].entries
-      switch byDataSet[sets[i].id]?.update(for: key, entries: entries) {
+      switch byDataSet[sets[i].id]?.update(for: key, entries: sets[i].entries) {
       case nil: return false
-      case false?: byDataSet[sets[i].id] = M4Aggregation(key: key, entries: entries)
+      case false?: byDataSet[sets[i].id] = M4Aggregation(key: key, entries: sets[i].entries)
       case true?: break
       }
       drawn += 1

@@ -41,17 +41,21 @@ public enum RegionRenderer {
       group(&svg, id, role: "limit-lines", clip: prefix) { LimitLineRenderer.render(front: front, model: model, layout: layout, into: &$0) }
     case .series(let dataSetID, let chunk):
       guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
-      let ds = model.spec.dataSets[i]
-      svg.open("g"); svg.attr("id", id); svg.attr("data-role", literal: "series"); svg.attr("data-dataset", ds.id)
-      let indices = RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
+      // Fields read in place: a data set bound to a name is copied, a retain per column.
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", literal: "series")
+      svg.attr("data-dataset", model.spec.dataSets[i].id)
+      // Looked up once, for the indices (as `chunkIndices` reads them first) and the mode.
+      let m4 = aggregations.aggregation(of: dataSetID)
+      let indices = m4?.indices(ofChunk: chunk) ?? RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
       // Room for the chunk's markup at once (a line's path takes under 14 bytes per entry): grown
       // from the default room, it was copied three times on the way.
       svg.reserve(more: indices.count * 14 + 384)
-      guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id) else {
+      guard model.spec.dataSets[i].visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id)
+      else {
         svg.attr("display", literal: "none"); svg.selfClose(); break
       }
       // Say which mode produced the fragment: M4 output keeps column extremes, not every entry.
-      if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", literal: "m4") }
+      if m4 != nil { svg.attr("data-mode", literal: "m4") }
       let pane = model.spec.pane(of: i)
       svg.attr("clip-path") { clipURL(prefix, pane: pane, into: &$0) }
       svg.close()
