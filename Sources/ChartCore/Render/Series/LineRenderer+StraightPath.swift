@@ -129,8 +129,10 @@ struct StraightPathCheckpoint: Sendable {
   }
 
   /// A checkpoint is left this many entries before the chunk's end: an append changes the last
-  /// pixel column of an M4 chunk (up to four entries), or adds entries after the last.
-  static let entriesAfter = 8
+  /// pixel column of an M4 chunk (up to four entries, the last four of the chunk's list), or adds
+  /// entries after the last. Every entry after it is walked again at the next append; whether the
+  /// checkpoint holds is checked (`holds`), so this decides how often one is used, never what is drawn.
+  static let entriesAfter = 4
   /// Chunks of more entries than this leave none: a checkpoint holds 24 bytes per entry before it
   /// besides the path (an M4 chunk has about 130 entries, a lossless one 1,000 by default).
   static let maxEntries = 4_096
