@@ -36,6 +36,10 @@ public struct M4Aggregation: Sendable {
   /// Columns -1 … W, stored at index c + 1.
   private(set) var columns: [Column]
   private(set) var chunkRevisions: [UInt64]
+  /// The last column (by its index in `columns`) that holds an entry, -1 when none does. Columns
+  /// only ever gain entries, so it only moves right; beyond it every column is empty, and the look
+  /// for the next chunk that draws (`nextDrawingChunk`, at every append) stops there at once.
+  private(set) var lastFilledSlot = -1
 
   /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
   /// markers, fill or dashes (those would show the dropped entries), above the threshold.
@@ -84,6 +88,7 @@ public struct M4Aggregation: Sendable {
     } else {
       _ = add(entries, from: 0)
     }
+    lastFilledSlot = columns.lastIndex { $0.first >= 0 } ?? -1
   }
 
   /// The column of entry x `x`, -1 … W (the same for every entry: `add` and `buildByRuns` agree).
@@ -325,6 +330,7 @@ public struct M4Aggregation: Sendable {
     // The chunk of the first column after `chunk`'s that holds an entry: one pass over the
     // columns (every append looks past the data's end, where the plot's last chunks are empty).
     let from = (chunk + 1) * Self.columnsPerChunk
+    guard from <= lastFilledSlot else { return nil }
     return columns.withUnsafeBufferPointer { cols -> Int? in
       var c = max(from, 0)
       while c < cols.count {
@@ -373,6 +379,8 @@ public struct M4Aggregation: Sendable {
       }
       if col != before {
         columns[slot] = col
+        // Every changed column holds an entry (`first` is set on every path above).
+        if slot > lastFilledSlot { lastFilledSlot = slot }
         let chunk = slot / Self.columnsPerChunk
         if chunk != lastTouched {
           touched.append(chunk)

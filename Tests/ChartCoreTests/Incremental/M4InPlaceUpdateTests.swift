@@ -32,6 +32,9 @@ import Testing
       guard try M4AggregationTests.apply(batch, to: &doc, "step \(step): \(JSONWriter.string(.array(batch)))") != nil else { return }
       let fresh = Aggregations.compute(doc.model, doc.layout)
       #expect(Self.shape(doc.aggregations) == Self.shape(fresh), "step \(step): \(JSONWriter.string(.array(batch)))")
+      for m4 in doc.aggregations.byDataSet.values {
+        #expect(m4.lastFilledSlot == (m4.columns.lastIndex { $0.first >= 0 } ?? -1), "step \(step)")
+      }
     }
   }
 
