@@ -33,8 +33,12 @@ final class CancellationTracker: Sendable {
   /// The worker takes the request `id`; true when it was cancelled before it ran.
   func take(_ id: RequestID) -> Bool {
     state.withLock { s in
-      let wasCancelled = s.cancelled.remove(id) != nil
-      if let n = s.inFlight[id], n > 1 { s.inFlight[id] = n - 1 } else { s.inFlight[id] = nil }
+      // Every request comes here: the id is hashed once, and not at all for the cancelled set
+      // while nothing is cancelled (nearly always).
+      let wasCancelled = !s.cancelled.isEmpty && s.cancelled.remove(id) != nil
+      if let k = s.inFlight.index(forKey: id) {
+        if s.inFlight.values[k] > 1 { s.inFlight.values[k] -= 1 } else { s.inFlight.remove(at: k) }
+      }
       return wasCancelled
     }
   }

@@ -39,8 +39,9 @@ extension ChartServer {
       guard let plan = doc.plan(r.edits, read: readEdits, at: Self.editsPath, limits: options.spec, log: log) else {
         throw .invalidParams(log.errors.map(Self.json))
       }
-      try checkBudget("this update", growth: doc.estimatedGrowth([plan]))
-      return doc.apply([plan])
+      let plans = [plan]  // one list for both: each is an allocation
+      try checkBudget("this update", growth: doc.estimatedGrowth(plans))
+      return doc.apply(plans)
     }
     recordView(open, before: before)
     open.version = r.version

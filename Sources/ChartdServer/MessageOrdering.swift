@@ -24,6 +24,8 @@ public enum MessageOrdering: Equatable, Sendable {
     switch message {
     case .request(_, let method, let params), .notification(let method, let params):
       let uri = params?["uri"]?.stringValue ?? params?["textDocument"]?["uri"]?.stringValue ?? ""
+      // The message of a session's hot loop, told before the names the switch compares in turn.
+      if method == UpdateChartRequest.method { return .documentUpdate(uri: uri) }
       switch method {
       case InitializeRequest.method, ShutdownRequest.method, SynchronizeRequest.method, ExitNotification.method,
            InitializedNotification.method:

@@ -65,8 +65,11 @@ struct Shape: Sendable {
     }
     logX = spec.hasLogXAxis
     drawnPanes = spec.paneCount
-    let refs: [ValueAxisRef] = [.left, .right] + (1..<max(1, drawnPanes)).map { .pane($0) }
-    logValueAxes = Swift.Set(refs.filter { spec.hasLogValueAxis($0) })
+    // Inserted one by one: a list of the axes and its filtered copy were made for every edit
+    // checked, and hardly any axis is logarithmic.
+    if spec.hasLogValueAxis(ValueAxisRef.left) { logValueAxes.insert(ValueAxisRef.left) }
+    if spec.hasLogValueAxis(ValueAxisRef.right) { logValueAxes.insert(ValueAxisRef.right) }
+    for k in 1..<max(1, drawnPanes) where spec.hasLogValueAxis(ValueAxisRef.pane(k)) { logValueAxes.insert(ValueAxisRef.pane(k)) }
   }
 
   /// The set a data set that comes in becomes (ChartSpec.valueAxis(of:) for a set not yet in a spec).
@@ -141,10 +144,11 @@ extension ChartDocument {
       return true
     }
     func meets(_ entries: EntryColumns, _ i: Int) -> Bool {
-      if shape.kind == .radar { return shape.radar.checkColumns(entries, at: path / "entries", log: log) }
+      let at = path / "entries"  // made once: every edit of entries comes here
+      if shape.kind == .radar { return shape.radar.checkColumns(entries, at: at, log: log) }
       guard let drawn = shape.sets[i].drawn else { return true }
-      guard entries.checkRequirements(of: drawn, at: path / "entries", log: log) else { return false }
-      shape.warnUnplaceable(entries, set: i, at: path / "entries", log: log)
+      guard entries.checkRequirements(of: drawn, at: at, log: log) else { return false }
+      shape.warnUnplaceable(entries, set: i, at: at, log: log)
       return true
     }
     /// A radar data set has at most one value per category.

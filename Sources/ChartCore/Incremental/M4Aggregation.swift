@@ -36,6 +36,10 @@ public struct M4Aggregation: Sendable {
   /// Columns -1 … W, stored at index c + 1.
   private(set) var columns: [Column]
   private(set) var chunkRevisions: [UInt64]
+  /// The last column (by its index in `columns`) that holds an entry, -1 when none does. Columns
+  /// only ever gain entries, so it only moves right; beyond it every column is empty, and the look
+  /// for the next chunk that draws (`nextDrawingChunk`, at every append) stops there at once.
+  private(set) var lastFilledSlot = -1
 
   /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
   /// markers, fill or dashes (those would show the dropped entries), above the threshold.
@@ -84,6 +88,7 @@ public struct M4Aggregation: Sendable {
     } else {
       _ = add(entries, from: 0)
     }
+    lastFilledSlot = columns.lastIndex { $0.first >= 0 } ?? -1
   }
 
   /// The column of entry x `x`, -1 … W (the same for every entry: `add` and `buildByRuns` agree).
@@ -241,7 +246,7 @@ public struct M4Aggregation: Sendable {
   mutating func update(for key: Key, entries: EntryColumns) -> Bool {
     guard key == self.key, entries.count >= builtCount else { return false }
     let touched = add(entries, from: builtCount)
-    for chunk in touched.sorted() {
+    for chunk in touched {
       bump(chunk)
       // The next chunk that draws anything starts its line at this chunk's last entry; it need not
       // be the adjacent one (the chunks between may have no columns, e.g. right of the data).
@@ -277,21 +282,27 @@ public struct M4Aggregation: Sendable {
   func indices(ofChunk k: Int) -> EntryIndices {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
     guard lo < hi, hasEntries(chunk: k) else { return .list([]) }
-    var out: [Int] = []
-    out.reserveCapacity(4 * (hi - lo) + 1)
-    var j = lo - 1
-    while j >= 0 {
-      if columns[j].last >= 0 { out.append(columns[j].last); break }
-      j -= 1
-    }
-    for c in columns[lo..<hi] where c.first >= 0 {
-      let (a, b, d, e) = Self.sorted(c.first, c.low, c.high, c.last)
-      // Each index once (first, lowest, highest and last may be the same entry).
-      var previous = out.last ?? -1
-      if a > previous { out.append(a); previous = a }
-      if b > previous { out.append(b); previous = b }
-      if d > previous { out.append(d); previous = d }
-      if e > previous { out.append(e) }
+    // Written in place (at most four entries per column and the joining one): every append to a
+    // large line lists its last chunk, and an append per index cost a check of room each.
+    let out = columns.withUnsafeBufferPointer { cols in
+      [Int](unsafeUninitializedCapacity: 4 * (hi - lo) + 1) { buffer, written in
+        var n = 0
+        var j = lo - 1
+        while j >= 0 {
+          if cols[j].last >= 0 { buffer[n] = cols[j].last; n = 1; break }
+          j -= 1
+        }
+        var previous = n > 0 ? buffer[0] : -1
+        for c in lo..<hi where cols[c].first >= 0 {
+          let (a, b, d, e) = Self.sorted(cols[c].first, cols[c].low, cols[c].high, cols[c].last)
+          // Each index once (first, lowest, highest and last may be the same entry).
+          if a > previous { buffer[n] = a; n &+= 1; previous = a }
+          if b > previous { buffer[n] = b; n &+= 1; previous = b }
+          if d > previous { buffer[n] = d; n &+= 1; previous = d }
+          if e > previous { buffer[n] = e; n &+= 1; previous = e }
+        }
+        written = n
+      }
     }
     return .list(out)
   }
@@ -310,21 +321,39 @@ public struct M4Aggregation: Sendable {
   /// Whether a column of chunk `k` holds an entry.
   private func hasEntries(chunk k: Int) -> Bool {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
-    return lo < hi && columns[lo..<hi].contains { $0.first >= 0 }
+    guard lo >= 0, lo < hi else { return false }
+    return columns.withUnsafeBufferPointer { cols in (lo..<hi).contains { cols[$0].first >= 0 } }
   }
 
   /// The first chunk after `chunk` that holds an entry, if any.
   private func nextDrawingChunk(after chunk: Int) -> Int? {
-    ((chunk + 1)..<chunkRevisions.count).first { hasEntries(chunk: $0) }
+    // The chunk of the first column after `chunk`'s that holds an entry: one pass over the
+    // columns (every append looks past the data's end, where the plot's last chunks are empty).
+    let from = (chunk + 1) * Self.columnsPerChunk
+    guard from <= lastFilledSlot else { return nil }
+    return columns.withUnsafeBufferPointer { cols -> Int? in
+      var c = max(from, 0)
+      while c < cols.count {
+        if cols[c].first >= 0 {
+          let k = c / Self.columnsPerChunk
+          return k < chunkRevisions.count ? k : nil
+        }
+        c += 1
+      }
+      return nil
+    }
   }
 
   private mutating func bump(_ chunk: Int) {
     chunkRevisions[chunk] = Revisions.next()
   }
 
-  /// Adds entries from `start` on; returns the chunks whose columns changed.
-  private mutating func add(_ e: EntryColumns, from start: Int) -> Set<Int> {
-    var touched = Set<Int>()
+  /// Adds entries from `start` on; returns the chunks whose columns changed, in ascending order,
+  /// each once.
+  private mutating func add(_ e: EntryColumns, from start: Int) -> [Int] {
+    // A list, not a set: sorted entries touch chunks in ascending order (one chunk, for an append),
+    // and a set cost a table and a sorted copy of it per append.
+    var touched: [Int] = []
     // Sorted entries touch chunks in order: a chunk is noted once per run, not hashed per entry.
     var lastTouched = -1
     let w = key.columns
@@ -350,15 +379,27 @@ public struct M4Aggregation: Sendable {
       }
       if col != before {
         columns[slot] = col
+        // Every changed column holds an entry (`first` is set on every path above).
+        if slot > lastFilledSlot { lastFilledSlot = slot }
         let chunk = slot / Self.columnsPerChunk
         if chunk != lastTouched {
-          touched.insert(chunk)
+          touched.append(chunk)
           lastTouched = chunk
         }
       }
     }
     builtCount = e.count
-    return touched
+    return Self.ascendingOnce(touched)
+  }
+
+  /// `chunks` sorted, each once (as a set of them, sorted, lists them).
+  static func ascendingOnce(_ chunks: [Int]) -> [Int] {
+    var increasing = true
+    for k in chunks.indices.dropFirst() where chunks[k] <= chunks[k - 1] { increasing = false; break }
+    if increasing { return chunks }
+    var out: [Int] = []
+    for c in chunks.sorted() where out.last != c { out.append(c) }
+    return out
   }
 }
 
@@ -387,6 +428,7 @@ public struct Aggregations: Sendable {
   /// What is drawn depends only on `model` and `layout` (a parked aggregation is reused only when
   /// `M4Aggregation.update` finds its key still valid), so this equals `compute` for the same state.
   public mutating func update(_ model: ChartModel, _ layout: ChartLayout) {
+    if updateInPlace(model, layout) { return }
     // Taken out of `self` first, so that each previous aggregation is held only here and an append
     // folds into its columns without copying them.
     var old = Aggregations()
@@ -413,6 +455,28 @@ public struct Aggregations: Sendable {
       }
       byDataSet[id] = M4Aggregation(key: key, entries: entries)
     }
+  }
+
+  /// `update` where it keeps the same data sets: every set M4 draws is shown, has a key and has an
+  /// aggregation here, and no other has one, none is parked and none hidden. Each is then brought up
+  /// to date where it stands (rebuilt where it cannot be), as `update` would bring it; the
+  /// dictionaries are not made anew and each set's id is hashed once. False otherwise, when
+  /// `update` is to go on: the sets brought up to date before it turned out so are what it would
+  /// make of them, and bringing them up to date again changes nothing.
+  private mutating func updateInPlace(_ model: ChartModel, _ layout: ChartLayout) -> Bool {
+    guard parked.isEmpty, hiddenChunkCounts.isEmpty else { return false }
+    let sets = model.spec.dataSets
+    var drawn = 0
+    for i in sets.indices where M4Aggregation.applies(model, dataSet: i) {
+      guard sets[i].visible, let key = M4Aggregation.key(model, layout, dataSet: i) else { return false }
+      switch byDataSet[sets[i].id]?.update(for: key, entries: sets[i].entries) {
+      case nil: return false
+      case false?: byDataSet[sets[i].id] = M4Aggregation(key: key, entries: sets[i].entries)
+      case true?: break
+      }
+      drawn += 1
+    }
+    return drawn == byDataSet.count
   }
 
   /// The aggregation a visible data set is drawn with, if it is drawn through M4.

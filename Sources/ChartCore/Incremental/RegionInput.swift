@@ -127,11 +127,16 @@ final class RegionInputs {
     case .title:
       return .values(inputs(layout.title, layout.theme, layout.canvas))
     case .highlight, .marker:
-      guard !model.spec.highlights.isEmpty else { return .values(inputs(name == .marker)) }
+      guard !model.spec.highlights.isEmpty else { return name == .marker ? Self.noMarker : Self.noHighlight }
       if model.spec.usesAxisTooltip { return .values(axisTooltipInputs(marker: name == .marker)) }
       return .values(highlightInputs(marker: name == .marker))
     }
   }
+
+  /// The inputs of the highlight and the marker while nothing is highlighted (`input(for:)`), made
+  /// once: an edit of entries looks at both, and each input made is two allocations.
+  private static let noHighlight = RegionInput.values(inputs(false))
+  private static let noMarker = RegionInput.values(inputs(true))
 
   /// A series chunk reads its layer (by epoch) and its own entries (by revision), and a stacked
   /// line's chunk also the chunks it stands on.

@@ -53,15 +53,23 @@ public enum RegionRenderer {
       }
     case .series(let dataSetID, let chunk):
       guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
-      let ds = model.spec.dataSets[i]
-      svg.open("g"); svg.attr("id", id); svg.attr("data-role", "series"); svg.attr("data-dataset", ds.id)
-      let indices = RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
-      guard ds.visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id) else {
-        svg.attr("display", "none"); svg.selfClose(); break
+      // Fields read in place: a data set bound to a name is copied, a retain per column.
+      svg.open("g"); svg.attr("id", id); svg.attr("data-role", literal: "series")
+      svg.attr("data-dataset", model.spec.dataSets[i].id)
+      // Looked up once, for the indices (as `chunkIndices` reads them first) and the mode.
+      let m4 = aggregations.aggregation(of: dataSetID)
+      let indices = m4?.indices(ofChunk: chunk) ?? RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
+      // Room for the chunk's markup at once (a line's path takes under 14 bytes per entry): grown
+      // from the default room, it was copied three times on the way.
+      svg.reserve(more: indices.count * 14 + 384)
+      guard model.spec.dataSets[i].visible, let ctx = seriesContext(model, layout, dataSet: i, indices: indices, regionID: id)
+      else {
+        svg.attr("display", literal: "none"); svg.selfClose(); break
       }
       // Say which mode produced the fragment: M4 output keeps column extremes, not every entry.
-      if aggregations.aggregation(of: dataSetID) != nil { svg.attr("data-mode", "m4") }
-      svg.attr("clip-path", "url(#\(clipID(prefix, pane: model.spec.pane(of: i))))")
+      if m4 != nil { svg.attr("data-mode", literal: "m4") }
+      let pane = model.spec.pane(of: i)
+      svg.attr("clip-path") { clipURL(prefix, pane: pane, into: &$0) }
       svg.close()
       switch model.seriesKind(of: i) {
       case .line: LineRenderer.render(ctx, into: &svg, memos: &memos)
@@ -150,6 +158,19 @@ public enum RegionRenderer {
 
   /// The id of the clip path of pane `k` (`-plot` for the main one, whose id predates panes).
   static func clipID(_ prefix: String, pane k: Int) -> String { k == 0 ? prefix + "-plot" : prefix + "-plot-\(k)" }
+
+  /// `url(#` `clipID` `)` written into an attribute value: every series region writes one, and
+  /// the string made for it cost more than the escape of the prefix alone.
+  static func clipURL(_ prefix: String, pane k: Int, into svg: inout SVGWriter) {
+    svg.raw("url(#")
+    svg.attributeText(prefix)
+    svg.raw("-plot")
+    if k != 0 {
+      svg.raw("-")
+      svg.raw(String(k))
+    }
+    svg.raw(")")
+  }
 
   /// `<g id data-role [clip-path]>…</g>`, or a self-closed group when the body writes nothing.
   private static func group(_ svg: inout SVGWriter, _ id: String, role: String, clip prefix: String? = nil,

@@ -43,6 +43,23 @@ public struct PathBuilder: Sendable {
 
   public init(capacity: Int = 64) { storage = Array(repeating: 0, count: max(capacity, Self.commandBytes)) }
 
+  /// Lets go of the storage and keeps the data's length and the pen: a saved state whose bytes
+  /// live on in the path that goes on from it (`adoptStorage`). Nothing is written to it, nor its
+  /// bytes read, until it has storage again (`hasStorage`).
+  mutating func dropStorage() { storage = [] }
+
+  /// Whether the storage holds the data (false after `dropStorage`, until `adoptStorage`).
+  var hasStorage: Bool { storage.count >= max(length, Self.commandBytes) }
+
+  /// Takes the storage of `later`, a path that went on from this one's state: data is only ever
+  /// appended, so its first bytes are this one's data. False, and nothing taken, when `later`
+  /// is shorter (it cannot have gone on from here).
+  mutating func adoptStorage(of later: PathBuilder) -> Bool {
+    guard later.length >= length, later.hasStorage else { return false }
+    storage = later.storage
+    return true
+  }
+
   /// Empties the path and keeps its storage, for a renderer that builds one small path after another.
   public mutating func removeAll() {
     length = 0

@@ -55,6 +55,15 @@ public struct SVGWriter: Sendable {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// ` name="value"` with a constant value that needs no escaping (`"none"`, `"round"`): its bytes
+  /// go in without the escape scan, as `attr(_:_:)` would write them.
+  @inline(__always)
+  mutating func attr(_ name: String, literal value: StaticString) {
+    attrName(name)
+    bytes.append(contentsOf: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+    bytes.append(UInt8(ascii: "\""))
+  }
+
   /// ` name="value"` with a value `body` writes piece by piece (`attributeText`, `escapedBytes`):
   /// a long label goes straight into the markup instead of through a `String` of its own.
   @inline(__always)

@@ -12,8 +12,11 @@ extension ChartEdit {
   ]
   /// `keys` with `op` itself: every key an edit object of each op may have.
   private static let acceptedKeys: [Op: Set<String>] = keys.mapValues { $0.union(["op"]) }
-  /// Each op by its name: one hash, where `Op(rawValue:)` compares the name with every op in turn.
-  private static let opsByName = Dictionary(uniqueKeysWithValues: Op.allCases.map { ($0.rawValue, $0) })
+  /// Each op by its name, with its `acceptedKeys` listed: one hash, where `Op(rawValue:)` compares
+  /// the name with every op in turn.
+  private static let opsByName = Dictionary(uniqueKeysWithValues: Op.allCases.map { op in
+    (op.rawValue, (op: op, accepted: (acceptedKeys[op] ?? ["op"]).sorted()))
+  })
 
   /// Reads the `edits` array of a `chart/update` (diagnostics at `path/N/...`).
   ///
@@ -41,13 +44,15 @@ extension ChartEdit {
       if v.isNull { log.error(path, "expected an edit object, got null") }
       return nil
     }
-    guard o.required("op") != nil, let name = o.optionalString("op") else { return nil }
-    guard let op = opsByName[name] else {
+    guard let raw = o.required("op"), let name = o.string(raw, "op") else { return nil }
+    guard let (op, accepted) = opsByName[name] else {
       let accepted = Op.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
       log.error(path / "op", "unknown op '\(name)'; expected one of \(accepted)")
       return nil
     }
-    o.warnUnknownKeys(acceptedKeys[op] ?? ["op"])
+    // An edit has a few keys and its op accepts a few: compared in a list, they are not hashed
+    // (the set is looked at only to warn about a key it lacks).
+    if o.fields.keys.contains(where: { !accepted.contains($0) }) { o.warnUnknownKeys(acceptedKeys[op] ?? ["op"]) }
     let edit = read(op, o, limits: limits)
     return log.errorCount == errorsBefore ? edit : nil
   }

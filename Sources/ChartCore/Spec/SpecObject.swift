@@ -79,6 +79,11 @@ public struct SpecObject {
 
   public func optionalString(_ key: String, maxLength: Int = 10_000) -> String? {
     guard let v = self[key] else { return nil }
+    return string(v, key, maxLength: maxLength)
+  }
+
+  /// `optionalString` of the value `v` of `key`, looked up already.
+  func string(_ v: JSONValue, _ key: String, maxLength: Int = 10_000) -> String? {
     guard case .string(let s) = v else {
       log.error(path / key, "expected a string, got \(v.typeName)")
       return nil
@@ -182,8 +187,8 @@ extension SpecObject {
 
   /// A string that must be present, non-empty and at most `limits.maxLabelBytes` long.
   public func requiredName(_ key: String, limits: SpecLimits) -> String? {
-    guard required(key) != nil else { return nil }
-    guard let s = text(key, limits: limits) else { return nil }
+    // The value looked up once (`required`, then `text` of it): every edit names its data set.
+    guard let v = required(key), let s = text(v, key, limits: limits) else { return nil }
     if s.isEmpty {
       log.error(path / key, "must not be empty")
       return nil
@@ -194,6 +199,11 @@ extension SpecObject {
   /// An optional string bounded by `limits.maxLabelBytes` (titles, labels, ids).
   public func text(_ key: String, limits: SpecLimits) -> String? {
     guard let v = self[key] else { return nil }
+    return text(v, key, limits: limits)
+  }
+
+  /// `text` of the value `v` of `key`, looked up already.
+  func text(_ v: JSONValue, _ key: String, limits: SpecLimits) -> String? {
     guard case .string(let s) = v else {
       log.error(path / key, "expected a string, got \(v.typeName)")
       return nil
@@ -202,10 +212,11 @@ extension SpecObject {
   }
 
   /// True when `s` fits `limits.maxLabelBytes`; reports the limit by name otherwise.
-  static func checkedText(_ s: String, at path: JSONPointer, log: DiagnosticLog, limits: SpecLimits) -> Bool {
+  /// (`path` is made only for the report: every string of a spec or an edit is checked.)
+  static func checkedText(_ s: String, at path: @autoclosure () -> JSONPointer, log: DiagnosticLog, limits: SpecLimits) -> Bool {
     let bytes = s.utf8.count
     guard bytes > limits.maxLabelBytes else { return true }
-    log.error(path, "string of \(bytes) bytes exceeds the limit maxLabelBytes = \(limits.maxLabelBytes)")
+    log.error(path(), "string of \(bytes) bytes exceeds the limit maxLabelBytes = \(limits.maxLabelBytes)")
     return false
   }
 

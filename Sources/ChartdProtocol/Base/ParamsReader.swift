@@ -78,7 +78,11 @@ public struct ParamsReader: Sendable {
   }
 
   public func int(_ key: String) throws(ResponseError) -> Int {
-    let v = try value(key)
+    try int(key, value: try value(key))
+  }
+
+  /// `int` of the value `v` of `key`, looked up already.
+  func int(_ key: String, value v: JSONValue) throws(ResponseError) -> Int {
     guard let i = v.intValue else { throw ResponseError.invalidParam(prefix + "/" + key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)") }
     return i
   }
@@ -104,7 +108,12 @@ public struct ParamsReader: Sendable {
 
   /// A document version: an integer ≥ 0.
   public func version(_ key: String = "version") throws(ResponseError) -> Int {
-    let v = try int(key)
+    try version(key, value: try value(key))
+  }
+
+  /// `version` of the value `raw` of `key`, looked up already (`optionalValue`).
+  public func version(_ key: String = "version", value raw: JSONValue) throws(ResponseError) -> Int {
+    let v = try int(key, value: raw)
     guard v >= 0 else { throw ResponseError.invalidParam(prefix + "/" + key, "must be 0 or greater, got \(v)") }
     return v
   }

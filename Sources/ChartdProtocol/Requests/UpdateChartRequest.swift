@@ -14,8 +14,10 @@ public struct UpdateChartRequest: RequestMessage {
   public init(params: JSONValue?) throws(ResponseError) {
     let p = try ParamsReader(params)
     uri = try p.uri()
-    versionOmitted = p.optionalValue("version") == nil
-    version = versionOmitted ? 0 : try p.version()
+    // Looked up once: every update reads it.
+    let rawVersion = p.optionalValue("version")
+    versionOmitted = rawVersion == nil
+    if let rawVersion { version = try p.version(value: rawVersion) } else { version = 0 }
     edits = try p.value("edits")
     guard edits.arrayValue != nil else { throw ResponseError.invalidParam("/edits", "expected an array, got \(edits.typeName)") }
   }

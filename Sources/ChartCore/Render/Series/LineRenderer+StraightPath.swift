@@ -18,10 +18,15 @@ extension LineRenderer {
     // Taken out of the memos, so that its entry lists are held only here and the next checkpoint
     // can be this one moved on (an append adds one entry to them, not a chunk's worth).
     var resumed = memos?.take(for: ctx.regionID, key)
-    if let checkpoint = resumed, checkpoint.holds(key, indices, xs, ys) {
+    if var checkpoint = resumed, checkpoint.holds(key, indices, xs, ys) {
+      resumed = nil
       walker = checkpoint.walker
-      sink = checkpoint.sink
       start = checkpoint.count
+      sink = checkpoint.sink
+      // The walk writes on in the checkpoint's storage, which the checkpoint gives up, rather
+      // than in a copy made at its first write; the path written gives it back (`giveStorage`).
+      checkpoint.dropPathStorage()
+      resumed = checkpoint
       memos?.resumed += 1
     } else {
       resumed = nil
@@ -35,8 +40,12 @@ extension LineRenderer {
       indices.forEach(from: start, upTo: mark) { i in walker.step(i, ctx, xs, ys, into: &sink) }
       if var moved = resumed {
         resumed = nil
-        if moved.moveOn(to: mark, indices, xs, ys, walker: walker, sink: sink) { memos?.keep(moved, for: ctx.regionID) }
-      } else if let checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink) {
+        if moved.moveOn(to: mark, indices, xs, ys, walker: walker, sink: sink) {
+          moved.dropPathStorage()
+          memos?.keep(moved, for: ctx.regionID)
+        }
+      } else if var checkpoint = StraightPathCheckpoint(key: key, count: mark, indices, xs, ys, walker: walker, sink: sink) {
+        checkpoint.dropPathStorage()
         memos?.keep(checkpoint, for: ctx.regionID)
       }
       from = mark
@@ -45,7 +54,11 @@ extension LineRenderer {
     if let resumed { memos?.keep(resumed, for: ctx.regionID) }
     indices.forEach(from: from) { i in walker.step(i, ctx, xs, ys, into: &sink) }
     walker.finish(ctx, xs, ys, into: &sink)
-    return sink.finish()
+    let path = sink.finish()
+    // The checkpoint kept above lets go of its path's storage (so that the walk after it wrote in
+    // place); the path that went on from it holds its bytes.
+    memos?.giveStorage(of: path, for: ctx.regionID, key)
+    return path
   }
 }
 
@@ -86,6 +99,12 @@ struct StraightPathSink: DrawnPointSink, Sendable {
     endRun()
     return path.isEmpty ? nil : path
   }
+
+  /// See `PathBuilder.dropStorage`.
+  mutating func dropPathStorage() { path.dropStorage() }
+
+  /// See `PathBuilder.adoptStorage`.
+  mutating func adoptPathStorage(of later: PathBuilder) -> Bool { path.adoptStorage(of: later) }
 }
 
 /// A straight line chunk's walk stopped after its first `count` entries: the walker and the path
@@ -110,8 +129,10 @@ struct StraightPathCheckpoint: Sendable {
   }
 
   /// A checkpoint is left this many entries before the chunk's end: an append changes the last
-  /// pixel column of an M4 chunk (up to four entries), or adds entries after the last.
-  static let entriesAfter = 8
+  /// pixel column of an M4 chunk (up to four entries, the last four of the chunk's list), or adds
+  /// entries after the last. Every entry after it is walked again at the next append; whether the
+  /// checkpoint holds is checked (`holds`), so this decides how often one is used, never what is drawn.
+  static let entriesAfter = 4
   /// Chunks of more entries than this leave none: a checkpoint holds 24 bytes per entry before it
   /// besides the path (an M4 chunk has about 130 entries, a lossless one 1,000 by default).
   static let maxEntries = 4_096
@@ -162,18 +183,55 @@ struct StraightPathCheckpoint: Sendable {
     return true
   }
 
+  /// Lets go of the path's storage (`PathBuilder.dropStorage`): the path that goes on from here
+  /// gives it back (`StraightPathMemos.giveStorage`).
+  mutating func dropPathStorage() { sink.dropPathStorage() }
+
+  /// Takes the storage of `later`, the path that went on from this checkpoint; false when it cannot
+  /// have (`PathBuilder.adoptStorage`).
+  mutating func adoptPathStorage(of later: PathBuilder) -> Bool { sink.adoptPathStorage(of: later) }
+
   /// Whether a walk of `chunk` reaches this checkpoint's state: the same key, and the same first
-  /// `count` entries with the same values, bit for bit.
+  /// `count` entries with the same values, bit for bit. Never when the checkpoint's path has no
+  /// storage (`dropPathStorage` without the storage given back).
   func holds(_ key: Key, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double]) -> Bool {
-    guard key == self.key, count <= chunk.count else { return false }
+    guard key == self.key, count <= chunk.count, sink.path.hasStorage else { return false }
+    // Every append looks at the whole prefix (about 130 entries of an M4 chunk): one pass over
+    // the buffers, each entry's index checked against the columns before they are read.
     let n = min(xs.count, ys.count)
-    var k = 0, same = true
-    chunk.forEach(from: 0, upTo: count) { i in
-      guard same else { return }
-      same = i == indices[k] && i >= 0 && i < n && xs[i].bitPattern == xBits[k] && ys[i].bitPattern == yBits[k]
-      k += 1
+    return indices.withUnsafeBufferPointer { kept in
+      xBits.withUnsafeBufferPointer { xb in
+        yBits.withUnsafeBufferPointer { yb in
+          xs.withUnsafeBufferPointer { x in
+            ys.withUnsafeBufferPointer { y in
+              switch chunk {
+              case .range(let r):
+                return Self.same(count, kept, xb, yb, x, y, n) { r.lowerBound &+ $0 }
+              case .list(let l):
+                return l.withUnsafeBufferPointer { list in Self.same(count, kept, xb, yb, x, y, n) { list[$0] } }
+              }
+            }
+          }
+        }
+      }
     }
-    return same
+  }
+
+  /// Whether the first `count` entries of a chunk (`index(k)`: the k-th) are `kept`, with values
+  /// of bits `xb` and `yb`, each index below `n`.
+  @inline(__always)
+  private static func same(_ count: Int, _ kept: UnsafeBufferPointer<Int>, _ xb: UnsafeBufferPointer<UInt64>,
+                           _ yb: UnsafeBufferPointer<UInt64>, _ x: UnsafeBufferPointer<Double>,
+                           _ y: UnsafeBufferPointer<Double>, _ n: Int, _ index: (Int) -> Int) -> Bool {
+    // `count` is the length of `kept`, `xb` and `yb` (`moveOn`), and at most the chunk's.
+    guard kept.count >= count, xb.count >= count, yb.count >= count else { return false }
+    var k = 0
+    while k < count {
+      let i = index(k)
+      guard i == kept[k], i >= 0, i < n, x[i].bitPattern == xb[k], y[i].bitPattern == yb[k] else { return false }
+      k &+= 1
+    }
+    return true
   }
 }
 
@@ -201,6 +259,16 @@ public struct StraightPathMemos: Sendable {
     kept.removeAll { $0.id == id && $0.checkpoint.key == checkpoint.key }
     if kept.count >= Self.capacity { kept.removeFirst() }
     kept.append((id, checkpoint))
+  }
+
+  /// Gives the checkpoint of region `id` under `key` the storage of `path`, the path drawn on from
+  /// it; the checkpoint is let go when there is no such path (nothing drawn).
+  mutating func giveStorage(of path: PathBuilder?, for id: String, _ key: StraightPathCheckpoint.Key) {
+    guard let k = kept.lastIndex(where: { $0.id == id && $0.checkpoint.key == key }) else { return }
+    guard let path, kept[k].checkpoint.adoptPathStorage(of: path) else {
+      kept.remove(at: k)
+      return
+    }
   }
 
   /// How many are kept, and how many walks went on from one (for tests).
