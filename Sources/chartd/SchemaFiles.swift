@@ -2200,7 +2200,7 @@ enum SchemaFiles {
                "count": {"type": "integer", "minimum": 1, "description": "legendMore: how many entries the \"+N more\" item stands for."},
                "items": {"type": "array", "maxItems": 200,
                          "description": "legendMore: the first of the entries it stands for, in legend order, as legendItem targets would name them.",
-                         "items": {"type": "object", "required": ["dataSet", "label", "hidden"],
+                         "items": {"type": "object", "required": ["label", "hidden"],
                                    "properties": {"dataSet": {"type": "string"}, "index": {"type": "integer"},
                                                   "label": {"type": "string"}, "hidden": {"type": "boolean"}}}}
              }}

@@ -61,7 +61,7 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[s
             n = int(more.group(1))
             items = target.get("items") or []
             if not (target.get("kind") == "legendMore" and target.get("count") == n and len(items) == min(n, 200)
-                    and all(isinstance(i.get("dataSet"), str) and isinstance(i.get("label"), str) for i in items)):
+                    and all(isinstance(i.get("dataSet", ""), str) and isinstance(i.get("label"), str) for i in items)):
                 failures.append("the centre of the \"+%d more\" item hits %s" % (n, str(target)[:300]))
             continue
         if data_set_id is None and entry is None:

@@ -127,7 +127,7 @@ export type HitTarget =
   | null
   | { kind: 'legendItem'; dataSet: string; index?: number; entry?: number }
   /** The "+N more" legend item: `count` entries it stands for, the first 200 at most in `items`. */
-  | { kind: 'legendMore'; count: number; items: Array<{ dataSet: string; index?: number; label: string; hidden: boolean }> }
+  | { kind: 'legendMore'; count: number; items: Array<{ dataSet?: string; index?: number; label: string; hidden: boolean }> }
   /** `stackIndex` and `value`: the segment of a stacked bar; `pane`: in a chart split into panes. */
   | { kind: 'entry'; dataSet: string; index: number; x: number; y: number; value?: number; stackIndex?: number; pane?: number }
   /** With `marker.trigger: "axis"`: `dataSet` and `index` name the entry to highlight, `value` its x. */

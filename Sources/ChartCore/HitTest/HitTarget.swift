@@ -6,7 +6,8 @@ public struct HitTarget: Sendable, Equatable {
 
   /// A legend item the "+N more" item stands for: what a hit on that item, were it shown, would name.
   public struct LegendItem: Sendable, Equatable {
-    /// The data set it toggles (a pie's: the pie's data set, `index` the slice).
+    /// The data set it toggles (a pie's: the pie's data set, `index` the slice); nil for a stacked
+    /// bar's stack-label item, which toggles nothing.
     public var dataSet: String?
     /// Pie slice or stack label index.
     public var index: Int?

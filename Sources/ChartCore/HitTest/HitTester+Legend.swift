@@ -4,11 +4,12 @@ extension HitTester {
   public static let maxListed = LegendLayouter.maxItems
 
   /// The `legendMore` target of a legend that shows its first `shown` entries and summarises the
-  /// next `count`: those entries as hits on their own items would name them, the first `maxListed`.
+  /// next `count`: the first `maxListed` of them, each with what it toggles.
   static func moreHit(_ model: ChartModel, shown: Int, count: Int) -> HitTarget {
     let listed = LegendLayouter.entries(model, limit: shown + min(count, maxListed)).dropFirst(shown)
-    // A pie's items name its data set, as `legendItem` targets do (their `index` is the slice).
-    let owner = model.spec.dataSets.first?.id
+    // A pie's items name its data set, as `legendItem` targets do (their `index` is the slice); a
+    // stacked bar's stack-label items toggle nothing and name none, so a menu can leave them out.
+    let owner = model.spec.kind == .pie ? model.spec.dataSets.first?.id : nil
     var target = HitTarget(kind: .legendMore)
     target.count = count
     target.items = listed.map {

@@ -166,13 +166,13 @@ extension Oracle {
           throw OracleError("hitTest", "entry \(i) is out of range (\(set.count) entries): \(JSONWriter.string(target))")
         }
       }
-      // "+N more" lists at most 200 of the N items it stands for, each naming a data set of the document.
+      // "+N more" lists at most 200 of the N items it stands for; those that name a data set name one of the document.
       if let target = res["target"], target["kind"] == "legendMore" {
         let items = target["items"]?.arrayValue ?? []
         guard let count = target["count"]?.intValue, count >= 1, count >= items.count, items.count == min(count, 200) else {
           throw OracleError("hitTest", "a legendMore target lists its items wrong: \(JSONWriter.string(target))")
         }
-        for item in items where doc.shapeIsExact {
+        for item in items where doc.shapeIsExact && item["dataSet"] != nil {
           guard let id = item["dataSet"]?.stringValue, doc.shape.set(id) != nil else {
             throw OracleError("hitTest", "a legendMore item names no data set of the document: \(JSONWriter.string(target))")
           }

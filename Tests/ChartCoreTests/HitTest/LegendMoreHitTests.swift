@@ -104,4 +104,22 @@ import Testing
     let svg = ChartRenderer.render(model, prefix: "c").svg
     #expect(svg.contains("id=\"c-legend-entry-more\" data-role=\"legend-item\" data-more=\"\(more.moreCount)\""))
   }
+
+  @Test func stackLabelItemsNameNoDataSet() throws {
+    // A stacked bar's stack labels are its legend items; they toggle nothing.
+    let labels = (0..<60).map { JSONValue.string("segment \($0)") }
+    let stacks: JSONValue = .array((0..<3).map { _ in .array((0..<60).map { _ in 1 }) })
+    let json: JSONValue = ["kind": "bar", "width": 300, "height": 200,
+                           "dataSets": [["id": "s", "stackLabels": .array(labels), "entries": ["stacks": stacks]]]]
+    let log = DiagnosticLog()
+    let model = ChartModel(spec: try #require(ChartSpec.parse(json, log: log), "\(log.items)"))
+    let layout = LayoutEngine.layout(model)
+    let (more, shown) = try Self.more(layout)
+    let t = try Self.hit(model, layout, more.hitRect)
+    let items = try #require(t.items)
+    #expect(t.count == 60 - shown && items.count == 60 - shown)
+    #expect(items.allSatisfy { $0.dataSet == nil })
+    #expect(items.map(\.index) == (shown..<60).map { $0 })
+    #expect(items.first?.label == "segment \(shown)")
+  }
 }

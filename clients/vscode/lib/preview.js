@@ -102,7 +102,9 @@ class ChartPreview {
       this.enqueue(async (client) => {
         const hit = await client.request('chart/hitTest', { uri: this.uri, x: message.x, y: message.y });
         // Picked outside the queue: patches and resyncs go on while the menu is open.
-        if (hit?.target?.kind === 'legendMore') this.pickHidden(hit.target);
+        if (hit?.target?.kind === 'legendMore') {
+          this.pickHidden(hit.target).catch((error) => this.manager.log(`chartd preview: ${error.message}`));
+        }
       });
     }
   }
@@ -118,12 +120,13 @@ class ChartPreview {
 
   /** The legend items a "+N more" item stands for (a `legendMore` hit), in a menu; the one picked is toggled. */
   async pickHidden(target) {
-    const items = (target.items ?? []).map((item) => ({
+    // Stack-label items toggle nothing (they name no data set).
+    const items = (target.items ?? []).filter((item) => typeof item.dataSet === 'string').map((item) => ({
       label: item.label || item.dataSet, description: item.hidden ? 'hidden' : 'shown', item,
     }));
-    const left = target.count - items.length;
+    const listed = (target.items ?? []).length;
     const placeHolder = `Show or hide one of the ${target.count} legend items without room`
-      + (left > 0 ? ` (the first ${items.length} are listed)` : '');
+      + (listed < target.count ? ` (the first ${listed} are listed)` : '');
     const picked = await this.manager.vscode.window.showQuickPick(items, { placeHolder });
     if (!picked || this.disposed) return;
     await this.toggle(picked.item.dataSet, picked.item.index, picked.item.hidden);

@@ -145,3 +145,25 @@ test('"+N more" opens a menu of the legend items without room; the one picked to
     await (await client()).close();
   }
 });
+
+test('the "+N more" menu leaves out stack-label items and says when the list is cut', async () => {
+  const env = fake.createFakeVscode();
+  const requests = [];
+  const client = { request: async (method, params) => (requests.push([method, params]), { baseVersion: 1, version: 2 }) };
+  const manager = { vscode: env.vscode, previews: new Map(), client: async () => client, log: () => {} };
+  const panel = env.vscode.window.createWebviewPanel('chartd.preview', 'p', 1, {});
+  const preview = new previewModule.ChartPreview(manager, new env.FakeDocument('/a.chart.json', '{}'), panel);
+  preview.version = 1;
+  env.vscode.answerQuickPick = (items) => items[0];
+  await preview.pickHidden({ kind: 'legendMore', count: 250, items: [
+    { index: 7, label: 'segment 7', hidden: false },
+    { dataSet: 'b', label: 'Beta', hidden: true },
+  ] });
+  await preview.queue;
+  const [items, options] = env.quickPicks[0];
+  assert.deepEqual(items.map((i) => [i.label, i.description]), [['Beta', 'hidden']]);
+  assert.match(options.placeHolder, /250 legend items.*first 2 are listed/);
+  // Picking the hidden "Beta" shows it again.
+  assert.deepEqual(requests, [['chart/update', { uri: preview.uri, edits: [{ op: 'setVisibility', dataSet: 'b', visible: true }] }]]);
+});
+
