@@ -139,15 +139,8 @@ enum AxisPlanner {
     if !log, model.hasPercentStack(on: ref) { percentStackAxis(&plan, y) }
     if let m = y.common.min, plan.transform.admits(m) { plan.ticks.fixedMin = m }
     if let m = y.common.max, plan.transform.admits(m) { plan.ticks.fixedMax = m }
-    plan.badges = spec.limitLines.filter { $0.labelPosition == .axis && valueAxis(of: $0, spec) == ref }
+    plan.badges = spec.limitLines.filter { $0.labelPosition == .axis && spec.valueAxis(of: $0) == ref }
     return plan
-  }
-
-  /// The value axis a limit line is drawn against: its pane's (pane 0: `axis` left or right); nil for an x line.
-  static func valueAxis(of line: LimitLineSpec, _ spec: ChartSpec) -> ValueAxisRef? {
-    guard line.axis == .left || line.axis == .right else { return nil }
-    let k = spec.drawnPane(line.pane)
-    return k > 0 ? .pane(k) : line.axis == .left ? .left : .right
   }
 
   /// A value axis holding a percent stack: 0 … 100 (from −100 when a share is negative), written

@@ -9,7 +9,7 @@ enum LimitLineLayouter {
       guard pane <= panes.count else { continue }
       let plot = pane == 0 ? main : panes[pane - 1].rect
       let axis: AxisLayout?
-      switch AxisPlanner.valueAxis(of: line, spec) {
+      switch spec.valueAxis(of: line) {
       case nil: axis = x
       case .left: axis = left ?? right
       case .right: axis = right ?? left

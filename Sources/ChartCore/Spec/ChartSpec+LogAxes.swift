@@ -52,12 +52,8 @@ extension ChartSpec {
                                  at: path / "dataSets" / i / "entries", log: log)
     }
     for (i, line) in limitLines where !(line.value > 0) {
-      let onLog: Bool
-      switch line.axis {
-      case .left: onLog = hasLogValueAxis(ValueAxisRef.left)
-      case .right: onLog = hasLogValueAxis(ValueAxisRef.right)
-      case .bottom, .top: onLog = logX
-      }
+      // The axis of the line's pane (a lower pane's own axis may be the logarithmic one).
+      let onLog = valueAxis(of: line).map { hasLogValueAxis($0) } ?? logX
       if onLog {
         log.warning(path / "limitLines" / i / "value", "\(SpecObject.format(line.value)) is not drawn: the axis is logarithmic and shows positive values only")
       }

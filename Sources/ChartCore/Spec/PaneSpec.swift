@@ -61,4 +61,11 @@ extension ChartSpec {
 
   /// The pane drawn for a data set or limit line that names `pane` (0 when the plot is one pane).
   public func drawnPane(_ pane: Int) -> Int { paneCount > 1 ? min(max(pane, 0), paneCount - 1) : 0 }
+
+  /// The value axis a limit line is drawn against: its pane's (pane 0: `axis` left or right); nil for an x line.
+  public func valueAxis(of line: LimitLineSpec) -> ValueAxisRef? {
+    guard line.axis == .left || line.axis == .right else { return nil }
+    let k = drawnPane(line.pane)
+    return k > 0 ? .pane(k) : line.axis == .left ? .left : .right
+  }
 }

@@ -121,4 +121,16 @@ import Testing
     #expect(l.limitLines.map(\.pane) == [0])
     #expect(l.limitLines.first.map { $0.from.x == $0.to.x } == true, "a value line is vertical in horizontal bars")
   }
+
+  @Test func aLineAtOrBelowZeroOnALowerPanesLogAxisIsWarnedAbout() throws {
+    let json = Self.spec(lines: [["value": 0, "pane": 1], ["value": -1], ["value": 10, "pane": 1]])
+      .mergePatched(with: ["panes": [["weight": 3], ["weight": 1, "axis": ["scale": "log"]]]])
+    let log = DiagnosticLog()
+    let m = ChartModel(spec: try #require(ChartSpec.parse(json, log: log), "\(log.items)"))
+    // Only the lower pane's axis is logarithmic: the main pane's -1 is not warned about (its axis
+    // is linear; outside the domain, it is not drawn), the pane's 10 is drawn.
+    #expect(log.warnings.map(\.path) == ["/limitLines/0/value"])
+    #expect(LayoutEngine.layout(m).limitLines.map(\.pane) == [1])
+  }
 }
+
