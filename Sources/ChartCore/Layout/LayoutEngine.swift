@@ -85,11 +85,13 @@ public enum LayoutEngine {
       result = axesLayout(model, plans: plans ?? AxisPlanner.plans(model), area: area, canvas: canvas, padding: pad, theme: theme, memos: &memos)
     }
 
-    // The legend and title are placed around every pane.
+    // The legend and title are placed around every pane; a legend inside the plot goes over the
+    // main pane (a K-line's legend over its prices, not over the volume pane below them).
     let plot = result.frame
     if !entries.isEmpty {
       result.legend = placeLegend(entries, total: legendTotal, measured: measured, placement: placement, spec: legendSpec, fontSize: lfs,
-                                  textColor: legendText, plot: plot, area: legendArea, canvas: canvas, padding: pad)
+                                  textColor: legendText, plot: placement == .inside ? result.plot : plot, area: legendArea,
+                                  canvas: canvas, padding: pad)
     }
     if var t = title {
       // Centred over the plot, but never pushed past the canvas edges.

@@ -180,4 +180,18 @@ import Testing
                          ["op": "mergeSpec", "patch": ["panes": .null]]]
     #expect(doc.plan(ok, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log2) != nil, "\(log2.items)")
   }
+
+  @Test func aLegendInsideThePlotSitsOverTheMainPane() throws {
+    for vertical in ["top", "center", "bottom"] {
+      let json = Self.kline.mergePatched(with: ["legend": ["inside": true, "verticalAlignment": .string(vertical)]])
+      let (m, l) = try model(json)
+      let legend = try #require(l.legend)
+      #expect(l.plot.minY <= legend.bounds.minY && legend.bounds.maxY <= l.plot.maxY, "\(vertical): \(legend.bounds) in \(l.plot)")
+      // Its items are hit there, over the candles rather than the volume pane.
+      let item = try #require(legend.items.first)
+      let t = HitTester.hitTest(m, l, at: Point(x: item.hitRect.midX, y: item.hitRect.midY))
+      #expect(t?.kind == .legendItem && t?.dataSet == "k")
+    }
+  }
 }
+
