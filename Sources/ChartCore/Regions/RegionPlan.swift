@@ -89,9 +89,13 @@ public enum RegionPlan {
   }
 
   /// Entries drawn by an absolute chunk. Line chunks start one entry early so that neighbouring chunks join.
-  public static func chunkIndices(_ model: ChartModel, dataSet i: Int, chunk: Int, _ aggregations: Aggregations) -> EntryIndices {
+  ///
+  /// - Parameter m4: the data set's aggregation in `aggregations`, looked up by the caller (which
+  ///   also reads it for the region's mode).
+  public static func chunkIndices(_ model: ChartModel, dataSet i: Int, chunk: Int, _ aggregations: Aggregations,
+                                  m4: M4Aggregation?) -> EntryIndices {
     let id = model.spec.dataSets[i].id
-    if let m4 = aggregations.aggregation(of: id) { return m4.indices(ofChunk: chunk) }
+    if let m4 { return m4.indices(ofChunk: chunk) }
     // A hidden M4 set's chunks are numbered by columns, not entries; they draw nothing.
     if aggregations.hiddenChunkCount(of: id) != nil { return .list([]) }
     let r = model.series[i].localRange(ofChunk: chunk)

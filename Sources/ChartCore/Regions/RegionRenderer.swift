@@ -56,9 +56,9 @@ public enum RegionRenderer {
       // Fields read in place: a data set bound to a name is copied, a retain per column.
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", literal: "series")
       svg.attr("data-dataset", model.spec.dataSets[i].id)
-      // Looked up once, for the indices (as `chunkIndices` reads them first) and the mode.
+      // Looked up once, for the indices and the mode.
       let m4 = aggregations.aggregation(of: dataSetID)
-      let indices = m4?.indices(ofChunk: chunk) ?? RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations)
+      let indices = RegionPlan.chunkIndices(model, dataSet: i, chunk: chunk, aggregations, m4: m4)
       // Room for the chunk's markup at once (a line's path takes under 14 bytes per entry): grown
       // from the default room, it was copied three times on the way.
       svg.reserve(more: indices.count * 14 + 384)
