@@ -39,9 +39,23 @@ extension JSONParser {
     return pos == count ? () : nil
   }
 
+  /// `memberName(among:)` for names laid out for a quick compare.
+  mutating func memberName(among names: JSONNames) -> Int? {
+    guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { return nil }
+    let start = pos + 1
+    var end = start
+    while end < count, bytes[end] != UInt8(ascii: "\"") {
+      guard bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 else { return nil }
+      end += 1
+    }
+    guard end < count else { return nil }
+    pos = end + 1
+    return names.index(of: bytes + start, length: end - start, headReadable: start + 8 <= count)
+  }
+
   /// Steps over the string literal at `pos` and gives the index of the name in `names` it spells
   /// byte for byte; nil (anywhere) when it is no such name, or holds an escape or a control byte.
-  private mutating func memberName(among names: [StaticString]) -> Int? {
+  mutating func memberName(among names: [StaticString]) -> Int? {
     guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { return nil }
     let start = pos + 1
     var end = start
