@@ -3,8 +3,9 @@ import ChartdJSON
 import ChartdProtocol
 
 extension ChartServer {
-  /// Applies the lifecycle rules, decodes the params and runs the request's handler.
-  func dispatchRequest(method: String, params: JSONValue?, reply: Reply, readEdits: ReadEdits? = nil) {
+  /// Applies the lifecycle rules, decodes the params and runs the request's handler; `read`: the
+  /// `chart/update` request as read on arrival (its params are then not decoded again).
+  func dispatchRequest(method: String, params: JSONValue?, reply: Reply, read: PreparedUpdate? = nil) {
     switch lifecycle {
     case .uninitialized where method != InitializeRequest.method:
       reply.error(ResponseError(.serverNotInitialized, "the server is not initialized: send 'initialize' first"))
@@ -23,7 +24,12 @@ extension ChartServer {
       case InitializeRequest.method: reply.result(try initialize(InitializeRequest(params: params)))
       case ShutdownRequest.method: reply.result(try shutdown(ShutdownRequest(params: params)))
       case OpenChartRequest.method: reply.result(try open(OpenChartRequest(params: params)))
-      case UpdateChartRequest.method: reply.result(try update(UpdateChartRequest(params: params), readEdits: readEdits))
+      case UpdateChartRequest.method:
+        if let read {
+          reply.result(try update(read.request, readEdits: read.edits))
+        } else {
+          reply.result(try update(UpdateChartRequest(params: params)))
+        }
       case RenderChartRequest.method: reply.result(try render(RenderChartRequest(params: params)))
       case GetSpecRequest.method: reply.result(try getSpec(GetSpecRequest(params: params)))
       case HitTestRequest.method: reply.result(try hitTest(HitTestRequest(params: params)))

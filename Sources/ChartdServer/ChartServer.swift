@@ -15,8 +15,8 @@ public final class ChartServer: @unchecked Sendable {
   /// One unit of work, in arrival order.
   enum Job: Sendable {
     case message(IncomingMessage)
-    /// A `chart/update` request whose edits were read when it arrived (`readAhead`).
-    case update(id: RequestID, params: JSONValue?, edits: ReadEdits)
+    /// A `chart/update` request read when it arrived (`prepare`, `readAhead`).
+    case update(PreparedUpdate)
     case invalid(InvalidMessage)
     case endOfInput
   }
@@ -92,14 +92,25 @@ public final class ChartServer: @unchecked Sendable {
     queue.waitForRoom(maxJobs: options.maxQueuedMessages, maxBytes: options.maxQueuedBytes)
   }
 
-  /// The job of a message that waits for the worker: a small `chart/update` request has its edits
-  /// read now, on the reader thread, which is otherwise idle while a pipelined client's messages
-  /// queue up; the worker then only checks and applies them. Large ones are read in their turn:
-  /// their read form would double what the queue holds beyond `maxQueuedBytes`.
+  /// A `chart/update` request read from its bytes (`prepare`), of `bytes` bytes: ordered, run and
+  /// answered as `receive` would the same message decoded in general.
+  public func receive(_ prepared: PreparedUpdate, bytes: Int = 0, caughtUp: Bool = false) {
+    cancellation.queued(prepared.id)
+    if caughtUp, queue.runHereIfIdle(.update(prepared), bytes: bytes) { return }
+    queue.enqueue(.update(prepared), bytes: bytes)
+    queue.waitForRoom(maxJobs: options.maxQueuedMessages, maxBytes: options.maxQueuedBytes)
+  }
+
+  /// The job of a message that waits for the worker: a small `chart/update` request is read now,
+  /// on the reader thread, which is otherwise idle while a pipelined client's messages queue up;
+  /// the worker then only checks and applies its edits. Large ones are read in their turn: their
+  /// read form would double what the queue holds beyond `maxQueuedBytes`. So are requests with
+  /// params `init(params:)` refuses, to be answered in their turn.
   private func readAhead(_ message: IncomingMessage, bytes: Int) -> Job {
     guard bytes <= Self.readAheadBytes, case .request(let id, UpdateChartRequest.method, let params) = message,
-          let edits = params?["edits"] else { return .message(message) }
-    return .update(id: id, params: params, edits: ReadEdits(edits, at: Self.editsPath, limits: options.spec))
+          let request = try? UpdateChartRequest(params: params) else { return .message(message) }
+    let edits = ReadEdits(request.edits, at: Self.editsPath, limits: options.spec)
+    return .update(PreparedUpdate(id: id, request: request, edits: edits))
   }
 
   /// Largest `chart/update` whose edits are read on arrival.
@@ -178,9 +189,9 @@ public final class ChartServer: @unchecked Sendable {
     case .endOfInput:
       exit(code: lifecycle == .shutDown ? 0 : 1)
     case .message(.request(let id, let method, let params)):
-      request(id, method, params, readEdits: nil)
-    case .update(let id, let params, let edits):
-      request(id, UpdateChartRequest.method, params, readEdits: edits)
+      request(id, method, params, read: nil)
+    case .update(let prepared):
+      request(prepared.id, UpdateChartRequest.method, nil, read: prepared)
     case .message(.notification(let method, let params)):
       if method == UpdateChartNotification.method, lifecycle == .running {
         // A burst of update notifications becomes one render and one patch per document: the
@@ -215,13 +226,13 @@ public final class ChartServer: @unchecked Sendable {
   }
 
   /// Answers one request, or its cancellation.
-  private func request(_ id: RequestID, _ method: String, _ params: JSONValue?, readEdits: ReadEdits?) {
+  private func request(_ id: RequestID, _ method: String, _ params: JSONValue?, read: PreparedUpdate?) {
     let reply = Reply(id: id, method: method, sink: sink) { [log] in log.log(.error, $0) }
     if cancellation.take(id) {
       reply.error(ResponseError(.requestCancelled, "request \(id) was cancelled"))
       return
     }
-    dispatchRequest(method: method, params: params, reply: reply, readEdits: readEdits)
+    dispatchRequest(method: method, params: params, reply: reply, read: read)
   }
 
   /// Ends the process once: flushes what was sent, then calls `onExit`.

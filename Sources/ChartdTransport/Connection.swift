@@ -78,13 +78,17 @@ public final class Connection: @unchecked Sendable {
   /// Like `start(_:)`, and tells with each event whether it is the last one ready: no other
   /// decoded message follows it and no input is waiting to be read. A server may then handle it
   /// on the reader thread itself (no hand-off), since nothing it could read meanwhile is pending.
-  public func start(caughtUp handler: @escaping @Sendable (IncomingEvent, _ caughtUp: Bool) -> Void) {
+  ///
+  /// `prepare` is offered each body (one within the memory budget) before the general decode: a
+  /// message it reads comes as `.prepared`, the rest as usual. It runs on the reader thread.
+  public func start(prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)? = nil,
+                    caughtUp handler: @escaping @Sendable (IncomingEvent, _ caughtUp: Bool) -> Void) {
     startLock.lock()
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
     let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
-                             handler: handler, admit: admit) { [output, maxUnsentBytes] in
+                             prepare: prepare, handler: handler, admit: admit) { [output, maxUnsentBytes] in
       output.waitForRoom(limit: maxUnsentBytes)
     }
     let thread = Thread { reader.run() }
@@ -157,6 +161,7 @@ private final class InputReader: @unchecked Sendable {
   let fd: Int32
   let trace: TraceFile?
   let handler: @Sendable (IncomingEvent, Bool) -> Void
+  let prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)?
   /// Blocks while the output is over its bound.
   let waitForRoom: @Sendable () -> Void
   let admit: @Sendable (Int) -> Bool
@@ -167,6 +172,7 @@ private final class InputReader: @unchecked Sendable {
   let shapes = JSONShapeCache()
 
   init(fd: Int32, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
+       prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)?,
        handler: @escaping @Sendable (IncomingEvent, Bool) -> Void, admit: @escaping @Sendable (Int) -> Bool,
        waitForRoom: @escaping @Sendable () -> Void) {
     self.admit = admit
@@ -174,6 +180,7 @@ private final class InputReader: @unchecked Sendable {
     self.fd = fd
     self.trace = trace
     self.handler = handler
+    self.prepare = prepare
     self.waitForRoom = waitForRoom
     self.decoder = FrameDecoder(framing: framing, maxMessageBytes: maxMessageBytes)
   }
@@ -222,6 +229,11 @@ private final class InputReader: @unchecked Sendable {
       guard admit(bytes.count) else {
         trace?.note(.incoming, "skipped a \(bytes.count)-byte message over the memory budget")
         handler(.overBudget(id: RequestIDSniffer.sniff(Array(bytes.prefix(64 * 1024))), bytes: bytes.count), caughtUp)
+        return
+      }
+      if let prepare, let prepared = bytes.withUnsafeBytes(prepare) {
+        trace?.record(.incoming, body: bytes[...])
+        handler(.prepared(prepared, bytes: bytes.count), caughtUp)
         return
       }
       // Parsed before it is traced, so the trace can tell a message from an unreadable body.

@@ -14,6 +14,8 @@ public enum IncomingEvent: Sendable {
   /// A JSON body, classified (`IncomingMessage.decode`), and its size in bytes (the server bounds
   /// the input it has queued).
   case message(Result<IncomingMessage, InvalidMessage>, bytes: Int)
+  /// A body the server's own reader read (`Connection.start(prepare:caughtUp:)`), and its size.
+  case prepared(any PreparedMessage, bytes: Int)
   /// The body is not JSON (the server replies -32700 with id null); carries the parser's message.
   case parseError(String)
   /// The body exceeded the size limit and was skipped; `id` was sniffed from its first 64 KiB if possible.
@@ -26,7 +28,18 @@ public enum IncomingEvent: Sendable {
   case endOfInput
 }
 
-extension IncomingEvent: Equatable {}
+extension IncomingEvent: Equatable {
+  public static func == (a: IncomingEvent, b: IncomingEvent) -> Bool {
+    switch (a, b) {
+    case let (.message(m, n), .message(m2, n2)): return m == m2 && n == n2
+    case let (.prepared(p, n), .prepared(p2, n2)): return p.isSame(as: p2) && n == n2
+    case let (.parseError(e), .parseError(e2)), let (.framingError(e), .framingError(e2)): return e == e2
+    case let (.tooLarge(id, n), .tooLarge(id2, n2)), let (.overBudget(id, n), .overBudget(id2, n2)): return id == id2 && n == n2
+    case (.endOfInput, .endOfInput): return true
+    default: return false
+    }
+  }
+}
 
 extension Framing {
   /// One whole frame around `body`: the LSP header in front of it, or the ndjson line end after it.

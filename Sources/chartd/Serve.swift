@@ -38,9 +38,12 @@ func serve(_ args: ServeOptions) -> Never {
     exit(code)
   }
   if let pid = args.clientProcessID { server.watchParentProcess(pid) }
-  connection.start(caughtUp: { event, caughtUp in
+  // A `chart/update` in its plain form is read straight from its bytes (`ChartServer.prepare`).
+  connection.start(prepare: { server.prepare($0) }, caughtUp: { event, caughtUp in
     switch event {
     case .message(let classified, let bytes): server.receive(classified, bytes: bytes, caughtUp: caughtUp)
+    case .prepared(let prepared as PreparedUpdate, let bytes): server.receive(prepared, bytes: bytes, caughtUp: caughtUp)
+    case .prepared: break  // only `prepare` makes them, and it makes only these
     case .parseError(let description): server.receiveParseError(description)
     case .tooLarge(let id, let bytes): server.receiveTooLarge(id: id, bytes: bytes)
     case .overBudget(let id, let bytes): server.receiveOverBudget(id: id, bytes: bytes)

@@ -1,5 +1,7 @@
+import ChartCore
 import ChartdJSON
 import ChartdOracle
+import ChartdServer
 import Foundation
 import Testing
 
@@ -46,6 +48,18 @@ import Testing
     #expect(FuzzChecks.envelopeMembers(read, reference: ["id": 2, "method": "m"]) != nil)
     #expect(FuzzChecks.envelopeMembers(read, reference: ["id": 1, "method": "m", "params": nil]) != nil)
     #expect(FuzzChecks.envelopeMembers(read, reference: [1]) != nil)
+  }
+
+  /// The seed of plain `chart/update` lines is read by the server's own reader, so the check that
+  /// holds it to the general reader has something to compare from the first run on.
+  @Test func plainUpdatesInTheCorpusAreReadAndChecked() throws {
+    let seed = try #require(Self.inputs("FuzzFraming").first { $0.name == "ndjson-plain-updates" })
+    let lines = seed.bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
+    #expect(lines.count == 3)
+    for line in lines {
+      #expect(line.withUnsafeBytes { ChartServer.prepare($0, limits: SpecLimits()) } != nil)
+      #expect(FuzzChecks.preparedUpdate(line) == nil)
+    }
   }
 
   @Test func numbersReadAsTheStandardLibraryReadsThem() {

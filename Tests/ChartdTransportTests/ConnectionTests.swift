@@ -234,6 +234,27 @@ final class TestPipe: @unchecked Sendable {
     }
   }
 
+  /// A body the server's own reader takes comes as `.prepared`, in order with the rest; the
+  /// others are decoded as usual, and the reader is never offered a body over the memory budget.
+  @Test func bodiesTheServerReadsItselfComeAsPrepared() {
+    struct Marked: PreparedMessage, Equatable { let text: String }
+    let input = TestPipe(), output = TestPipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000,
+                                admit: { $0 < 50 })
+    let recorder = EventRecorder()
+    connection.start(prepare: { body in
+      let text = String(decoding: body, as: UTF8.self)
+      return text.hasPrefix("{\"mine\"") ? Marked(text: text) : nil
+    }, caughtUp: { event, _ in recorder.append(event) })
+    let long = "{\"mine\":\"" + String(repeating: "x", count: 60) + "\"}"
+    input.write(Array("{\"a\":1}\n{\"mine\":2}\n\(long)\n{\"other\"\n".utf8))
+    input.closeWriteEnd()
+    let events = recorder.wait(for: 5)
+    #expect(events == [.message(["a": 1], bytes: 7), .prepared(Marked(text: #"{"mine":2}"#), bytes: 10),
+                       .overBudget(id: nil, bytes: long.utf8.count), .parseError("unexpected end of input at byte 8"), .endOfInput])
+    #expect(events[1] != .prepared(Marked(text: #"{"mine":3}"#), bytes: 10))
+  }
+
   @Test func ndjsonConnectionWritesAndReadsLines() {
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)

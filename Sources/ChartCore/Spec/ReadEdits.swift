@@ -22,6 +22,14 @@ public struct ReadEdits: Sendable {
     self.limits = limits
   }
 
+  /// Edits read in their plain form (`ChartEdit.readPlain`), which logs nothing.
+  public init(plain edits: [ChartEdit], at path: JSONPointer, limits: SpecLimits) {
+    self.edits = edits
+    diagnostics = []
+    self.path = path
+    self.limits = limits
+  }
+
   /// The edits as `parseEdits` would give them at `path` under `limits`, logging the same into `log`.
   func replay(at path: JSONPointer, limits: SpecLimits, into log: DiagnosticLog) -> [ChartEdit]?? {
     guard path == self.path, limits == self.limits else { return .none }

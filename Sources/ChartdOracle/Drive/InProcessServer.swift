@@ -38,7 +38,11 @@ public final class InProcessServer: @unchecked Sendable {
   public func send(_ message: JSONValue) {
     guard readsBack else { return server.receive(message.asWritten) }
     let bytes = JSONWriter.bytes(message)
-    // Read as the transport reads a body (`IncomingMessage.decode`), envelope first.
+    // Read as the transport reads a body: offered to the server's own reader first (a plain
+    // `chart/update`), then decoded (`IncomingMessage.decode`), envelope first.
+    if let prepared = bytes.withUnsafeBytes({ server.prepare($0) }) {
+      return server.receive(prepared, bytes: bytes.count)
+    }
     guard let classified = try? bytes.withUnsafeBytes({ try IncomingMessage.decode($0, shapes: shapes) }) else {
       sink.recordProblem("the JSON reader cannot read what the JSON writer wrote: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
       return

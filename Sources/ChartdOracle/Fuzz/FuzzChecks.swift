@@ -1,4 +1,7 @@
+import ChartCore
 import ChartdJSON
+import ChartdProtocol
+import ChartdServer
 import ChartdTransport
 import Foundation
 import Synchronization
@@ -23,6 +26,7 @@ public enum FuzzChecks {
       }
       for case .body(let body) in whole {
         if let problem = jsonRoundTrip(body) { return "\(framing) body: \(problem)" }
+        if let problem = preparedUpdate(body) { return "\(framing) body: \(problem)" }
       }
     }
     return jsonRoundTrip(bytes)
@@ -104,6 +108,29 @@ public enum FuzzChecks {
     }
     guard again == value else { return "a value changed in a write/read round trip: \(String(decoding: text.prefix(200), as: UTF8.self))" }
     guard JSONWriter.bytes(again) == text else { return "writing the same value twice gave different text" }
+    return nil
+  }
+
+  /// What the server's own reader of plain `chart/update` requests (`ChartServer.prepare`) takes
+  /// from `bytes`, the general path (decode, `UpdateChartRequest(params:)`, `ChartEdit.parseEdits`)
+  /// reads the same, without a diagnostic; under the default limits and under tight ones.
+  public static func preparedUpdate(_ bytes: [UInt8]) -> String? {
+    for limits in [SpecLimits(), SpecLimits(maxEntriesPerDataSet: 2, maxLabelBytes: 3)] {
+      guard let fast = bytes.withUnsafeBytes({ ChartServer.prepare($0, limits: limits) }) else { continue }
+      let text = String(decoding: bytes.prefix(200), as: UTF8.self)
+      guard case .success(.request(let id, UpdateChartRequest.method, let params))? = try? bytes.withUnsafeBytes({ try IncomingMessage.decode($0) }),
+            let r = try? UpdateChartRequest(params: params) else {
+        return "the plain update reader reads what the general reader takes for no chart/update request: \(text)"
+      }
+      let edits = ReadEdits(r.edits, at: JSONPointer(["edits"]), limits: limits)
+      guard fast.id == id, fast.request.uri == r.uri, fast.request.version == r.version, fast.request.versionOmitted == r.versionOmitted else {
+        return "the plain update reader reads another id, uri or version than the general reader: \(text)"
+      }
+      guard edits.diagnostics.isEmpty, fast.edits.edits == edits.edits else {
+        return "the plain update reader reads edits \(String(describing: fast.edits.edits).prefix(200)), the general reader "
+          + "\(String(describing: edits.edits).prefix(200)) with \(edits.diagnostics.prefix(2)): \(text)"
+      }
+    }
     return nil
   }
 

@@ -8,8 +8,16 @@ public struct UpdateChartRequest: RequestMessage {
   /// True when `version` was left out, which only the preview of a text document accepts (the
   /// server then takes the next version); `version` is then 0.
   public var versionOmitted: Bool
-  /// The edits, read by ChartCore (diagnostic paths start at `/edits`).
+  /// The edits, read by ChartCore (diagnostic paths start at `/edits`); an empty array when the
+  /// request was read from its bytes (`read(_:edits:)`), which reads the edits itself.
   public var edits: JSONValue
+
+  public init(uri: String, version: Int, versionOmitted: Bool, edits: JSONValue) {
+    self.uri = uri
+    self.version = version
+    self.versionOmitted = versionOmitted
+    self.edits = edits
+  }
 
   public init(params: JSONValue?) throws(ResponseError) {
     let p = try ParamsReader(params)

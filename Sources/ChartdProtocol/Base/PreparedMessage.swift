@@ -1,0 +1,9 @@
+/// A message a server read from its body in a form of its own, which the transport hands on unopened.
+public protocol PreparedMessage: Sendable {
+  /// Whether `other` is the same message read the same way.
+  func isSame(as other: any PreparedMessage) -> Bool
+}
+
+extension PreparedMessage where Self: Equatable {
+  public func isSame(as other: any PreparedMessage) -> Bool { (other as? Self) == self }
+}
