@@ -4,10 +4,18 @@ import ChartdProtocol
 
 /// A `chart/update` request read before its turn: its params decoded and its edits read, so that
 /// the worker only checks and applies them.
-public struct PreparedUpdate: PreparedMessage, Equatable {
+///
+/// A class: the events and jobs that carry it stay one word wide, cheap to move for every message.
+public final class PreparedUpdate: PreparedMessage, Equatable {
   public let id: RequestID
   public let request: UpdateChartRequest
   public let edits: ReadEdits
+
+  init(id: RequestID, request: UpdateChartRequest, edits: ReadEdits) {
+    self.id = id
+    self.request = request
+    self.edits = edits
+  }
 
   public static func == (a: PreparedUpdate, b: PreparedUpdate) -> Bool {
     a.id == b.id && a.request.uri == b.request.uri && a.request.version == b.request.version

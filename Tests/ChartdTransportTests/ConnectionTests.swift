@@ -237,7 +237,11 @@ final class TestPipe: @unchecked Sendable {
   /// A body the server's own reader takes comes as `.prepared`, in order with the rest; the
   /// others are decoded as usual, and the reader is never offered a body over the memory budget.
   @Test func bodiesTheServerReadsItselfComeAsPrepared() {
-    struct Marked: PreparedMessage, Equatable { let text: String }
+    final class Marked: PreparedMessage, Equatable {
+      let text: String
+      init(text: String) { self.text = text }
+      static func == (a: Marked, b: Marked) -> Bool { a.text == b.text }
+    }
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000,
                                 admit: { $0 < 50 })

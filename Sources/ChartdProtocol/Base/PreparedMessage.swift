@@ -1,5 +1,7 @@
 /// A message a server read from its body in a form of its own, which the transport hands on unopened.
-public protocol PreparedMessage: Sendable {
+///
+/// A class: an event that carries one stays as cheap to copy as one that carries a decoded message.
+public protocol PreparedMessage: AnyObject, Sendable {
   /// Whether `other` is the same message read the same way.
   func isSame(as other: any PreparedMessage) -> Bool
 }
