@@ -41,21 +41,24 @@ extension JSONParser {
 
   /// `memberName(among:)` for names laid out for a quick compare.
   mutating func memberName(among names: JSONNames) -> Int? {
-    guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { return nil }
-    let start = pos + 1
-    var end = start
-    while end < count, bytes[end] != UInt8(ascii: "\"") {
-      guard bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 else { return nil }
-      end += 1
-    }
-    guard end < count else { return nil }
-    pos = end + 1
-    return names.index(of: bytes + start, length: end - start, headReadable: start + 8 <= count)
+    guard let key = unescapedString() else { return nil }
+    return names.index(of: bytes + key.lowerBound, length: key.count, headReadable: key.lowerBound + 8 <= count)
   }
 
   /// Steps over the string literal at `pos` and gives the index of the name in `names` it spells
   /// byte for byte; nil (anywhere) when it is no such name, or holds an escape or a control byte.
   mutating func memberName(among names: [StaticString]) -> Int? {
+    guard let key = unescapedString() else { return nil }
+    for k in names.indices where names[k].utf8CodeUnitCount == key.count {
+      if memcmp(names[k].utf8Start, bytes + key.lowerBound, key.count) == 0 { return k }
+    }
+    return nil
+  }
+
+  /// Steps over the string literal at `pos` and gives the range of its bytes; nil (anywhere) when
+  /// it holds an escape or a control byte.
+  @inline(__always)
+  private mutating func unescapedString() -> Range<Int>? {
     guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { return nil }
     let start = pos + 1
     var end = start
@@ -65,11 +68,7 @@ extension JSONParser {
     }
     guard end < count else { return nil }
     pos = end + 1
-    let length = end - start
-    for k in names.indices where names[k].utf8CodeUnitCount == length {
-      if memcmp(names[k].utf8Start, bytes + start, length) == 0 { return k }
-    }
-    return nil
+    return start..<end
   }
 }
 
