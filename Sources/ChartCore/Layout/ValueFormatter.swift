@@ -46,7 +46,7 @@ public enum ValueFormatter {
   /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
   static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec) -> String {
     guard v.isFinite else { return nonFinite(v) }
-    if decimals == nil, step.map { usesScientific(v, step: $0) } ?? usesScientific(value: v) {
+    if decimals == nil, step.map({ usesScientific(v, step: $0) }) ?? usesScientific(value: v) {
       let (negative, digits) = scientific(v, step: step)
       // Only the mantissa takes the locale's decimal separator; grouping never applies to it.
       let mantissa = digits.prefix { $0 != "e" }, exponent = digits.drop { $0 != "e" }
