@@ -2,23 +2,23 @@
 /// each name's length and its first eight bytes as one word, so that a key is told from a name
 /// by two integer compares, and only a longer name's rest is compared byte by byte.
 public struct JSONNames: Sendable {
-  let names: [StaticString]
+  /// Each name's bytes (read through `withUTF8Buffer`, which every form of `StaticString` has).
+  let names: [[UInt8]]
   let lengths: [Int]
   let heads: [UInt64]
 
   public init(_ names: [StaticString]) {
-    self.names = names
-    lengths = names.map(\.utf8CodeUnitCount)
-    heads = names.map { name in
-      name.withUTF8Buffer { JSONNames.head(UnsafeRawPointer($0.baseAddress!), count: $0.count) }
-    }
+    self.names = names.map { $0.withUTF8Buffer { Array($0) } }
+    lengths = self.names.map(\.count)
+    heads = self.names.map { name in name.withUnsafeBytes { JSONNames.head($0.baseAddress, count: $0.count) } }
   }
 
   public var count: Int { names.count }
 
   /// The first (up to) eight of `count` bytes at `p` as a little-endian word, zero beyond them.
   @inline(__always)
-  static func head(_ p: UnsafeRawPointer, count: Int) -> UInt64 {
+  static func head(_ p: UnsafeRawPointer?, count: Int) -> UInt64 {
+    guard let p else { return 0 }
     var w: UInt64 = 0
     for i in 0..<min(count, 8) { w |= UInt64(p.load(fromByteOffset: i, as: UInt8.self)) << (8 * UInt64(i)) }
     return w
@@ -37,9 +37,8 @@ public struct JSONNames: Sendable {
     }
     for k in 0..<lengths.count where lengths[k] == length && heads[k] == word {
       guard length > 8 else { return k }
-      let name = names[k].utf8Start
       var i = 8
-      while i < length, name[i] == key[i] { i += 1 }
+      while i < length, names[k][i] == key[i] { i += 1 }
       if i == length { return k }
     }
     return nil

@@ -51,8 +51,8 @@ private struct PlainEdit {
     let (required, optional) = members[e.op]
     guard e.present & required == required, e.present & ~(required | optional) == 0 else { return nil }
     switch e.op {
-    case 0: return .appendEntries(dataSet: e.dataSet, entries: e.entries!, maxEntries: e.present & 0b1000 != 0 ? e.maxEntries : nil)
-    case 1: return .updateEntries(dataSet: e.dataSet, start: e.start, entries: e.entries!)
+    case 0: return e.entries.map { .appendEntries(dataSet: e.dataSet, entries: $0, maxEntries: e.present & 0b1000 != 0 ? e.maxEntries : nil) }
+    case 1: return e.entries.map { .updateEntries(dataSet: e.dataSet, start: e.start, entries: $0) }
     case 2: return .removeEntries(dataSet: e.dataSet, start: e.start, count: e.count)
     case 3: return .setVisibility(dataSet: e.dataSet, entry: e.present & 0b10_0000 != 0 ? e.entry : nil, visible: e.visible)
     default: return .setHighlight(e.highlights)
