@@ -39,7 +39,8 @@ let package = Package(
     // Golden/ holds reviewed SVG files, read by path (#filePath), not bundled.
     .testTarget(name: "ChartCoreTests", dependencies: ["ChartCore", "ChartdJSON"], exclude: ["Golden"]),
     .testTarget(name: "ChartdLanguageTests", dependencies: ["ChartdLanguage", "ChartCore", "ChartdJSON"]),
-    .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON"]),
+    .testTarget(name: "ChartdServerTests", dependencies: ["ChartdServer", "ChartCore", "ChartdProtocol", "ChartdTransport", "ChartdJSON",
+                                                      "ChartdOracle"]),
     // The executable's argument parsing and commands, in-process.
     .testTarget(name: "chartdTests", dependencies: ["chartd", "ChartdJSON", "ChartdTransport"]),
     // Spawns the real chartd binary and talks to it over pipes.

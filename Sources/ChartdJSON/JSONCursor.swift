@@ -138,19 +138,11 @@ public struct JSONCursor {
     return true
   }
 
-  /// The bytes inside the plain string at the cursor, stepped over.
+  /// The bytes inside the plain string at the cursor, stepped over: the parser's unescaped string,
+  /// and printable ASCII only (the general reader checks other bytes as UTF-8; this one does not).
   private mutating func plainStringRange() -> Range<Int>? {
-    guard peek() == UInt8(ascii: "\"") else { return nil }
-    let start = parser.pos + 1
-    var end = start
-    while end < parser.count {
-      let b = parser.bytes[end]
-      if b == UInt8(ascii: "\"") { break }
-      guard b >= 0x20, b < 0x7F, b != UInt8(ascii: "\\") else { return nil }
-      end += 1
-    }
-    guard end < parser.count else { return nil }
-    parser.pos = end + 1
-    return start..<end
+    guard peek() == UInt8(ascii: "\""), let range = parser.unescapedString() else { return nil }
+    for i in range where parser.bytes[i] >= 0x7F { return nil }
+    return range
   }
 }

@@ -15,6 +15,9 @@ public struct JSONNames: Sendable {
 
   public var count: Int { names.count }
 
+  /// Name `k` as text.
+  public func name(_ k: Int) -> String { String(decoding: names[k], as: UTF8.self) }
+
   /// The first (up to) eight of `count` bytes at `p` as a little-endian word, zero beyond them.
   @inline(__always)
   static func head(_ p: UnsafeRawPointer?, count: Int) -> UInt64 {

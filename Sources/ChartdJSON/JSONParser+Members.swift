@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reading the members of one object without making the object.
 extension JSONParser {
   /// Reads the object that is the whole input, whose member names must all be among `names`
   /// (each at most once, written without escapes), calling `found` with each name's index and its
   /// value as `parseValue` reads it. Nil when the input is anything else, valid JSON or not.
-  mutating func parseMembers(named names: [StaticString], _ found: (Int, JSONValue) -> Void) -> Void? {
+  mutating func parseMembers(named names: JSONNames, _ found: (Int, JSONValue) -> Void) -> Void? {
     if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { pos = 3 }
     skipWhitespace()
     guard pos < count, bytes[pos] == UInt8(ascii: "{"), (try? enterContainer()) != nil else { return nil }
@@ -39,26 +33,17 @@ extension JSONParser {
     return pos == count ? () : nil
   }
 
-  /// `memberName(among:)` for names laid out for a quick compare.
+  /// Steps over the string literal at `pos` and gives the index of the name in `names` it spells
+  /// byte for byte; nil (anywhere) when it is no such name, or holds an escape or a control byte.
   mutating func memberName(among names: JSONNames) -> Int? {
     guard let key = unescapedString() else { return nil }
     return names.index(of: bytes + key.lowerBound, length: key.count, headReadable: key.lowerBound + 8 <= count)
   }
 
-  /// Steps over the string literal at `pos` and gives the index of the name in `names` it spells
-  /// byte for byte; nil (anywhere) when it is no such name, or holds an escape or a control byte.
-  mutating func memberName(among names: [StaticString]) -> Int? {
-    guard let key = unescapedString() else { return nil }
-    for k in names.indices where names[k].utf8CodeUnitCount == key.count {
-      if memcmp(names[k].utf8Start, bytes + key.lowerBound, key.count) == 0 { return k }
-    }
-    return nil
-  }
-
   /// Steps over the string literal at `pos` and gives the range of its bytes; nil (anywhere) when
   /// it holds an escape or a control byte.
   @inline(__always)
-  private mutating func unescapedString() -> Range<Int>? {
+  mutating func unescapedString() -> Range<Int>? {
     guard pos < count, bytes[pos] == UInt8(ascii: "\"") else { return nil }
     let start = pos + 1
     var end = start
@@ -79,7 +64,7 @@ extension JSONReader {
   /// caller then reads it with `parse`, which gives the same values (or says what is wrong).
   ///
   /// A reader of messages of a known envelope skips making the envelope's dictionary this way.
-  public static func parseMembers(_ bytes: UnsafeRawBufferPointer, names: [StaticString], maxDepth: Int = 512,
+  public static func parseMembers(_ bytes: UnsafeRawBufferPointer, names: JSONNames, maxDepth: Int = 512,
                                   shapes: JSONShapeCache? = nil) -> [JSONValue?]? {
     var values = [JSONValue?](repeating: nil, count: names.count)
     let read = parseMembers(bytes, names: names, maxDepth: maxDepth, shapes: shapes) { values[$0] = $1 }
@@ -88,7 +73,7 @@ extension JSONReader {
 
   /// `parseMembers`, handing each member to `found` (its name's index and its value) as it is read;
   /// false, after any number of calls, for a text it does not read. No array is made for the values.
-  public static func parseMembers(_ bytes: UnsafeRawBufferPointer, names: [StaticString], maxDepth: Int = 512,
+  public static func parseMembers(_ bytes: UnsafeRawBufferPointer, names: JSONNames, maxDepth: Int = 512,
                                   shapes: JSONShapeCache? = nil, _ found: (Int, JSONValue) -> Void) -> Bool {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
     var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth,

@@ -108,9 +108,8 @@ public final class ChartServer: @unchecked Sendable {
   /// params `init(params:)` refuses, to be answered in their turn.
   private func readAhead(_ message: IncomingMessage, bytes: Int) -> Job {
     guard bytes <= Self.readAheadBytes, case .request(let id, UpdateChartRequest.method, let params) = message,
-          let request = try? UpdateChartRequest(params: params) else { return .message(message) }
-    let edits = ReadEdits(request.edits, at: Self.editsPath, limits: options.spec)
-    return .update(PreparedUpdate(id: id, request: request, edits: edits))
+          let read = Self.readInGeneral(id: id, params: params, limits: options.spec) else { return .message(message) }
+    return .update(read)
   }
 
   /// Largest `chart/update` whose edits are read on arrival.

@@ -18,9 +18,7 @@ public final class PreparedUpdate: PreparedMessage, Equatable {
   }
 
   public static func == (a: PreparedUpdate, b: PreparedUpdate) -> Bool {
-    a.id == b.id && a.request.uri == b.request.uri && a.request.version == b.request.version
-      && a.request.versionOmitted == b.request.versionOmitted && a.request.edits == b.request.edits
-      && a.edits.edits == b.edits.edits && a.edits.diagnostics == b.edits.diagnostics
+    a.id == b.id && a.request == b.request && a.edits == b.edits
   }
 }
 
@@ -43,5 +41,21 @@ extension ChartServer {
       return edits != nil
     }), let edits else { return nil }
     return PreparedUpdate(id: id, request: request, edits: ReadEdits(plain: edits, at: editsPath, limits: limits))
+  }
+
+  /// A `chart/update` request decoded in general, read as `readAhead` reads it: nil when its params
+  /// are ones `UpdateChartRequest(params:)` refuses (it is then answered in its turn).
+  static func readInGeneral(id: RequestID, params: JSONValue?, limits: SpecLimits) -> PreparedUpdate? {
+    guard let request = try? UpdateChartRequest(params: params) else { return nil }
+    return PreparedUpdate(id: id, request: request, edits: ReadEdits(request.edits, at: editsPath, limits: limits))
+  }
+
+  /// What the general reader makes of a body (`IncomingMessage.decode`, then `readInGeneral`): the
+  /// reading `prepare` is held to. Nil for anything but a `chart/update` request it accepts.
+  public static func readInGeneral(_ body: UnsafeRawBufferPointer, limits: SpecLimits) -> PreparedUpdate? {
+    guard case .success(.request(let id, UpdateChartRequest.method, let params))? = try? IncomingMessage.decode(body) else {
+      return nil
+    }
+    return readInGeneral(id: id, params: params, limits: limits)
   }
 }

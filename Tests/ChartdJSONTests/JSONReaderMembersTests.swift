@@ -4,7 +4,7 @@ import Testing
 /// `JSONReader.parseMembers` against `JSONReader.parse`: the same values whenever it reads a text,
 /// and it reads every plain object of the names it is given.
 @Suite struct JSONReaderMembersTests {
-  static let names: [StaticString] = ["jsonrpc", "id", "method", "params"]
+  static let names = JSONNames(["jsonrpc", "id", "method", "params"])
   static let plainKeys = ["jsonrpc", "id", "method", "params"]
   /// Keys it must not take as one of the names: escaped spellings of them, other names, near misses.
   static let otherKeys = [#"j\u0073onrpc"#, #"id\/"#, "Id", "idx", "", "result", "ïd", "method ", #"para\"ms"#]

@@ -1,5 +1,6 @@
 import ChartCore
 import ChartdJSON
+import ChartdOracle
 import ChartdProtocol
 import Testing
 @testable import ChartdServer
@@ -8,37 +9,21 @@ import Testing
 /// whatever that reader takes, the general one (decode, `UpdateChartRequest(params:)`,
 /// `ChartEdit.parseEdits`) reads the same, and the server answers it the same.
 @Suite struct PreparedUpdateTests {
-  /// What the general path makes of `text`: the request and its edits as read, or nil where it
-  /// is no `chart/update` request with params `init(params:)` accepts.
-  static func general(_ text: String, limits: SpecLimits) -> (RequestID, UpdateChartRequest, ReadEdits)? {
-    let bytes = Array(text.utf8)
-    guard case .success(.request(let id, UpdateChartRequest.method, let params))?
-            = try? bytes.withUnsafeBytes({ try IncomingMessage.decode($0) }),
-          let r = try? UpdateChartRequest(params: params) else { return nil }
-    return (id, r, ReadEdits(r.edits, at: ChartServer.editsPath, limits: limits))
+  static func prepared(_ text: String, limits: SpecLimits = SpecLimits()) -> PreparedUpdate? {
+    Array(text.utf8).withUnsafeBytes { ChartServer.prepare($0, limits: limits) }
   }
 
-  static func prepared(_ text: String, options: ServerOptions) -> PreparedUpdate? {
-    let server = ChartServer(options: options, sink: RecordingSink(), log: ServerLog(level: .off)) { _ in }
-    return Array(text.utf8).withUnsafeBytes { server.prepare($0) }
+  /// Checks one text against the general reader (`FuzzChecks.preparedUpdate`, under the default
+  /// limits and tight ones); returns whether it was read plain and whether the general path read it.
+  static func agree(_ bytes: [UInt8]) -> (plain: Bool, general: Bool) {
+    let problem = FuzzChecks.preparedUpdate(bytes)
+    #expect(problem == nil, "\(problem ?? "")")
+    let plain = bytes.withUnsafeBytes { ChartServer.prepare($0, limits: SpecLimits()) } != nil
+    let general = bytes.withUnsafeBytes { ChartServer.readInGeneral($0, limits: SpecLimits()) } != nil
+    return (plain, general)
   }
 
-  /// Checks one text; returns whether it was read plain and whether the general path read it.
-  static func agree(_ text: String, options: ServerOptions) -> (plain: Bool, general: Bool) {
-    let fast = prepared(text, options: options)
-    let slow = general(text, limits: options.spec)
-    guard let fast else { return (false, slow != nil) }
-    guard let (id, r, edits) = slow else {
-      Issue.record("read plain, refused in general: \(text)")
-      return (true, false)
-    }
-    #expect(fast.id == id, "\(text)")
-    #expect(fast.request.uri == r.uri && fast.request.version == r.version && fast.request.versionOmitted == r.versionOmitted, "\(text)")
-    #expect(edits.diagnostics.isEmpty, "read plain, but the general reader says \(edits.diagnostics): \(text)")
-    #expect(fast.edits.edits == edits.edits, "\(text)")
-    #expect(fast.edits.diagnostics.isEmpty)
-    return (true, true)
-  }
+  static func agree(_ text: String) -> (plain: Bool, general: Bool) { agree(Array(text.utf8)) }
 
   @Test func whatClientsSendIsReadPlain() throws {
     let texts = [
@@ -50,13 +35,13 @@ import Testing
       "\u{FEFF}{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"chart/update\",\"params\":{\"uri\":\"mem:a\",\"version\":6,\"edits\":[]}}",
     ]
     for text in texts {
-      let (plain, general) = Self.agree(text, options: ServerOptions())
+      let (plain, general) = Self.agree(text)
       #expect(plain && general, "\(text)")
     }
-    let first = try #require(Self.prepared(texts[0], options: ServerOptions()))
+    let first = try #require(Self.prepared(texts[0]))
     #expect(first.id == .number(7) && first.request.uri == "mem:a" && first.request.version == 2)
     #expect(first.edits.edits == [.appendEntries(dataSet: "s", entries: EntryBatch(columns: EntryColumns(x: [10030], y: [50.3]), explicitX: true), maxEntries: nil)])
-    let third = try #require(Self.prepared(texts[2], options: ServerOptions()))
+    let third = try #require(Self.prepared(texts[2]))
     #expect(third.id == .string("req-9") && third.request.versionOmitted)
   }
 
@@ -78,7 +63,7 @@ import Testing
     ]
     for edit in edits {
       let text = base.replacingOccurrences(of: "EDIT", with: edit)
-      let (plain, _) = Self.agree(text, options: ServerOptions())
+      let (plain, _) = Self.agree(text)
       #expect(!plain, "\(edit)")
     }
     for text in [
@@ -90,24 +75,21 @@ import Testing
       #"{"jsonrpc":"2.0","id":1,"method":"chart/update","params":{"uri":"mem:a","version":2,"edits":[]}} x"#,
       #"{"jsonrpc":"2.0","id":1,"method":"chart/update","params":{"uri":"mem:a","version":2,"edits":[]}"#,
     ] {
-      #expect(!Self.agree(text, options: ServerOptions()).plain, "\(text)")
+      #expect(!Self.agree(text).plain, "\(text)")
     }
   }
 
   /// Thousands of generated messages, plain and not, valid and not, some with bytes broken: what
   /// the plain reader takes, the general reader reads the same, without a diagnostic.
-  @Test(arguments: [0, 1])
-  func theReadersAgreeOnGeneratedMessages(variant: Int) {
-    var options = ServerOptions()
-    if variant == 1 { options.spec = SpecLimits(maxEntriesPerDataSet: 3, maxLabelBytes: 4) }
-    var gen = UpdateTextGenerator(seed: 0xC0FFEE &+ UInt64(variant))
+  @Test(arguments: [0xC0FFEE, 0xC0FFEF] as [UInt64])
+  func theReadersAgreeOnGeneratedMessages(seed: UInt64) {
+    let texts = UpdateTexts(SeededChoices(seed: seed))
     var plain = 0, generalOnly = 0
     for _ in 0..<3_000 {
-      let (p, g) = Self.agree(gen.message(), options: options)
+      let (p, g) = Self.agree(texts.message())
       if p { plain += 1 } else if g { generalOnly += 1 }
     }
     // Both readers are exercised: many messages are plain, many others only the general reader takes.
-    print("variant \(variant): \(plain) plain, \(generalOnly) only general")
     #expect(plain > 300, "\(plain) plain")
     #expect(generalOnly > 300, "\(generalOnly) read only in general")
   }
@@ -117,22 +99,23 @@ import Testing
   @Test func theServerAnswersAPreparedUpdateAsTheSameMessageDecoded() throws {
     func session(prepared: Bool) -> [JSONValue] {
       let h = ServerHarness(initialize: false)
-      var gen = UpdateTextGenerator(seed: 99)
-      func send(_ text: String) {
-        let bytes = Array(text.utf8)
+      let texts = UpdateTexts(SeededChoices(seed: 99))
+      func send(_ bytes: [UInt8]) {
         if prepared, let p = bytes.withUnsafeBytes({ h.server.prepare($0) }) {
           h.server.receive(p, bytes: bytes.count)
         } else if let json = try? JSONReader.parse(bytes) {
           h.server.receive(json, bytes: bytes.count)
         }
       }
-      send(#"{"jsonrpc":"2.0","id":1,"method":"chart/update","params":{"uri":"u","version":2,"edits":[]}}"#)
+      send(Array(#"{"jsonrpc":"2.0","id":1,"method":"chart/update","params":{"uri":"u","version":2,"edits":[]}}"#.utf8))
       _ = h.request("initialize", ["processId": .null, "capabilities": [:]])
       h.notify("initialized", [:])
       _ = h.request("chart/open", ["uri": "u", "version": 1, "spec": ["dataSets": [["id": "s", "entries": [1, 2, 3]], ["id": "ref", "entries": [4, 5]]]]])
-      // Queued behind a long render, so that a cancel finds id 3 waiting.
+      // Queued behind a long render, so that a cancel finds id 3 waiting (a plain update: generated
+      // ones are not all JSON, and one that is not is never queued).
       h.occupyWorker()
-      for (k, text) in gen.session(uri: "u", count: 300, firstID: 2).enumerated() {
+      send(Array(#"{"jsonrpc":"2.0","id":3,"method":"chart/update","params":{"uri":"u","version":2,"edits":[{"op":"appendEntries","dataSet":"s","entries":[9]}]}}"#.utf8))
+      for (k, text) in texts.session(uri: "u", count: 300, firstID: 4).enumerated() {
         send(text)
         if k == 5 { h.notify("$/cancelRequest", ["id": 3]) }
       }

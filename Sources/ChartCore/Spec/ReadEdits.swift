@@ -5,7 +5,7 @@ import ChartdJSON
 /// Reading needs no document, so a server reads an update's edits when it arrives while the
 /// worker is still applying earlier ones, and `ChartDocument.plan` takes them as read: the
 /// diagnostics are those `ChartEdit.parseEdits` gives, reported when the plan is made, in order.
-public struct ReadEdits: Sendable {
+public struct ReadEdits: Sendable, Equatable {
   /// The edits, or nil when reading them logged an error.
   public let edits: [ChartEdit]?
   /// What reading them logged, in order.

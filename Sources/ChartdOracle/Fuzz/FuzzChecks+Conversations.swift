@@ -18,13 +18,16 @@ extension FuzzChecks {
     return Oracle.run(source: ByteChoices(bytes), options: options).map(String.init(describing:))
   }
 
-  /// A whole conversation with several documents and protocol mischief, driven by the bytes.
+  /// A whole conversation with several documents and protocol mischief, driven by the bytes; and
+  /// a `chart/update` text written from the same bytes, read by both update readers
+  /// (`preparedUpdate`: the conversation hands the server values, not bytes).
   public static func conversation(_ bytes: [UInt8], trace: (@Sendable (String) -> Void)? = nil, checkGetSpec: Bool = true) -> String? {
     var options = OracleOptions(steps: conversationSteps)
     options.protocolNoise = true
     options.trace = trace
     options.checkGetSpec = checkGetSpec
     options.readsWireBack = false
-    return Oracle.run(source: ByteChoices(bytes), options: options).map(String.init(describing:))
+    if let problem = Oracle.run(source: ByteChoices(bytes), options: options) { return String(describing: problem) }
+    return preparedUpdate(UpdateTexts(ByteChoices(bytes)).message())
   }
 }

@@ -112,42 +112,45 @@ public enum FuzzChecks {
   }
 
   /// What the server's own reader of plain `chart/update` requests (`ChartServer.prepare`) takes
-  /// from `bytes`, the general path (decode, `UpdateChartRequest(params:)`, `ChartEdit.parseEdits`)
-  /// reads the same, without a diagnostic; under the default limits and under tight ones.
+  /// from `bytes`, the general path (`ChartServer.readInGeneral`: decode, `UpdateChartRequest(params:)`,
+  /// `ChartEdit.parseEdits`) reads the same, without a diagnostic; under the default limits and
+  /// under tight ones.
   public static func preparedUpdate(_ bytes: [UInt8]) -> String? {
-    for limits in [SpecLimits(), SpecLimits(maxEntriesPerDataSet: 2, maxLabelBytes: 3)] {
+    for limits in preparedUpdateLimits {
       guard let fast = bytes.withUnsafeBytes({ ChartServer.prepare($0, limits: limits) }) else { continue }
       let text = String(decoding: bytes.prefix(200), as: UTF8.self)
-      guard case .success(.request(let id, UpdateChartRequest.method, let params))? = try? bytes.withUnsafeBytes({ try IncomingMessage.decode($0) }),
-            let r = try? UpdateChartRequest(params: params) else {
+      guard let general = bytes.withUnsafeBytes({ ChartServer.readInGeneral($0, limits: limits) }) else {
         return "the plain update reader reads what the general reader takes for no chart/update request: \(text)"
       }
-      let edits = ReadEdits(r.edits, at: JSONPointer(["edits"]), limits: limits)
-      guard fast.id == id, fast.request.uri == r.uri, fast.request.version == r.version, fast.request.versionOmitted == r.versionOmitted else {
+      let r = general.request
+      guard fast.id == general.id, fast.request.uri == r.uri, fast.request.version == r.version,
+            fast.request.versionOmitted == r.versionOmitted else {
         return "the plain update reader reads another id, uri or version than the general reader: \(text)"
       }
-      guard edits.diagnostics.isEmpty, fast.edits.edits == edits.edits else {
+      guard general.edits.diagnostics.isEmpty, fast.edits.edits == general.edits.edits else {
         return "the plain update reader reads edits \(String(describing: fast.edits.edits).prefix(200)), the general reader "
-          + "\(String(describing: edits.edits).prefix(200)) with \(edits.diagnostics.prefix(2)): \(text)"
+          + "\(String(describing: general.edits.edits).prefix(200)) with \(general.edits.diagnostics.prefix(2)): \(text)"
       }
     }
     return nil
   }
 
-  /// The names `IncomingMessage.decode` reads an envelope by.
-  static let envelopeNames: [StaticString] = ["jsonrpc", "id", "method", "params"]
+  /// The limits `preparedUpdate` reads under: the default ones, and ones tight enough that small
+  /// messages meet them.
+  public static let preparedUpdateLimits = [SpecLimits(), SpecLimits(maxEntriesPerDataSet: 2, maxLabelBytes: 3)]
 
   /// `JSONReader.parseMembers` reads a text only when the reference reader reads it as an object of
   /// those names alone, and gives each member the reference reader's value.
   public static func envelopeMembers(_ bytes: [UInt8], reference: JSONValue?) -> String? {
-    guard let members = bytes.withUnsafeBytes({ JSONReader.parseMembers($0, names: envelopeNames) }) else { return nil }
+    let names = IncomingMessage.envelopeNames
+    guard let members = bytes.withUnsafeBytes({ JSONReader.parseMembers($0, names: names) }) else { return nil }
     guard case .object(let o)? = reference else {
       return "the envelope reader reads text that the reference reader does not read as an object: "
         + String(decoding: bytes.prefix(200), as: UTF8.self)
     }
-    for (k, name) in envelopeNames.enumerated() where members[k] != o["\(name)"] {
-      return "the envelope reader reads member \(name) as \(members[k].map { String(JSONWriter.string($0).prefix(100)) } ?? "absent"), "
-        + "the reference reader as \(o["\(name)"].map { String(JSONWriter.string($0).prefix(100)) } ?? "absent")"
+    for k in 0..<names.count where members[k] != o[names.name(k)] {
+      return "the envelope reader reads member \(names.name(k)) as \(members[k].map { String(JSONWriter.string($0).prefix(100)) } ?? "absent"), "
+        + "the reference reader as \(o[names.name(k)].map { String(JSONWriter.string($0).prefix(100)) } ?? "absent")"
     }
     if o.keys.count != members.compactMap({ $0 }).count {
       return "the envelope reader read an object with other members: \(String(decoding: bytes.prefix(200), as: UTF8.self))"

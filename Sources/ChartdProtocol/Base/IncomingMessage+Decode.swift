@@ -1,8 +1,8 @@
 import ChartdJSON
 
 extension IncomingMessage {
-  /// The envelope's members, by their index in `envelopeNames`.
-  private static let envelopeNames: [StaticString] = ["jsonrpc", "id", "method", "params"]
+  /// The envelope's members, by their index here (every reader of an envelope takes them from here).
+  public static let envelopeNames = JSONNames(["jsonrpc", "id", "method", "params"])
 
   /// Reads and classifies one message body; throws when it is not JSON.
   ///

@@ -98,11 +98,16 @@ public struct ParamsReader: Sendable {
     return d
   }
 
-  /// A document URI: a non-empty string of at most 4096 bytes.
+  /// The longest document URI accepted, in bytes.
+  public static let maxURIBytes = 4096
+
+  /// A document URI: a non-empty string of at most `maxURIBytes` bytes.
   public func uri(_ key: String = "uri") throws(ResponseError) -> String {
     let s = try string(key)
     guard !s.isEmpty else { throw ResponseError.invalidParam(prefix + "/" + key, "must not be empty") }
-    guard s.utf8.count <= 4096 else { throw ResponseError.invalidParam(prefix + "/" + key, "is longer than 4096 bytes") }
+    guard s.utf8.count <= Self.maxURIBytes else {
+      throw ResponseError.invalidParam(prefix + "/" + key, "is longer than \(Self.maxURIBytes) bytes")
+    }
     return s
   }
 

@@ -16,7 +16,7 @@ extension UpdateChartRequest {
     var id: RequestID?, request: UpdateChartRequest?
     let read = JSONCursor.read(body) { c in
       var jsonrpc = false, method = false
-      let read = c.object(names: envelopeNames) { c, k in
+      let read = c.object(names: IncomingMessage.envelopeNames) { c, k in
         switch k {
         case 0: jsonrpc = c.string(among: jsonrpcVersion) != nil; return jsonrpc
         case 1: id = c.plainInteger().map(RequestID.number) ?? c.plainString().map(RequestID.string); return id != nil
@@ -30,7 +30,6 @@ extension UpdateChartRequest {
     return (id, request)
   }
 
-  private static let envelopeNames = JSONNames(["jsonrpc", "id", "method", "params"])
   private static let paramNames = JSONNames(["uri", "version", "edits"])
   private static let jsonrpcVersion = JSONNames(["2.0"])
   private static let updateMethod = JSONNames(["chart/update"])
@@ -46,7 +45,7 @@ extension UpdateChartRequest {
       }
     }
     // The checks of `ParamsReader.uri`: a refused uri is left to the general reader to report.
-    guard read, edits, let uri, !uri.isEmpty, uri.utf8.count <= 4096 else { return nil }
+    guard read, edits, let uri, !uri.isEmpty, uri.utf8.count <= ParamsReader.maxURIBytes else { return nil }
     return UpdateChartRequest(uri: uri, version: version ?? 0, versionOmitted: version == nil, edits: .array([]))
   }
 }

@@ -1,7 +1,7 @@
 import ChartdJSON
 
 /// `chart/update`: applies edits atomically and answers with a patch (as a notification: pushes `chart/patch`).
-public struct UpdateChartRequest: RequestMessage {
+public struct UpdateChartRequest: RequestMessage, Equatable {
   public static let method = "chart/update"
   public var uri: String
   public var version: Int
