@@ -31,12 +31,18 @@ func demoCommand(directory: String) -> Int32 {
     let svg = ChartRenderer.render(ChartModel(spec: spec), prefix: example.name).svg
     let ms = Date().timeIntervalSince(started) * 1000
     let file = "\(example.name).svg"
-    fm.createFile(atPath: directory + "/" + file, contents: Data(svg.utf8))
+    guard fm.createFile(atPath: directory + "/" + file, contents: Data(svg.utf8)) else {
+      FileHandle.standardError.write(Data("chartd: cannot write '\(directory)/\(file)'\n".utf8))
+      return 1
+    }
     html += "<figure>\(svg)<figcaption>\(XMLEscape.text(example.title)) — \(file), \(String(format: "%.2f", ms)) ms</figcaption></figure>\n"
   }
   html += "</body></html>\n"
   let page = directory + "/index.html"
-  fm.createFile(atPath: page, contents: Data(html.utf8))
+  guard fm.createFile(atPath: page, contents: Data(html.utf8)) else {
+    FileHandle.standardError.write(Data("chartd: cannot write '\(page)'\n".utf8))
+    return 1
+  }
   let absolute = URL(fileURLWithPath: page).standardizedFileURL.path
   print("chartd demo: wrote \(DemoGallery.examples.count - failures) charts to \(absolute)")
   return failures == 0 ? 0 : 1
