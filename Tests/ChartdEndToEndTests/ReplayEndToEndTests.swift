@@ -75,4 +75,33 @@ import Testing
     #expect(run.status == 0, "\(run.stdoutText)")
     #expect(run.stdoutText.contains("6 messages sent, 5 replies identical, exit status 0"))
   }
+
+  /// `--update` re-records from the client's messages: a transcript whose replies still match stays
+  /// byte for byte as it was, one whose replies changed is rewritten and then replays, and no
+  /// recording is left behind. `--daemon` names the daemon that answers.
+  @Test func anUpdateRewritesOnlyTranscriptsWhoseRepliesChanged() throws {
+    let dir = try CommandRun.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let original = try Data(contentsOf: Self.examples.appendingPathComponent("line-session.ndjson"))
+    let kept = dir.appendingPathComponent("kept.ndjson"), stale = dir.appendingPathComponent("stale.ndjson")
+    try original.write(to: kept)
+    let text = String(decoding: original, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let index = try #require(lines.firstIndex { $0.contains(#""dir":"out""#) && $0.contains(#""id":3,"#) })
+    lines[index] = lines[index].replacingOccurrences(of: #""baseVersion":1"#, with: #""baseVersion":9"#)
+    try lines.joined(separator: "\n").write(to: stale, atomically: true, encoding: .utf8)
+    #expect(try CommandRun.chartd(["replay", stale.path]).status == 1)
+
+    let run = try CommandRun.chartd(["replay", "--update", "--daemon", DaemonProcess.binary.path, kept.path, stale.path])
+    #expect(run.status == 0, "\(run.stdoutText)\(run.stderr)")
+    #expect(run.stdoutText.contains("same \(kept.path)"))
+    #expect(run.stdoutText.contains("new  \(stale.path)"))
+    #expect(try Data(contentsOf: kept) == original)
+    let rewritten = try String(contentsOf: stale, encoding: .utf8)
+    #expect(!rewritten.contains(#""baseVersion":9"#))
+    let again = try CommandRun.chartd(["replay", stale.path])
+    #expect(again.status == 0, "\(again.stdoutText)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    #expect(left == ["kept.ndjson", "stale.ndjson"])
+  }
 }
