@@ -120,16 +120,35 @@ public final class Connection: @unchecked Sendable {
     let start: Int
     switch framing {
     case .lsp:
-      // Exactly `Content-Length: N\r\n\r\n`, written right in front of the body.
-      let header = Array("Content-Length: \(bodyLength)\r\n\r\n".utf8)
-      start = Connection.headerRoom - header.count
-      buffer.replaceSubrange(start..<Connection.headerRoom, with: header)
+      start = Connection.writeHeader(bodyLength, into: &buffer)
     case .ndjson:
       buffer.append(UInt8(ascii: "\n"))
       start = Connection.headerRoom
     }
     output.enqueue(OutputQueue.Frame(buffer: buffer, start: start))
   }
+
+  /// Writes exactly `Content-Length: N\r\n\r\n` into the room in front of the body, ending where the
+  /// body starts, and returns where it starts: in place, without a string made for it.
+  static func writeHeader(_ bodyLength: Int, into buffer: inout [UInt8]) -> Int {
+    buffer.withUnsafeMutableBufferPointer { b in
+      var i = headerRoom - 4
+      b[i] = 13; b[i + 1] = 10; b[i + 2] = 13; b[i + 3] = 10
+      var n = UInt(max(0, bodyLength))
+      repeat {
+        i -= 1
+        b[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
+        n /= 10
+      } while n != 0
+      i -= lengthName.count
+      for (k, byte) in lengthName.enumerated() { b[i + k] = byte }
+      return i
+    }
+  }
+
+  /// The header's name and the space after its colon (16 bytes; with 4 for the line ends and at
+  /// most 20 digits, the header fits in `headerRoom`).
+  private static let lengthName: [UInt8] = Array("Content-Length: ".utf8)
 
   /// While `on`, answers may wait a moment (at most 32 KiB, at most 1 ms) to leave in one `write`;
   /// off sends them. For a server that knows more work is queued right behind the current job.

@@ -35,7 +35,7 @@ import Testing
     (0.0, "0"), (-0.0, "-0"), (1, "1"), (-5, "-5"), (1.5, "1.5"), (0.1, "0.1"), (-0.25, "-0.25"),
     (123_456_789_012, "123456789012"), (9_007_199_254_740_991, "9007199254740991"),
     (9_007_199_254_740_992, "9007199254740992"), (1e21, "1e21"), (1.5e300, "1.5e300"),
-    (1e-7, "1e-7"), (1.25e-10, "1.25e-10"), (5e-324, "5e-324"),
+    (1e-7, "1e-7"), (1.25e-10, "1.25e-10"), (.leastNonzeroMagnitude, "5e-324"),
     (1.7976931348623157e308, "1.7976931348623157e308"), (0.30000000000000004, "0.30000000000000004"),
     (Double.nan, "null"), (Double.infinity, "null"), (-Double.infinity, "null"),
   ] as [(Double, String)])
@@ -93,5 +93,21 @@ import Testing
   ] as [(Double, String)])
   func fixedPointBoundaries(_ d: Double, _ expected: String) {
     #expect(JSONWriter.string(.number(d)) == expected)
+  }
+
+  /// Integers are written digit by digit from the right: every digit count, both signs and the
+  /// extremes come out as Swift's own decimal text, after bytes already there.
+  @Test func integersAreWrittenAsTheirDecimalText() {
+    var values: [Int64] = [0, -1, 1, 9, 10, -10, Int64.max, Int64.min, Int64.min + 1]
+    var power: Int64 = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -(power - 1), -power]
+    }
+    for v in values {
+      var out: [UInt8] = Array("x".utf8)
+      JSONWriter.writeInteger(v, into: &out)
+      #expect(String(decoding: out, as: UTF8.self) == "x\(v)")
+    }
   }
 }

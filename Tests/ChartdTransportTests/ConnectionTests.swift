@@ -259,6 +259,23 @@ final class TestPipe: @unchecked Sendable {
     #expect(events[1] != .prepared(Marked(text: #"{"mine":3}"#), bytes: 10))
   }
 
+  /// The LSP header is written in place in front of the body: for every digit count of the body's
+  /// length it is exactly `Content-Length: N\r\n\r\n`, ending where the body starts.
+  @Test func theHeaderIsWrittenInFrontOfTheBody() {
+    var lengths = [0, 1, 9, 10, 99, 100, 65_535, Int(Int32.max), Int.max]
+    var power = 1
+    for _ in 0..<18 {
+      power *= 10
+      lengths += [power - 1, power]
+    }
+    for length in lengths {
+      var buffer = [UInt8](repeating: 0, count: Connection.headerRoom)
+      let start = Connection.writeHeader(length, into: &buffer)
+      #expect(Array(buffer[start...]) == Array("Content-Length: \(length)\r\n\r\n".utf8))
+      #expect(buffer[..<start].allSatisfy { $0 == 0 })
+    }
+  }
+
   @Test func ndjsonConnectionWritesAndReadsLines() {
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)
