@@ -51,7 +51,7 @@ import Testing
     #expect(ticks(3, 52_000) != ticks(3, 100_001))
   }
 
-  @Test(arguments: [(1e-300, 1e300), (5e-324, Double.greatestFiniteMagnitude), (1e-5, 1e-4), (1e307, 1.7e308), (2.2e-308, 3e-308)])
+  @Test(arguments: [(1e-300, 1e300), (Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude), (1e-5, 1e-4), (1e307, 1.7e308), (Double.leastNormalMagnitude * 0.99, 3e-308)])
   func extremeRangesStayFinite(_ range: (Double, Double)) {
     for base in [10.0, 2.0] {
       let t = ticks(range.0, range.1, base: base)

@@ -25,7 +25,7 @@ import Testing
 
   @Test func everyDoubleReadsAsItsShortestDigits() {
     var values: [Double] = [0.1, 0.3, 1, 2.5, 10, 100, 1e-5, 1.5e-7, 123_456_789, 1e15, 1e16, 1e21, 1.7976931348623157e308,
-                            5e-324, 2.2250738585072014e-308, 0.1 + 0.2, 1.0 / 3, 99.36, 12.125, 1e22, 4.35e-12]
+                            .leastNonzeroMagnitude, 2.2250738585072014e-308, 0.1 + 0.2, 1.0 / 3, 99.36, 12.125, 1e22, 4.35e-12]
     var state: UInt64 = 0x243F_6A88_85A3_08D3
     for k in 0..<20_000 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
