@@ -1,3 +1,5 @@
+import Foundation
+
 extension FrameDecoder {
   /// "content-length:" in lower case: the anchor the decoder resynchronises on.
   static let contentLengthAnchor = Array("content-length:".utf8)
@@ -7,6 +9,16 @@ extension FrameDecoder {
     let n = bytes.count
     while i < n {
       switch state {
+      case .header where line.isEmpty && blockBytes == 0 && block.lineCount == 0 && anchorMatched == 0:
+        // At the start of a block, the header every client sends is read at once; anything else,
+        // or a header split across chunks, is read byte by byte below, by the same rules.
+        if let (length, end) = FrameDecoder.plainHeader(bytes, at: i) {
+          i = end
+          begin(.message(length: length), into: &frames)
+        } else {
+          consumeHeaderByte(bytes[i], into: &frames)
+          i += 1
+        }
       case .header, .discardingHeader:
         // Header bytes are few in normal traffic; one byte at a time keeps the rules simple.
         consumeHeaderByte(bytes[i], into: &frames)
@@ -111,6 +123,32 @@ extension FrameDecoder {
     let outcome = block.outcome
     block = HeaderBlock()
     blockBytes = 0
+    begin(outcome, into: &frames)
+  }
+
+  /// `Content-Length: N\r\n\r\n` exactly (N: the digits `HeaderBlock.parseLength` reads) at `i`,
+  /// whole in `bytes`: the length and where the body starts. What the header lines make of such a
+  /// block (one line, that length, no other header) is `.message(length: N)`.
+  @inline(__always)
+  static func plainHeader(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (length: Int, end: Int)? {
+    let name = plainHeaderName.count
+    // The name, at least one digit and the two line ends.
+    guard bytes.count - i >= name + 5, let base = bytes.baseAddress else { return nil }
+    guard memcmp(base + i, plainHeaderName, name) == 0 else { return nil }
+    var j = i + name
+    while j < bytes.count, (bytes[j] &- 0x30) < 10 { j += 1 }
+    guard j + 4 <= bytes.count, bytes[j] == 13, bytes[j + 1] == 10, bytes[j + 2] == 13, bytes[j + 3] == 10,
+          let length = HeaderBlock.parseLength(bytes[(i + name)..<j])
+    else { return nil }
+    return (length, j + 4)
+  }
+
+  /// The header's name as clients write it, with the colon and one space.
+  static let plainHeaderName = Array("Content-Length: ".utf8)
+
+  /// Goes on after a header block that ended with `outcome`: into its body, past it, or on to the
+  /// next block.
+  private mutating func begin(_ outcome: HeaderBlock.Outcome, into frames: inout [DecodedFrame]) {
     switch outcome {
     case .message(let length) where length > maxMessageBytes:
       state = .skipping(length: length, remaining: length, error: nil)

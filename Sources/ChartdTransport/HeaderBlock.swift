@@ -49,7 +49,7 @@ struct HeaderBlock: Sendable {
   }
 
   /// A non-negative decimal integer of at most 18 digits (so it cannot overflow).
-  static func parseLength(_ text: ArraySlice<UInt8>) -> Int? {
+  static func parseLength<Digits: Collection<UInt8>>(_ text: Digits) -> Int? {
     guard !text.isEmpty, text.count <= 18 else { return nil }
     var value = 0
     for c in text {

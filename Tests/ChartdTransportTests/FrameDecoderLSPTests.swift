@@ -195,4 +195,47 @@ func body(_ text: String) -> DecodedFrame { .body(Array(text.utf8)) }
     let long = Array("{\"x\":\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: FrameDecoder.maxHeaderBlockBytes + 10) + Array("\"}\n".utf8)
     #expect(decode([long + lspFrame("[4]")]) == [.framingError(FrameDecoder.jsonLineHint), body("[4]")])
   }
+
+  /// Headers as clients write them and as they should not: the usual `Content-Length: N` is read
+  /// at once when it arrives whole, everything else byte by byte. Streams of two and three of
+  /// these pieces decode to the same frames whole, byte by byte, and split anywhere.
+  static let pieces: [[UInt8]] = [
+    lspFrame(#"{"id":1}"#), lspFrame("[]"), lspFrame(#""é""#),
+    Array("content-length: 2\r\n\r\n{}".utf8), Array("CONTENT-LENGTH: 2\r\n\r\n{}".utf8),
+    Array("Content-Length:2\r\n\r\n{}".utf8), Array("Content-Length:  2\r\n\r\n{}".utf8),
+    Array("Content-Length: 2 \r\n\r\n{}".utf8), Array("Content-Length: 02\r\n\r\n{}".utf8),
+    Array("Content-Length: 2\n\n{}".utf8), Array("Content-Length: 0\r\n\r\n".utf8),
+    Array("Content-Length: 123456789012345678\r\n\r\n".utf8), Array("Content-Length: 1234567890123456789\r\n\r\n".utf8),
+    Array("Content-Length: 70\r\n\r\n{\"id\":7,\"pad\":\"".utf8) + Array(repeating: UInt8(ascii: "p"), count: 58) + Array("\"}".utf8),
+    Array("Content-Length: 2\r\nContent-Type: text/plain; charset=latin1\r\n\r\n{}".utf8),
+    Array("Content-Length: 5\r\n\r\n{}".utf8), Array("Content-Length: 2\r\n\r".utf8), Array("Content-Length: x\r\n\r\n".utf8),
+    Array("\r\n".utf8), Array("\n".utf8), Array("{\"jsonrpc\":\"2.0\"}\n".utf8), Array("garbage".utf8),
+  ]
+
+  @Test func theUsualHeaderReadAtOnceDecodesAsReadByteByByte() {
+    var streams = 0, differing: [String] = []
+    for a in Self.pieces {
+      for b in Self.pieces {
+        let stream = a + b
+        let whole = decode([stream], max: 64)
+        for k in 0...stream.count where decode([Array(stream[..<k]), Array(stream[k...])], max: 64) != whole {
+          differing.append("\(String(decoding: stream, as: UTF8.self).debugDescription) split at \(k)")
+        }
+        for c in Self.pieces {
+          let three = stream + c
+          if decode([three], max: 64) != decode(three.map { [$0] }, max: 64) {
+            differing.append(String(decoding: three, as: UTF8.self).debugDescription)
+          }
+          streams += 1
+        }
+      }
+    }
+    #expect(streams == Self.pieces.count * Self.pieces.count * Self.pieces.count)
+    let first = differing.prefix(3)
+    #expect(differing.count == 0, "streams that differ, the first: \(first)")
+    // What the usual header reads as, exactly: the body, an empty body, the length at its limit.
+    #expect(decode([lspFrame("[]") + Array("Content-Length: 0\r\n\r\n".utf8)]) == [body("[]"), .body([])])
+    #expect(decode([Array("Content-Length: 70\r\n\r\n".utf8) + Array(repeating: 0x20, count: 70)], max: 64)
+              == [.tooLarge(id: nil, bytes: 70)])
+  }
 }
