@@ -36,7 +36,8 @@ extension JSONParser {
     counts.withUnsafeMutableBufferPointer { out in
       let out = UncheckedSendable(out)
       DispatchQueue.concurrentPerform(iterations: parts.count) { k in
-        out.value[k] = Self.elementCount(base.value, parts[k])
+        // Named on the concrete parser: the generic one's metatype is not Sendable (a warning).
+        out.value[k] = JSONParser<NoPositions>.elementCount(base.value, parts[k])
       }
     }
     let total = counts.reduce(0, +)
