@@ -4,11 +4,23 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
   public var offset: Int
   /// A human-readable message that already names the offset ("unexpected character 'x' at byte 17").
   public var message: String
+  /// What the first problem found is: text that is not JSON, or a number a `Double` cannot hold.
+  public var kind: Kind
+
+  /// The two kinds of problem that stop a parse.
+  public enum Kind: Sendable, Equatable {
+    /// Not JSON text (RFC 8259), or nested too deep.
+    case syntax
+    /// A number beyond a `Double`'s range at `offset` (RFC 8259 lets a reader set that limit). The
+    /// text may hold other problems further on; `parseWithSourceMap(clampingNumbers:)` reads past it.
+    case numberOutOfRange
+  }
 
   /// Creates an error; `message` should mention `offset` so it reads well on its own.
-  public init(offset: Int, message: String) {
+  public init(offset: Int, message: String, kind: Kind = .syntax) {
     self.offset = offset
     self.message = message
+    self.kind = kind
   }
 
   /// The message, which already names the offset.
@@ -17,8 +29,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 
 extension JSONParseError {
   /// An error whose message is `what` followed by " at byte N".
-  static func at(_ offset: Int, _ what: String) -> JSONParseError {
-    JSONParseError(offset: offset, message: "\(what) at byte \(offset)")
+  static func at(_ offset: Int, _ what: String, kind: Kind = .syntax) -> JSONParseError {
+    JSONParseError(offset: offset, message: "\(what) at byte \(offset)", kind: kind)
   }
 
   /// Names one input byte the way a person reads it: 'x' for printable ASCII, U+000A for controls.

@@ -88,7 +88,10 @@ extension JSONParser {
       }
     }
     let value = JSONParser.strtodSlice(b + begin, count: p - begin)
-    guard value.isFinite else { throw .at(begin, "number out of range") }
+    guard value.isFinite else {
+      if clampsOutOfRange { return value.sign == .minus ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
+      throw .at(begin, "number out of range", kind: .numberOutOfRange)
+    }
     return value
   }
 

@@ -24,6 +24,9 @@ struct JSONParser<Positions: JSONPositionRecorder> {
   let shapes: JSONShapeCache?
   /// Where values and keys were found (nothing for the plain parse).
   var positions: Positions
+  /// Reads a number beyond a `Double`'s range as the largest finite one of its sign instead of
+  /// failing: only to find where such a number is (`parseWithSourceMap(clampingNumbers:)`).
+  var clampsOutOfRange = false
 
   init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int, positions: Positions, shapes: JSONShapeCache? = nil) {
     self.bytes = base

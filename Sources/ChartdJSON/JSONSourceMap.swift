@@ -88,19 +88,26 @@ public struct JSONSourceMap: Sendable {
 
 extension JSONReader {
   /// Parses one JSON text like `parse`, also returning where each value and key lies.
-  public static func parseWithSourceMap(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512) throws
+  ///
+  /// - Parameter clampingNumbers: a number beyond a `Double`'s range is read as the largest finite
+  ///   one of its sign instead of failing with `.numberOutOfRange`; for locating such numbers in a
+  ///   text that is otherwise JSON, never for using the value.
+  public static func parseWithSourceMap(_ bytes: UnsafeRawBufferPointer, maxDepth: Int = 512, clampingNumbers: Bool = false) throws
     -> (value: JSONValue, map: JSONSourceMap)
   {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { throw JSONParseError.at(0, "unexpected end of input") }
     var parser = JSONParser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count, maxDepth: maxDepth,
                             positions: SourceMapRecorder())
+    parser.clampsOutOfRange = clampingNumbers
     let value = try parser.parseDocument()
     return (value, JSONSourceMap(nodes: parser.positions.nodes))
   }
 
   /// Parses a byte array with its source map.
-  public static func parseWithSourceMap(_ bytes: [UInt8], maxDepth: Int = 512) throws -> (value: JSONValue, map: JSONSourceMap) {
-    try bytes.withUnsafeBytes { try parseWithSourceMap($0, maxDepth: maxDepth) }
+  public static func parseWithSourceMap(_ bytes: [UInt8], maxDepth: Int = 512, clampingNumbers: Bool = false) throws
+    -> (value: JSONValue, map: JSONSourceMap)
+  {
+    try bytes.withUnsafeBytes { try parseWithSourceMap($0, maxDepth: maxDepth, clampingNumbers: clampingNumbers) }
   }
 }
 

@@ -257,18 +257,22 @@ private final class InputReader: @unchecked Sendable {
       }
       // Parsed before it is traced, so the trace can tell a message from an unreadable body.
       let event: IncomingEvent
+      var parsed = false
       do {
         event = .message(try bytes.withUnsafeBytes { try IncomingMessage.decode($0, shapes: shapes) }, bytes: bytes.count)
+        parsed = true
       } catch let error as JSONParseError {
-        event = .parseError(error.message)
+        // A request that is JSON but for a number beyond a double's range is answered with its id.
+        if let invalid = bytes.withUnsafeBytes({ IncomingMessage.numberOutOfRange($0, error) }) {
+          event = .message(.failure(invalid), bytes: bytes.count)
+        } else {
+          event = .parseError(error.message)
+        }
       } catch {
         event = .parseError(String(describing: error))
       }
-      if case .message = event {
-        trace?.record(.incoming, body: bytes[...])
-      } else {
-        trace?.record(.incoming, body: bytes[...], isJSON: false)
-      }
+      // Only what parses goes into the transcript as JSON: the transcript is read as JSON.
+      trace?.record(.incoming, body: bytes[...], isJSON: parsed)
       handler(event, caughtUp)
     case .tooLarge(let id, let bytes):
       trace?.note(.incoming, "skipped a \(bytes)-byte message over the size limit")

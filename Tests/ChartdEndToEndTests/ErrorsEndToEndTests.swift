@@ -22,6 +22,24 @@ import Testing
     #expect(d.response(6)?["result"] == .null)
   }
 
+  /// JSON with a number beyond a double's range: a request is answered with its own id and the
+  /// number's pointer, and its document stays as it was; a notification stays a parse error.
+  @Test func aNumberOutOfRangeIsAnsweredWithTheRequestsID() throws {
+    let d = try started()
+    d.request(2, "chart/open", ["uri": "mem:a", "version": 1, "spec": lineSpec])
+    _ = d.response(2)
+    d.writeRaw(d.frame(Array(#"{"jsonrpc":"2.0","id":3,"method":"chart/update","params":{"uri":"mem:a","version":2,"edits":[{"op":"appendEntries","dataSet":"a","entries":[1e400]}]}}"#.utf8)))
+    let r = try #require(d.response(3))
+    #expect(r.errorCode == -32602)
+    #expect(r["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/edits/0/entries/0")
+    d.writeRaw(d.frame(Array(#"{"jsonrpc":"2.0","method":"chart/update","params":{"uri":"mem:a","version":2,"edits":[1e400]}}"#.utf8)))
+    let n = try #require(d.read())
+    #expect(n.errorCode == -32700)
+    #expect(n["id"] == .null)
+    d.request(4, "chart/update", ["uri": "mem:a", "version": 2, "edits": [["op": "appendEntries", "dataSet": "a", "entries": [7]]]])
+    #expect(d.response(4)?["result"]?["baseVersion"] == 1)
+  }
+
   @Test func invalidUTF8IsAParseError() throws {
     let d = try started()
     d.writeRaw(d.frame([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]))

@@ -90,4 +90,32 @@ import Testing
       return "[" + (0..<n).map { _ in space + random(&rng, depth: depth + 1) }.joined(separator: ",") + space + "]"
     }
   }
+
+  /// A number beyond a double's range fails the strict reader as such (not as a syntax error); read
+  /// clamping numbers, the text gives its values, the number as the largest double of its sign.
+  @Test func numbersOutOfRangeAreToldApartAndCanBeLocated() throws {
+    let text = Array(#"{"a":[1,-1e400],"b":2e999,"c":1e-400}"#.utf8)
+    do {
+      _ = try JSONReader.parse(text)
+      Issue.record("read")
+    } catch let error as JSONParseError {
+      #expect(error.kind == .numberOutOfRange)
+      #expect(error.offset == 8)
+    }
+    do {
+      _ = try JSONReader.parse(Array("[1e400,]".utf8))
+    } catch let error as JSONParseError {
+      #expect(error.kind == .numberOutOfRange)  // the first problem found
+    }
+    do {
+      _ = try JSONReader.parse(Array("[1,]".utf8))
+    } catch let error as JSONParseError {
+      #expect(error.kind == .syntax)
+    }
+    let (value, map) = try JSONReader.parseWithSourceMap(text, clampingNumbers: true)
+    #expect(value == ["a": [1, .number(-.greatestFiniteMagnitude)], "b": .number(.greatestFiniteMagnitude), "c": 0])
+    let found = text.withUnsafeBufferPointer { map.innermost(containing: 8..<9, in: $0) }
+    #expect(found?.tokens == ["a", "1"])
+    #expect(throws: JSONParseError.self) { try JSONReader.parseWithSourceMap(Array("[1e400,]".utf8), clampingNumbers: true) }
+  }
 }

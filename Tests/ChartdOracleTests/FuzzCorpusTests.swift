@@ -1,6 +1,7 @@
 import ChartCore
 import ChartdJSON
 import ChartdOracle
+import ChartdProtocol
 import ChartdServer
 import Foundation
 import Testing
@@ -60,6 +61,23 @@ import Testing
       #expect(line.withUnsafeBytes { ChartServer.prepare($0, limits: SpecLimits()) } != nil)
       #expect(FuzzChecks.preparedUpdate(line) == nil)
     }
+  }
+
+  @Test func numbersOutOfRangeInTheCorpusAreLocatedAndAnswered() throws {
+    let seed = try #require(Self.inputs("FuzzFraming").first { $0.name == "ndjson-numbers-out-of-range" })
+    let lines = seed.bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
+    var answered = 0
+    for line in lines {
+      #expect(FuzzChecks.numbersOutOfRange(line) == nil)
+      do {
+        _ = try JSONReader.parse(line)
+        Issue.record("read: \(String(decoding: line, as: UTF8.self))")
+      } catch let error as JSONParseError {
+        if line.withUnsafeBytes({ IncomingMessage.numberOutOfRange($0, error) }) != nil { answered += 1 }
+      }
+    }
+    #expect(lines.count == 5)
+    #expect(answered == 2)  // the update and the synchronize with an extra member; the rest name no request
   }
 
   @Test func numbersReadAsTheStandardLibraryReadsThem() {

@@ -27,9 +27,47 @@ public enum FuzzChecks {
       for case .body(let body) in whole {
         if let problem = jsonRoundTrip(body) { return "\(framing) body: \(problem)" }
         if let problem = preparedUpdate(body) { return "\(framing) body: \(problem)" }
+        if let problem = numbersOutOfRange(body) { return "\(framing) body: \(problem)" }
       }
     }
-    return jsonRoundTrip(bytes)
+    return jsonRoundTrip(bytes) ?? numbersOutOfRange(bytes)
+  }
+
+  /// A text the reader refuses first for a number beyond a double's range says so, and read with
+  /// numbers clamped it reads, or fails further on as not JSON; one it refuses as not JSON still
+  /// fails when numbers are clamped, at the same byte; and the answer the transport makes of such
+  /// a request names its id.
+  public static func numbersOutOfRange(_ bytes: [UInt8]) -> String? {
+    let strict: JSONParseError
+    do {
+      _ = try JSONReader.parse(bytes)
+      return nil
+    } catch let error as JSONParseError {
+      strict = error
+    } catch {
+      return "the reader threw \(error)"
+    }
+    let lenient: JSONParseError?
+    do {
+      _ = try JSONReader.parseWithSourceMap(bytes, clampingNumbers: true)
+      lenient = nil
+    } catch let error as JSONParseError {
+      if error.kind == .numberOutOfRange { return "clamping numbers still fails with \(error)" }
+      lenient = error
+    } catch {
+      return "the reader threw \(error)"
+    }
+    let clamped = lenient == nil
+    switch (strict.kind, lenient) {
+    case (.numberOutOfRange, nil): break
+    case (.numberOutOfRange, let later?) where later.offset > strict.offset: break
+    case (.syntax, let same?) where same == strict: break
+    default:
+      return "the reader's error (\(strict), \(strict.kind)) does not match clamping numbers (\(lenient.map(String.init(describing:)) ?? "reads"))"
+    }
+    guard let answer = bytes.withUnsafeBytes({ IncomingMessage.numberOutOfRange($0, strict) }) else { return nil }
+    guard clamped, answer.id != nil else { return "a number out of range answered without a request id: \(answer)" }
+    return nil
   }
 
   /// Decodes `bytes` fed in chunks of the given sizes (cycled; empty: all at once), then finishes.
