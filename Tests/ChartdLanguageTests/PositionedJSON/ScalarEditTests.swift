@@ -22,7 +22,7 @@ import Testing
       let length = Int(rng.next() % 3)
       let range = at..<min(text.count, at + length)
       let inserted = Array(["1", "9", "x", ".", "-", "e", " ", "", "\"", "日", "0"][Int(rng.next() % 11)].utf8)
-      guard String(validatingUTF8: text.replacing(range, inserted).map { CChar(bitPattern: $0) } + [0]) != nil else { continue }
+      guard String(validating: text.replacing(range, inserted), as: UTF8.self) != nil else { continue }
       let edited = analysis.scalarEdit(replacing: range, with: inserted, in: text)
       text.replaceSubrange(range, with: inserted)
       let full = SpecAnalysis(text)
