@@ -16,8 +16,9 @@ holds chartd to, after every accepted `chart/update`:
   there;
 
 and after every rejected one: the error is `-32602` with diagnostics (`-32801` with the current
-version for a stale one; `-32803 unknownDocument` for a document that is not open), and the
-document is as it was. For the language server (`*.chart.json`): after random incremental
+version for a stale one; `-32803 unknownDocument` for a document that is not open; for an edit
+holding a number beyond a double's range, such as 1e400, the diagnostic's path is that number's
+pointer, transport.md), and the document is as it was. For the language server (`*.chart.json`): after random incremental
 `didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text; every range in
 diagnostics, completions and hovers lies inside the text; and the live preview's pushed patches
 keep a copy equal to `chart/render`, which, while the text has no error, is a render from scratch of
@@ -40,7 +41,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from generate import chart_spec, edit  # noqa: E402
 from hits import axis_hit_failures, hit_test_failures, legend_boxes, y_axis_hit_failures  # noqa: E402
-from wire import Daemon, SvgCopy, without_prefix  # noqa: E402
+from wire import LITERAL, Daemon, SvgCopy, without_prefix  # noqa: E402
 
 
 # ---- the protocol check ------------------------------------------------------------------------
@@ -134,7 +135,18 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
         before = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]["svg"]
         stale = rng.random() < 0.05  # a version not greater than the document's (transport.md, -32801)
         version = doc["version"] - rng.choice([0, 1]) if stale else doc["version"] + rng.choice([1, 1, 1, 2])
-        r = daemon.call("chart/update", {"uri": uri, "version": version, "edits": edits})
+        huge = None  # (the number's text, its pointer into params) when an edit holds one out of range
+        if not stale and rng.random() < 0.03:
+            at = rng.randrange(len(edits) + 1)
+            names = [d.get("id", d.get("label")) for d in spec.get("dataSets", [])]
+            edits.insert(at, {"op": "appendEntries", "dataSet": rng.choice(names or ["none"]), "entries": [1, LITERAL]})
+            huge = (rng.choice(["1e400", "-2e308", "1" + "0" * 400]), "/edits/%d/entries/1" % at)
+            counts["out of range"] = counts.get("out of range", 0) + 1
+        r = daemon.call("chart/update", {"uri": uri, "version": version, "edits": edits}, huge and huge[0])
+        if huge and ("error" not in r or r["error"].get("code") != -32602
+                     or [d.get("path") for d in (r["error"].get("data") or {}).get("diagnostics", [])] != [huge[1]]):
+            fail(step, "an edit holding %s was answered %s, not -32602 at %s"
+                 % (huge[0][:12], json.dumps(r.get("error") or r.get("result"))[:300], huge[1]), edits)
         if "error" in r:
             counts["rejected"] += 1
             error = r["error"]

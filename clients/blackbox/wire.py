@@ -8,6 +8,10 @@ import re
 import subprocess
 
 
+# The placeholder `Daemon.call` replaces with its `literal`.
+LITERAL = "@literal@"
+
+
 class Daemon:
     """One chartd process spoken to with LSP framing, one request at a time."""
 
@@ -20,8 +24,13 @@ class Daemon:
         self.call("initialize", {"processId": None, "capabilities": {"chart": capabilities}})
         self.notify("initialized", {})
 
-    def _send(self, message: dict) -> None:
-        body = json.dumps(message).encode()
+    def _send(self, message: dict, literal: str | None = None) -> None:
+        """Writes `message`; `literal` takes the place of the string LITERAL in it (a number that
+        Python's encoder cannot write, such as 1e400)."""
+        text = json.dumps(message)
+        if literal is not None:
+            text = text.replace(json.dumps(LITERAL), literal)
+        body = text.encode()
         self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.proc.stdin.flush()
 
@@ -39,15 +48,19 @@ class Daemon:
                 length = int(value)
         return json.loads(self.proc.stdout.read(length))
 
-    def call(self, method: str, params) -> dict:
+    def call(self, method: str, params, literal: str | None = None) -> dict:
         """The response to a request; notifications read meanwhile are kept in `notifications`."""
         request_id = self.next_id
         self.next_id += 1
         self.calls[method] = self.calls.get(method, 0) + 1
-        self._send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params})
+        self._send({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}, literal)
         while True:
             message = self._read()
             if message.get("id") == request_id and "method" not in message:
+                return message
+            if "error" in message and message.get("id") is None and "method" not in message:
+                # An error that names no request (transport.md: the body could not be read): with
+                # one request at a time it answers this one, and waiting for our id would not end.
                 return message
             self.notifications.append(message)
 
