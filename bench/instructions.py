@@ -13,9 +13,10 @@ Operations, on a line of --points points plus a 1,000-point reference line (the 
 msgpath.py): append one point to the line, highlight one of its entries, highlight the entry
 already highlighted (a pointer resting on it), toggle the reference line, chart/synchronize (no
 work), an update with no edits (the fixed cost of an update), and the mix of the first, second and
-fourth; and one append to a line of --lossless-points points drawn without M4
+fourth; one append to a line of --lossless-points points drawn without M4
 (`largeData.mode: "lossless"`, a region per chunk of entries), which should cost what an append to
-the short line does, however many chunks the line has. Instructions are not time: a cache miss
+the short line does, however many chunks the line has; and the append over the default framing
+(`Content-Length` headers, as editors and chartd-bench speak; `append-lsp`). Instructions are not time: a cache miss
 costs no instruction; compare builds with it, and read time from msgpath.py.
 
     python3 bench/instructions.py [--chartd .build/release/chartd] [--ops append,highlight,...]
@@ -37,14 +38,62 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import msgpath  # noqa: E402
 
-OPS = ["append", "highlight", "highlight-same", "toggle", "synchronize", "empty", "mixed", "append-lossless"]
+OPS = ["append", "highlight", "highlight-same", "toggle", "synchronize", "empty", "mixed", "append-lossless", "append-lsp"]
+
+
+class LSPDaemon(msgpath.Daemon):
+    """msgpath's Daemon over the default framing (`Content-Length` headers), as editors and
+    chartd-bench speak to chartd: the same messages, each body behind its header."""
+
+    def __init__(self, binary, wrapper=(), options=()):
+        msgpath.Peer.__init__(self, [*wrapper, binary, *options])
+        self.call("initialize", {"processId": None,
+                                 "capabilities": {"chart": {"previousMarkup": True, "markupSplices": True}}})
+        self.proc.stdin.write(self.encode("initialized", {}, notification=True))
+        self.versions = {}
+
+    @staticmethod
+    def frame(body):
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+    def encode(self, method, params, notification=False):
+        return self.frame(msgpath.Peer.encode(self, method, params, notification).rstrip(b"\n"))
+
+    def open(self, uri, spec):
+        rid = self.take_id()
+        head = json.dumps({"jsonrpc": "2.0", "id": rid, "method": "chart/open",
+                           "params": {"uri": uri, "version": 1, "spec": None}}, separators=(",", ":"))
+        at = head.rindex("null")
+        self.roundtrip(self.frame(head[:at].encode() + spec + head[at + 4:].encode()), rid)
+        self.versions[uri] = 1
+
+    def roundtrip(self, frame, rid=None):
+        rid = json.loads(frame[frame.index(b"\r\n\r\n") + 4:]).get("id") if rid is None else rid
+        self.proc.stdin.write(frame)
+        self.proc.stdin.flush()
+        while True:
+            length = None
+            while True:
+                line = self.proc.stdout.readline()
+                if not line:
+                    raise RuntimeError("peer exited")
+                if line in (b"\r\n", b"\n"):
+                    break
+                name, _, value = line.partition(b":")
+                if name.strip().lower() == b"content-length":
+                    length = int(value)
+            msg = json.loads(self.proc.stdout.read(length))
+            if msg.get("id") == rid and "method" not in msg:
+                if "error" in msg:
+                    raise RuntimeError(f"error: {json.dumps(msg['error'])[:300]}")
+                return 0.0, msg
 
 
 def edits_for(op, k, n_points):
     """The edits of update k of `op` (None: a chart/synchronize)."""
     if op == "mixed":
         op = ["append", "highlight", "toggle"][k % 3]
-    if op in ("append", "append-lossless"):
+    if op in ("append", "append-lossless", "append-lsp"):
         return [{"op": "appendEntries", "dataSet": "s", "entries": [{"x": n_points + k, "y": 50.0 + (k % 7) * 0.1}]}]
     if op == "highlight":
         return [{"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919) % n_points}]}]
@@ -76,8 +125,9 @@ def no_polling(binary):
 def run(binary, op, updates, spec, n_points, warmup, out):
     """One daemon: open `spec`, `warmup` updates of `op`, then `updates` more; returns the callgrind file."""
     try:
-        d = msgpath.Daemon(binary, wrapper=["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind",
-                                            "-q", f"--callgrind-out-file={out}"], options=no_polling(binary))
+        kind = LSPDaemon if op == "append-lsp" else msgpath.Daemon
+        d = kind(binary, wrapper=["env", "SWIFT_DETERMINISTIC_HASHING=1", "valgrind", "--tool=callgrind",
+                                  "-q", f"--callgrind-out-file={out}"], options=no_polling(binary))
     except RuntimeError as e:
         raise SystemExit(f"{binary} did not answer under valgrind ({e}); builds that park their main thread "
                          "in dispatchMain() cannot run under it")

@@ -554,7 +554,8 @@ INSTRUCTION_OPS = [("append", "append one point to the line"), ("highlight", "hi
                    ("highlight-same", "highlight the entry already highlighted (a pointer resting on it)"),
                    ("toggle", "toggle the reference line (legend)"), ("synchronize", "`chart/synchronize` (no work)"),
                    ("empty", "`chart/update` with no edits (an update's fixed cost)"),
-                   ("mixed", "the pipelined mix (append, highlight, toggle in turn)")]
+                   ("mixed", "the pipelined mix (append, highlight, toggle in turn)"),
+                   ("append-lsp", "append one point, over the default framing (`Content-Length` headers, as editors speak)")]
 # On a far longer line drawn without M4: shown with its own size (`instructions_section`).
 LOSSLESS_OP = "append-lossless"
 
@@ -572,7 +573,7 @@ def instructions_section(records):
         return out
     first = found.get("append") or next(iter(found.values()))
     points, low, high = first.get("points", 10_000), first.get("low", 60), first.get("high", 240)
-    out += [f"The daemon under valgrind's callgrind, one request at a time over ndjson, on a {points:,}-point line "
+    out += [f"The daemon under valgrind's callgrind, one request at a time over ndjson (but where said), on a {points:,}-point line "
             "plus a 1,000-point reference line: the instructions of one update in the steady state (two runs with "
             f"{low} and {high} updates after the same open, their difference divided by {high - low}). Unlike every "
             "time above, "
