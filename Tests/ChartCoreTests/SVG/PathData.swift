@@ -117,7 +117,7 @@ enum PathData {
           endNumber()
           number.append(ch)
         }
-      case "e", "E" where !number.isEmpty:
+      case "e" where !number.isEmpty, "E" where !number.isEmpty:
         number.append(ch)
         sawExponent = true
       case " ", ",", "\n", "\t":

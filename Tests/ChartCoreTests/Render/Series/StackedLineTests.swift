@@ -52,8 +52,9 @@ import Testing
   }
 
   @Test func sharesOfTinyAndHugeTotalsStayFinite() throws {
-    // 100 / 2e-310 overflows; dividing each value by the total first does not.
-    let tiny = try Self.model(Self.spec([1e-310], [1e-310], [0], mode: "percent"))
+    // 100 divided by a subnormal total overflows; dividing each value by the total first does not.
+    let subnormal = JSONValue.number(Double.leastNormalMagnitude / 222.5)  // about 1e-310, below the normal range
+    let tiny = try Self.model(Self.spec([subnormal], [subnormal], [0], mode: "percent"))
     #expect(Self.band(tiny, "b", 0) == [50, 100])
     // A total beyond the largest double has no shares (drawn on 0), never NaN.
     let huge = try Self.model(Self.spec([1e308], [1e308], [1e308], mode: "percent"))
