@@ -2012,7 +2012,7 @@ enum SchemaFiles {
   "title": "chartd protocol messages",
   "description": "Params and results of every chartd method (protocol 1.0). Each $defs entry is named <Method>Params / <Method>Result.",
   "$defs": {
-    "RequestId": {"type": ["integer", "string"]},
+    "RequestId": {"type": ["integer", "string"], "minimum": -9007199254740991, "maximum": 9007199254740991},
     "Uri": {"type": "string", "minLength": 1, "maxLength": 4096},
     "Version": {"type": "integer", "minimum": 0},
     "IdPrefix": {"type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]{0,63}$"},

@@ -40,6 +40,18 @@ import Testing
     #expect(d.response(4)?["result"]?["baseVersion"] == 1)
   }
 
+  /// An integer id beyond 2^53 − 1 reads as a double that may be its neighbour: refused with id
+  /// null rather than answered with an id the client never sent; the largest exact one is kept.
+  @Test func anIDADoubleCannotHoldExactlyIsRefused() throws {
+    let d = try started()
+    d.writeRaw(d.frame(Array(#"{"jsonrpc":"2.0","id":9007199254740993,"method":"chart/synchronize"}"#.utf8)))
+    let r = try #require(d.read())
+    #expect(r.errorCode == -32600)
+    #expect(r["id"] == .null)
+    d.writeRaw(d.frame(Array(#"{"jsonrpc":"2.0","id":9007199254740991,"method":"chart/synchronize"}"#.utf8)))
+    #expect(d.read()?["id"] == .number(9007199254740991))
+  }
+
   @Test func invalidUTF8IsAParseError() throws {
     let d = try started()
     d.writeRaw(d.frame([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]))

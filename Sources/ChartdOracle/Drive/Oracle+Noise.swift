@@ -28,7 +28,8 @@ extension Oracle {
 
   func noiseMessage() -> JSONValue {
     let uri: JSONValue = .string(docs.isEmpty ? "mem:none" : gen.pick(docs).uri)
-    let id = gen.chance(1, in: 3) ? gen.pick([JSONValue.string("s-\(gen.choose(1000))"), .string(""), .string("売"), .number(-1), .number(9_007_199_254_740_992)]) : server.newID()
+    let id = gen.chance(1, in: 3) ? gen.pick([JSONValue.string("s-\(gen.choose(1000))"), .string(""), .string("売"), .number(-1),
+                                                   .number(9_007_199_254_740_991), .number(-9_007_199_254_740_992)]) : server.newID()
     switch gen.choose(16) {
     case 0: return InProcessServer.message(gen.pick(["chart/frobnicate", "textDocument/didOpen", "", "CHART/RENDER"]), [:], id: id)
     case 1: return ["jsonrpc": "2.0", "id": id, "method": "chart/render", "params": gen.pick([5, "uri", true])]
@@ -58,7 +59,8 @@ extension Oracle {
     guard case .object(let o) = m else { return (.null, -32600) }
     var id: JSONValue? = o["id"]
     if let raw = id, !raw.isNull {
-      let valid = raw.stringValue != nil || raw.intValue != nil
+      // transport.md: a string, or an integer a double holds exactly (within ±(2^53 − 1)).
+      let valid = raw.stringValue != nil || raw.intValue.map { $0.magnitude <= 9_007_199_254_740_991 } == true
       if !valid { return (.null, -32600) }
     }
     guard o["jsonrpc"] == "2.0" else { return (id ?? .null, -32600) }

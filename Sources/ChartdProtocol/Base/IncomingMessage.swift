@@ -24,7 +24,8 @@ public enum IncomingMessage: Sendable, Equatable {
                        answers: @autoclosure () -> Bool) -> Result<IncomingMessage, InvalidMessage> {
     let id: RequestID? = rawID.flatMap(RequestID.init)
     if let rawID, id == nil, !rawID.isNull {
-      return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest, "'id' must be an integer or a string, got \(rawID.typeName)")))
+      return .failure(InvalidMessage(id: nil, error: ResponseError(.invalidRequest,
+        "'id' must be a string or an integer within ±\(RequestID.maxInteger), \(RequestID.refusal(rawID))")))
     }
     guard jsonrpc == .string("2.0") else {
       return .failure(InvalidMessage(id: id, error: ResponseError(.invalidRequest, "'jsonrpc' must be \"2.0\"")))

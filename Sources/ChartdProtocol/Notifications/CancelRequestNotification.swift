@@ -6,7 +6,10 @@ public struct CancelRequestNotification: IncomingNotification {
   public var id: RequestID
   public init(params: JSONValue?) throws(ResponseError) {
     let p = try ParamsReader(params)
-    guard let id = RequestID(try p.value("id")) else { throw ResponseError.invalidParam("/id", "expected an integer or a string") }
+    let raw = try p.value("id")
+    guard let id = RequestID(raw) else {
+      throw ResponseError.invalidParam("/id", "expected a string or an integer within ±\(RequestID.maxInteger), \(RequestID.refusal(raw))")
+    }
     self.id = id
   }
 }

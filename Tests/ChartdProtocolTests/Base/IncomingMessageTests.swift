@@ -54,6 +54,30 @@ struct IncomingMessageTests {
     #expect(e.error.message.contains("'id'"))
   }
 
+  @Test("integer ids up to 2^53 - 1 are kept exactly; larger ones, which a double may round to a neighbour, are refused")
+  func idsADoubleHoldsExactly() throws {
+    for id in ["9007199254740991", "-9007199254740991", "0", "-0", "1.0", "1e2"] {
+      let r = try classify(#"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"#)
+      guard case .success(.request(let read, _, _)) = r else {
+        Issue.record("\(id): \(r)")
+        continue
+      }
+      #expect(read.json == .number(try JSONReader.parse(id).numberValue ?? .nan), "\(id)")
+    }
+    for id in ["9007199254740992", "9007199254740993", "-9007199254740993", "1e300"] {
+      let e = try #require(try rejection(#"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"#))
+      #expect(e.id == nil)
+      #expect(e.error.code == .invalidRequest)
+      #expect(e.error.message == "'id' must be a string or an integer within ±9007199254740991, "
+        + "got an integer beyond ±9007199254740991 (2^53 − 1), which a double does not hold exactly", "\(id)")
+    }
+    let fraction = try #require(try rejection(#"{"jsonrpc":"2.0","id":1.5,"method":"shutdown"}"#))
+    #expect(fraction.error.message == "'id' must be a string or an integer within ±9007199254740991, got the fraction 1.5")
+    // The same rule for the id a cancel names.
+    #expect(throws: ResponseError.self) { try CancelRequestNotification(params: ["id": 9007199254740993]) }
+    #expect(try CancelRequestNotification(params: ["id": 9007199254740991]).id == .number(9007199254740991))
+  }
+
   @Test("a null id in a request is refused")
   func nullID() throws {
     let e = try #require(try rejection(#"{"jsonrpc":"2.0","id":null,"method":"shutdown"}"#))
