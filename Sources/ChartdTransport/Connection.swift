@@ -140,15 +140,13 @@ public final class Connection: @unchecked Sendable {
         b[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: n % 10)
         n /= 10
       } while n != 0
-      i -= lengthName.count
-      for (k, byte) in lengthName.enumerated() { b[i + k] = byte }
+      // The name is 16 bytes; with 4 for the line ends and at most 20 digits it fits in `headerRoom`.
+      let name = Framing.lengthHeaderName
+      i -= name.count
+      for (k, byte) in name.enumerated() { b[i + k] = byte }
       return i
     }
   }
-
-  /// The header's name and the space after its colon (16 bytes; with 4 for the line ends and at
-  /// most 20 digits, the header fits in `headerRoom`).
-  private static let lengthName: [UInt8] = Array("Content-Length: ".utf8)
 
   /// While `on`, answers may wait a moment (at most 32 KiB, at most 1 ms) to leave in one `write`;
   /// off sends them. For a server that knows more work is queued right behind the current job.

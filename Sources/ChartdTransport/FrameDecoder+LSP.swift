@@ -131,10 +131,10 @@ extension FrameDecoder {
   /// block (one line, that length, no other header) is `.message(length: N)`.
   @inline(__always)
   static func plainHeader(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (length: Int, end: Int)? {
-    let name = plainHeaderName.count
+    let name = Framing.lengthHeaderName.count
     // The name, at least one digit and the two line ends.
     guard bytes.count - i >= name + 5, let base = bytes.baseAddress else { return nil }
-    guard memcmp(base + i, plainHeaderName, name) == 0 else { return nil }
+    guard memcmp(base + i, Framing.lengthHeaderName, name) == 0 else { return nil }
     var j = i + name
     while j < bytes.count, (bytes[j] &- 0x30) < 10 { j += 1 }
     guard j + 4 <= bytes.count, bytes[j] == 13, bytes[j + 1] == 10, bytes[j + 2] == 13, bytes[j + 3] == 10,
@@ -142,9 +142,6 @@ extension FrameDecoder {
     else { return nil }
     return (length, j + 4)
   }
-
-  /// The header's name as clients write it, with the colon and one space.
-  static let plainHeaderName = Array("Content-Length: ".utf8)
 
   /// Goes on after a header block that ended with `outcome`: into its body, past it, or on to the
   /// next block.

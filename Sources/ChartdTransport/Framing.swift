@@ -45,8 +45,15 @@ extension Framing {
   /// One whole frame around `body`: the LSP header in front of it, or the ndjson line end after it.
   public func frame(_ body: [UInt8]) -> [UInt8] {
     switch self {
-    case .lsp: return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    case .lsp:
+      var buffer = [UInt8](repeating: 0, count: Connection.headerRoom)
+      let start = Connection.writeHeader(body.count, into: &buffer)
+      return Array(buffer[start...]) + body
     case .ndjson: return body + [UInt8(ascii: "\n")]
     }
   }
+
+  /// The LSP header's name as written, with its colon and one space: what chartd writes in front
+  /// of every body (`Connection.writeHeader`) and what its reader takes at once (`FrameDecoder`).
+  static let lengthHeaderName = Array("Content-Length: ".utf8)
 }

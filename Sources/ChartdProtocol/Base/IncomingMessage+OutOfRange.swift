@@ -16,25 +16,19 @@ extension IncomingMessage {
     else { return nil }
     let text = body.assumingMemoryBound(to: UInt8.self)
     guard error.offset < text.count,
-          let (_, tokens) = map.innermost(containing: error.offset..<(error.offset + 1), in: text),
+          let (node, tokens) = map.innermost(containing: error.offset..<(error.offset + 1), in: text),
           let first = tokens.first, first != "id"
     else { return nil }
-    let problem = "number \(literal(at: error.offset, in: text)) is out of range (a number must lie within ±\(Double.greatestFiniteMagnitude))"
+    let problem = "number \(literal(map.valueRange(node), in: text)) is out of range (a number must lie within ±\(Double.greatestFiniteMagnitude))"
     guard first == "params" else {
       return InvalidMessage(id: id, error: ResponseError(.invalidRequest, "\(JSONPointer(tokens)): \(problem)"))
     }
     return InvalidMessage(id: id, error: .invalidParam(JSONPointer(Array(tokens.dropFirst())).description, problem))
   }
 
-  /// The number literal starting at `offset`, shortened to 40 characters.
-  private static func literal(at offset: Int, in text: UnsafeBufferPointer<UInt8>) -> String {
-    var end = offset
-    while end < text.count, end - offset < 40, isNumberByte(text[end]) { end += 1 }
-    let shown = String(decoding: UnsafeBufferPointer(rebasing: text[offset..<end]), as: UTF8.self)
-    return end < text.count && isNumberByte(text[end]) ? shown + "…" : shown
-  }
-
-  private static func isNumberByte(_ b: UInt8) -> Bool {
-    (b &- 0x30) < 10 || b == UInt8(ascii: "-") || b == UInt8(ascii: "+") || b == UInt8(ascii: ".") || b | 0x20 == UInt8(ascii: "e")
+  /// The number literal at `range`, shortened to 40 characters.
+  private static func literal(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> String {
+    let shown = String(decoding: UnsafeBufferPointer(rebasing: text[range.prefix(40)]), as: UTF8.self)
+    return range.count > 40 ? shown + "…" : shown
   }
 }
