@@ -9,6 +9,9 @@ holds chartd to, after every accepted `chart/update`:
   burst of `chart/update` notifications, applying the `chart/patch`es pushed);
 - `chart/render` equals `chart/renderSpec` of `chart/getSpec`'s spec (a render from scratch),
   up to the document's id prefix;
+- `chart/render` (and `chart/open`'s SVG) is a valid SVG document by the SVG specification's own
+  grammars (svgcheck.py): no `nan` where a number goes, path data a viewer reads to its end, no
+  negative size, every `url(#…)` naming an element of the right kind;
 - `chart/hitTest`: the centre of every legend item's hit rectangle hits that item; the centre of
   every bar, candle body, scatter symbol, line circle and bubble inside the plot hits an entry; the
   middle of every pie slice hits that slice; and a point inside the plot or along the x axis's
@@ -41,6 +44,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from generate import chart_spec, edit  # noqa: E402
 from hits import axis_hit_failures, hit_test_failures, legend_boxes, y_axis_hit_failures  # noqa: E402
+from svgcheck import problems as svg_problems  # noqa: E402
 from wire import LITERAL, Daemon, SvgCopy, without_prefix  # noqa: E402
 
 
@@ -114,6 +118,8 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
             if "result" in r:
                 counts["opened"] += 1
                 documents[uri] = {"version": 1, "copy": SvgCopy(r["result"]["svg"])}
+                for problem in svg_problems(r["result"]["svg"])[:3]:
+                    fail(step, "chart/open gave an invalid SVG: " + problem)
             continue
         if rng.random() < 0.02:
             # A document that is not open: -32803 unknownDocument for an update and a render.
@@ -177,6 +183,8 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
             fail(step, str(e), edits)
             doc["copy"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"])
             continue
+        for problem in svg_problems(full)[:3]:
+            fail(step, "chart/render gave an invalid SVG: " + problem, edits)
         spec_now = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
         fresh = daemon.call("chart/renderSpec", {"spec": spec_now})
         if "error" in fresh:

@@ -1,5 +1,6 @@
 """Random chart specs and edits for the black-box checker, from protocol/spec/*.md: every kind,
-odd numbers, hostile ids and labels, options, and edits of all 13 ops, some of them invalid."""
+odd numbers, hostile ids and labels, options and styles (colours in every form, dashes, gradients,
+rounded bars), and edits of all 13 ops, some of them invalid."""
 
 from __future__ import annotations
 
@@ -8,6 +9,19 @@ import random
 
 KINDS = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"]
 ODD_NUMBERS = [0, -0.0, 1e-300, -1e-300, 1e15, -1e15, 1e300, -1e300, 2 ** 53, 2 ** 63, 0.1, 123456789.123]
+#: Colours in every form chart-spec.md lists, and two that are not colours.
+COLOURS = ["#abc", "#abcd", "#4e79a7", "#4e79a780", "rgb(1, 2, 3)", "rgba(255,0,0,0.5)", "tomato", "rebeccapurple",
+           "transparent", "not-a-colour", "#12"]
+
+
+def gradient(rng: random.Random) -> dict:
+    """A gradient of series.md, in its long or its short form."""
+    if rng.random() < 0.5:
+        return {"colors": rng.sample(COLOURS[:9], rng.choice([1, 2, 3]))}
+    stops = [{"offset": o, "opacity": rng.choice([0, 0.35, 1])} for o in sorted(rng.sample([0, 0.25, 0.5, 1], 2))]
+    if rng.random() < 0.5:
+        stops[0]["color"] = rng.choice(COLOURS[:9])
+    return {"stops": stops, "angle": rng.choice([0, 45, 90, 180, 270])}
 
 
 def number(rng: random.Random):
@@ -55,8 +69,24 @@ def data_set(rng: random.Random, kind: str, i: int) -> dict:
     if rng.random() < 0.2 and own in ("bar", "line"):
         ds["stack"] = "s"
     if rng.random() < 0.2 and own == "line":
-        ds["line"] = {"mode": rng.choice(["linear", "stepped", "cubic", "horizontalBezier"]), "fill": rng.random() < 0.5,
-                      "showCircles": rng.random() < 0.5, "width": rng.choice([0, 0.5, 1.5, 4])}
+        ds["line"] = {"mode": rng.choice(["linear", "stepped", "cubic", "cubicBezier", "horizontalBezier"]),
+                      "fill": rng.random() < 0.5, "showCircles": rng.random() < 0.5, "width": rng.choice([0, 0.5, 1.5, 4])}
+        if rng.random() < 0.3:
+            ds["line"]["dash"] = rng.choice([[4, 2], [0, 3], [1000], [0, 0], [2, -1]])
+        if rng.random() < 0.3:
+            ds["line"]["fillGradient"] = gradient(rng)
+    if rng.random() < 0.2 and own == "bar":
+        bar = {"cornerRadius": rng.choice([0, 3, 1000]), "corners": rng.choice(["top", "both"]),
+               "borderWidth": rng.choice([0, 1, 100]), "shadowColumn": rng.random() < 0.3}
+        if rng.random() < 0.3:
+            bar["cornerRadii"] = [rng.choice([0, 2, 8, 1000]) for _ in range(4)]
+        if rng.random() < 0.4:
+            bar["gradient"] = gradient(rng)
+        ds["bar"] = bar
+    if rng.random() < 0.2:
+        ds["color"] = rng.choice(COLOURS)
+    if rng.random() < 0.1:
+        ds["colors"] = rng.sample(COLOURS, rng.choice([1, 2, 3]))
     return ds
 
 
@@ -90,7 +120,8 @@ def chart_spec(rng: random.Random) -> dict:
         spec["legend"] = {"enabled": rng.random() < 0.8, "orientation": rng.choice(["horizontal", "vertical"]),
                           "horizontalAlignment": rng.choice(["left", "center", "right"]), "inside": rng.random() < 0.3}
     if rng.random() < 0.2:
-        spec["limitLines"] = [{"axis": "left", "value": rng.uniform(-50, 50), "label": "L", "inFront": rng.random() < 0.5}]
+        spec["limitLines"] = [{"axis": "left", "value": rng.uniform(-50, 50), "label": "L", "inFront": rng.random() < 0.5,
+                               "dash": rng.choice([[], [6, 2]]), "color": rng.choice(COLOURS[:9])}]
     if rng.random() < 0.15 and kind in ("line", "bar", "candlestick", "combined") and spec["dataSets"]:
         spec["panes"] = [{"weight": 2}, {"weight": 1}]
         spec["dataSets"][-1]["pane"] = 1
@@ -100,6 +131,8 @@ def chart_spec(rng: random.Random) -> dict:
                                                       "labelPosition": rng.choice(["rightTop", "axis"])})
     if rng.random() < 0.2:
         spec["marker"] = {"enabled": True, "trigger": rng.choice(["entry", "axis"])}
+    if rng.random() < 0.15:
+        spec["highlightStyle"] = {"color": rng.choice(COLOURS), "dash": rng.choice([[4, 3], [1], [0, 0]])}
     if rng.random() < 0.2 and spec["dataSets"]:
         ds = rng.choice(spec["dataSets"])
         n = len(ds["entries"]["x"]) if isinstance(ds["entries"], dict) else len(ds["entries"])

@@ -15,6 +15,7 @@ import pytest
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import blackbox  # noqa: E402
 import hits  # noqa: E402
+import svgcheck  # noqa: E402
 import wire  # noqa: E402
 
 
@@ -139,3 +140,62 @@ def test_positions_count_utf16_code_units():
     assert blackbox.within(text, {"start": {"line": 0, "character": 0}, "end": end_of_first})
     assert not blackbox.within(text, {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 13}})
     assert not blackbox.within(text, {"start": end_of_first, "end": {"line": 0, "character": 1}})
+
+
+GOOD_SVG = """<svg xmlns="http://www.w3.org/2000/svg" id="c" width="200" height="100" viewBox="0 0 200 100" aria-labelledby="c-t">
+<title id="c-t">T</title>
+<defs><linearGradient id="c-g0" x1="0" y1="0" x2="0" y2="1" spreadMethod="pad"><stop offset="0" stop-color="#4e79a7" stop-opacity=".5"/></linearGradient>
+<clipPath id="c-plot"><rect x="0" y="0" width="200" height="100"/></clipPath></defs>
+<g id="c-s" clip-path="url(#c-plot)"><path d="M0 0l.5.5.5-1h2v-3Z M1e2 5a5 5 0 01 5 5" fill="url(#c-g0)" stroke="rgba(1,2,3,0.5)" stroke-dasharray="4 2"/>
+<rect x="-3" y="1" width="0" height="2" rx="1" fill="tomato" fill-opacity="1"/><text x="1" y="2" transform="rotate(-45 1 2)" text-anchor="end">a</text></g>
+</svg>
+"""
+
+
+def test_the_svg_check_takes_a_valid_document():
+    assert svgcheck.problems(GOOD_SVG) == []
+
+
+@pytest.mark.parametrize("change, complaint", [
+    ('d="M0 0l.5.5', 'd="M0 0lnan.5'),  # a number that is not one
+    ('d="M0 0l', 'd="L0 0l'),  # path data that does not start with a moveto
+    ('h2v-3Z', 'h2,v-3Z'),  # a comma before a command
+    ('a5 5 0 01 5 5', 'a5 5 0 21 5 5'),  # an arc flag that is not 0 or 1
+    ('width="0" height="2"', 'width="-1" height="2"'),  # a negative size
+    ('fill="url(#c-g0)"', 'fill="url(#c-g9)"'),  # a paint naming no element
+    ('fill="url(#c-g0)"', 'fill="url(#c-plot)"'),  # a paint naming a clip path
+    ('clip-path="url(#c-plot)"', 'clip-path="url(#c-g0)"'),  # a clip path naming a gradient
+    ('viewBox="0 0 200 100"', 'viewBox="0 0 0 100"'),  # an empty viewBox
+    ('fill-opacity="1"', 'fill-opacity="1.5"'),  # an opacity beyond 1
+    ('fill="tomato"', 'fill="tomatoes"'),  # a colour CSS does not name
+    ('rotate(-45 1 2)', 'rotate(-45 1)'),  # a rotation with two numbers
+    ('text-anchor="end"', 'text-anchor="right"'),  # a keyword SVG does not have
+    ('<title id="c-t">', '<title id="c-s">'),  # an id used twice
+    ('aria-labelledby="c-t"', 'aria-labelledby="c-x"'),  # a label naming no element
+    ('</g>', '</G>'),  # not well-formed
+])
+def test_the_svg_check_finds_each_kind_of_mistake(change, complaint):
+    old, new = change, complaint
+    assert GOOD_SVG.count(old) == 1
+    assert svgcheck.problems(GOOD_SVG.replace(old, new)) != []
+
+
+def test_styled_charts_from_chartd_are_valid_svg(chartd):
+    """Gradients, dashes, rounded and bordered bars, every colour form: what chartd draws passes."""
+    daemon = wire.Daemon(chartd, {})
+    try:
+        specs = [
+            {"kind": "bar", "dataSets": [{"id": "a", "entries": [3, -2, 5], "colors": ["#abcd", "rgb(1, 2, 3)", "tomato"],
+                                          "bar": {"cornerRadius": 6, "corners": "both", "borderWidth": 1,
+                                                  "gradient": {"colors": ["#4e79a7", "#4e79a700"]}}}]},
+            {"kind": "line", "highlightStyle": {"dash": [4, 3]}, "highlights": [{"dataSet": "l", "index": 1}],
+             "dataSets": [{"id": "l", "entries": [1, None, 3, 4], "color": "rgba(255,0,0,0.5)",
+                           "line": {"dash": [4, 2], "fill": True, "mode": "cubicBezier", "showCircles": True,
+                                    "fillGradient": {"stops": [{"offset": 0}, {"offset": 1, "opacity": 0}], "angle": 45}}}]},
+            {"kind": "pie", "pie": {"holeRadius": 0.5, "roundedSlices": True}, "dataSets": [{"id": "p", "entries": [1, 2, 3]}]},
+        ]
+        for k, spec in enumerate(specs):
+            svg = daemon.call("chart/open", {"uri": "mem://styled-%d" % k, "version": 1, "spec": spec})["result"]["svg"]
+            assert svgcheck.problems(svg) == []
+    finally:
+        daemon.close()
