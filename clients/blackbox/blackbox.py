@@ -27,7 +27,10 @@ diagnostics, completions and hovers lies inside the text; and the live preview's
 keep a copy equal to `chart/render`, which, while the text has no error, is a render from scratch of
 the text's spec.
 
-    blackbox.py CHARTD [--seeds 1-50] [--steps 800] [--language-server]
+    blackbox.py CHARTD [--seeds 1-50] [--steps 800] [--language-server | --determinism]
+
+`--determinism` runs the documents check twice per seed, in two daemons (each with its own hash
+seed), without notification bursts, and requires every answer to be the same byte for byte.
 
 prints one line per failure and a summary; exits 1 when anything failed.
 """
@@ -96,11 +99,14 @@ def burst_failures(daemon: Daemon, rng: random.Random, uri: str, doc: dict, spec
     return failures
 
 
-def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:
-    """Random documents and updates; the failures found and what was done."""
+def check_documents(binary: str, seed: int, steps: int, bursts: bool = True,
+                    answers: list | None = None) -> tuple[list[str], dict]:
+    """Random documents and updates; the failures found and what was done. Without `bursts`, no
+    notifications are sent (whether they are merged depends on timing); `answers` receives the
+    body of every answer."""
     rng = random.Random(seed)
     capabilities = {k: True for k in ("previousMarkup", "markupSplices") if rng.random() < 0.5}
-    daemon = Daemon(binary, capabilities)
+    daemon = Daemon(binary, capabilities, answers)
     failures: list[str] = []
     counts = {"opened": 0, "accepted": 0, "rejected": 0}
     documents: dict[str, dict] = {}
@@ -132,7 +138,7 @@ def check_documents(binary: str, seed: int, steps: int) -> tuple[list[str], dict
         uri = rng.choice(sorted(documents))
         doc = documents[uri]
         spec = daemon.call("chart/getSpec", {"uri": uri})["result"]["spec"]
-        if rng.random() < 0.15:
+        if rng.random() < 0.15 and bursts:
             counts["bursts"] = counts.get("bursts", 0) + 1
             for what in burst_failures(daemon, rng, uri, doc, spec):
                 fail(step, what)
@@ -345,6 +351,27 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
     return failures, counts
 
 
+def check_determinism(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:
+    """The documents check twice, in two daemons: every answer must be the same, byte for byte
+    (README, "Output is deterministic"). Bursts of notifications are left out: whether they are
+    merged depends on timing (replay.md)."""
+    runs: list[list[bytes]] = [[], []]
+    failures, counts = [], {}
+    for answers in runs:
+        found, counts = check_documents(binary, seed, steps, bursts=False, answers=answers)
+        failures += found
+    for k, (a, b) in enumerate(zip(*runs)):
+        if a != b:
+            at = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y) if min(len(a), len(b)) else 0
+            failures.append("seed %d: answer %d differs between two daemons at byte %d: %r vs %r"
+                            % (seed, k, at, a[max(0, at - 40):at + 80], b[max(0, at - 40):at + 80]))
+            break
+    if len(runs[0]) != len(runs[1]):
+        failures.append("seed %d: %d answers, then %d" % (seed, len(runs[0]), len(runs[1])))
+    counts["answers compared"] = len(runs[1])
+    return failures, counts
+
+
 def seed_range(text: str) -> range:
     first, _, last = text.partition("-")
     return range(int(first), int(last or first) + 1)
@@ -356,8 +383,11 @@ def main() -> int:
     p.add_argument("--seeds", default="1-20", help="a seed or a range of seeds, e.g. 1-300")
     p.add_argument("--steps", type=int, default=800)
     p.add_argument("--language-server", action="store_true", help="check the language server instead of documents")
+    p.add_argument("--determinism", action="store_true",
+                   help="run the documents check twice per seed (no bursts) and compare every answer")
     args = p.parse_args()
-    check = check_language_server if args.language_server else check_documents
+    check = (check_language_server if args.language_server
+             else check_determinism if args.determinism else check_documents)
     all_failures = []
     for seed in seed_range(args.seeds):
         failures, counts = check(args.chartd, seed, args.steps)

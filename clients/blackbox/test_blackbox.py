@@ -42,6 +42,29 @@ def test_documents_follow_their_patches_renders_and_hit_tests(chartd, seed):
     assert counts["accepted"] > 100 and counts["rejected"] > 50 and counts["hit tests"] > 100 and counts["bursts"] > 10
 
 
+@pytest.mark.parametrize("seed", [5, 6])
+def test_two_daemons_given_the_same_requests_give_the_same_answers_byte_for_byte(chartd, seed):
+    failures, counts = blackbox.check_determinism(chartd, seed, 150)
+    assert failures == []
+    assert counts["answers compared"] > 500 and "bursts" not in counts
+
+
+def test_the_determinism_check_notices_an_answer_that_differs(chartd, monkeypatch):
+    """Not vacuous: a daemon whose second run answers one request differently is caught."""
+    runs = iter(range(2))
+    check = blackbox.check_documents
+
+    def second_differs(*args, answers, **kwargs):
+        result = check(*args, answers=answers, **kwargs)
+        if next(runs) == 1:
+            answers[100] = answers[100].replace(b'"jsonrpc"', b'"jsonrpc" ')
+        return result
+
+    monkeypatch.setattr(blackbox, "check_documents", second_differs)
+    failures, _ = blackbox.check_determinism(chartd, 5, 80)
+    assert len(failures) == 1 and "answer 100 differs" in failures[0]
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 def test_incremental_text_changes_give_the_diagnostics_of_a_fresh_open_and_the_preview_follows(chartd, seed):
     failures, counts = blackbox.check_language_server(chartd, seed, 120)

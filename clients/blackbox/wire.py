@@ -15,9 +15,11 @@ LITERAL = "@literal@"
 class Daemon:
     """One chartd process spoken to with LSP framing, one request at a time."""
 
-    def __init__(self, binary: str, capabilities: dict):
+    def __init__(self, binary: str, capabilities: dict, answers: list | None = None):
+        """`answers`, when given, receives the body of every answer to a request, as read."""
         self.proc = subprocess.Popen([binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL)
+        self.answers = answers
         self.next_id = 1
         self.notifications: list[dict] = []
         self.calls: dict[str, int] = {}
@@ -46,7 +48,11 @@ class Daemon:
             name, _, value = line.partition(b":")
             if name.strip().lower() == b"content-length":
                 length = int(value)
-        return json.loads(self.proc.stdout.read(length))
+        body = self.proc.stdout.read(length)
+        message = json.loads(body)
+        if self.answers is not None and "id" in message and "method" not in message:
+            self.answers.append(body)
+        return message
 
     def call(self, method: str, params, literal: str | None = None) -> dict:
         """The response to a request; notifications read meanwhile are kept in `notifications`."""
