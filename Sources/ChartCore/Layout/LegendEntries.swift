@@ -39,8 +39,8 @@ extension LegendLayouter {
     // entries too, a retain per column), and a legend toggle makes these entries.
     for i in spec.dataSets.indices where out.count < limit {
       let ds = spec.dataSets[i].style.value
-      if model.seriesKind(of: i) == .bar, !ds.stackLabels.isEmpty {
-        for (j, label) in ds.stackLabels.enumerated() where out.count < limit {
+      if let labels = stackItemLabels(model, i) {
+        for (j, label) in labels.enumerated() where out.count < limit {
           let color = BarRenderer.stackSegmentColor(model: model, dataSetIndex: i, segment: j)
           out.append(LegendEntry(dataSetID: nil, entryIndex: stackItem, label: label, color: color, dimmed: !ds.visible))
           stackItem += 1
@@ -58,10 +58,14 @@ extension LegendLayouter {
     let spec = model.spec
     if spec.kind == .pie { return spec.dataSets.first?.entries.count ?? 0 }
     var n = 0
-    for i in spec.dataSets.indices {
-      let labels = spec.dataSets[i].style.value.stackLabels.count
-      n += model.seriesKind(of: i) == .bar && labels > 0 ? labels : 1
-    }
+    for i in spec.dataSets.indices { n += stackItemLabels(model, i)?.count ?? 1 }
     return n
+  }
+
+  /// The stack labels that data set `i` lists as items in place of one item of its own (a bar set
+  /// with `stackLabels`), or nil: `entries` and `entryCount` count by this one rule.
+  private static func stackItemLabels(_ model: ChartModel, _ i: Int) -> [String]? {
+    let labels = model.spec.dataSets[i].style.value.stackLabels
+    return model.seriesKind(of: i) == .bar && !labels.isEmpty ? labels : nil
   }
 }
