@@ -71,7 +71,7 @@ public enum HitTester {
       if kind == .bar {
         if let (k, drawn) = barEntry(at: p, ctx) {
           return nearest?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k],
-                                              value: drawn.segment == nil ? nil : drawn.value, stackIndex: drawn.segment)
+                                              value: drawn?.segment == nil ? nil : drawn?.value, stackIndex: drawn?.segment)
         }
         continue
       }

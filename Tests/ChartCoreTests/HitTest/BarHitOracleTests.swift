@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// For many random bar charts, every bar the SVG paints is read back from the markup and hit at its
-/// centre and just inside each corner: the hit test must name the entry painted topmost there, and
-/// points that no bar covers must not name an entry.
+/// For many random bar charts, every bar (and shadow column) the SVG paints is read back from the
+/// markup and hit at its centre and just inside each corner: the hit test must name the entry painted
+/// topmost there, and points that nothing covers must not name an entry.
 @Suite struct BarHitOracleTests {
   static let charts = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "").map { max(20, $0 / 2) } ?? 150
   /// How far inside a painted edge a probe lies: well above the SVG's 1/100 px rounding.
@@ -21,7 +21,8 @@ import Testing
       let model = ChartModel(spec: spec)
       let layout = LayoutEngine.layout(model)
       let svg = ChartRenderer.render(model, prefix: "t").svg
-      let shapes = PaintedShapes.bars(in: svg)
+      // Shadow columns name the entry of the bar they stand behind (methods.md, chart/hitTest).
+      let shapes = PaintedShapes.bars(in: svg, shadows: true, horizontal: spec.bars.horizontal)
       let plot = try #require(PaintedShapes.plotClip(in: svg)).insetBy(dx: Self.inset, dy: Self.inset)
       var failed = false
       func check(_ p: Point, _ what: String) {
@@ -110,7 +111,9 @@ enum RandomBarChart {
       if chance(0.2) { ds["axis"] = "right" }
       if chance(0.5) {
         ds["bar"] = ["cornerRadius": .number(pick([2, 5, 12, 40])), "corners": .string(pick(["top", "both"])),
-                     "roundOuterEndOnly": .bool(chance(0.5))]
+                     "roundOuterEndOnly": .bool(chance(0.5)), "shadowColumn": .bool(chance(0.3))]
+      } else if chance(0.2) {
+        ds["bar"] = ["shadowColumn": true]
       }
       sets.append(.object(ds))
     }

@@ -47,6 +47,30 @@ import Testing
     #expect(chart.hit(305, 300) == "plotArea")  // the gap between a and b
   }
 
+  @Test func aShadowColumnIsHitAsTheEntryOfItsBarAndAGapHasNone() throws {
+    // Entry 1 is a gap: no bar, so no column behind it (series.md, `shadowColumn`).
+    let chart = try Chart(["kind": "bar", "leftAxis": ["min": 0, "max": 10], "legend": ["enabled": false],
+                           "dataSets": [["id": "a", "entries": [2, .null, 3], "bar": ["shadowColumn": true]]]])
+    let columns = chart.svg.components(separatedBy: "aria-hidden=\"true\"").count - 1
+    #expect(columns == 2)
+    let high0 = try chart.point(x: 0, y: 9), high1 = try chart.point(x: 1, y: 9), low2 = try chart.point(x: 2, y: 1)
+    #expect(chart.hit(high0.x, high0.y) == "a[0]")  // on the column, above the bar
+    #expect(chart.hit(low2.x, low2.y) == "a[2]")  // on the bar
+    #expect(chart.hit(high1.x, high1.y) == "plotArea")  // where a gap's column would be
+    let target = try #require(HitTester.hitTest(chart.model, chart.layout, at: high0))
+    #expect(target.y == 2 && target.stackIndex == nil && target.value == nil)
+  }
+
+  @Test func aStackedEntrysColumnNamesNoSegment() throws {
+    let chart = try Chart(["kind": "bar", "leftAxis": ["min": 0, "max": 10], "legend": ["enabled": false],
+                           "dataSets": [["id": "a", "entries": ["stacks": [[1, 2], [3, 1]]], "bar": ["shadowColumn": true]]]])
+    let above = try chart.point(x: 0, y: 8), onSegment = try chart.point(x: 0, y: 2)
+    let column = try #require(HitTester.hitTest(chart.model, chart.layout, at: above))
+    #expect(column.kind == .entry && column.index == 0 && column.stackIndex == nil && column.y == 3)
+    let segment = try #require(HitTester.hitTest(chart.model, chart.layout, at: onSegment))
+    #expect(segment.index == 0 && segment.stackIndex == 1 && segment.value == 2)
+  }
+
   @Test(arguments: 1...6)
   func everyBarOfAGroupIsHitAtItsCentreAndEdges(sets: Int) throws {
     for horizontal in [false, true] {

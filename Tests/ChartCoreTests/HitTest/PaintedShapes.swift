@@ -34,23 +34,39 @@ struct PaintedShape {
 
 enum PaintedShapes {
   /// Every `<rect>` and `<path>` with an `aria-label` inside a `data-role="series"` group, in
-  /// document order (later shapes are painted over earlier ones).
-  static func bars(in svg: String) -> [PaintedShape] {
+  /// document order (later shapes are painted over earlier ones); with `shadows`, also the shadow
+  /// columns (`aria-hidden` shapes of a bar chart's series groups), each labelled as the first bar
+  /// of its group that spans the same extent across the bars (series.md: one behind each bar;
+  /// across is along x, or along y for `horizontal` bars).
+  static func bars(in svg: String, shadows: Bool = false, horizontal: Bool = false) -> [PaintedShape] {
     var out: [PaintedShape] = []
     for line in svg.split(separator: "\n") where line.hasPrefix("<g ") && line.contains("data-role=\"series\"") {
       guard let groupEnd = line.firstIndex(of: ">"),
             let dataSet = Markup.attributes(String(line[..<groupEnd]))["data-dataset"] else { continue }
       var rest = line[groupEnd...]
+      var unlabelled: [Int] = []
+      let first = out.count
       while let next = [rest.firstRange(of: "<rect "), rest.firstRange(of: "<path ")].compactMap({ $0 })
         .min(by: { $0.lowerBound < $1.lowerBound }) {
         let tail = rest[next.upperBound...]
         guard let end = tail.firstIndex(of: ">") else { break }
         let a = Markup.attributes(String(tail[..<end]))
         rest = tail[end...]
-        guard let label = a["aria-label"], let polygon = outline(rect: line[next].hasPrefix("<rect"), a), polygon.count > 2 else { continue }
+        let label = a["aria-label"] ?? (shadows && a["aria-hidden"] == "true" ? "" : nil)
+        guard let label, let polygon = outline(rect: line[next].hasPrefix("<rect"), a), polygon.count > 2 else { continue }
         let xs = polygon.map(\.x), ys = polygon.map(\.y)
         let bounds = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        if label.isEmpty { unlabelled.append(out.count) }
         out.append(PaintedShape(dataSet: dataSet, ariaLabel: label, polygon: polygon, bounds: bounds))
+      }
+      for k in unlabelled {
+        // A column spans the value range and its bar's extent across the bars.
+        let column = out[k].bounds
+        let sameExtent = { (r: Rect) in
+          horizontal ? abs(r.minY - column.minY) < 0.02 && abs(r.maxY - column.maxY) < 0.02
+            : abs(r.minX - column.minX) < 0.02 && abs(r.maxX - column.maxX) < 0.02
+        }
+        out[k].ariaLabel = out[first...].first { !$0.ariaLabel.isEmpty && sameExtent($0.bounds) }?.ariaLabel ?? "?"
       }
     }
     return out

@@ -26,7 +26,10 @@ public enum BarRenderer {
     guard !visible.isEmpty else { return }
 
     if style.shadowColumn {
-      for i in visible { writeShadow(ctx, x: e.x[i], placement, style, into: &svg) }
+      // Behind each bar: an entry that draws none (a gap, an empty stack) has no column.
+      for i in visible where !shapes(ctx, entry: i, placement, style).isEmpty {
+        writeShadow(ctx, x: e.x[i], placement, style, into: &svg)
+      }
     }
     let gradient = style.gradient.flatMap { $0.stops.isEmpty ? nil : $0 }
     let aria = AriaLabels(ctx)
@@ -101,11 +104,18 @@ public enum BarRenderer {
     }
   }
 
+  /// The column across the whole value range behind the bar of an entry at `x` (`shadowColumn`):
+  /// what is painted, and where a point hits that entry (`HitTester.barEntry`).
+  static func shadow(_ ctx: SeriesContext, x: Double, _ placement: Placement, _ style: BarStyle) -> BarShape? {
+    guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.domainMin, to: ctx.yScale.domainMax, placement) else { return nil }
+    return BarShape(rect: rect, valueEnd: end, corners: corners(style))
+  }
+
   /// The grey column across the whole value range behind a bar.
   private static func writeShadow(_ ctx: SeriesContext, x: Double, _ placement: Placement, _ style: BarStyle,
                                   into svg: inout SVGWriter) {
-    guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.domainMin, to: ctx.yScale.domainMax, placement) else { return }
-    BarShape(rect: rect, valueEnd: end, corners: corners(style)).open(into: &svg)
+    guard let shape = shadow(ctx, x: x, placement, style) else { return }
+    shape.open(into: &svg)
     svg.attr("fill", color: style.shadowColor ?? ctx.theme.grid)
     svg.attr("aria-hidden", "true")
     svg.selfClose()
