@@ -1,6 +1,6 @@
 """Random chart specs and edits for the black-box checker, from protocol/spec/*.md: every kind,
 odd numbers, hostile ids and labels, options and styles (colours in every form, dashes, gradients,
-rounded bars), and edits of all 13 ops, some of them invalid."""
+rounded bars, symbols, candles, value labels, formatters, themes, locales, padding), and edits of all 13 ops, some of them invalid."""
 
 from __future__ import annotations
 
@@ -56,6 +56,11 @@ def entries(rng: random.Random, kind: str, n: int, x0: float = 0):
     return {"x": [x0 + i for i in range(n)], "y": [number(rng) for _ in range(n)]}
 
 
+FORMATS = [{"type": "number", "decimals": 2}, {"type": "percent"}, {"type": "compact"},
+           {"type": "number", "prefix": "$", "suffix": " kg"}, {"type": "category", "labels": ["a", None, "c"]},
+           {"type": "date", "pattern": "MM/dd HH:mm"}, {"type": "number", "decimals": 40}]
+
+
 def data_set(rng: random.Random, kind: str, i: int) -> dict:
     own = rng.choice(["line", "bar", "scatter", "bubble", "candlestick"]) if kind == "combined" else kind
     ds = {"id": rng.choice(["a", "b", "c", "x y", "é", "#e-0", "s-1"]) + str(i), "label": rng.choice(["A", "B", "", "<&>\"'"])}
@@ -83,6 +88,24 @@ def data_set(rng: random.Random, kind: str, i: int) -> dict:
         if rng.random() < 0.4:
             bar["gradient"] = gradient(rng)
         ds["bar"] = bar
+    if rng.random() < 0.2 and own == "scatter":
+        ds["scatter"] = {"shape": rng.choice(["circle", "square", "triangle", "cross", "x", "chevronUp", "chevronDown", "star"]),
+                         "size": rng.choice([0, 3, 8, 200, 201])}
+    if rng.random() < 0.2 and own == "bubble":
+        ds["bubble"] = {"maxDiameter": rng.choice([0, 10, 40, 1000]), "opacity": rng.choice([0, 0.6, 1])}
+    if rng.random() < 0.3 and own == "candlestick":
+        ds["candle"] = {"increasingColor": rng.choice(COLOURS[:9]), "increasingFilled": rng.random() < 0.5,
+                        "decreasingFilled": rng.random() < 0.5, "ohlcTicks": rng.random() < 0.3,
+                        "shadowWidth": rng.choice([0, 1.5, 100]), "barSpace": rng.choice([0, 0.1, 0.45])}
+    if rng.random() < 0.2:
+        ds["valueLabels"] = {"show": rng.random() < 0.8, "fontSize": rng.choice([1, 11, 40]),
+                             "maxVisibleEntries": rng.choice([0, 3, 100]), "format": rng.choice(FORMATS)}
+    if rng.random() < 0.1 and own == "bar":
+        ds["stackLabels"] = rng.sample(["low", "mid", "high", "<&>"], rng.choice([1, 2, 3]))
+    if rng.random() < 0.1:
+        ds["entryOffset"] = rng.choice([0, 7, 2 ** 50, 2 ** 51])
+    if rng.random() < 0.1 and kind == "pie":
+        ds["hiddenEntries"] = rng.sample([0, 1, 2, 40], rng.choice([1, 2]))
     if rng.random() < 0.2:
         ds["color"] = rng.choice(COLOURS)
     if rng.random() < 0.1:
@@ -132,7 +155,24 @@ def chart_spec(rng: random.Random) -> dict:
     if rng.random() < 0.2:
         spec["marker"] = {"enabled": True, "trigger": rng.choice(["entry", "axis"])}
     if rng.random() < 0.15:
-        spec["highlightStyle"] = {"color": rng.choice(COLOURS), "dash": rng.choice([[4, 3], [1], [0, 0]])}
+        spec["highlightStyle"] = {"color": rng.choice(COLOURS), "dash": rng.choice([[4, 3], [1], [0, 0]]),
+                                  "lineWidth": rng.choice([0, 1, 50]), "verticalLine": rng.random() < 0.5}
+    if rng.random() < 0.15:
+        spec["theme"] = rng.choice(["light", "dark", "highContrast", "sepia"])
+    if rng.random() < 0.1:
+        spec["fontSize"] = rng.choice([4, 11, 96, 3])
+    if rng.random() < 0.1:
+        spec["padding"] = rng.choice([0, 40, {"left": 100, "top": 0}, 5000])
+    if rng.random() < 0.1:
+        spec["devicePixelRatio"] = rng.choice([0.25, 1, 3, 16, 0.1])
+    if rng.random() < 0.1:
+        spec["locale"] = {"decimalSeparator": ",", "groupingSeparator": rng.choice([".", " ", "\u202f"]), "useGrouping": True}
+    if rng.random() < 0.1:
+        spec["hiddenDataSetsAffectRange"] = True
+    if rng.random() < 0.1:
+        spec["description"] = rng.choice(["", "Sales <by> region & more", "d" * 300])
+    if rng.random() < 0.15 and kind not in ("pie", "radar"):
+        spec[rng.choice(["xAxis", "leftAxis", "rightAxis"])] = {"format": rng.choice(FORMATS)}
     if rng.random() < 0.2 and spec["dataSets"]:
         ds = rng.choice(spec["dataSets"])
         n = len(ds["entries"]["x"]) if isinstance(ds["entries"], dict) else len(ds["entries"])
@@ -142,8 +182,17 @@ def chart_spec(rng: random.Random) -> dict:
         spec["pie"] = {"holeRadius": rng.choice([0, 0.3, 0.9]), "roundedSlices": rng.random() < 0.5,
                        "sliceSpace": rng.choice([0, 2]), "rotation": rng.choice([0, 90, 271]),
                        "maxAngle": rng.choice([360, 180])}
+        if rng.random() < 0.5:
+            spec["pie"].update({"transparentCircleRadius": rng.choice([0, 0.55, 1]),
+                                "centerText": rng.choice(["Total\n42", "x" * 300, ""]),
+                                "entryLabels": rng.choice(["inside", "outside", "none"]),
+                                "valueLabels": rng.choice(["inside", "outside", "none"]),
+                                "percentValues": rng.random() < 0.5, "selectionShift": rng.choice([0, 12, 100])})
     if kind == "radar" and rng.random() < 0.5:
         spec["radar"] = {"categories": ["a", "b", "c", "d"], "rotation": rng.choice([0, 45])}
+        if rng.random() < 0.5:
+            spec["radar"].update({"ringCount": rng.choice([1, 5, 25]), "drawWeb": rng.random() < 0.7,
+                                  "skipWebLineCount": rng.choice([0, 1, 1000]), "drawRingLabels": rng.random() < 0.7})
     return spec
 
 
