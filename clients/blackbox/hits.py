@@ -174,9 +174,19 @@ _LABEL = re.compile(r'<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>')
 _SUFFIXES = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 
 
-def label_value(text: str):
-    """A tick label's number (plain, or with a k/M/B/T suffix), else None."""
-    m = re.fullmatch(r"(-?\d+(?:\.\d+)?)([kMBT]?)", xml_text(text).replace("\u2212", "-"))
+def label_value(text: str, locale: dict | None = None):
+    """A tick label's number (plain, or with a k/M/B/T suffix), written with the spec's `locale`
+    (axes.md: its decimal separator, and its grouping separator when `useGrouping`), else None."""
+    text = xml_text(text).replace("\u2212", "-")
+    locale = locale or {}
+    if locale.get("useGrouping") and locale.get("groupingSeparator"):
+        text = text.replace(locale["groupingSeparator"], "")
+    decimal = locale.get("decimalSeparator", ".")
+    if decimal != ".":
+        if "." in text:
+            return None
+        text = text.replace(decimal, ".")
+    m = re.fullmatch(r"(-?\d+(?:\.\d+)?)([kMBT]?)", text)
     return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
 
 
@@ -213,7 +223,8 @@ def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: ran
             or any(d.get("axis") == "right" for d in spec.get("dataSets", []))):
         return []
     log = (spec.get("leftAxis") or {}).get("scale") == "log"
-    labels = [(float(m.group(2)), scaled(label_value(m.group(3)), log)) for m in _LABEL.finditer(axis.group(1))]
+    labels = [(float(m.group(2)), scaled(label_value(m.group(3), spec.get("locale")), log))
+              for m in _LABEL.finditer(axis.group(1))]
     rows = sorted(float(m.group(1)) for m in _ROW.finditer(grid.group(1)))
     if len(labels) < 3 or len(rows) != len(labels) or any(v is None for _, v in labels):
         return []
@@ -248,7 +259,7 @@ def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: rando
     if not axis or not clip or spec.get("kind") in ("pie", "radar"):
         return []
     log = (spec.get("xAxis") or {}).get("scale") == "log"
-    labels = [(float(m.group(1)), scaled(label_value(m.group(3)), log), float(m.group(2)))
+    labels = [(float(m.group(1)), scaled(label_value(m.group(3), spec.get("locale")), log), float(m.group(2)))
               for m in _LABEL.finditer(axis.group(1))][1:-1]
     if len(labels) < 3 or any(v is None for _, v, _ in labels):
         return []
