@@ -24,8 +24,8 @@ holding a number beyond a double's range, such as 1e400, the diagnostic's path i
 pointer, transport.md), and the document is as it was. For the language server (`*.chart.json`): after random incremental
 `didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text; every range in
 diagnostics, completions and hovers lies inside the text; and the live preview's pushed patches
-keep a copy equal to `chart/render`, which, while the text has no error, is a render from scratch of
-the text's spec.
+keep a copy equal to `chart/render` and a valid SVG, which, while the text has no error, is a render
+from scratch of the text's spec.
 
     blackbox.py CHARTD [--seeds 1-50] [--steps 800] [--language-server | --determinism]
 
@@ -241,6 +241,7 @@ def preview_failures(daemon: Daemon, uri: str, preview: dict, text: str, diagnos
     failures, full = follow_pushed_patches(daemon, uri, preview, "the preview")
     if failures:
         return failures
+    failures += ["the preview is an invalid SVG: " + p for p in svg_problems(full["svg"])[:3]]
     if diagnostics and not any(d.get("severity") == 1 for d in diagnostics[-1]["diagnostics"]):
         try:
             spec = json.loads(text)
