@@ -6,6 +6,7 @@ Longer campaigns: `python3 clients/blackbox/blackbox.py "$CHARTD" --seeds 1-300 
 import os
 import pathlib
 import shutil
+import subprocess
 import sys
 
 import random
@@ -222,3 +223,12 @@ def test_styled_charts_from_chartd_are_valid_svg(chartd):
             assert svgcheck.problems(svg) == []
     finally:
         daemon.close()
+
+
+def test_every_chart_of_the_demo_gallery_is_valid_svg(chartd, tmp_path):
+    """The README's first command draws the gallery: every chart in it passes the SVG grammars."""
+    subprocess.run([chartd, "demo", "--out", str(tmp_path)], check=True, capture_output=True, timeout=120)
+    charts = sorted(tmp_path.glob("*.svg"))
+    assert len(charts) >= 20
+    for chart in charts:
+        assert svgcheck.problems(chart.read_text()) == [], chart.name
