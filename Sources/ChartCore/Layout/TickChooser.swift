@@ -161,7 +161,7 @@ struct TickChooser {
     nice.values = vals.filter { $0 >= dmin && $0 <= dmax }
     let gaps = zip(nice.values.dropFirst(), nice.values).map { $0 - $1 }.filter { $0 > 0 }
     let step = gaps.min() ?? (dmax - dmin)
-    if let s = TickStep(decimal: ValueFormatter.roundSignificant(step, 12)) { nice.step = s }
+    if let s = TickStep(decimal: step, significantDigits: 12) { nice.step = s }
     if !horizontal { return make(nice, rotation: 0) }
     if let r = plan.rotation { return make(nice, rotation: r) }
     let flat = make(nice, rotation: 0)

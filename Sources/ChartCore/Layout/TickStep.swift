@@ -68,6 +68,36 @@ public struct TickStep: Sendable, Hashable {
     return (digits, exponent)
   }
 
+  /// The exact decimal form of `d`'s shortest representation rounded to `significantDigits`
+  /// significant digits, half away from zero (`d` > 0 and finite; nil otherwise).
+  ///
+  /// Rounded in decimal, not as a double: 9.999999999999999e299 to three digits is 1e300, which
+  /// `(d / 10^298).rounded() * 10^298` misses (the double product is `d` again, as 10^298 is not
+  /// a double), leaving sixteen digits where three were asked for.
+  public init?(decimal d: Double, significantDigits: Int) {
+    guard let exact = TickStep(decimal: d) else { return nil }
+    var m = exact.mantissa, e = exact.exponent
+    // At most 17 digits (`shortestDecimal`), so the powers of ten below stay within Int64.
+    var digits = 1, p: Int64 = 10
+    while p <= m {
+      digits += 1
+      p *= 10
+    }
+    let drop = digits - max(1, significantDigits)
+    if drop > 0 {
+      var divisor: Int64 = 1
+      for _ in 0..<drop { divisor *= 10 }
+      let (q, r) = m.quotientAndRemainder(dividingBy: divisor)
+      m = q + (r * 2 >= divisor ? 1 : 0)
+      e += drop
+    }
+    while m % 10 == 0 {
+      m /= 10
+      e += 1
+    }
+    self.init(mantissa: m, exponent: e)
+  }
+
   /// Decimal places needed to write every multiple of the step exactly.
   public var decimals: Int {
     var m = mantissa, e = exponent

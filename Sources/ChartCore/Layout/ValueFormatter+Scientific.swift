@@ -39,7 +39,7 @@ extension ValueFormatter {
   /// Without a step (or when the multiple would not fit in 64 bits) three significant digits are kept.
   /// Unsigned digits, plus whether a minus sign is due.
   static func scientific(_ v: Double, step: Double?) -> (negative: Bool, digits: String) {
-    if let step, let s = TickStep(decimal: roundSignificant(step, 12)) {
+    if let step, let s = TickStep(decimal: step, significantDigits: 12) {
       let k = (abs(v) / s.value).rounded()
       guard k < 1e15, let m = Int64(exactly: k).flatMap({ s.times($0) }) else {
         return scientific(v, step: nil)
@@ -47,7 +47,7 @@ extension ValueFormatter {
       guard m.mantissa != 0 else { return (false, "0") }
       return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent))
     }
-    guard v.isFinite, v != 0, let exact = TickStep(decimal: roundSignificant(abs(v), 3)) else { return (false, "0") }
+    guard v.isFinite, v != 0, let exact = TickStep(decimal: abs(v), significantDigits: 3) else { return (false, "0") }
     return (v < 0, scientificText(digits: String(exact.mantissa), lastExponent: exact.exponent))
   }
 

@@ -29,7 +29,7 @@ public enum ValueFormatter {
     guard step.isFinite, step > 0 else { return 0 }
     let magnitude = -Int(floor(log10(step)))
     // Twelve significant digits drop the noise of steps computed as differences (0.7 - 0.4).
-    guard let exact = TickStep(decimal: roundSignificant(step, 12)) else { return max(0, magnitude) }
+    guard let exact = TickStep(decimal: step, significantDigits: 12) else { return max(0, magnitude) }
     return min(exact.decimals, max(0, magnitude + 3), maxDecimals)
   }
 
@@ -161,15 +161,6 @@ public enum ValueFormatter {
     if intPart.isEmpty { intPart = "0" }
     let text = fracPart.isEmpty ? intPart : intPart + "." + fracPart
     return (v < 0 && !isZero, text)
-  }
-
-  /// `v` rounded to `digits` significant digits.
-  static func roundSignificant(_ v: Double, _ digits: Int) -> Double {
-    guard v.isFinite, v != 0 else { return v }
-    let e = Int(floor(log10(abs(v))))
-    let shift = digits - 1 - e
-    let r = TickStep.scale((TickStep.scale(v, shift)).rounded(), -shift)
-    return r.isFinite ? r : v
   }
 }
 

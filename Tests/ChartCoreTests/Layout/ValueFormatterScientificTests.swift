@@ -30,6 +30,25 @@ import Testing
     }
   }
 
+  /// Three significant digits without a step, rounded in decimal: a value just below a power of
+  /// ten far from 1 (where a power of ten is no double) is written as that power, not in full.
+  @Test(arguments: [(9.999999999999999e299, "1e300"), (-9.999999999999999e299, "-1e300"), (1.2345e299, "1.23e299"),
+                    (9.995e-200, "1e-199"), (1.0000000000000001e-300, "1e-300"), (4.4445e250, "4.44e250"),
+                    (9.99999e20, "1e21"), (1.234567e20, "1.23e20")])
+  func valuesWithoutAStepKeepThreeSignificantDigitsAtEveryMagnitude(_ c: (Double, String)) {
+    #expect(ValueFormatter.format(c.0, nil) == c.1)
+  }
+
+  @Test func roundingInDecimalIsHalfAwayFromZeroOnTheShortestForm() throws {
+    let r = try #require(TickStep(decimal: 0.285, significantDigits: 2))
+    #expect(r.mantissa == 29 && r.exponent == -2)
+    let carry = try #require(TickStep(decimal: 9.96, significantDigits: 2))
+    #expect(carry.mantissa == 1 && carry.exponent == 1)
+    let kept = try #require(TickStep(decimal: 0.30000000000000004, significantDigits: 12))
+    #expect(kept.mantissa == 3 && kept.exponent == -1)
+    #expect(TickStep(decimal: 0, significantDigits: 3) == nil && TickStep(decimal: .infinity, significantDigits: 3) == nil)
+  }
+
   @Test func prefixSuffixAndDecimalSeparatorApplyToTheMantissa() {
     var locale = LocaleSpec()
     locale.decimalSeparator = ","
