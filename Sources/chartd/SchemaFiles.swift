@@ -3015,7 +3015,7 @@ enum SchemaFiles {
             "boolean",
             "null"
           ],
-          "description": "A column across the whole value range behind each bar.",
+          "description": "A column across the whole value range behind each bar drawn (none for a gap); a point on it hits the bar's entry.",
           "default": false
         },
         "shadowColor": {

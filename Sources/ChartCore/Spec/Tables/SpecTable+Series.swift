@@ -54,7 +54,7 @@ extension SpecTable {
       SpecProperty("gradient", .object("gradient"), "Gradient fill of single-value bars, from each bar's value end (offset 0) to its base (1); stack segments keep their colours."),
       SpecProperty("borderWidth", .number, "Border width in px.", default: 0, bounds: .range(0, 100)),
       SpecProperty("borderColor", .color, "Border colour; the theme text colour when absent."),
-      SpecProperty("shadowColumn", .boolean, "A column across the whole value range behind each bar.", default: false),
+      SpecProperty("shadowColumn", .boolean, "A column across the whole value range behind each bar drawn (none for a gap); a point on it hits the bar's entry.", default: false),
       SpecProperty("shadowColor", .color, "Shadow column colour; the theme grid colour when absent."),
     ])
 
