@@ -46,6 +46,10 @@ def entries(rng: random.Random, kind: str, n: int, x0: float = 0):
     if kind == "bubble":
         return [{"x": x0 + i, "y": number(rng), "size": rng.uniform(0, 5)} for i in range(n)]
     form = rng.random()
+    if form < 0.1:
+        # Rows with their own label and colour (chart-spec.md, entries).
+        return [dict({"y": number(rng)}, **({"label": rng.choice(["Jan", "", "<b>&amp;", "é" * 40])} if rng.random() < 0.7 else {}),
+                     **({"color": rng.choice(COLOURS)} if rng.random() < 0.4 else {})) for _ in range(n)]
     if form < 0.4:
         return [number(rng) for _ in range(n)]
     if form < 0.7:
@@ -154,6 +158,8 @@ def chart_spec(rng: random.Random) -> dict:
                                                       "labelPosition": rng.choice(["rightTop", "axis"])})
     if rng.random() < 0.2:
         spec["marker"] = {"enabled": True, "trigger": rng.choice(["entry", "axis"])}
+        if rng.random() < 0.5:
+            spec["marker"].update({"format": rng.choice(FORMATS), "showLabel": rng.random() < 0.5})
     if rng.random() < 0.15:
         spec["highlightStyle"] = {"color": rng.choice(COLOURS), "dash": rng.choice([[4, 3], [1], [0, 0]]),
                                   "lineWidth": rng.choice([0, 1, 50]), "verticalLine": rng.random() < 0.5}
