@@ -354,8 +354,8 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
 
 def check_determinism(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:
     """The documents check twice, in two daemons: every answer must be the same, byte for byte
-    (README, "Output is deterministic"). Bursts of notifications are left out: whether they are
-    merged depends on timing (replay.md)."""
+    (replay.md: replies hold no clock value and no randomness). Bursts of notifications are left
+    out: whether they are merged depends on timing (replay.md)."""
     runs: list[list[bytes]] = [[], []]
     failures, counts = [], {}
     for answers in runs:
@@ -363,7 +363,7 @@ def check_determinism(binary: str, seed: int, steps: int) -> tuple[list[str], di
         failures += found
     for k, (a, b) in enumerate(zip(*runs)):
         if a != b:
-            at = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y) if min(len(a), len(b)) else 0
+            at = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
             failures.append("seed %d: answer %d differs between two daemons at byte %d: %r vs %r"
                             % (seed, k, at, a[max(0, at - 40):at + 80], b[max(0, at - 40):at + 80]))
             break
