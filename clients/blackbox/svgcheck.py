@@ -123,6 +123,9 @@ def attribute_problem(tag: str, name: str, value: str, ids: dict[str, str]) -> s
     if name in ("width", "height") and tag == "svg":
         n = number(value.removesuffix("px"))
         return None if n is not None and n > 0 else "the root's size is a positive length"
+    if name in ("x", "y") and tag in ("text", "tspan"):
+        # Text takes a list of coordinates, one per character (SVG 2, 11.2).
+        return None if number_list(value) else "not a list of numbers"
     if name in NUMERIC:
         n = number(value)
         if n is None:
