@@ -23,7 +23,8 @@ version for a stale one; `-32803 unknownDocument` for a document that is not ope
 holding a number beyond a double's range, such as 1e400, the diagnostic's path is that number's
 pointer, transport.md), and the document is as it was. For the language server (`*.chart.json`): after random incremental
 `didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text; every range in
-diagnostics, completions and hovers lies inside the text; and the live preview's pushed patches
+diagnostics, completions, hovers and document symbols lies inside the text; a quick fix, applied,
+leaves fewer diagnostics like the one it fixes; and the live preview's pushed patches
 keep a copy equal to `chart/render` and a valid SVG, which, while the text has no error, is a render
 from scratch of the text's spec.
 
@@ -222,6 +223,29 @@ def position(text: str, offset: int) -> dict:
     return {"line": before.count("\n"), "character": utf16_units(before[before.rfind("\n") + 1:])}
 
 
+def offset(text: str, pos: dict) -> int:
+    """The string index of an LSP position (UTF-16 columns) inside `text`."""
+    start = 0
+    for _ in range(pos["line"]):
+        start = text.index("\n", start) + 1
+    line = text[start:].split("\n", 1)[0]
+    units = 0
+    for k, ch in enumerate(line):
+        if units >= pos["character"]:
+            return start + k
+        units += utf16_units(ch)
+    return start + len(line)
+
+
+def applied(text: str, edits: list) -> str:
+    """`text` with LSP text edits (non-overlapping, as a workspace edit's are) applied."""
+    spans = sorted(((offset(text, e["range"]["start"]), offset(text, e["range"]["end"]), e["newText"]) for e in edits),
+                   reverse=True)
+    for a, b, new in spans:
+        text = text[:a] + new + text[b:]
+    return text
+
+
 def within(text: str, span: dict) -> bool:
     lines = text.split("\n")
     for p in (span["start"], span["end"]):
@@ -232,7 +256,9 @@ def within(text: str, span: dict) -> bool:
 
 _NUMBER_IN_TEXT = re.compile(r"[\[,:]\s*(-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?=\s*[\],}])")
 PIECES = ['"', "{", "}", "[", "]", ",", ":", " ", "\n", "1", "-", "e", '"kind"', '"line"', "null", "true", "😀", "é",
-          '"dataSets": [', '"entries": [1, 2]', '"width": 99999', "\\u00", '\\"']
+          '"dataSets": [', '"entries": [1, 2]', '"width": 99999', "\\u00", '\\"',
+          # Near misses that language-server.md's quick fixes mend: a misspelt key or value, another library's kind.
+          '"kidn": "bar", ', '"kind": "area", ', '"kind": "spline", ', '"kind": "lien", ', '"titel": "T", ']
 
 
 def preview_failures(daemon: Daemon, uri: str, preview: dict, text: str, diagnostics: list) -> list[str]:
@@ -333,6 +359,8 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
             failures.append("seed %d step %d: the last diagnostics are of version %s, not %s" % (seed, step, last.get("version"), version))
         if any(not within(text, d["range"]) for d in last["diagnostics"]):
             failures.append("seed %d step %d: a diagnostic's range lies outside the text" % (seed, step))
+        failures += [("seed %d step %d: " % (seed, step)) + f
+                     for f in symbol_and_fix_failures(daemon, rng, uri, text, last["diagnostics"], counts)]
         fresh_uri = "file:///blackbox/fresh.chart.json"
         daemon.notifications.clear()
         daemon.notify("textDocument/didOpen", {"textDocument": {"uri": fresh_uri, "languageId": "chart-json", "version": 1, "text": text}})
@@ -350,6 +378,63 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
     if daemon.close() != 0:
         failures.append("seed %d: chartd did not exit with 0 after shutdown and exit" % seed)
     return failures, counts
+
+
+def diagnostics_of(daemon: Daemon, text: str) -> list:
+    """The diagnostics of `text` opened fresh under a scratch URI (closed again after)."""
+    scratch = "file:///blackbox/scratch.chart.json"
+    kept = list(daemon.notifications)
+    daemon.notifications.clear()
+    daemon.notify("textDocument/didOpen", {"textDocument": {"uri": scratch, "languageId": "chart-json", "version": 1, "text": text}})
+    daemon.call("chart/synchronize", None)
+    found = [n["params"]["diagnostics"] for n in daemon.notifications
+             if n.get("method") == "textDocument/publishDiagnostics" and n["params"]["uri"] == scratch]
+    daemon.notify("textDocument/didClose", {"textDocument": {"uri": scratch}})
+    daemon.call("chart/synchronize", None)
+    daemon.notifications[:] = kept
+    return found[-1] if found else []
+
+
+def symbol_and_fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, diagnostics: list,
+                            counts: dict) -> list[str]:
+    """Document symbols lie inside the text, each selection range inside its range; and a quick fix
+    (language-server.md, code actions), applied to the text, leaves fewer diagnostics with the code
+    and message of the one it fixes."""
+    failures = []
+    r = daemon.call("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
+    pending = list(r.get("result") or [])
+    while pending:
+        symbol = pending.pop()
+        counts["symbols"] = counts.get("symbols", 0) + 1
+        outer, inner = symbol.get("range"), symbol.get("selectionRange")
+        if not outer or not within(text, outer) or not inner or not within(text, inner) or not (
+                (outer["start"]["line"], outer["start"]["character"]) <= (inner["start"]["line"], inner["start"]["character"])
+                and (inner["end"]["line"], inner["end"]["character"]) <= (outer["end"]["line"], outer["end"]["character"])):
+            failures.append("a document symbol's ranges do not nest inside the text: %s" % json.dumps(symbol)[:300])
+            break
+        pending += symbol.get("children") or []
+    if not diagnostics:
+        return failures
+    # The fixes of the whole text, a few of them tried (each costs a fresh open).
+    whole = {"start": {"line": 0, "character": 0}, "end": position(text, len(text))}
+    r = daemon.call("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole,
+                                                 "context": {"diagnostics": diagnostics}})
+    actions = r.get("result") or []
+    for action in rng.sample(actions, min(3, len(actions))):
+        counts["quick fixes"] = counts.get("quick fixes", 0) + 1
+        edits = ((action.get("edit") or {}).get("changes") or {}).get(uri, [])
+        if not edits or any(not within(text, e["range"]) for e in edits):
+            failures.append("quick fix %r has no edit of the text, or one outside it: %s"
+                            % (action.get("title"), json.dumps(edits)[:300]))
+            continue
+        after = diagnostics_of(daemon, applied(text, edits))
+        for fixed in action.get("diagnostics") or []:
+            key = (fixed.get("code"), fixed.get("message"))
+            if sum((x.get("code"), x.get("message")) == key for x in after) >= sum(
+                    (x.get("code"), x.get("message")) == key for x in diagnostics):
+                failures.append("quick fix %r leaves %r as often as before in %s"
+                                % (action.get("title"), fixed.get("message"), json.dumps(applied(text, edits))[:300]))
+    return failures
 
 
 def check_determinism(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:

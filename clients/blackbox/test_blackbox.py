@@ -232,3 +232,48 @@ def test_every_chart_of_the_demo_gallery_is_valid_svg(chartd, tmp_path):
     assert len(charts) >= 20
     for chart in charts:
         assert svgcheck.problems(chart.read_text()) == [], chart.name
+
+
+def quick_fix_session(chartd, text):
+    """A language server with `text` open: (daemon, uri, its diagnostics)."""
+    daemon = wire.Daemon(chartd, {})
+    uri = "file:///blackbox/fix.chart.json"
+    daemon.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "chart-json", "version": 1, "text": text}})
+    daemon.call("chart/synchronize", None)
+    published = [n["params"]["diagnostics"] for n in daemon.notifications
+                 if n.get("method") == "textDocument/publishDiagnostics" and n["params"]["uri"] == uri]
+    return daemon, uri, published[-1]
+
+
+TYPOS = '{"kind": "lien", "titel": "T", "dataSets": [{"id": "a", "entries": [1, 2]}]}'
+
+
+def test_quick_fixes_mend_what_they_name_and_symbols_nest(chartd):
+    daemon, uri, diagnostics = quick_fix_session(chartd, TYPOS)
+    try:
+        counts = {}
+        assert len(diagnostics) >= 2
+        assert blackbox.symbol_and_fix_failures(daemon, random.Random(1), uri, TYPOS, diagnostics, counts) == []
+        assert counts["quick fixes"] == 2 and counts["symbols"] == 2  # dataSets and its data set
+    finally:
+        daemon.close()
+
+
+def test_the_quick_fix_check_notices_a_fix_that_changes_nothing(chartd, monkeypatch):
+    """Not vacuous: a fix whose edit is not applied leaves its diagnostic, and that is reported."""
+    daemon, uri, diagnostics = quick_fix_session(chartd, TYPOS)
+    try:
+        monkeypatch.setattr(blackbox, "applied", lambda text, edits: text)
+        failures = blackbox.symbol_and_fix_failures(daemon, random.Random(1), uri, TYPOS, diagnostics, {})
+        assert failures and all("as often as before" in f for f in failures)
+    finally:
+        daemon.close()
+
+
+def test_offsets_read_utf16_positions_back():
+    text = '{"a": "😀x"}\n[é]'
+    for k in range(len(text) + 1):
+        assert blackbox.offset(text, blackbox.position(text, k)) == k
+    assert blackbox.applied("abc\ndef", [{"range": {"start": {"line": 1, "character": 1}, "end": {"line": 1, "character": 2}},
+                                           "newText": "X"}, {"range": {"start": {"line": 0, "character": 0},
+                                                                      "end": {"line": 0, "character": 0}}, "newText": ">"}]) == ">abc\ndXf"
