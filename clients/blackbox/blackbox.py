@@ -383,15 +383,19 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
 def diagnostics_of(daemon: Daemon, text: str) -> list:
     """The diagnostics of `text` opened fresh under a scratch URI (closed again after)."""
     scratch = "file:///blackbox/scratch.chart.json"
+
+    def about_scratch(n):
+        return n.get("method") == "textDocument/publishDiagnostics" and n["params"]["uri"] == scratch
+
     kept = list(daemon.notifications)
     daemon.notifications.clear()
     daemon.notify("textDocument/didOpen", {"textDocument": {"uri": scratch, "languageId": "chart-json", "version": 1, "text": text}})
     daemon.call("chart/synchronize", None)
-    found = [n["params"]["diagnostics"] for n in daemon.notifications
-             if n.get("method") == "textDocument/publishDiagnostics" and n["params"]["uri"] == scratch]
+    found = [n["params"]["diagnostics"] for n in daemon.notifications if about_scratch(n)]
     daemon.notify("textDocument/didClose", {"textDocument": {"uri": scratch}})
     daemon.call("chart/synchronize", None)
-    daemon.notifications[:] = kept
+    # What came meanwhile about other documents stays for their checks.
+    daemon.notifications[:] = kept + [n for n in daemon.notifications if not about_scratch(n)]
     return found[-1] if found else []
 
 
