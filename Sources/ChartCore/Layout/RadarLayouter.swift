@@ -144,8 +144,9 @@ public enum RadarLayouter {
     var values = t.values.filter { $0 > t.domainMin && $0 <= t.domainMax }
     if values.last != t.domainMax { values.append(t.domainMax) }
     let step = t.step.value
+    let shared = ValueFormatter.sharedMantissaDecimals(values, spec.radar.format, step: step)
     return values.map { v in
-      Tick(value: v, label: ValueFormatter.format(v, spec.radar.format, step: step, locale: spec.locale),
+      Tick(value: v, label: ValueFormatter.format(v, spec.radar.format, step: step, locale: spec.locale, mantissaDecimals: shared),
            position: Pixel.round(g.distance(v)))
     }
   }

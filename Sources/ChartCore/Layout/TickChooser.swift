@@ -195,11 +195,13 @@ struct TickChooser {
     let format = ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
     // Log ticks are a power (or a multiple of one) apart: each label is written for its own value.
     let logBase = nice.logSpaced ? plan.transform.base : nil
+    let shared = labelsDrawn && logBase == nil
+      ? format.step.flatMap { ValueFormatter.sharedMantissaDecimals(nice.values, format.spec, step: $0) } : nil
     for v in nice.values {
       var label = ""
       if labelsDrawn {
         label = logBase.map { ValueFormatter.logTick(v, base: $0, plan.formatter, locale: plan.locale) }
-          ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale)
+          ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale, mantissaDecimals: shared)
       }
       var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)
       var limit = maxWidth

@@ -2,7 +2,8 @@
 ///
 /// Automatic decimals write every multiple of the tick step exactly, which for a step of 5e-7 is
 /// `0.0000005` and for 2e299 a 300-digit integer. Past these bounds the labels switch to a mantissa
-/// with exactly the digits the step needs and a decimal exponent, so they stay short and exact.
+/// with exactly the digits the step needs and a decimal exponent, so they stay short and exact; the
+/// tick labels of one axis share the most decimals any of them needs (`sharedMantissaDecimals`).
 extension ValueFormatter {
   /// Steps below this are written in scientific notation (a plain label would need ≥ 5 decimals).
   static let scientificStepBelow = 1e-4
@@ -37,25 +38,52 @@ extension ValueFormatter {
   /// `v` rounded to a multiple of `step`, as a mantissa with the step's digits and an exponent:
   /// step 5e-7 gives `5e-7`, `1.0e-6`, `1.5e-6`; step 2.5e-7 gives `2.5e-7`, `1.00e-6`. Zero is `0`.
   /// Without a step (or when the multiple would not fit in 64 bits) three significant digits are kept.
+  /// `mantissaDecimals` pads the mantissa with zeros to that many decimals (`5.0e-7`), never cuts it.
   /// Unsigned digits, plus whether a minus sign is due.
-  static func scientific(_ v: Double, step: Double?) -> (negative: Bool, digits: String) {
+  static func scientific(_ v: Double, step: Double?, mantissaDecimals: Int? = nil) -> (negative: Bool, digits: String) {
+    let pad = mantissaDecimals ?? 0
     if let step, let s = TickStep(decimal: step, significantDigits: 12) {
       let k = (abs(v) / s.value).rounded()
       guard k < 1e15, let m = Int64(exactly: k).flatMap({ s.times($0) }) else {
-        return scientific(v, step: nil)
+        return scientific(v, step: nil, mantissaDecimals: mantissaDecimals)
       }
       guard m.mantissa != 0 else { return (false, "0") }
-      return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent))
+      return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent, decimals: pad))
     }
     guard v.isFinite, v != 0, let exact = TickStep(decimal: abs(v), significantDigits: 3) else { return (false, "0") }
-    return (v < 0, scientificText(digits: String(exact.mantissa), lastExponent: exact.exponent))
+    return (v < 0, scientificText(digits: String(exact.mantissa), lastExponent: exact.exponent, decimals: pad))
   }
 
-  /// `d.ddd e E` from the significant digits and the decimal exponent of the last of them.
-  private static func scientificText(digits: String, lastExponent: Int) -> String {
+  /// `d.ddd e E` from the significant digits and the decimal exponent of the last of them, with
+  /// zeros after the digits up to `decimals` decimals.
+  private static func scientificText(digits: String, lastExponent: Int, decimals: Int) -> String {
     let exponent = lastExponent + digits.count - 1
     let head = String(digits.prefix(1))
-    let tail = digits.dropFirst()
+    let tail = digits.dropFirst() + String(repeating: "0", count: max(0, min(decimals, maxDecimals) - (digits.count - 1)))
     return (tail.isEmpty ? head : head + "." + tail) + "e" + String(exponent)
+  }
+
+  /// The decimals the scientific tick labels of an axis share, for its tick `values` at `step`
+  /// under `spec`: the most that any of them needs alone, so that `5.0e-7` stands beside `1.0e-6`
+  /// (not `5e-7`) as `0.5` stands beside `1.0`. Nil when no label is scientific, or the formatter
+  /// is not automatic (explicit decimals, compact, dates and categories are never scientific).
+  static func sharedMantissaDecimals(_ values: [Double], _ spec: FormatterSpec?, step: Double) -> Int? {
+    let factor: Double
+    switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
+    case .number(decimals: nil, prefix: _, suffix: _): factor = 1
+    case .percent(decimals: nil, let multiply): factor = multiply ? 100 : 1
+    default: return nil
+    }
+    // As `format` scales a percent's value and step.
+    let s = step * factor
+    guard usesScientific(step: s) else { return nil }
+    var shared: Int? = nil
+    for v in values where v.isFinite && usesScientific(v * factor, step: s) {
+      let digits = scientific(v * factor, step: s).digits
+      guard let e = digits.firstIndex(of: "e") else { continue }  // zero: "0"
+      let decimals = digits[..<e].firstIndex(of: ".").map { digits.distance(from: $0, to: e) - 1 } ?? 0
+      shared = max(shared ?? 0, decimals)
+    }
+    return shared
   }
 }

@@ -7,12 +7,20 @@ import Foundation
 public enum ValueFormatter {
   /// Formats `value`; `step` (the tick interval) decides automatic decimals.
   public static func format(_ value: Double, _ spec: FormatterSpec?, step: Double? = nil, locale: LocaleSpec = LocaleSpec()) -> String {
+    format(value, spec, step: step, locale: locale, mantissaDecimals: nil)
+  }
+
+  /// `format`, with a scientific mantissa padded to `mantissaDecimals` decimals: a tick label, with
+  /// the decimals its axis's scientific labels share (`sharedMantissaDecimals`).
+  static func format(_ value: Double, _ spec: FormatterSpec?, step: Double?, locale: LocaleSpec, mantissaDecimals: Int?) -> String {
     switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
     case .number(let decimals, let prefix, let suffix):
-      return number(value, decimals: decimals, step: step, prefix: prefix, suffix: suffix, locale: locale)
+      return number(value, decimals: decimals, step: step, prefix: prefix, suffix: suffix, locale: locale,
+                    mantissaDecimals: mantissaDecimals)
     case .percent(let decimals, let multiply):
       let f = multiply ? 100.0 : 1.0
-      return number(value * f, decimals: decimals, step: step.map { $0 * f }, prefix: "", suffix: "%", locale: locale)
+      return number(value * f, decimals: decimals, step: step.map { $0 * f }, prefix: "", suffix: "%", locale: locale,
+                    mantissaDecimals: mantissaDecimals)
     case .compact(let decimals):
       return compact(value, decimals: decimals, step: step, locale: locale)
     case .category(let labels):
@@ -44,10 +52,11 @@ public enum ValueFormatter {
   static let maxDecimals = 15
 
   /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
-  static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec) -> String {
+  static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec,
+                     mantissaDecimals: Int? = nil) -> String {
     guard v.isFinite else { return nonFinite(v) }
     if decimals == nil, step.map({ usesScientific(v, step: $0) }) ?? usesScientific(value: v) {
-      let (negative, digits) = scientific(v, step: step)
+      let (negative, digits) = scientific(v, step: step, mantissaDecimals: mantissaDecimals)
       // Only the mantissa takes the locale's decimal separator; grouping never applies to it.
       let mantissa = digits.prefix { $0 != "e" }, exponent = digits.drop { $0 != "e" }
       return (negative ? "-" : "") + prefix + mantissa.replacingOccurrences(of: ".", with: locale.decimalSeparator) + exponent + suffix

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// Tick labels at tiny and huge magnitudes: only the digits the step needs, scientific when long.
+/// Tick labels at tiny and huge magnitudes: only the digits the step needs, scientific when long,
+/// and the scientific labels of one axis with one decimals count.
 @Suite struct ValueFormatterScientificTests {
   static let cases: [(value: Double, step: Double?, text: String)] = [
     (1e-6, 5e-7, "1.0e-6"), (5e-7, 5e-7, "5e-7"), (-5e-7, 5e-7, "-5e-7"), (0, 5e-7, "0"), (-0.0, 5e-7, "0"),
@@ -81,5 +82,38 @@ import Testing
     #expect(labels.count >= 2)
     #expect(Set(labels).count == labels.count, "\(labels)")
     #expect(labels.allSatisfy { $0.count <= 8 }, "\(labels)")
+  }
+
+  /// The labels of ticks `values` as an axis writes them: one decimals count for its scientific ones.
+  static func tickLabels(_ values: [Double], _ spec: FormatterSpec?, step: Double) -> [String] {
+    let shared = ValueFormatter.sharedMantissaDecimals(values, spec, step: step)
+    return values.map { ValueFormatter.format($0, spec, step: step, locale: LocaleSpec(), mantissaDecimals: shared) }
+  }
+
+  @Test func theScientificLabelsOfAnAxisShareTheirDecimals() {
+    #expect(Self.tickLabels([-1e-6, -5e-7, 0, 5e-7, 1e-6], nil, step: 5e-7) == ["-1.0e-6", "-5.0e-7", "0", "5.0e-7", "1.0e-6"])
+    #expect(Self.tickLabels([7.5e-8, 1e-7, 1.25e-7], nil, step: 2.5e-8) == ["7.50e-8", "1.00e-7", "1.25e-7"])
+    // Nothing to share: every label already has the same decimals.
+    #expect(Self.tickLabels([0, 2e12, 4e12], nil, step: 2e12) == ["0", "2e12", "4e12"])
+    #expect(Self.tickLabels([1e12, 1.5e12], nil, step: 5e11) == ["1.0e12", "1.5e12"])
+    // A percent's value and step are scaled first; prefix and suffix stay around the mantissa.
+    #expect(Self.tickLabels([5e-9, 1e-8], .percent(decimals: nil, multiply: true), step: 5e-9) == ["5.0e-7%", "1.0e-6%"])
+    #expect(Self.tickLabels([5e-7, 1e-6], .number(decimals: nil, prefix: "$", suffix: ""), step: 5e-7) == ["$5.0e-7", "$1.0e-6"])
+    // Plain steps, explicit decimals and other formatters have nothing to share.
+    #expect(ValueFormatter.sharedMantissaDecimals([0.5, 1], nil, step: 0.5) == nil)
+    #expect(ValueFormatter.sharedMantissaDecimals([5e-7, 1e-6], .number(decimals: 9, prefix: "", suffix: ""), step: 5e-7) == nil)
+    #expect(ValueFormatter.sharedMantissaDecimals([5e12, 1e13], .compact(decimals: nil), step: 5e12) == nil)
+  }
+
+  /// Every scientific tick label of a laid-out axis has as many decimals in its mantissa as the others.
+  @Test(arguments: [[2e-8, 1.6e-7, 9e-8], [-1e-6, 3e-7, 1e-6, -5e-7], [1e12, 3.7e12, 2.5e12], [8e12, 1.2e13], [1e-300, 1.3e-299]])
+  func aLaidOutAxisWritesItsScientificLabelsAlike(_ ys: [Double]) throws {
+    let labels = try yLabels(ys).filter { $0.contains("e") }
+    #expect(labels.count >= 2, "\(labels)")
+    let decimals = Set(labels.map { label -> Int in
+      let mantissa = label.prefix { $0 != "e" }
+      return mantissa.firstIndex(of: ".").map { mantissa.distance(from: $0, to: mantissa.endIndex) - 1 } ?? 0
+    })
+    #expect(decimals.count == 1, "\(labels)")
   }
 }
