@@ -24,19 +24,25 @@ def gradient(rng: random.Random) -> dict:
     return {"stops": stops, "angle": rng.choice([0, 45, 90, 180, 270])}
 
 
-def number(rng: random.Random):
+# Powers of ten a data set's values are scaled by now and then, so that tick steps fall below 10⁻⁴
+# and from 10⁹ up, where axes write their labels in scientific notation (spec/axes.md).
+MAGNITUDES = [1e-12, 1e-8, 1e-6, 1e-5, 1e9, 1e12, 1e14]
+
+
+def number(rng: random.Random, scale: float = 1):
     c = rng.random()
     if c < 0.55:
-        return round(rng.uniform(-100, 100), rng.choice([0, 1, 2, 3]))
+        return round(rng.uniform(-100, 100), rng.choice([0, 1, 2, 3])) * scale
     if c < 0.65:
         return rng.choice(ODD_NUMBERS)
     if c < 0.75:
         return None
-    return rng.randint(-5, 5)
+    return rng.randint(-5, 5) * scale
 
 
 def entries(rng: random.Random, kind: str, n: int, x0: float = 0):
     """`n` entries in one of the forms chart-spec.md allows for `kind`."""
+    scale = rng.choice(MAGNITUDES) if rng.random() < 0.15 else 1
     if kind == "candlestick":
         out = []
         for i in range(n):
@@ -44,20 +50,20 @@ def entries(rng: random.Random, kind: str, n: int, x0: float = 0):
             out.append({"x": x0 + i, "open": o, "close": c, "high": max(o, c) + rng.random(), "low": min(o, c) - rng.random()})
         return out
     if kind == "bubble":
-        return [{"x": x0 + i, "y": number(rng), "size": rng.uniform(0, 5)} for i in range(n)]
+        return [{"x": x0 + i, "y": number(rng, scale), "size": rng.uniform(0, 5)} for i in range(n)]
     form = rng.random()
     if form < 0.1:
         # Rows with their own label and colour (chart-spec.md, entries).
-        return [dict({"y": number(rng)}, **({"label": rng.choice(["Jan", "", "<b>&amp;", "é" * 40])} if rng.random() < 0.7 else {}),
+        return [dict({"y": number(rng, scale)}, **({"label": rng.choice(["Jan", "", "<b>&amp;", "é" * 40])} if rng.random() < 0.7 else {}),
                      **({"color": rng.choice(COLOURS)} if rng.random() < 0.4 else {})) for _ in range(n)]
     if form < 0.4:
-        return [number(rng) for _ in range(n)]
+        return [number(rng, scale) for _ in range(n)]
     if form < 0.7:
         xs = sorted(rng.uniform(x0, x0 + n) for _ in range(n)) if rng.random() < 0.8 else [rng.uniform(-5, 5) for _ in range(n)]
-        return [{"x": x, "y": number(rng)} for x in xs]
+        return [{"x": x, "y": number(rng, scale)} for x in xs]
     if form < 0.85:
-        return [[x0 + i, number(rng)] for i in range(n)]
-    return {"x": [x0 + i for i in range(n)], "y": [number(rng) for _ in range(n)]}
+        return [[x0 + i, number(rng, scale)] for i in range(n)]
+    return {"x": [x0 + i for i in range(n)], "y": [number(rng, scale) for _ in range(n)]}
 
 
 FORMATS = [{"type": "number", "decimals": 2}, {"type": "percent"}, {"type": "compact"},

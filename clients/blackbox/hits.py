@@ -175,8 +175,9 @@ _SUFFIXES = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 
 
 def label_value(text: str, locale: dict | None = None):
-    """A tick label's number (plain, or with a k/M/B/T suffix), written with the spec's `locale`
-    (axes.md: its decimal separator, and its grouping separator when `useGrouping`), else None."""
+    """A tick label's number (plain, in scientific notation, or with a k/M/B/T suffix), written with
+    the spec's `locale` (axes.md: its decimal separator, and its grouping separator when
+    `useGrouping`), else None."""
     text = xml_text(text).replace("\u2212", "-")
     locale = locale or {}
     if locale.get("useGrouping") and locale.get("groupingSeparator"):
@@ -186,7 +187,7 @@ def label_value(text: str, locale: dict | None = None):
         if "." in text:
             return None
         text = text.replace(decimal, ".")
-    m = re.fullmatch(r"(-?\d+(?:\.\d+)?)([kMBT]?)", text)
+    m = re.fullmatch(r"(-?\d+(?:\.\d+)?(?:e-?\d+)?)([kMBT]?)", text)
     return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
 
 

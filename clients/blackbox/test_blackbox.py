@@ -155,6 +155,25 @@ def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(ch
         daemon.close()
 
 
+def test_scientific_tick_labels_are_read_and_checked(chartd):
+    """Tick labels in scientific notation (axes.md) are numbers to the oracle, in either decimal
+    separator, and a chart of tiny values is checked along its left axis like any other."""
+    assert hits.label_value("5.0e-7") == 5e-7 and hits.label_value("-1.00e-6") == -1e-6
+    assert hits.label_value("1,5e-6", {"decimalSeparator": ","}) == 1.5e-6
+    assert hits.label_value("2e12") == 2e12 and hits.label_value("e5") is None
+    daemon = wire.Daemon(chartd, {})
+    try:
+        spec = {"kind": "line", "width": 400, "height": 300,
+                "dataSets": [{"id": "a", "entries": [{"x": 1, "y": 2e-8}, {"x": 9, "y": 1.6e-7}]}]}
+        svg = daemon.call("chart/open", {"uri": "mem://tiny", "version": 1, "spec": spec})["result"]["svg"]
+        assert "e-7<" in svg
+        assert hits.y_axis_hit_failures(daemon, "mem://tiny", svg, spec, random.Random(3), []) == []
+        shifted = Shifted(daemon, lambda target: target.update(y=target["y"] * 1.1 + 1e-8))
+        assert len(hits.y_axis_hit_failures(shifted, "mem://tiny", svg, spec, random.Random(3), [])) == 3
+    finally:
+        daemon.close()
+
+
 def test_positions_count_utf16_code_units():
     """The checker's own positions: an emoji is two UTF-16 units, a line ends before its newline."""
     text = '{"a": "😀x"}\n[]'
