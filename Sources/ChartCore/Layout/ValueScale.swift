@@ -63,8 +63,9 @@ public struct ValueScale: Sendable, Hashable {
   private let t0: Double
   private let t1: Double
   /// Pixels per transformed unit, `(rangeEnd - rangeStart) / (t1 - t0)`: `map` multiplies by it
-  /// rather than dividing per value (a division is most of a point's cost on a large line). Not
-  /// finite for a domain so narrow that the quotient overflows; `map` then divides as before.
+  /// rather than dividing per value (a division is most of a point's cost on a large line). +∞ for
+  /// a domain so narrow that the quotient overflows, or none at all; `map` then divides as before.
+  /// (Never NaN, which would make two equal scales compare unequal.)
   private let factor: Double
 
   public init(domainMin: Double, domainMax: Double, rangeStart: Double, rangeEnd: Double,
@@ -76,7 +77,8 @@ public struct ValueScale: Sendable, Hashable {
     self.transform = transform
     t0 = transform.forward(domainMin)
     t1 = transform.forward(domainMax)
-    factor = (rangeEnd - rangeStart) / (t1 - t0)
+    let quotient = (rangeEnd - rangeStart) / (t1 - t0)
+    factor = quotient.isFinite ? quotient : .infinity
   }
 
   @inline(__always)

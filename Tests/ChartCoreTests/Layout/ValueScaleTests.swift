@@ -38,6 +38,9 @@ import Testing
   @Test func degenerateDomainsMapAsBefore() {
     // No span: every value at the middle of the range.
     #expect(ValueScale(domainMin: 3, domainMax: 3, rangeStart: 10, rangeEnd: 30).map(7) == 20)
+    // No span and no range (0 / 0): still equal to itself, as the caches that compare scales need.
+    let point = ValueScale(domainMin: 3, domainMax: 3, rangeStart: 10, rangeEnd: 10)
+    #expect(point == ValueScale(domainMin: 3, domainMax: 3, rangeStart: 10, rangeEnd: 10) && point.map(3) == 10)
     // A span beyond the doubles: the factor is 0, and the range start is where everything lands.
     let wide = ValueScale(domainMin: -1.7e308, domainMax: 1.7e308, rangeStart: 5, rangeEnd: 805)
     #expect(wide.map(1) == 5)
