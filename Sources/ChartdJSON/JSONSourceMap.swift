@@ -139,6 +139,17 @@ extension JSONSourceMap {
   /// The path (JSON Pointer tokens) and index of the innermost node whose value contains bytes
   /// `range` of `text`; containers are entered only when the range lies inside one of their elements.
   public func innermost(containing range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> (node: Int, tokens: [String])? {
+    innermost(containing: range, in: text, keptOnly: false)
+  }
+
+  /// `innermost`, or nil when the node is not the one the parsed value keeps at its path: an object
+  /// on the way has a later member with the same key (duplicate keys: the last one wins), so the
+  /// path names another value than the node's text.
+  public func innermostKept(containing range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> (node: Int, tokens: [String])? {
+    innermost(containing: range, in: text, keptOnly: true)
+  }
+
+  private func innermost(containing range: Range<Int>, in text: UnsafeBufferPointer<UInt8>, keptOnly: Bool) -> (node: Int, tokens: [String])? {
     guard !nodes.isEmpty, valueRange(0).lowerBound <= range.lowerBound, range.upperBound <= valueRange(0).upperBound else { return nil }
     var current = 0
     var tokens: [String] = []
@@ -154,6 +165,14 @@ extension JSONSourceMap {
         if v.lowerBound <= range.lowerBound && range.upperBound <= v.upperBound {
           if isObject {
             guard let k = keyRange(c), let key = try? JSONReader.parse(Array(text[k])).stringValue else { return nil }
+            if keptOnly {
+              // Members are few (an object of a spec, a row of entries): the rest are looked at.
+              var later = Int(nodes[c].next)
+              while later < end {
+                if let other = keyRange(later), Self.key(in: text, other, equals: key) { return nil }
+                later = Int(nodes[later].next)
+              }
+            }
             tokens.append(key)
           } else {
             tokens.append(String(index))

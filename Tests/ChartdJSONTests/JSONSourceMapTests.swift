@@ -118,4 +118,27 @@ import Testing
     #expect(found?.tokens == ["a", "1"])
     #expect(throws: JSONParseError.self) { try JSONReader.parseWithSourceMap(Array("[1e400,]".utf8), clampingNumbers: true) }
   }
+
+  /// With duplicate keys the parsed value keeps the last member: `innermostKept` finds only values
+  /// that are in it, `innermost` any value of the text.
+  @Test func innermostKeptSkipsMembersALaterOneReplaces() throws {
+    let text = Array(#"{"a": 1, "b": {"c": 2, "\u0063": 3}, "a": 4, "d": [5, 6]}"#.utf8)
+    let (value, map) = try JSONReader.parseWithSourceMap(text)
+    #expect(value["a"] == 4 && value["b"]?["c"] == 3)
+    /// The byte of the number after ": " or ", " in `needle` (keys hold digits too: "\u0063").
+    func at(_ needle: String) -> Range<Int> {
+      let s = String(decoding: text, as: UTF8.self)
+      let r = s.range(of: needle)!
+      let start = s.utf8.distance(from: s.startIndex, to: r.lowerBound) + 2
+      return start..<(start + 1)
+    }
+    text.withUnsafeBufferPointer { t in
+      #expect(map.innermost(containing: at(": 1"), in: t)?.tokens == ["a"])
+      #expect(map.innermostKept(containing: at(": 1"), in: t) == nil)
+      #expect(map.innermostKept(containing: at(": 4"), in: t)?.tokens == ["a"])
+      #expect(map.innermostKept(containing: at(": 2"), in: t) == nil)  // "\u0063" is "c" too
+      #expect(map.innermostKept(containing: at(": 3"), in: t)?.tokens == ["b", "c"])
+      #expect(map.innermostKept(containing: at(", 6"), in: t)?.tokens == ["d", "1"])
+    }
+  }
 }

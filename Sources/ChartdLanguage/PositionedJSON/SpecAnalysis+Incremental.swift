@@ -14,9 +14,11 @@ extension SpecAnalysis {
   /// The JSON and source map after bytes `range` of `text` (the text this analysis read) are replaced
   /// by `inserted`, when the change stays inside one scalar value and leaves it a scalar of the same
   /// JSON type (a digit typed in a number, a letter in a string); nil when the text must be parsed again.
+  /// A value in a member that a later one of the same key replaces is not in the parsed value: its
+  /// path names the later one's, so such an edit is parsed again too.
   public func scalarEdit(replacing range: Range<Int>, with inserted: [UInt8], in text: [UInt8]) -> (value: JSONValue, map: JSONSourceMap)? {
     guard var value, let map, syntaxError == nil else { return nil }
-    let found = text.withUnsafeBufferPointer { map.innermost(containing: range, in: $0) }
+    let found = text.withUnsafeBufferPointer { map.innermostKept(containing: range, in: $0) }
     guard let (node, tokens) = found else { return nil }
     let old = map.valueRange(node)
     guard let first = text[old].first, first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return nil }

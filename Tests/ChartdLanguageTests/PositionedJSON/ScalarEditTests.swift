@@ -12,9 +12,17 @@ import Testing
     ], "width": 640}
     """
 
-  @Test func randomKeystrokesMatchAFullParse() throws {
+  /// Duplicate keys, at the top and in a data set: the last member of each name is the one kept.
+  static let duplicates = """
+    {"kind": "line", "title": "first", "dataSets": [
+      {"id": "a", "entries": [[0, 12.5], [1, 13.25]], "label": "x", "entries": [[5, 6]], "label": "y"}
+    ], "width": 640, "title": "last", "wid\\u0074h": 320}
+    """
+
+  @Test(arguments: [text, duplicates])
+  func randomKeystrokesMatchAFullParse(_ start: String) throws {
     var rng = SplitMix64(seed: 3)
-    var text = Array(Self.text.utf8)
+    var text = Array(start.utf8)
     var analysis = SpecAnalysis(text)
     var fast = 0
     for _ in 0..<2_000 {
@@ -36,7 +44,7 @@ import Testing
         analysis = full
       }
       if full.value == nil {  // back to a text that parses, to keep editing values
-        text = Array(Self.text.utf8)
+        text = Array(start.utf8)
         analysis = SpecAnalysis(text)
       }
     }
@@ -53,6 +61,26 @@ import Testing
     #expect(!edit(7, 1, "\"s\""))   // a number becomes a string
     #expect(!edit(2, 1, "c"))       // a key
     #expect(!edit(8, 0, " "))       // whitespace inside the token's range
+  }
+
+  /// A value in a member that a later member of the same key replaces is not in the parsed value:
+  /// its path names the later one, so an edit of it is parsed again, and one of the kept member is not.
+  @Test func aValueOfAReplacedMemberIsParsedAgain() throws {
+    let text = Array(Self.duplicates.utf8)
+    let analysis = SpecAnalysis(text)
+    let source = Self.duplicates
+    func offset(of needle: String, from: String.Index? = nil) throws -> Int {
+      let r = try #require(source.range(of: needle, range: (from ?? source.startIndex)..<source.endIndex))
+      return source.utf8.distance(from: source.startIndex, to: r.lowerBound)
+    }
+    func edit(_ at: Int) -> Bool { analysis.scalarEdit(replacing: at..<at, with: Array("9".utf8), in: text) != nil }
+    #expect(!edit(try offset(of: "first") + 1))       // the top-level "title" replaced by "last"
+    #expect(edit(try offset(of: "last") + 1))
+    #expect(!edit(try offset(of: "12.5") + 1))        // the first "entries" of data set a
+    #expect(edit(try offset(of: "[5, 6]") + 1))
+    #expect(!edit(try offset(of: "\"x\"") + 1))      // "label": "x", replaced by "y"
+    #expect(!edit(try offset(of: "640") + 1))          // "width" replaced by "wid\u0074h"
+    #expect(edit(try offset(of: "320") + 1))
   }
 }
 
