@@ -3,6 +3,7 @@
 Longer campaigns: `python3 clients/blackbox/blackbox.py "$CHARTD" --seeds 1-300 --steps 1500`.
 """
 
+import json
 import os
 import pathlib
 import shutil
@@ -172,6 +173,20 @@ def test_scientific_tick_labels_are_read_and_checked(chartd):
         assert len(hits.y_axis_hit_failures(shifted, "mem://tiny", svg, spec, random.Random(3), [])) == 3
     finally:
         daemon.close()
+
+
+def test_typos_keep_the_json_valid_and_swap_two_letters_of_one_word():
+    """The language-server check's near misses: valid JSON still, one key or word value changed by
+    two adjacent letters, and none in a text without such a word."""
+    text = json.dumps({"kind": "line", "title": "Sales", "dataSets": [{"id": "a", "entries": [1, 2]}]})
+    rng = random.Random(5)
+    for _ in range(50):
+        a, b, new = blackbox.typo(rng, text)
+        old = text[a:b]
+        differ = [i for i in range(len(old)) if old[i] != new[i]]
+        assert sorted(new) == sorted(old) and (differ == [] or (len(differ) == 2 and differ[1] == differ[0] + 1))
+        json.loads(text[:a] + new + text[b:])
+    assert blackbox.typo(rng, '{"a": [1, 2]}') is None
 
 
 def test_positions_count_utf16_code_units():
