@@ -443,20 +443,24 @@ def symbol_and_fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: 
             failures.append("quick fix %r has no edit of the text, or one outside it: %s"
                             % (action.get("title"), json.dumps(edits)[:300]))
             continue
-        after = diagnostics_of(daemon, applied(text, edits))
+        mended = applied(text, edits)
+        after = diagnostics_of(daemon, mended)
         if after is None:
             failures.append("no diagnostics were published for the text quick fix %r gives" % action.get("title"))
             continue
         for fixed in action.get("diagnostics") or []:
-            # The path too: an unknown row key is reported at the first row that has it (chart-spec.md,
-            # entries), so mending that row moves the same warning to the next one.
-            def same(x, fixed=fixed):
-                return (x.get("code"), x.get("message"), (x.get("data") or {}).get("path")) == (
-                    fixed.get("code"), fixed.get("message"), (fixed.get("data") or {}).get("path"))
-            if sum(same(x) for x in after) >= sum(same(x) for x in diagnostics):
+            key = diagnostic_key(fixed)
+            if sum(diagnostic_key(x) == key for x in after) >= sum(diagnostic_key(x) == key for x in diagnostics):
                 failures.append("quick fix %r leaves %r as often as before in %s"
-                                % (action.get("title"), fixed.get("message"), json.dumps(applied(text, edits))[:300]))
+                                % (action.get("title"), fixed.get("message"), json.dumps(mended)[:300]))
     return failures
+
+
+def diagnostic_key(d: dict) -> tuple:
+    """What tells one diagnostic from another for a quick fix: code, message and path. The path
+    too, because an unknown row key is reported at the first row that has it (chart-spec.md,
+    entries), so mending that row moves the same warning to the next one."""
+    return d.get("code"), d.get("message"), (d.get("data") or {}).get("path")
 
 
 def check_determinism(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:

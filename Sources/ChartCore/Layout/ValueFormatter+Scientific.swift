@@ -68,13 +68,7 @@ extension ValueFormatter {
   /// (not `5e-7`) as `0.5` stands beside `1.0`. Nil when no label is scientific, or the formatter
   /// is not automatic (explicit decimals, compact, dates and categories are never scientific).
   static func sharedMantissaDecimals(_ values: [Double], _ spec: FormatterSpec?, step: Double) -> Int? {
-    let factor: Double
-    switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
-    case .number(decimals: nil, prefix: _, suffix: _): factor = 1
-    case .percent(decimals: nil, let multiply): factor = multiply ? 100 : 1
-    default: return nil
-    }
-    // As `format` scales a percent's value and step.
+    guard let factor = automaticScale(spec) else { return nil }
     let s = step * factor
     guard usesScientific(step: s) else { return nil }
     var shared: Int? = nil

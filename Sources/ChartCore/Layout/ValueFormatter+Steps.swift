@@ -5,11 +5,9 @@ extension ValueFormatter {
   /// for every v. Working out the decimals of a step is the costly part of a tick label, and an
   /// axis formats every tick of every candidate step it tries.
   static func resolvingStep(_ spec: FormatterSpec?, step: Double) -> (spec: FormatterSpec?, step: Double?) {
+    // Scientific labels have no fixed decimals to resolve.
+    if let scale = automaticScale(spec), usesScientific(step: step * scale) { return (spec, step) }
     switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
-    case .number(nil, _, _) where usesScientific(step: step):
-      return (spec, step)  // Scientific labels have no fixed decimals to resolve.
-    case .percent(nil, let multiply) where usesScientific(step: multiply ? step * 100 : step):
-      return (spec, step)
     case .number(nil, let prefix, let suffix):
       return (.number(decimals: decimals(forStep: step), prefix: prefix, suffix: suffix), nil)
     case .percent(nil, let multiply):
@@ -17,6 +15,17 @@ extension ValueFormatter {
       return (.percent(decimals: decimals(forStep: step * f), multiply: multiply), nil)
     default:
       return (spec, step)
+    }
+  }
+
+  /// What an automatic number (1) or percent (100, or 1 without `multiply`) multiplies its value
+  /// and step by before writing them; nil for explicit decimals and the other formatters, which
+  /// never write scientific notation.
+  static func automaticScale(_ spec: FormatterSpec?) -> Double? {
+    switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
+    case .number(nil, _, _): return 1
+    case .percent(nil, let multiply): return multiply ? 100 : 1
+    default: return nil
     }
   }
 }
