@@ -13,7 +13,7 @@ enum SchemaFiles {
   "$defs": {
     "Color": {
       "type": "string",
-      "description": "CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), transparent or a common name."
+      "description": "CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), rgba(), hsl(), hsla(), transparent or one of the 148 CSS colour names."
     },
     "Dash": {
       "type": "array",
@@ -917,11 +917,12 @@ enum SchemaFiles {
   "$defs": {
     "Color": {
       "type": "string",
-      "description": "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), transparent or a CSS colour name.",
+      "description": "#rgb, #rgba, #rrggbb, #rrggbbaa, rgb(r, g, b), rgba(r, g, b, a), hsl(h, s%, l%), hsla(h, s%, l%, a) (or the space-separated forms with / alpha), transparent or one of the 148 CSS colour names; case is ignored.",
       "examples": [
         "#336699",
         "rgba(0, 0, 0, 0.5)",
-        "steelblue"
+        "steelblue",
+        "hsl(210 40% 45% / 80%)"
       ]
     },
     "Viewport": {

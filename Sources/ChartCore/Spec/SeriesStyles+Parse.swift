@@ -176,9 +176,7 @@ extension GradientSpec {
     case (false, true):
       guard let list = o.array("colors") else { return nil }
       for (k, element) in list.enumerated() {
-        guard let text = element.stringValue, let color = Color(parsing: text) else {
-          o.log.error(o.path / "colors" / k, element.stringValue == nil
-            ? "expected a colour string, got \(element.typeName)" : "'\(element.stringValue ?? "")' is not a colour")
+        guard let color = SpecObject.color(element, at: o.path / "colors" / k, log: o.log) else {
           valid = false
           continue
         }

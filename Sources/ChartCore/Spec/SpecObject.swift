@@ -110,11 +110,7 @@ public struct SpecObject {
 
   public func color(_ key: String) -> Color? {
     guard let s = optionalString(key) else { return nil }
-    guard let c = Color(parsing: s) else {
-      log.error(path / key, "'\(s)' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name)")
-      return nil
-    }
-    return c
+    return Self.color(.string(s), at: path / key, log: log)
   }
 
   public func object(_ key: String) -> SpecObject? { SpecObject(self[key], at: path / key, log: log) }
@@ -258,7 +254,7 @@ extension SpecObject {
       return nil
     }
     guard let c = Color(parsing: s) else {
-      log.error(path, "'\(s)' is not a colour (use #rgb, #rrggbb, #rrggbbaa, rgb(), rgba() or a CSS colour name)")
+      log.error(path, Color.problem(with: s))
       return nil
     }
     return c

@@ -21,6 +21,7 @@ extension SpecAnalysis {
       case .unknownProperty: suggestProperty(&out, pointer, doc: doc, encoding: encoding)
       case .unknownValue: suggestValue(&out, pointer, doc: doc, encoding: encoding)
       case .duplicateID: relateDuplicate(&out, doc: doc, encoding: encoding)
+      case .wrongType: suggestColour(&out, pointer)
       default: break
       }
       return out
@@ -77,6 +78,13 @@ extension SpecAnalysis {
     let choices = SpecTable.property(at: pointer.tokens)?.property.choices ?? []
     guard let meant = Suggestions.closest(to: given, in: choices) else { return }
     d.message += " (did you mean '\(meant)'?)"
+    d.fix = .init(title: "Use '\(meant)'", edits: [(d.range, JSONWriter.string(.string(meant)))])
+  }
+
+  /// A misspelt colour name: the reader's message names the closest one; the fix writes it.
+  private func suggestColour(_ d: inout LanguageDiagnostic, _ pointer: JSONPointer) {
+    guard SpecTable.type(at: pointer.tokens) == .color, let hinted = d.message.range(of: "(did you mean '"),
+          let meant = d.message[hinted.upperBound...].split(separator: "'").first.map(String.init) else { return }
     d.fix = .init(title: "Use '\(meant)'", edits: [(d.range, JSONWriter.string(.string(meant)))])
   }
 

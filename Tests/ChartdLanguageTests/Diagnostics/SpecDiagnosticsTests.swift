@@ -80,6 +80,19 @@ import Testing
     #expect(fix.edits.map(\.newText) == ["\"line\"", "\"line\": {\"fill\": true}, ", "\"fill\": true, "])
   }
 
+  @Test func aMisspeltColourNameGetsAFixWhereverAColourGoes() {
+    let text = #"{"dataSets": [{"id": "a", "color": "stelblue", "colors": ["tomato", "Rebecapurple"], "#
+      + ##""entries": [{"y": 1, "color": "gren"}]}], "xAxis": {"gridColor": "#12"}}"##
+    let (d, list) = diagnostics(text)
+    let fixes = list.compactMap { l in l.fix.map { (l.path, slice(d, l.range), $0.edits.map(\.newText)) } }
+    #expect(fixes.map(\.0) == ["/dataSets/0/color", "/dataSets/0/colors/1", "/dataSets/0/entries/0/color"])
+    #expect(fixes.map(\.1) == ["\"stelblue\"", "\"Rebecapurple\"", "\"gren\""])
+    #expect(fixes.map(\.2) == [["\"steelblue\""], ["\"rebeccapurple\""], ["\"green\""]])
+    // Not a name: the forms a colour takes, and nothing to fix.
+    let hex = try! #require(list.first { $0.path == "/xAxis/gridColor" })
+    #expect(hex.fix == nil && hex.message.contains("hsl()"))
+  }
+
   @Test func aValidSpecHasNone() {
     #expect(diagnostics(#"{"$schema": "chart-spec.schema.json", "kind": "bar", "dataSets": [{"id": "a", "entries": [1, 2]}]}"#).1.isEmpty)
   }
