@@ -17,7 +17,9 @@ public enum MessageRegistry {
     InitializeRequest.self,
     ShutdownRequest.self,
     CodeActionRequest.self,
+    ColorPresentationRequest.self,
     CompletionRequest.self,
+    DocumentColorRequest.self,
     DocumentSymbolRequest.self,
     HoverRequest.self,
   ]

@@ -41,6 +41,10 @@ extension ChartServer {
       case HoverRequest.method: reply.result(hover(try HoverRequest(params: params))?.json(markdown: markdownDocs) ?? .null)
       case DocumentSymbolRequest.method:
         reply.result(.array(documentSymbols(try DocumentSymbolRequest(params: params)).map(\.json)))
+      case DocumentColorRequest.method:
+        reply.result(.array(documentColors(try DocumentColorRequest(params: params)).map(\.json)))
+      case ColorPresentationRequest.method:
+        reply.result(.array(colorPresentations(try ColorPresentationRequest(params: params)).map(\.json)))
       case CodeActionRequest.method:
         let r = try CodeActionRequest(params: params)
         reply.result(.array(codeActions(r).map { $0.json(uri: r.uri) }))

@@ -3,7 +3,7 @@ import ChartdJSON
 import ChartdLanguage
 import ChartdProtocol
 
-/// Completion, hover, symbols and quick fixes of open chart spec files. Documents chartd does not
+/// Completion, hover, symbols, colours and quick fixes of open chart spec files. Documents chartd does not
 /// serve get empty answers, as a language server gives for files it knows nothing about.
 extension ChartServer {
   func completion(_ r: CompletionRequest) -> [CompletionItem] {
@@ -20,6 +20,17 @@ extension ChartServer {
   func documentSymbols(_ r: DocumentSymbolRequest) -> [DocumentSymbol] {
     guard let doc = textDocuments[r.uri] else { return [] }
     return SpecSymbols.symbols(doc.analysis, in: doc.text, encoding: positionEncoding)
+  }
+
+  func documentColors(_ r: DocumentColorRequest) -> [ColorInformation] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecColors.colors(doc.analysis, in: doc.text, encoding: positionEncoding)
+  }
+
+  func colorPresentations(_ r: ColorPresentationRequest) -> [ColorPresentation] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    let color = ColorComponents(red: r.red, green: r.green, blue: r.blue, alpha: r.alpha)
+    return SpecColors.presentations(of: color, replacing: TextRange(r.range), in: doc.text, encoding: positionEncoding)
   }
 
   func codeActions(_ r: CodeActionRequest) -> [CodeAction] {

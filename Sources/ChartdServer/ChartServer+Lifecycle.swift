@@ -76,6 +76,7 @@ extension ChartServer {
       "hoverProvider": true,
       "documentSymbolProvider": true,
       "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+      "colorProvider": true,
     ]
   }
 }

@@ -36,7 +36,8 @@ public enum MessageOrdering: Equatable, Sendable {
         // A text document and its preview share the URI: text changes update the preview too.
         return .documentUpdate(uri: uri)
       case RenderChartRequest.method, HitTestRequest.method, GetSpecRequest.method, CompletionRequest.method,
-           HoverRequest.method, DocumentSymbolRequest.method, CodeActionRequest.method:
+           HoverRequest.method, DocumentSymbolRequest.method, CodeActionRequest.method, DocumentColorRequest.method,
+           ColorPresentationRequest.method:
         return .documentRead(uri: uri)
       case CancelRequestNotification.method:
         return .immediate

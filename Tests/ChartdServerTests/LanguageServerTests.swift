@@ -35,6 +35,7 @@ import Testing
     #expect(caps?["completionProvider"]?["triggerCharacters"] == ["\"", ":"])
     #expect(caps?["hoverProvider"] == true && caps?["documentSymbolProvider"] == true)
     #expect(caps?["codeActionProvider"] == ["codeActionKinds": ["quickfix"]])
+    #expect(caps?["colorProvider"] == true)
     #expect(caps?["chart"]?["kinds"] != nil && caps?["experimental"]?["chart"] == caps?["chart"])
   }
 
@@ -82,6 +83,29 @@ import Testing
                                                         "context": ["diagnostics": []]])["result"]?.arrayValue ?? []
     #expect(actions.first?["kind"] == "quickfix")
     #expect(actions.first?["edit"]?["changes"]?[Self.uri]?.arrayValue?.count == 2)
+  }
+
+  @Test func coloursAndTheirPresentations() throws {
+    let h = ServerHarness()
+    open(h, #"{"kind": "bar", "dataSets": [{"id": "a", "color": "rgb(255, 99, 71)", "entries": [1]}]}"#)
+    let doc: JSONValue = ["uri": .string(Self.uri)]
+    let colors = try #require(h.request("textDocument/documentColor", ["textDocument": doc])["result"]?.arrayValue)
+    #expect(colors.count == 1)
+    #expect(colors[0]["range"] == Self.range(0, 50, 0, 68))
+    #expect(colors[0]["color"]?["red"] == 1 && colors[0]["color"]?["alpha"] == 1)
+    let picked: JSONValue = ["red": 0.4, "green": 0.2, "blue": 0.6, "alpha": 1]
+    let list = try #require(h.request("textDocument/colorPresentation", ["textDocument": doc, "color": picked,
+                                                                          "range": Self.range(0, 50, 0, 68)])["result"]?.arrayValue)
+    #expect(list.first?["label"] == "rgb(102, 51, 153)")
+    #expect(list.first?["textEdit"] == ["range": Self.range(0, 50, 0, 68), "newText": "\"rgb(102, 51, 153)\""])
+    // A component outside 0 … 1 is the client's mistake, named by its pointer.
+    let bad = h.request("textDocument/colorPresentation", ["textDocument": doc, "color": ["red": 2, "green": 0, "blue": 0, "alpha": 1],
+                                                           "range": Self.range(0, 50, 0, 68)])
+    #expect(bad["error"]?["code"] == -32602)
+    #expect(bad["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/color/red")
+    // A document chartd does not serve has none.
+    let other = h.request("textDocument/documentColor", ["textDocument": ["uri": "file:///x.json"]])
+    #expect(other["result"] == [])
   }
 
   @Test func previewPatchesEqualARenderAndKeepTheViewState() throws {

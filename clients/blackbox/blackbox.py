@@ -23,7 +23,9 @@ version for a stale one; `-32803 unknownDocument` for a document that is not ope
 holding a number beyond a double's range, such as 1e400, the diagnostic's path is that number's
 pointer, transport.md), and the document is as it was. For the language server (`*.chart.json`): after random incremental
 `didChange`s, the diagnostics equal those of a fresh `didOpen` of the same text; every range in
-diagnostics, completions, hovers and document symbols lies inside the text; a quick fix, applied,
+diagnostics, completions, hovers and document symbols lies inside the text; every colour swatch covers a
+JSON string (a hexadecimal one with the colour its digits say), and a picked colour's presentation,
+written there, reads back as that colour; a quick fix, applied,
 leaves fewer diagnostics like the one it fixes; and the live preview's pushed patches
 keep a copy equal to `chart/render` and a valid SVG, which, while the text has no error, is a render
 from scratch of the text's spec.
@@ -378,6 +380,7 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
             failures.append("seed %d step %d: a diagnostic's range lies outside the text" % (seed, step))
         failures += [("seed %d step %d: " % (seed, step)) + f
                      for f in symbol_and_fix_failures(daemon, rng, uri, text, last["diagnostics"], counts)]
+        failures += [("seed %d step %d: " % (seed, step)) + f for f in colour_failures(daemon, rng, uri, text, counts)]
         fresh = diagnostics_of(daemon, text)
         daemon.notifications.clear()
         if fresh is None or comparable(fresh) != comparable(last["diagnostics"]):
@@ -453,6 +456,91 @@ def symbol_and_fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: 
             if sum(diagnostic_key(x) == key for x in after) >= sum(diagnostic_key(x) == key for x in diagnostics):
                 failures.append("quick fix %r leaves %r as often as before in %s"
                                 % (action.get("title"), fixed.get("message"), json.dumps(mended)[:300]))
+    return failures
+
+
+#: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (chart-spec.md), read here without chartd.
+_HEX_COLOUR = re.compile(r"\s*#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})\s*")
+
+
+def hex_components(text: str) -> list[int] | None:
+    """[r, g, b, alpha as 0 … 255] of a hexadecimal colour, or None for any other text."""
+    m = _HEX_COLOUR.fullmatch(text)
+    if not m:
+        return None
+    digits = m.group(1)
+    if len(digits) <= 4:
+        digits = "".join(d * 2 for d in digits)
+    values = [int(digits[i:i + 2], 16) for i in range(0, len(digits), 2)]
+    return values + [255] * (4 - len(values))
+
+
+def colours_of(daemon: Daemon, text: str) -> list:
+    """`textDocument/documentColor` of `text` opened fresh under a scratch URI (closed again after)."""
+    scratch = "file:///blackbox/colours.chart.json"
+    daemon.notify("textDocument/didOpen", {"textDocument": {"uri": scratch, "languageId": "chart-json", "version": 1, "text": text}})
+    found = daemon.call("textDocument/documentColor", {"textDocument": {"uri": scratch}}).get("result") or []
+    daemon.notify("textDocument/didClose", {"textDocument": {"uri": scratch}})
+    daemon.call("chart/synchronize", None)
+    daemon.notifications[:] = [n for n in daemon.notifications if (n.get("params") or {}).get("uri") != scratch]
+    return found
+
+
+def colour_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, counts: dict) -> list[str]:
+    """Colours (language-server.md): every swatch covers a JSON string, quotes included, in document
+    order, with components 0 … 1, and a hexadecimal one has the colour its digits say; the same list
+    as a fresh open of the text gives; and a presentation of a picked colour, written in place of a
+    swatch, reads back as that colour."""
+    failures = []
+    r = daemon.call("textDocument/documentColor", {"textDocument": {"uri": uri}})
+    if "error" in r:
+        return ["textDocument/documentColor answered %s" % r["error"]]
+    swatches = r["result"]
+    counts["colours"] = counts.get("colours", 0) + len(swatches)
+    last_start = -1
+    for s in swatches:
+        if not within(text, s["range"]):
+            return ["a colour's range lies outside the text: %s" % json.dumps(s)]
+        a, b = offset(text, s["range"]["start"]), offset(text, s["range"]["end"])
+        try:
+            written = json.loads(text[a:b])
+        except ValueError:
+            written = None
+        if not isinstance(written, str) or text[a] != '"':
+            return ["a colour's range does not cover a JSON string: %r" % text[a:b][:80]]
+        if a <= last_start:
+            failures.append("colours are not in document order at %r" % text[a:b])
+        last_start = a
+        c = s["color"]
+        got = [c["red"], c["green"], c["blue"], c["alpha"]]
+        if any(not 0 <= v <= 1 for v in got):
+            failures.append("colour %r has a component outside 0 … 1: %s" % (written, got))
+        want = hex_components(written)
+        if want is not None and [round(v * 255) for v in got] != want:
+            failures.append("colour %r reads as %s, its digits say %s" % (written, [round(v * 255) for v in got], want))
+    if rng.random() < 0.25 and swatches:
+        if colours_of(daemon, text) != swatches:
+            failures.append("the colours after incremental changes differ from a fresh didOpen of the same text")
+        target = rng.choice(swatches)
+        picked = [rng.randint(0, 255) for _ in range(3)] + [rng.choice([255, 255, 128, 0, rng.randint(0, 255)])]
+        r = daemon.call("textDocument/colorPresentation", {
+            "textDocument": {"uri": uri}, "range": target["range"],
+            "color": dict(zip(["red", "green", "blue", "alpha"], [v / 255 for v in picked]))})
+        options = r.get("result") or []
+        if "error" in r or not options:
+            return failures + ["textDocument/colorPresentation answered %s" % json.dumps(r)[:300]]
+        option = rng.choice(options)
+        counts["colour presentations"] = counts.get("colour presentations", 0) + 1
+        edit_ = option.get("textEdit") or {}
+        if edit_.get("range") != target["range"]:
+            return failures + ["a presentation's edit replaces %s, not the swatch's range" % edit_.get("range")]
+        mended = applied(text, [edit_])
+        at = offset(text, target["range"]["start"])
+        back = [s for s in colours_of(daemon, mended) if offset(mended, s["range"]["start"]) == at]
+        got = [round(v * 255) for v in ([back[0]["color"][k] for k in ("red", "green", "blue")] if back else [])]
+        alpha = back[0]["color"]["alpha"] if back else None
+        if got != picked[:3] or alpha is None or abs(alpha * 255 - picked[3]) > 0.6:
+            failures.append("presentation %r of %s reads back as %s (alpha %s)" % (option.get("label"), picked, got, alpha))
     return failures
 
 

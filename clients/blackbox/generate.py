@@ -9,9 +9,10 @@ import random
 
 KINDS = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined"]
 ODD_NUMBERS = [0, -0.0, 1e-300, -1e-300, 1e15, -1e15, 1e300, -1e300, 2 ** 53, 2 ** 63, 0.1, 123456789.123]
-#: Colours in every form chart-spec.md lists, and two that are not colours.
+#: Colours in every form chart-spec.md lists, and three that are not colours.
 COLOURS = ["#abc", "#abcd", "#4e79a7", "#4e79a780", "rgb(1, 2, 3)", "rgba(255,0,0,0.5)", "tomato", "rebeccapurple",
-           "transparent", "not-a-colour", "#12"]
+           "transparent", "hsl(210 40% 45% / 80%)", "RGB(100%, 50%, 0%)", "LightGoldenRodYellow", "not-a-colour", "#12",
+           "stelblue"]
 
 
 def gradient(rng: random.Random) -> dict:

@@ -311,3 +311,36 @@ def test_offsets_read_utf16_positions_back():
     assert blackbox.applied("abc\ndef", [{"range": {"start": {"line": 1, "character": 1}, "end": {"line": 1, "character": 2}},
                                            "newText": "X"}, {"range": {"start": {"line": 0, "character": 0},
                                                                       "end": {"line": 0, "character": 0}}, "newText": ">"}]) == ">abc\ndXf"
+
+
+COLOURFUL = ('{"kind": "bar", "xAxis": {"gridColor": "#abcd"}, "dataSets": [{"id": "a", "color": "#4E79A7", '
+             '"colors": ["tomato", "hsl(120, 100%, 25%)"], "entries": [1, 2]}]}')
+
+
+def test_colour_swatches_read_their_digits_and_presentations_read_back(chartd):
+    daemon, uri, _ = quick_fix_session(chartd, COLOURFUL)
+    try:
+        assert blackbox.hex_components(" #4E79A7") == [0x4e, 0x79, 0xa7, 255]
+        assert blackbox.hex_components("#abcd") == [0xaa, 0xbb, 0xcc, 0xdd]
+        assert blackbox.hex_components("tomato") is None and blackbox.hex_components("#12") is None
+        counts = {}
+        for seed in range(8):  # a presentation is tried on about one call in four
+            assert blackbox.colour_failures(daemon, random.Random(seed), uri, COLOURFUL, counts) == []
+        assert counts["colours"] == 8 * 4 and counts.get("colour presentations", 0) >= 1
+    finally:
+        daemon.close()
+
+
+def test_the_colour_check_notices_digits_read_wrong_and_a_presentation_not_written(chartd, monkeypatch):
+    """Not vacuous: a reader that takes #abcd for #abccdd, or a presentation whose edit is lost."""
+    daemon, uri, _ = quick_fix_session(chartd, COLOURFUL)
+    try:
+        monkeypatch.setattr(blackbox, "hex_components", lambda t: [0xaa, 0xbb, 0xcc, 0xdd] if t.startswith("#") else None)
+        failures = blackbox.colour_failures(daemon, random.Random(0), uri, COLOURFUL, {})
+        assert any("'#4E79A7' reads as [78, 121, 167, 255], its digits say" in f for f in failures)
+        monkeypatch.undo()
+        monkeypatch.setattr(blackbox, "applied", lambda text, edits: text)
+        failures = [f for seed in range(8) for f in blackbox.colour_failures(daemon, random.Random(seed), uri, COLOURFUL, {})]
+        assert failures and all("reads back as" in f for f in failures)
+    finally:
+        daemon.close()

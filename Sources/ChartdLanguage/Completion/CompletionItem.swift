@@ -2,12 +2,13 @@ import ChartdJSON
 
 /// One LSP completion item: what to show, what it inserts (a snippet replacing `range`) and its documentation.
 public struct CompletionItem: Sendable, Equatable {
-  public enum Kind: Int, Sendable { case property = 10, value = 12, snippet = 15, enumMember = 20 }
+  public enum Kind: Int, Sendable { case property = 10, value = 12, snippet = 15, color = 16, enumMember = 20 }
 
   public var label: String
   public var kind: Kind
   public var detail: String
-  /// Markdown.
+  /// Markdown; for a `.color` item, the colour as `#rrggbb` (sent as plain text, which editors
+  /// read to draw the item's swatch).
   public var documentation: String
   /// What replaces `range`; a snippet (`$1`, `${1:default}`, `$0`) when `isSnippet`.
   public var newText: String
@@ -21,7 +22,8 @@ public struct CompletionItem: Sendable, Equatable {
   public func json(markdown: Bool = true) -> JSONValue {
     [
       "label": .string(label), "kind": .number(Double(kind.rawValue)), "detail": .string(detail),
-      "documentation": ["kind": markdown ? "markdown" : "plaintext", "value": .string(documentation)],
+      "documentation": kind == .color ? .string(documentation)
+        : ["kind": markdown ? "markdown" : "plaintext", "value": .string(documentation)],
       "textEdit": ["range": range.json, "newText": .string(newText)],
       "insertTextFormat": .number(isSnippet ? 2 : 1), "filterText": .string(filterText), "sortText": .string(sortText),
     ]

@@ -58,7 +58,9 @@ public enum SpecCompletion {
       return [item(JSONWriter.string(d), JSONWriter.string(d), .value)]
     case .object, .array, .entries:
       return [item(p.type.text, ValueSnippet.of(p), .snippet, snippet: true)]
-    case .string, .color:
+    case .color:
+      return colorItems(ctx, range: range, detail: p.name + ": colour")
+    case .string:
       guard let d = p.defaultValue else { return [] }
       return [item(JSONWriter.string(d), JSONWriter.string(d), .value)]
     }
@@ -82,8 +84,20 @@ public enum SpecCompletion {
         return CompletionItem(label: $0, kind: .enumMember, detail: p.name, documentation: docs, newText: json, isSnippet: false,
                               range: range, filterText: ctx.tokenIsString ? json : $0, sortText: "1" + $0)
       }
+    case .color:
+      return colorItems(ctx, range: range, detail: "an element of \(p.name)")
     default:
       return []
+    }
+  }
+
+  /// The CSS colour names and `transparent`, each with its colour for the editor's swatch.
+  static func colorItems(_ ctx: CursorContext, range: TextRange, detail: String) -> [CompletionItem] {
+    (Color.named.keys.sorted() + ["transparent"]).map { name in
+      let json = JSONWriter.string(.string(name))
+      let hex = name == "transparent" ? "#00000000" : Color(hex: Color.named[name] ?? 0).hexString
+      return CompletionItem(label: name, kind: .color, detail: "\(detail) · \(hex)", documentation: hex, newText: json, isSnippet: false,
+                            range: range, filterText: ctx.tokenIsString ? json : name, sortText: "1" + name)
     }
   }
 

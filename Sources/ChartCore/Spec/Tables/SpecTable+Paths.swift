@@ -28,6 +28,9 @@ extension SpecTable {
     }
   }
 
+  /// The type one token further down from a value of `type` (nil where the tables end).
+  public static func type(after type: SpecType, _ token: String) -> SpecType? { step(from: type, token) }
+
   /// The type one token further down from a value of `type`.
   static func step(from type: SpecType, _ token: String) -> SpecType? {
     let isIndex = !token.isEmpty && token.allSatisfy(\.isASCIIDigitCharacter)
