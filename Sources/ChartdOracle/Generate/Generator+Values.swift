@@ -61,9 +61,10 @@ extension Generator {
     switch choose(10) {
     case 0, 1, 2: return .string(pick(["#4e79a7", "#e15759", "#59a14f", "#f28e2b", "#76b7b2"]))
     case 3: return .string(pick(["#abc", "#abcd", "#11223344", "#4e79a700"]))
-    case 4: return .string(pick(["rgb(10, 20, 30)", "rgba(255, 0, 0, 0.5)", "rgba(0,0,0,0)"]))
-    case 5: return .string(pick(["steelblue", "tomato", "transparent", "gold", "Black"]))
-    case 6 where chance(1, in: 4): return .string(pick(["not-a-colour", "#12345", "rgb(1,2)", ""]))
+    case 4: return .string(pick(["rgb(10, 20, 30)", "rgba(255, 0, 0, 0.5)", "rgba(0,0,0,0)", "rgb(100% 50% 0% / 25%)",
+                                 "hsl(210, 40%, 45%)", "hsla(0.5turn 80% 30% / 0.4)"]))
+    case 5: return .string(pick(["steelblue", "tomato", "transparent", "gold", "Black", "rebeccapurple", "LightSeaGreen"]))
+    case 6 where chance(1, in: 4): return .string(pick(["not-a-colour", "#12345", "rgb(1,2)", "", "stelblue", "hsl(0, 101%, 50%)"]))
     default: return .string(pick(["red", "teal", "#000", "#fff"]))
     }
   }
