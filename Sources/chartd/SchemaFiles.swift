@@ -482,7 +482,7 @@ enum SchemaFiles {
         "inFront": {
           "type": "boolean",
           "default": false,
-          "description": "Draw the line in front of the data."
+          "description": "Draw the line in front of the data. Its in-plot label is drawn in front of the data either way."
         },
         "pane": {
           "type": "integer",

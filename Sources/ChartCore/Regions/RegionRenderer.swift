@@ -38,7 +38,7 @@ public enum RegionRenderer {
     case .grid:
       group(&svg, id, role: "grid") { GridRenderer.render(model: model, layout: layout, into: &$0) }
     case .limitLines(let front):
-      let panes = Set(layout.limitLines.lazy.filter { $0.inFront == front }.map(\.pane)).sorted()
+      let panes = Set(layout.limitLines.lazy.filter { LimitLineRenderer.draws($0, front: front) }.map(\.pane)).sorted()
       guard panes.contains(where: { $0 > 0 }) else {
         group(&svg, id, role: "limit-lines", clip: prefix) { LimitLineRenderer.render(front: front, model: model, layout: layout, into: &$0) }
         break

@@ -78,7 +78,10 @@ import Testing
     let back = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<g id=\"p-limits-back\"") })
     #expect(back.hasPrefix("<g id=\"p-limits-back\" data-role=\"limit-lines\"><g clip-path=\"url(#p-plot)\">"))
     #expect(back.contains("<g clip-path=\"url(#p-plot-1)\">"))
-    #expect(back.contains(">overbought</text>") && back.contains(">main</text>"))
+    #expect(!back.contains("<text"), "the labels go in front of the data")
+    let front = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<g id=\"p-limits-front\"") })
+    #expect(front.hasPrefix("<g id=\"p-limits-front\" data-role=\"limit-lines\"><g clip-path=\"url(#p-plot)\">"))
+    #expect(front.contains("<g clip-path=\"url(#p-plot-1)\"><text") && front.contains(">overbought</text>") && front.contains(">main</text>"))
     // Only main-pane lines: the region keeps its one clip, as before panes had lines.
     let (single, _) = try Self.model(Self.spec(lines: [["value": 105, "label": "main"]]))
     let only = try #require(ChartRenderer.render(single, prefix: "p").svg.split(separator: "\n").first { $0.hasPrefix("<g id=\"p-limits-back\"") })

@@ -1,5 +1,8 @@
-/// Draws the limit lines behind (front false) or in front of the data, with their in-plot labels.
+/// Draws the limit lines behind (front false) or in front of the data; the in-plot labels of every
+/// line go with those in front.
 ///
+/// A label drawn with a line behind the data would be hidden by the bars or areas it labels, so every
+/// label is written over the data, whichever side its line is on.
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// On-axis labels are badges of the axis and drawn by `AxisRenderer`.
 public enum LimitLineRenderer {
@@ -16,10 +19,17 @@ public enum LimitLineRenderer {
       svg.attr("stroke-width", line.width)
       svg.dashAttr(line.dash)
       svg.selfClose()
-      if let label = line.label {
-        svg.textElement(label, x: line.labelOrigin.x, y: line.labelOrigin.y, anchor: line.labelAnchor,
-                        fontSize: line.fontSize, color: line.labelColor)
-      }
     }
+    guard front else { return }
+    for line in layout.limitLines where pane == nil || line.pane == pane {
+      guard let label = line.label else { continue }
+      svg.textElement(label, x: line.labelOrigin.x, y: line.labelOrigin.y, anchor: line.labelAnchor,
+                      fontSize: line.fontSize, color: line.labelColor)
+    }
+  }
+
+  /// Whether the region in front (`front`) or behind the data draws anything of `line`.
+  static func draws(_ line: LimitLineLayout, front: Bool) -> Bool {
+    line.inFront == front || (front && line.label != nil)
   }
 }

@@ -101,7 +101,7 @@ extension SpecTable {
       SpecProperty("labelPosition", .choice(LimitLabelPosition.self), "axis: a filled badge on the axis band (text: label, or the value).", default: "rightTop"),
       SpecProperty("labelBackground", .color, "Badge colour of an on-axis label; the line colour when absent."),
       SpecProperty("labelColor", .color, "Label text colour."),
-      SpecProperty("inFront", .boolean, "Draw the line in front of the data.", default: false),
+      SpecProperty("inFront", .boolean, "Draw the line in front of the data. Its in-plot label is drawn in front of the data either way.", default: false),
       SpecProperty("pane", .integer, "The plot pane the line is drawn in (index into panes): a value line on that pane's axis (a lower pane's axis for left or right), an x line down that pane.", default: 0, bounds: .range(0, 7)),
     ])
 

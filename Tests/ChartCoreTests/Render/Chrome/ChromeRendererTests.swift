@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 @testable import ChartCore
 
-/// The chrome renderers: crisp lines, labels, badges, dimmed legend items, front/back limit lines.
+/// The chrome renderers: crisp lines, labels, badges, dimmed legend items, front/back limit lines
+/// (every in-plot label in front).
 @Suite struct ChromeRendererTests {
   func render(_ spec: ChartSpec, _ body: (ChartModel, ChartLayout, inout SVGWriter) -> Void) -> String {
     let model = ChartModel(spec: spec)
@@ -70,9 +72,13 @@ import Testing
     spec.limitLines[1].inFront = true
     let back = render(spec) { LimitLineRenderer.render(front: false, model: $0, layout: $1, into: &$2) }
     let front = render(spec) { LimitLineRenderer.render(front: true, model: $0, layout: $1, into: &$2) }
-    #expect(back.contains("SLO 75 ms") && !back.contains("deploy"))
-    #expect(front.contains("deploy") && !front.contains("SLO"))
+    // The line behind the data draws its path there; its label goes in front, over the data.
+    #expect(!back.contains("<text") && back.components(separatedBy: "<path").count == 2)
     #expect(back.contains("stroke-dasharray=\"6 4\""))
+    #expect(front.components(separatedBy: "<path").count == 2 && !front.contains("stroke-dasharray=\"6 4\""))
+    let slo = try! #require(front.range(of: "SLO 75 ms")), deploy = try! #require(front.range(of: "deploy"))
+    let lastPath = try! #require(front.range(of: "<path", options: .backwards))
+    #expect(lastPath.lowerBound < slo.lowerBound && slo.lowerBound < deploy.lowerBound)
   }
 
   @Test func titleIsBoldAndCentred() throws {
