@@ -36,6 +36,17 @@ public enum SpecHover {
       let given = CursorContext.decodeString(doc.bytes, ctx.token)
       if !property.choices.contains(given) { text = "`\(given)` is not one of the accepted values.\n\n" + text }
     }
+    let isColour = property.type == .color || property.type == .array(.color)
+    if isColour, ctx.tokenIsString, ctx.slot != .key {
+      text = colourLine(CursorContext.decodeString(doc.bytes, ctx.token)) + "\n\n" + text
+    }
     return HoverResult(markdown: text, range: ctx.token.isEmpty ? nil : doc.range(of: ctx.token, encoding: encoding))
+  }
+
+  /// "`tomato` = `#ff6347` · `rgb(255, 99, 71)` · `hsl(9, 100%, 64%)`", or why the text is not a colour.
+  static func colourLine(_ given: String) -> String {
+    guard let c = Color(parsing: given) else { return Color.problem(with: given) + "." }
+    let others = ColorNotation.labels(c).filter { $0 != given.lowercased() }
+    return "`\(given)` = " + others.map { "`\($0)`" }.joined(separator: " · ") + (c.alpha < 1 ? " (alpha \(ColorNotation.alpha(c.alpha)))" : "")
   }
 }
