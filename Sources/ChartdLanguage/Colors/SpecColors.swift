@@ -12,7 +12,10 @@ public enum SpecColors {
     guard let map = analysis.map, !map.nodes.isEmpty else { return [] }
     return doc.bytes.withUnsafeBufferPointer { text in
       var found: [ColorInformation] = []
+      // Depth first, children pushed in reverse so that they come off in document order.
       var pending: [(node: Int, type: SpecType)] = [(0, .object(SpecTable.chart.name))]
+      var children: [(node: Int, type: SpecType)] = []
+      var keyCache = ColourKeys()
       while let (node, type) = pending.popLast() {
         let range = map.valueRange(node)
         guard !range.isEmpty else { continue }
@@ -22,17 +25,73 @@ public enum SpecColors {
           found.append(ColorInformation(range: doc.range(of: range, encoding: encoding), color: ColorComponents(c)))
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           let isArray = text[range.lowerBound] == UInt8(ascii: "[")
-          // Reversed onto the stack, so that they come off in document order.
-          for (index, child) in map.children(node).enumerated().reversed() {
-            let token = isArray ? String(index) : map.keyRange(child).flatMap { self.string(text, $0) }
-            if let token, let next = SpecTable.type(after: type, token) { pending.append((child, next)) }
+          // Every element of an array (every row of entries) has the same type.
+          let element = isArray ? SpecTable.type(after: type, "0").flatMap { holdsColours($0) ? $0 : nil } : nil
+          // Only the members that can lead to a colour: an entry row's `x` and `y` are passed by
+          // comparing bytes, without making a string of each key.
+          let keys = isArray ? [] : keyCache.keys(of: type)
+          guard element != nil || !keys.isEmpty else { continue }
+          children.removeAll(keepingCapacity: true)
+          var child = node + 1
+          let end = Int(map.nodes[node].next)
+          while child < end {
+            if let element {
+              children.append((child, element))
+            } else if let key = map.keyRange(child), let name = keys.first(where: { Self.key(text, key, is: $0.utf8) }),
+                      let next = SpecTable.type(after: type, name) {
+              children.append((child, next))
+            }
+            child = Int(map.nodes[child].next)
           }
+          pending.append(contentsOf: children.reversed())
         default:
           continue
         }
       }
       return found
     }
+  }
+
+  /// Whether a value of `type` can hold a colour, itself or somewhere inside.
+  static func holdsColours(_ type: SpecType, _ seen: Set<String> = []) -> Bool {
+    switch type {
+    case .color: return true
+    case .array(let element): return holdsColours(element, seen)
+    case .object(let name), .numberOrObject(let name):
+      guard !seen.contains(name), let table = SpecTable.named(name) else { return false }
+      return table.properties.contains { holdsColours($0.type, seen.union([name])) }
+    case .entries:
+      return SpecTable.entryRow.properties.contains { holdsColours($0.type) }
+        || SpecTable.entryColumns.properties.contains { holdsColours($0.type) }
+    case .number, .integer, .boolean, .string, .choice, .formatter:
+      return false
+    }
+  }
+
+  /// The keys of an object whose values can hold a colour, by its table (found once per table).
+  struct ColourKeys {
+    private var byTable: [String: [String]] = [:]
+
+    mutating func keys(of type: SpecType) -> [String] {
+      let table: SpecTable?
+      switch type {
+      case .object(let name), .numberOrObject(let name): table = SpecTable.named(name)
+      case .entries: table = SpecTable.entryColumns
+      default: table = nil
+      }
+      guard let table else { return [] }
+      if let known = byTable[table.name] { return known }
+      let keys = table.properties.filter { SpecColors.holdsColours($0.type) }.map(\.name)
+      byTable[table.name] = keys
+      return keys
+    }
+  }
+
+  /// Whether the quoted key at `range` is `name` (escapes decoded when there are any).
+  static func key(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, is name: String.UTF8View) -> Bool {
+    let inner = text[(range.lowerBound + 1)..<(range.upperBound - 1)]
+    if !inner.contains(UInt8(ascii: "\\")) { return inner.elementsEqual(name) }
+    return string(text, range).map { $0.utf8.elementsEqual(name) } ?? false
   }
 
   /// The ways to write `color` in place of the text at `range` (a colour string as `colors` gave

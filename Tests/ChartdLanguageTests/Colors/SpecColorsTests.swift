@@ -25,6 +25,12 @@ import Testing
     #expect(found[5].1 == ColorComponents(red: 1, green: 0, blue: 0, alpha: 1))
   }
 
+  @Test func columnsOfEntriesPanesAndDuplicateKeys() {
+    let text = ##"{"panes": [{"weight": 1}, {"weight": 1, "axis": {"gridColor": "#010203"}}], "##
+      + ##""dataSets": [{"id": "a", "entries": {"y": [1, 2], "colors": ["red", "#00f"]}, "color": "blue", "color": "lime"}]}"##
+    #expect(colors(text).map(\.0) == ["\"#010203\"", "\"red\"", "\"#00f\"", "\"blue\"", "\"lime\""])
+  }
+
   @Test func rangesCountTheNegotiatedUnits() {
     let text = "{\"title\": \"売上😀\", \"dataSets\": [{\"id\": \"a\", \"color\": \"red\"}]}"
     let d = doc(text)
