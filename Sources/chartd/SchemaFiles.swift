@@ -664,6 +664,14 @@ enum SchemaFiles {
       ],
       "description": "Accessible description; a summary of the data is generated when absent."
     },
+    "noDataText": {
+      "type": [
+        "string",
+        "null"
+      ],
+      "default": "No chart data available.",
+      "description": "Written in the middle of the plot while no data set the chart draws has an entry; an empty string writes nothing."
+    },
     "kind": {
       "enum": [
         "line",

@@ -126,6 +126,8 @@ final class RegionInputs {
       return .values(inputs(item, layout.legend?.fontSize, model.spec.legend, layout.theme, model.spec.fontSize))
     case .title:
       return .values(inputs(layout.title, layout.theme, layout.canvas))
+    case .noData:
+      return .values(inputs(layout.noData, layout.theme))
     case .highlight, .marker:
       guard !model.spec.highlights.isEmpty else { return name == .marker ? Self.noMarker : Self.noHighlight }
       if model.spec.usesAxisTooltip { return .values(axisTooltipInputs(marker: name == .marker)) }
@@ -166,7 +168,7 @@ final class RegionInputs {
   static func readsOnlyLayoutAndStyle(_ name: RegionName) -> Bool {
     switch name {
     case .accessibleTitle, .accessibleDescription, .definitions, .background, .grid, .limitLines, .radarWeb,
-         .radarScale, .radarCategories, .xAxis, .leftAxis, .rightAxis, .paneAxis, .legendItem, .title:
+         .radarScale, .radarCategories, .xAxis, .leftAxis, .rightAxis, .paneAxis, .legendItem, .title, .noData:
       return true
     case .series, .pie, .radarPolygon, .valueLabels, .highlight, .marker:
       return false
@@ -184,7 +186,7 @@ final class RegionInputs {
     case .accessibleDescription, .legendItem:
       return true
     case .accessibleTitle, .definitions, .background, .grid, .limitLines, .radarWeb, .radarScale, .radarCategories,
-         .xAxis, .leftAxis, .rightAxis, .paneAxis, .title:
+         .xAxis, .leftAxis, .rightAxis, .paneAxis, .title, .noData:
       return false
     case .series, .pie, .radarPolygon, .valueLabels, .highlight, .marker:
       return true

@@ -202,6 +202,14 @@ public struct TitleLayout: Sendable, Hashable {
   }
 }
 
+/// The text written in the middle of the plot while the chart has no entry (`ChartSpec.noDataText`).
+public struct NoDataLayout: Sendable, Hashable {
+  public var text: String
+  /// Where the text's middle goes: its anchor and baseline are placed from it.
+  public var center: Point
+  public var fontSize: Double
+}
+
 /// Geometry of a pie or donut.
 public struct PieLayout: Sendable, Hashable {
   public var center: Point
@@ -307,6 +315,11 @@ public struct ChartLayout: Sendable, Hashable {
     _read { yield storage.value.limitLines }
     _modify { yield &storage.value.limitLines }
   }
+  /// The text of a chart without entries, nil for one that has some (or when the spec asks for none).
+  public var noData: NoDataLayout? {
+    _read { yield storage.value.noData }
+    _modify { yield &storage.value.noData }
+  }
   /// The panes below the main plot (`plot` is pane 0), top to bottom; empty for one pane.
   public var panes: [PaneLayout] {
     _read { yield storage.value.panes }
@@ -349,6 +362,7 @@ public struct ChartLayout: Sendable, Hashable {
     var horizontal: Bool
     var limitLines: [LimitLineLayout] = []
     var panes: [PaneLayout] = []
+    var noData: NoDataLayout? = nil
     var candidatesRead = CandidatesRead()
   }
 

@@ -35,7 +35,10 @@ extension LayoutEngine {
   /// the range and the options alone); the oldest make way when it is full.
   static func reuses(_ previous: ChartLayout, before: AxisPlans, after: AxisPlans, model: ChartModel,
                      memo: inout TickCandidateMemo) -> Bool {
-    guard model.spec.kind != .pie, before.horizontal == after.horizontal, let x = previous.x,
+    // The first entry of a chart without any, or its last one removed, writes or takes away the
+    // no-data text: the layout changes even where the axes do not.
+    guard model.spec.kind != .pie, (previous.noData == nil) == (model.hasEntries || model.spec.noDataText.isEmpty),
+          before.horizontal == after.horizontal, let x = previous.x,
           sameTicks(before.x, after.x, domain: x.scale, read: previous.candidatesRead.x, memo: &memo),
           sameTicks(before.left, after.left, domain: previous.left?.scale, read: previous.candidatesRead.left, memo: &memo),
           sameTicks(before.right, after.right, domain: previous.right?.scale, read: previous.candidatesRead.right, memo: &memo),

@@ -93,6 +93,7 @@ public enum LayoutEngine {
                                   textColor: legendText, plot: placement == .inside ? result.plot : plot, area: legendArea,
                                   canvas: canvas, padding: pad)
     }
+    result.noData = noData(model, in: result.pie.map { Rect(x: $0.center.x, y: $0.center.y, width: 0, height: 0) } ?? result.plot)
     if var t = title {
       // Centred over the plot, but never pushed past the canvas edges.
       let half = TextMetrics.width(t.text, fontSize: t.fontSize, bold: true) / 2
@@ -101,6 +102,18 @@ public enum LayoutEngine {
       result.title = t
     }
     return result
+  }
+
+  /// The no-data text of a chart without entries, centred on `plot` and shortened to its width
+  /// (nil when the chart has entries or the spec's text is empty).
+  static func noData(_ model: ChartModel, in plot: Rect) -> NoDataLayout? {
+    let spec = model.spec
+    guard !model.hasEntries, case let text = spec.noDataText.trimmingWhitespace(), !text.isEmpty else { return nil }
+    let fs = fontSize(nil, spec) + 1
+    let room = plot.width > 0 ? plot.width - 8 : Double(spec.width) - 16
+    let shown = TextMetrics.truncate(text, toWidth: room, fontSize: fs)
+    guard !shown.isEmpty else { return nil }
+    return NoDataLayout(text: shown, center: Point(x: Pixel.round(plot.midX), y: Pixel.round(plot.midY)), fontSize: fs)
   }
 
   /// A font size in 4…72 px: the override, else the chart's base size, else 11.

@@ -35,6 +35,12 @@ public struct ChartModel: Sendable {
     spec.dataSets[index].color ?? spec.dataSets[index].colors.first ?? theme.paletteColor(index)
   }
 
+  /// Whether the chart has an entry to draw: in any data set, or in a pie's first (the one it draws).
+  /// Hidden data sets count: their legend items are still there to show them again.
+  public var hasEntries: Bool {
+    spec.kind == .pie ? (series.first.map { $0.count > 0 } ?? false) : series.contains { $0.count > 0 }
+  }
+
   /// Whether the data set counts for the axis ranges.
   public func countsForRange(_ index: Int) -> Bool {
     spec.dataSets[index].visible || spec.hiddenDataSetsAffectRange

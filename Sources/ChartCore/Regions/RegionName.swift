@@ -29,6 +29,8 @@ public enum RegionName: Hashable, Sendable {
   /// A legend entry: a data set's, or a pie slice's / stack label's.
   case legendItem(LegendKey)
   case title
+  /// The text of a chart without entries (`ChartSpec.noDataText`).
+  case noData
   case highlight
   case marker
 
@@ -59,6 +61,7 @@ public enum RegionName: Hashable, Sendable {
     // Neither a data set's (it contains "-") nor an entry's (not a number).
     case .legendItem(.more): return "legend-entry-more"
     case .title: return "title"
+    case .noData: return "no-data"
     case .highlight: return "highlight"
     case .marker: return "marker"
     }

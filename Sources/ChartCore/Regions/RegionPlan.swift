@@ -34,6 +34,8 @@ public enum RegionPlan {
     } else {
       out.append(.pie)
     }
+    // Over the plot and under the legend, which may lie inside the plot.
+    if layout.noData != nil { out.append(.noData) }
     for item in layout.legend?.items ?? [] { out.append(.legendItem(legendKey(item))) }
     if layout.title != nil { out.append(.title) }
     out.append(.highlight)

@@ -137,6 +137,13 @@ public enum RegionRenderer {
       svg.end("g")
     case .title:
       if let t = layout.title { group(&svg, id, role: "title") { TitleRenderer.render(title: t, model: model, layout: layout, into: &$0) } }
+    case .noData:
+      if let n = layout.noData {
+        group(&svg, id, role: "no-data") {
+          $0.textElement(n.text, x: n.center.x, y: n.center.y + TextMetrics.centeringOffset(fontSize: n.fontSize), anchor: "middle",
+                         fontSize: n.fontSize, color: layout.theme.secondaryText)
+        }
+      }
     case .highlight:
       group(&svg, id, role: "highlight") { HighlightRenderer.render(model: model, layout: layout, into: &$0) }
     case .marker:

@@ -33,6 +33,7 @@ extension ChartSpec {
     s.theme = o.choice("theme", default: s.theme)
     s.title = o.text("title", limits: limits)
     s.description = o.text("description", limits: limits)
+    s.noDataText = o.text("noDataText", limits: limits) ?? s.noDataText
     s.kind = o.choice("kind", default: s.kind)
     s.xAxis = XAxisSpec(o.object("xAxis"))
     s.leftAxis = YAxisSpec(side: .left, o.object("leftAxis"))

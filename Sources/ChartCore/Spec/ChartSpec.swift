@@ -26,6 +26,11 @@ public struct ChartSpec: Sendable, Equatable {
     _read { yield storage.value.description }
     _modify { yield &storage.value.description }
   }
+  /// Written in the middle of the plot while the chart has no entry to draw; empty: nothing.
+  public var noDataText: String {
+    _read { yield storage.value.noDataText }
+    _modify { yield &storage.value.noDataText }
+  }
   public var kind: ChartKind {
     _read { yield storage.value.kind }
     _modify { yield &storage.value.kind }
@@ -131,6 +136,7 @@ public struct ChartSpec: Sendable, Equatable {
     var theme: ThemeName = .light
     var title: String? = nil
     var description: String? = nil
+    var noDataText: String = "No chart data available."
     var kind: ChartKind = .line
     var dataSets: [DataSetSpec] = []
     var xAxis: XAxisSpec = XAxisSpec()

@@ -13,6 +13,7 @@ extension SpecTable {
       SpecProperty("theme", .choice(ThemeName.self), "Colour theme.", default: "light"),
       SpecProperty("title", .string, "Chart title."),
       SpecProperty("description", .string, "Accessible description; a summary of the data is generated when absent."),
+      SpecProperty("noDataText", .string, "Written in the middle of the plot while no data set the chart draws has an entry; an empty string writes nothing.", default: "No chart data available."),
       SpecProperty("kind", .choice(ChartKind.self), "Chart kind; combined draws each data set with its own kind.", default: "line"),
       SpecProperty("dataSets", .array(.object("dataSet")), "The data sets; ids must be unique. A pie chart draws only the first; a radar chart draws each as a polygon."),
       SpecProperty("xAxis", .object("xAxis"), "The x axis."),
