@@ -78,7 +78,7 @@ public struct JSONSourceMap: Sendable {
   }
 
   /// Whether the quoted key at `range` of `text` is `token` (escapes decoded when there are any).
-  static func key(in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equals token: String) -> Bool {
+  public static func key(in text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, equals token: String) -> Bool {
     let inner = text[(range.lowerBound + 1)..<(range.upperBound - 1)]
     if !inner.contains(UInt8(ascii: "\\")) { return inner.elementsEqual(token.utf8) }
     let decoded = try? JSONReader.parse(Array(text[range]))

@@ -104,8 +104,8 @@ extension Color {
       if parts.count == 4 { alpha = parts[3] }
     } else {
       let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
-      guard halves.count <= 2 else { return nil }
-      parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+      guard let components = halves.first, halves.count <= 2 else { return nil }
+      parts = components.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
       guard parts.count == 3 else { return nil }
       if halves.count == 2 {
         let a = String(halves[1]).trimmingWhitespace()
@@ -126,7 +126,7 @@ extension Color {
       guard let n = number(t), n >= 0, n <= 255 else { return nil }
       v = n
     }
-    return UInt8(min(v.rounded(), 255))
+    return UInt8(v.rounded())
   }
 
   /// An alpha: 0 … 1 or 0% … 100%.

@@ -21,7 +21,7 @@ public enum SpecColors {
         guard !range.isEmpty else { continue }
         switch text[range.lowerBound] {
         case UInt8(ascii: "\""):
-          guard type == .color, let string = self.string(text, range), let c = Color(parsing: string) else { continue }
+          guard type == .color, let c = Color(parsing: CursorContext.decodeString(doc.bytes, range)) else { continue }
           found.append(ColorInformation(range: doc.range(of: range, encoding: encoding), color: ColorComponents(c)))
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           let isArray = text[range.lowerBound] == UInt8(ascii: "[")
@@ -37,7 +37,7 @@ public enum SpecColors {
           while child < end {
             if let element {
               children.append((child, element))
-            } else if let key = map.keyRange(child), let name = keys.first(where: { Self.key(text, key, is: $0.utf8) }),
+            } else if let key = map.keyRange(child), let name = keys.first(where: { JSONSourceMap.key(in: text, key, equals: $0) }),
                       let next = SpecTable.type(after: type, name) {
               children.append((child, next))
             }
@@ -87,22 +87,14 @@ public enum SpecColors {
     }
   }
 
-  /// Whether the quoted key at `range` is `name` (escapes decoded when there are any).
-  static func key(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, is name: String.UTF8View) -> Bool {
-    let inner = text[(range.lowerBound + 1)..<(range.upperBound - 1)]
-    if !inner.contains(UInt8(ascii: "\\")) { return inner.elementsEqual(name) }
-    return string(text, range).map { $0.utf8.elementsEqual(name) } ?? false
-  }
-
   /// The ways to write `color` in place of the text at `range` (a colour string as `colors` gave
   /// it, quotes included, or the text between them): `#rrggbb`, `rgb()`, `hsl()` and the colour's
   /// name when it has one (with an alpha below 1: `#rrggbbaa`, `rgba()`, `hsla()`). The form the
   /// text at `range` is written in comes first, so a picked colour keeps its notation.
   public static func presentations(of color: ColorComponents, replacing range: TextRange, in doc: TextDocument,
                                    encoding: PositionEncoding) -> [ColorPresentation] {
-    let bytes = doc.offset(of: range.start, encoding: encoding)..<max(doc.offset(of: range.start, encoding: encoding),
-                                                                         doc.offset(of: range.end, encoding: encoding))
-    let old = doc.bytes[bytes]
+    let start = doc.offset(of: range.start, encoding: encoding)
+    let old = doc.bytes[start..<max(start, doc.offset(of: range.end, encoding: encoding))]
     let quoted = old.count >= 2 && old.first == UInt8(ascii: "\"") && old.last == UInt8(ascii: "\"")
     let written = String(decoding: quoted ? old.dropFirst().dropLast() : old[...], as: UTF8.self).trimmingCharacters(in: .whitespaces).lowercased()
     var labels = ColorNotation.labels(color.color)
@@ -116,13 +108,5 @@ public enum SpecColors {
     return labels.map { label in
       ColorPresentation(label: label, range: range, newText: quoted ? JSONWriter.string(.string(label)) : label)
     }
-  }
-
-  /// The string a JSON string token at `range` holds (escapes decoded when there are any).
-  static func string(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
-    guard range.count >= 2 else { return nil }
-    let inner = text[(range.lowerBound + 1)..<(range.upperBound - 1)]
-    if !inner.contains(UInt8(ascii: "\\")) { return String(decoding: inner, as: UTF8.self) }
-    return (try? JSONReader.parse(Array(text[range])))?.stringValue
   }
 }
