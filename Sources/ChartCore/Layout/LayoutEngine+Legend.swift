@@ -45,6 +45,6 @@ extension LayoutEngine {
     let pad = 3.0
     origin.x = min(max(origin.x, pad), max(pad, canvas.width - pad - w))
     origin.y = min(max(origin.y, pad), max(pad, canvas.height - pad - h))
-    return LegendLayouter.place(m, at: origin, fontSize: fontSize)
+    return LegendLayouter.place(m, at: origin, fontSize: fontSize, canvas: canvas)
   }
 }

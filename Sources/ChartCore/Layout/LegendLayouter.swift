@@ -151,16 +151,25 @@ enum LegendLayouter {
   /// The summary item's text for `n` entries left out.
   static func moreLabel(_ n: Int) -> String { "+\(n) more" }
 
-  /// The measured legend moved to `origin` (top-left corner), every value rounded to 1/100 px.
-  static func place(_ m: Measured, at origin: Point, fontSize: Double) -> LegendLayout {
+  /// The measured legend moved to `origin` (top-left corner), every value rounded to 1/100 px, and
+  /// every hit rectangle cut to the canvas.
+  ///
+  /// A legend can be larger than the smallest canvases (16 px); a click can only land on the canvas,
+  /// so a hit rectangle reaching past it would promise an area no client can hit.
+  static func place(_ m: Measured, at origin: Point, fontSize: Double, canvas: Size) -> LegendLayout {
     let ox = Pixel.round(origin.x), oy = Pixel.round(origin.y)
     func move(_ r: Rect) -> Rect {
       Rect(x: Pixel.round(r.x + ox), y: Pixel.round(r.y + oy), width: Pixel.round(r.width), height: Pixel.round(r.height))
     }
+    func onCanvas(_ r: Rect) -> Rect {
+      let x0 = min(max(r.minX, 0), canvas.width), x1 = min(max(r.maxX, x0), canvas.width)
+      let y0 = min(max(r.minY, 0), canvas.height), y1 = min(max(r.maxY, y0), canvas.height)
+      return Rect(x: x0, y: y0, width: Pixel.round(x1 - x0), height: Pixel.round(y1 - y0))
+    }
     let items = m.items.map { item -> LegendItemLayout in
       var it = item
       it.formRect = move(item.formRect)
-      it.hitRect = move(item.hitRect)
+      it.hitRect = onCanvas(move(item.hitRect))
       it.textOrigin = Point(x: Pixel.round(item.textOrigin.x + ox), y: Pixel.round(item.textOrigin.y + oy))
       return it
     }

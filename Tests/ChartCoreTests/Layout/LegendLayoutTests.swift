@@ -159,4 +159,20 @@ import Testing
     #expect(Set(legend.items.map(\.formRect.y)).count == 1)
     #expect(legend.items.allSatisfy { $0.label.hasSuffix("…") && $0.hitRect.maxX <= 300 })
   }
+
+  /// The smallest canvases the spec allows: every hit rectangle still lies on the canvas, apart.
+  @Test func hitRectsStayOnTheSmallestCanvases() {
+    let legends = LegendLayoutTests()
+    for (w, h) in [(16.0, 16.0), (300.0, 16.0), (16.0, 300.0), (40.0, 20.0)] {
+      for orientation in [LegendOrientation.horizontal, .vertical] {
+        for inside in [false, true] {
+          var s = legends.manySets(3, width: w)
+          s.height = h
+          s.legend.orientation = orientation
+          s.legend.inside = inside
+          legends.expectHitRectsApartAndOnCanvas(LayoutEngine.layout(ChartModel(spec: s)))
+        }
+      }
+    }
+  }
 }
