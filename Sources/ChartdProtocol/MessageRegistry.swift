@@ -20,8 +20,12 @@ public enum MessageRegistry {
     ColorPresentationRequest.self,
     CompletionRequest.self,
     DocumentColorRequest.self,
+    DocumentFormattingRequest.self,
+    DocumentRangeFormattingRequest.self,
     DocumentSymbolRequest.self,
+    FoldingRangeRequest.self,
     HoverRequest.self,
+    SelectionRangeRequest.self,
   ]
 
   /// Notifications the client sends.

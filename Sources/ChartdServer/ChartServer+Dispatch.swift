@@ -45,6 +45,14 @@ extension ChartServer {
         reply.result(.array(documentColors(try DocumentColorRequest(params: params)).map(\.json)))
       case ColorPresentationRequest.method:
         reply.result(.array(colorPresentations(try ColorPresentationRequest(params: params)).map(\.json)))
+      case DocumentFormattingRequest.method:
+        reply.result(.array(formatting(try DocumentFormattingRequest(params: params)).map(\.json)))
+      case DocumentRangeFormattingRequest.method:
+        reply.result(.array(rangeFormatting(try DocumentRangeFormattingRequest(params: params)).map(\.json)))
+      case FoldingRangeRequest.method:
+        reply.result(.array(foldingRanges(try FoldingRangeRequest(params: params)).map(\.json)))
+      case SelectionRangeRequest.method:
+        reply.result(.array(selectionRanges(try SelectionRangeRequest(params: params)).map(\.json)))
       case CodeActionRequest.method:
         let r = try CodeActionRequest(params: params)
         reply.result(.array(codeActions(r).map { $0.json(uri: r.uri) }))

@@ -33,8 +33,36 @@ extension ChartServer {
     return SpecColors.presentations(of: color, replacing: TextRange(r.range), in: doc.text, encoding: positionEncoding)
   }
 
+  func formatting(_ r: DocumentFormattingRequest) -> [TextEdit] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecFormatting.edits(doc.analysis, in: doc.text, options: SpecFormatting.Options(r.options), encoding: positionEncoding)
+  }
+
+  func rangeFormatting(_ r: DocumentRangeFormattingRequest) -> [TextEdit] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecFormatting.edits(doc.analysis, in: doc.text, options: SpecFormatting.Options(r.options), range: TextRange(r.range),
+                                encoding: positionEncoding)
+  }
+
+  func foldingRanges(_ r: FoldingRangeRequest) -> [FoldingRange] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecFolding.ranges(doc.analysis, in: doc.text, limit: foldingRangeLimit)
+  }
+
+  func selectionRanges(_ r: SelectionRangeRequest) -> [SelectionRange] {
+    let positions = r.positions.map(TextPosition.init)
+    guard let doc = textDocuments[r.uri] else { return positions.map { SelectionRange(ranges: [TextRange(start: $0, end: $0)]) } }
+    return SpecSelectionRanges.ranges(doc.analysis, in: doc.text, at: positions, encoding: positionEncoding)
+  }
+
   func codeActions(_ r: CodeActionRequest) -> [CodeAction] {
     guard let doc = textDocuments[r.uri] else { return [] }
     return SpecCodeActions.actions(for: TextRange(r.range), diagnostics: doc.diagnostics)
+  }
+}
+
+extension SpecFormatting.Options {
+  init(_ o: FormattingOptionsParams) {
+    self.init(tabSize: o.tabSize, insertSpaces: o.insertSpaces, insertFinalNewline: o.insertFinalNewline)
   }
 }

@@ -15,6 +15,7 @@ extension ChartServer {
     let formats = (text?["hover"]?["contentFormat"]?.arrayValue ?? [])
       + (text?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue ?? [])
     markdownDocs = formats.isEmpty || formats.contains("markdown")
+    foldingRangeLimit = text?["foldingRange"]?["rangeLimit"]?.intValue.flatMap { $0 >= 0 ? $0 : nil }
     // Under `experimental` too: some LSP clients pass only that through.
     let chartCaps = [request.capabilities?["chart"], request.capabilities?["experimental"]?["chart"]]
     previousMarkupOnClient = chartCaps.contains { $0?["previousMarkup"]?.boolValue == true }
@@ -77,6 +78,10 @@ extension ChartServer {
       "documentSymbolProvider": true,
       "codeActionProvider": ["codeActionKinds": ["quickfix"]],
       "colorProvider": true,
+      "documentFormattingProvider": true,
+      "documentRangeFormattingProvider": true,
+      "foldingRangeProvider": true,
+      "selectionRangeProvider": true,
     ]
   }
 }

@@ -37,6 +37,8 @@ public final class ChartServer: @unchecked Sendable {
   var textDocuments: [String: OpenTextDocument] = [:]
   /// The unit of LSP columns, chosen in `initialize`.
   var positionEncoding = PositionEncoding.utf16
+  /// The most folding ranges the client wants (`textDocument.foldingRange.rangeLimit`), if it said.
+  var foldingRangeLimit: Int?
   /// Whether hover and completion documentation go out as Markdown (unless the client lists only plain text).
   var markdownDocs = true
   /// Whether the client keeps each region's previous markup (`previousMarkup`, chosen in `initialize`).

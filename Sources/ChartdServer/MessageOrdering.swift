@@ -37,7 +37,8 @@ public enum MessageOrdering: Equatable, Sendable {
         return .documentUpdate(uri: uri)
       case RenderChartRequest.method, HitTestRequest.method, GetSpecRequest.method, CompletionRequest.method,
            HoverRequest.method, DocumentSymbolRequest.method, CodeActionRequest.method, DocumentColorRequest.method,
-           ColorPresentationRequest.method:
+           ColorPresentationRequest.method, DocumentFormattingRequest.method, DocumentRangeFormattingRequest.method,
+           FoldingRangeRequest.method, SelectionRangeRequest.method:
         return .documentRead(uri: uri)
       case CancelRequestNotification.method:
         return .immediate

@@ -36,6 +36,8 @@ import Testing
     #expect(caps?["hoverProvider"] == true && caps?["documentSymbolProvider"] == true)
     #expect(caps?["codeActionProvider"] == ["codeActionKinds": ["quickfix"]])
     #expect(caps?["colorProvider"] == true)
+    #expect(caps?["documentFormattingProvider"] == true && caps?["documentRangeFormattingProvider"] == true)
+    #expect(caps?["foldingRangeProvider"] == true && caps?["selectionRangeProvider"] == true)
     #expect(caps?["chart"]?["kinds"] != nil && caps?["experimental"]?["chart"] == caps?["chart"])
   }
 
@@ -106,6 +108,46 @@ import Testing
     // A document chartd does not serve has none.
     let other = h.request("textDocument/documentColor", ["textDocument": ["uri": "file:///x.json"]])
     #expect(other["result"] == [])
+  }
+
+  @Test func formattingFoldingAndSelection() throws {
+    let h = ServerHarness(initialize: false)
+    _ = h.request("initialize", ["processId": .null, "capabilities": ["textDocument": ["foldingRange": ["rangeLimit": 1]]]])
+    let text = "{\"kind\":\"bar\",\n\"dataSets\":[{\"id\":\"a\",\n\"entries\":[1,2]}]}\n"
+    open(h, text)
+    let doc: JSONValue = ["uri": .string(Self.uri)]
+    let options: JSONValue = ["tabSize": 2, "insertSpaces": true, "trimTrailingWhitespace": true, "editor.custom": "kept"]
+    let edits = try #require(h.request("textDocument/formatting", ["textDocument": doc, "options": options])["result"]?.arrayValue)
+    #expect(edits.first == ["range": Self.range(0, 1, 0, 1), "newText": "\n  "])
+    // `"dataSets": [{"id": "a", "entries": [1, 2]}]` fits on its line.
+    #expect(edits.map { $0["newText"]?.stringValue ?? "?" } == ["\n  ", " ", "\n  ", " ", " ", " ", " ", " ", "\n"])
+    let inRange = try #require(h.request("textDocument/rangeFormatting", ["textDocument": doc, "range": Self.range(0, 0, 0, 14),
+                                                                           "options": options])["result"]?.arrayValue)
+    #expect(inRange.count == 2 && inRange.allSatisfy { $0["range"]?["end"]?["line"] == 0 })
+    // Options are LSP's: tabSize and insertSpaces required, an indent wider than 16 refused.
+    let wide = h.request("textDocument/formatting", ["textDocument": doc, "options": ["tabSize": 40, "insertSpaces": true]])
+    #expect(wide["error"]?["code"] == -32602)
+    #expect(wide["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/options/tabSize")
+    let missing = h.request("textDocument/formatting", ["textDocument": doc, "options": ["tabSize": 2]])
+    #expect(missing["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/options/insertSpaces")
+    // The client's rangeLimit: one range, the outermost.
+    let folds = h.request("textDocument/foldingRange", ["textDocument": doc])["result"]
+    #expect(folds == [["startLine": 0, "endLine": 1]])
+    let selection = try #require(h.request("textDocument/selectionRange", ["textDocument": doc,
+                                                                            "positions": [["line": 0, "character": 10]]])["result"]?.arrayValue)
+    #expect(selection.first?["range"] == Self.range(0, 8, 0, 13) && selection.first?["parent"]?["range"] == Self.range(0, 1, 0, 13))
+    // Positions as a parser gives them (a list of like objects may come as a table).
+    let parsed = try JSONReader.parse(Array(#"{"textDocument": {"uri": "file:///charts/sales.chart.json"}, "positions": [{"line": 0, "character": 10}, {"line": 0, "character": 3}]}"#.utf8))
+    let two = try #require(h.request("textDocument/selectionRange", parsed)["result"]?.arrayValue)
+    #expect(two.count == 2 && two[0] == selection[0] && two[1]["range"] == Self.range(0, 1, 0, 7))
+    let badPosition = h.request("textDocument/selectionRange", ["textDocument": doc, "positions": [["line": -1, "character": 0]]])
+    #expect(badPosition["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/positions/0/line")
+    // Documents chartd does not serve: no edits, no folds, the cursor alone.
+    let other: JSONValue = ["uri": "file:///x.json"]
+    #expect(h.request("textDocument/formatting", ["textDocument": other, "options": options])["result"] == [])
+    #expect(h.request("textDocument/foldingRange", ["textDocument": other])["result"] == [])
+    #expect(h.request("textDocument/selectionRange", ["textDocument": other, "positions": [["line": 2, "character": 1]]])["result"]
+      == [["range": Self.range(2, 1, 2, 1)]])
   }
 
   @Test func previewPatchesEqualARenderAndKeepTheViewState() throws {

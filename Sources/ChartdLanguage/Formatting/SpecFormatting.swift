@@ -1,0 +1,83 @@
+/// Formats a spec file (LSP `textDocument/formatting` and `rangeFormatting`): every token's bytes
+/// are kept — numbers, strings and escapes as written, members in their order, duplicates too —
+/// and only the whitespace between tokens changes, so the edits never change what the text means.
+///
+/// The layout: one space after `:` and `,`; the root broken over lines, one member per line; any
+/// other object or array on one line when it fits in `printWidth` columns, else broken — an object
+/// one member per line, an array of numbers, strings and literals filled (as many elements per line
+/// as fit), any other array one element per line. An object the author broke after its `{` stays
+/// broken, as they laid it out. Formatting a formatted text changes nothing.
+public enum SpecFormatting {
+  /// The column a line should not pass (LSP's options carry no width).
+  public static let printWidth = 80
+
+  /// LSP `FormattingOptions` that the layout reads.
+  public struct Options: Sendable, Equatable {
+    public var tabSize: Int
+    public var insertSpaces: Bool
+    /// True: end with one line break; false or nil: end with one when the text did.
+    public var insertFinalNewline: Bool?
+
+    public init(tabSize: Int, insertSpaces: Bool, insertFinalNewline: Bool? = nil) {
+      self.tabSize = tabSize
+      self.insertSpaces = insertSpaces
+      self.insertFinalNewline = insertFinalNewline
+    }
+  }
+
+  /// The edits that format `doc` (only the whitespace inside `range` when given: before each token
+  /// that starts in it, and runs of whitespace it overlaps). None while the text is not JSON.
+  public static func edits(_ analysis: SpecAnalysis, in doc: TextDocument, options: Options, range: TextRange? = nil,
+                           encoding: PositionEncoding) -> [TextEdit] {
+    guard analysis.syntaxError == nil, analysis.map != nil else { return [] }
+    let gaps: [Gap]? = doc.bytes.withUnsafeBufferPointer { text in
+      guard let tokens = JSONTokens(text), !tokens.tokens.isEmpty, let partners = tokens.partners() else { return nil }
+      var layout = Layout(text: text, tokens: tokens.tokens, partners: partners, options: options)
+      return layout.gaps(bodyStart: tokens.bodyStart, endsWithNewline: text.last == 0x0A || text.last == 0x0D,
+                         lineBreak: Self.lineBreak(of: text))
+    }
+    guard var changed = gaps else { return [] }
+    changed = changed.filter { gap in
+      !doc.bytes[gap.bytes].elementsEqual(gap.text.utf8)
+    }
+    if let range {
+      let lo = doc.offset(of: range.start, encoding: encoding), hi = doc.offset(of: range.end, encoding: encoding)
+      changed = changed.filter { gap in
+        (gap.bytes.upperBound >= lo && gap.bytes.upperBound < hi) || (gap.bytes.lowerBound < hi && gap.bytes.upperBound > lo)
+      }
+    }
+    let ends = doc.positions(ofAscending: changed.flatMap { [$0.bytes.lowerBound, $0.bytes.upperBound] }, encoding: encoding)
+    return changed.indices.map { k in
+      TextEdit(range: TextRange(start: ends[2 * k], end: ends[2 * k + 1]), newText: changed[k].text)
+    }
+  }
+
+  /// The text `doc` formats to (the edits applied), or nil while it is not JSON.
+  public static func formatted(_ analysis: SpecAnalysis, in doc: TextDocument, options: Options) -> String? {
+    guard analysis.syntaxError == nil, analysis.map != nil else { return nil }
+    return doc.bytes.withUnsafeBufferPointer { text -> String? in
+      guard let tokens = JSONTokens(text), !tokens.tokens.isEmpty, let partners = tokens.partners() else { return nil }
+      var layout = Layout(text: text, tokens: tokens.tokens, partners: partners, options: options)
+      let gaps = layout.gaps(bodyStart: tokens.bodyStart, endsWithNewline: text.last == 0x0A || text.last == 0x0D,
+                             lineBreak: Self.lineBreak(of: text))
+      var out = Array(text[0..<tokens.bodyStart])
+      for (k, gap) in gaps.enumerated() {
+        out.append(contentsOf: gap.text.utf8)
+        if k < tokens.tokens.count { out.append(contentsOf: text[tokens.tokens[k].start..<tokens.tokens[k].end]) }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
+  /// The text's line break: `\r\n` when its first line ends so, else `\n`.
+  static func lineBreak(of text: UnsafeBufferPointer<UInt8>) -> String {
+    guard let i = text.firstIndex(of: 0x0A) else { return "\n" }
+    return i > 0 && text[i - 1] == 0x0D ? "\r\n" : "\n"
+  }
+
+  /// The whitespace before a token (or after the last one): the bytes it replaces and its new text.
+  struct Gap {
+    var bytes: Range<Int>
+    var text: String
+  }
+}

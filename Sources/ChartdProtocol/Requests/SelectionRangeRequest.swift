@@ -1,0 +1,31 @@
+import ChartdJSON
+
+/// `textDocument/selectionRange`: for each position, the ranges "expand selection" steps through.
+/// Result: `SelectionRange[]`, one per position.
+public struct SelectionRangeRequest: RequestMessage {
+  public static let method = "textDocument/selectionRange"
+  /// The most positions one request may ask about.
+  public static let maxPositions = 10_000
+  public var uri: String
+  public var positions: [DocumentPosition]
+
+  public init(params: JSONValue?) throws(ResponseError) {
+    let p = try ParamsReader(params)
+    uri = try p.object("textDocument").uri()
+    let list = try p.value("positions")
+    guard let items = list.arrayValue else {
+      throw ResponseError.invalidParam("/positions", "expected an array, got \(list.typeName)")
+    }
+    guard items.count <= Self.maxPositions else {
+      throw ResponseError.invalidParam("/positions", "\(items.count) positions exceed the limit maxPositions = \(Self.maxPositions)")
+    }
+    positions = try items.indices.map { (k: Int) throws(ResponseError) -> DocumentPosition in
+      let at = "/positions/\(k)"
+      let item = try ParamsReader(items[k], at: at)
+      let line = try item.int("line"), character = try item.int("character")
+      guard line >= 0 else { throw ResponseError.invalidParam(at + "/line", "must be 0 or greater, got \(line)") }
+      guard character >= 0 else { throw ResponseError.invalidParam(at + "/character", "must be 0 or greater, got \(character)") }
+      return DocumentPosition(line: line, character: character)
+    }
+  }
+}
