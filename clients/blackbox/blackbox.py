@@ -381,6 +381,7 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
         failures += [("seed %d step %d: " % (seed, step)) + f
                      for f in symbol_and_fix_failures(daemon, rng, uri, text, last["diagnostics"], counts)]
         failures += [("seed %d step %d: " % (seed, step)) + f for f in colour_failures(daemon, rng, uri, text, counts)]
+        failures += [("seed %d step %d: " % (seed, step)) + f for f in layout_failures(daemon, rng, uri, text, counts)]
         fresh = diagnostics_of(daemon, text)
         daemon.notifications.clear()
         if fresh is None or comparable(fresh) != comparable(last["diagnostics"]):
@@ -541,6 +542,103 @@ def colour_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, cou
         alpha = back[0]["color"]["alpha"] if back else None
         if got != picked[:3] or alpha is None or abs(alpha * 255 - picked[3]) > 0.6:
             failures.append("presentation %r of %s reads back as %s (alpha %s)" % (option.get("label"), picked, got, alpha))
+    return failures
+
+
+def json_meaning(text: str):
+    """What a JSON text says, numbers as written and members as ordered pairs (duplicates kept);
+    None when Python's json module does not read it."""
+    try:
+        return json.loads(text, parse_float=str, parse_int=str, parse_constant=str, object_pairs_hook=list)
+    except ValueError:
+        return None
+
+
+def bracket_lines(text: str) -> list[tuple[int, int]]:
+    """(line of `{`/`[`, line of its partner) of every object and array, in order of the opening."""
+    out, stack, line, in_string, escaped = [], [], 0, False, False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            stack.append(len(out))
+            out.append([line, None])
+        elif ch in "]}" and stack:
+            out[stack.pop()][1] = line
+        if ch == "\n":
+            line += 1
+    return [(a, b) for a, b in out if b is not None]
+
+
+def formatted_of(daemon: Daemon, text: str, options: dict) -> list | None:
+    """`textDocument/formatting` of `text` opened fresh under a scratch URI (closed again after)."""
+    scratch = "file:///blackbox/format.chart.json"
+    daemon.notify("textDocument/didOpen", {"textDocument": {"uri": scratch, "languageId": "chart-json", "version": 1, "text": text}})
+    r = daemon.call("textDocument/formatting", {"textDocument": {"uri": scratch}, "options": options})
+    daemon.notify("textDocument/didClose", {"textDocument": {"uri": scratch}})
+    daemon.call("chart/synchronize", None)
+    daemon.notifications[:] = [n for n in daemon.notifications if (n.get("params") or {}).get("uri") != scratch]
+    return r.get("result")
+
+
+def layout_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, counts: dict) -> list[str]:
+    """Formatting, folding and selection (language-server.md), now and then: the formatting edits
+    replace whitespace with whitespace, the result says what the text said (Python's json module,
+    numbers as written, members in order) and formats to itself; folding ranges are the multi-line
+    brackets found here; every selection range holds the position and lies inside the next."""
+    if rng.random() >= 0.3:
+        return []
+    failures = []
+    options = {"tabSize": rng.choice([0, 1, 2, 4, 8]), "insertSpaces": rng.random() < 0.8}
+    r = daemon.call("textDocument/formatting", {"textDocument": {"uri": uri}, "options": options})
+    if "error" in r:
+        return ["textDocument/formatting answered %s" % r["error"]]
+    edits, meaning = r["result"], json_meaning(text)
+    counts["formatting edits"] = counts.get("formatting edits", 0) + len(edits)
+    if edits and meaning is None:
+        failures.append("formatting edits a text that is not JSON: %s" % json.dumps(text)[:200])
+    elif edits:
+        for e in edits:
+            a, b = offset(text, e["range"]["start"]), offset(text, e["range"]["end"])
+            if not within(text, e["range"]) or text[a:b].strip(" \t\r\n") or e["newText"].strip(" \t\r\n"):
+                return failures + ["a formatting edit changes more than whitespace: %r → %r" % (text[a:b][:80], e["newText"][:80])]
+        out = applied(text, edits)
+        if json_meaning(out) != meaning:
+            failures.append("formatting changes what the text says: %s → %s" % (json.dumps(text)[:200], json.dumps(out)[:200]))
+        elif formatted_of(daemon, out, options) != []:
+            failures.append("formatting a formatted text gives edits again: %s" % json.dumps(out)[:300])
+    folds = daemon.call("textDocument/foldingRange", {"textDocument": {"uri": uri}}).get("result")
+    if meaning is not None and folds is not None:
+        want, starts = [], set()
+        for first, last in sorted(bracket_lines(text)):
+            if last - 1 > first and first not in starts:
+                want.append({"startLine": first, "endLine": last - 1})
+                starts.add(first)
+        if sorted(folds, key=lambda f: f["startLine"]) != want:
+            failures.append("folding ranges %s, the brackets say %s" % (json.dumps(folds)[:200], json.dumps(want)[:200]))
+    positions = [position(text, rng.randrange(len(text) + 1)) for _ in range(3)]
+    r = daemon.call("textDocument/selectionRange", {"textDocument": {"uri": uri}, "positions": positions})
+    chains = r.get("result")
+    if not isinstance(chains, list) or len(chains) != len(positions):
+        return failures + ["textDocument/selectionRange answered %s" % json.dumps(r)[:300]]
+    key = lambda p: (p["line"], p["character"])  # noqa: E731
+    for p, s in zip(positions, chains):
+        counts["selection ranges"] = counts.get("selection ranges", 0) + 1
+        if not (key(s["range"]["start"]) <= key(p) <= key(s["range"]["end"])):
+            failures.append("selection range %s does not hold its position %s" % (s["range"], p))
+        while s.get("parent"):
+            inner, outer = s["range"], s["parent"]["range"]
+            if not within(text, outer) or key(outer["start"]) > key(inner["start"]) or key(inner["end"]) > key(outer["end"]):
+                failures.append("selection range %s does not hold the one before, %s" % (outer, inner))
+                break
+            s = s["parent"]
     return failures
 
 

@@ -344,3 +344,33 @@ def test_the_colour_check_notices_digits_read_wrong_and_a_presentation_not_writt
         assert failures and all("reads back as" in f for f in failures)
     finally:
         daemon.close()
+
+
+LAID_OUT = '{"kind":"bar","dataSets":[{"id":"a",\n"entries":[1,2.50,3]}],\n"legend":{\n"enabled":true}}'
+
+
+def test_formatting_folding_and_selection_pass_the_layout_check(chartd):
+    daemon, uri, _ = quick_fix_session(chartd, LAID_OUT)
+    try:
+        counts = {}
+        for seed in range(12):  # the check runs on about one call in three
+            assert blackbox.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, counts) == []
+        assert counts.get("formatting edits", 0) > 0 and counts.get("selection ranges", 0) > 0
+        assert blackbox.bracket_lines('{"a": "[{",\n "b": [1,\n2]}') == [(0, 2), (1, 2)]
+    finally:
+        daemon.close()
+
+
+def test_the_layout_check_notices_a_changed_meaning_and_wrong_folds(chartd, monkeypatch):
+    """Not vacuous: edits that lose a digit, and brackets read a line off."""
+    daemon, uri, _ = quick_fix_session(chartd, LAID_OUT)
+    try:
+        monkeypatch.setattr(blackbox, "applied", lambda text, edits: text.replace("2.50", "2.5"))
+        failures = [f for seed in range(12) for f in blackbox.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
+        assert failures and all("changes what the text says" in f for f in failures)
+        monkeypatch.undo()
+        monkeypatch.setattr(blackbox, "bracket_lines", lambda text: [(a, b + 1) for a, b in [(0, 3), (2, 3)]])
+        failures = [f for seed in range(12) for f in blackbox.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
+        assert failures and all("folding ranges" in f for f in failures)
+    finally:
+        daemon.close()

@@ -102,6 +102,21 @@ local s = byte_col(2, '"widht"')
 vim.api.nvim_buf_set_text(buf, 2, s + 1, 2, s + 6, { "width" })
 got = vim.wait(10000, function() return #vim.diagnostic.get(buf) == 2 end, 20)
 check(got, "fixing a key in the buffer clears its diagnostic", tostring(#vim.diagnostic.get(buf)))
+-- Format the buffer with Neovim's own formatting command: it converts chartd's UTF-16 columns to
+-- bytes (the edit after "売上 😀" tests that) and applies the edits; only whitespace changes.
+vim.bo[buf].expandtab = true
+vim.bo[buf].shiftwidth = 2
+vim.bo[buf].tabstop = 8
+if vim.lsp.buf.format then vim.lsp.buf.format({ async = false }) else vim.lsp.buf.formatting_sync(nil, 5000) end
+local want = vim.deepcopy(lines)
+want[3] = '  "title": "売上 😀",'
+table.insert(want, 4, '  "width": 640,')
+local now = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+check(vim.deep_equal(now, want), "formatting splits the line after the emoji and keeps the rest", vim.inspect(now))
+-- Back to the unformatted lines the checks below count in.
+vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+vim.api.nvim_buf_set_text(buf, 2, s + 1, 2, s + 6, { "width" })
+got = vim.wait(10000, function() return #vim.diagnostic.get(buf) == 2 end, 20)
 -- Break the JSON: one syntax error replaces them all.
 vim.api.nvim_buf_set_text(buf, 9, 0, 9, 1, { "" })
 got = vim.wait(10000, function()
