@@ -31,7 +31,8 @@ let package = Package(
     // The independent oracle: seeded generators of specs, edits and conversations, an in-process
     // server driver and invariant checks written from protocol/ (no I/O). Used by the differential
     // test and the fuzz targets.
-    .target(name: "ChartdOracle", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartdTransport", "ChartCore", "ChartdServer"]),
+    .target(name: "ChartdOracle", dependencies: ["ChartdJSON", "ChartdProtocol", "ChartdTransport", "ChartCore", "ChartdServer",
+                                                 "ChartdLanguage"]),
 
     .testTarget(name: "ChartdJSONTests", dependencies: ["ChartdJSON"]),
     .testTarget(name: "ChartdProtocolTests", dependencies: ["ChartdProtocol", "ChartdJSON"]),

@@ -24,12 +24,14 @@ public enum SpecSelectionRanges {
   /// For each position, from the inside out: the key or value under it, the member (`"key": value`)
   /// that holds it, the object or array around that, its member, and so on to the whole spec. A
   /// position between tokens starts at the innermost object or array around it. While the text is
-  /// not JSON, each position gets the empty range at it.
+  /// not JSON, each position gets the empty range at it (clamped to the text, as positions are).
   public static func ranges(_ analysis: SpecAnalysis, in doc: TextDocument, at positions: [TextPosition],
                             encoding: PositionEncoding) -> [SelectionRange] {
     positions.map { p in
       let offset = doc.offset(of: p, encoding: encoding)
-      let empty = TextRange(start: p, end: p)
+      // A position past a line's end or the text's counts as the place it is clamped to.
+      let at = doc.position(of: offset, encoding: encoding)
+      let empty = TextRange(start: at, end: at)
       guard let map = analysis.map, !map.nodes.isEmpty else { return SelectionRange(ranges: [empty]) }
       var spans: [Range<Int>] = []
       func add(_ r: Range<Int>) { if spans.last != r { spans.append(r) } }

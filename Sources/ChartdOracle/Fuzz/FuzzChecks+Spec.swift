@@ -3,9 +3,12 @@ import ChartdJSON
 
 extension FuzzChecks {
   /// A spec from the bytes, read and rendered. The first byte picks the input's form: even, the
-  /// rest is JSON text; odd, the rest drives the spec generator (structured input reaching deep).
+  /// rest is JSON text; 1 modulo 4, the rest drives the spec generator (structured input reaching
+  /// deep); 3 modulo 4, the bytes are a spec file for the language server (`language`).
   public static func spec(_ bytes: [UInt8]) -> String? {
     guard let mode = bytes.first else { return nil }
+    // One input in four is a spec file's text for the language server.
+    if mode % 4 == 3 { return language(bytes) }
     let rest = Array(bytes.dropFirst())
     let json: JSONValue
     if mode % 2 == 0 {

@@ -41,5 +41,10 @@ import Testing
     let m = Marked(#"{"kind": ‸"#)
     let found = SpecSelectionRanges.ranges(SpecAnalysis(m.document.bytes), in: m.document, at: [m.position], encoding: .utf16)
     #expect(found == [SelectionRange(ranges: [TextRange(start: m.position, end: m.position)])])
+    // A position past the end of the text is clamped to it, as every position is.
+    let past = SpecSelectionRanges.ranges(SpecAnalysis(m.document.bytes), in: m.document,
+                                          at: [TextPosition(line: 4, character: 9)], encoding: .utf16)
+    let end = m.document.position(of: m.document.bytes.count, encoding: .utf16)
+    #expect(past == [SelectionRange(ranges: [TextRange(start: end, end: end)])])
   }
 }
