@@ -25,26 +25,25 @@ public enum SpecFormatting {
     }
   }
 
+  /// Past this many changed runs of whitespace, formatting the whole text answers one edit that
+  /// replaces it: a minified data file would otherwise take an edit per token, each ten times the
+  /// size of the whitespace it writes.
+  public static let maxEdits = 10_000
+
   /// The edits that format `doc` (only the whitespace inside `range` when given: before each token
   /// that starts in it, and runs of whitespace it overlaps). None while the text is not JSON.
   public static func edits(_ analysis: SpecAnalysis, in doc: TextDocument, options: Options, range: TextRange? = nil,
                            encoding: PositionEncoding) -> [TextEdit] {
-    guard analysis.syntaxError == nil, analysis.map != nil else { return [] }
-    let gaps: [Gap]? = doc.bytes.withUnsafeBufferPointer { text in
-      guard let tokens = JSONTokens(text), !tokens.tokens.isEmpty, let partners = tokens.partners() else { return nil }
-      var layout = Layout(text: text, tokens: tokens.tokens, partners: partners, options: options)
-      return layout.gaps(bodyStart: tokens.bodyStart, endsWithNewline: text.last == 0x0A || text.last == 0x0D,
-                         lineBreak: Self.lineBreak(of: text))
-    }
-    guard var changed = gaps else { return [] }
-    changed = changed.filter { gap in
-      !doc.bytes[gap.bytes].elementsEqual(gap.text.utf8)
-    }
+    guard let (gaps, tokens) = layout(analysis, doc, options) else { return [] }
+    var changed = gaps.filter { gap in !doc.bytes[gap.bytes].elementsEqual(gap.text.utf8) }
     if let range {
       let lo = doc.offset(of: range.start, encoding: encoding), hi = doc.offset(of: range.end, encoding: encoding)
       changed = changed.filter { gap in
         (gap.bytes.upperBound >= lo && gap.bytes.upperBound < hi) || (gap.bytes.lowerBound < hi && gap.bytes.upperBound > lo)
       }
+    } else if changed.count > maxEdits {
+      let whole = TextRange(start: TextPosition(line: 0, character: 0), end: doc.position(of: doc.bytes.count, encoding: encoding))
+      return [TextEdit(range: whole, newText: text(doc, gaps, tokens))]
     }
     let ends = doc.positions(ofAscending: changed.flatMap { [$0.bytes.lowerBound, $0.bytes.upperBound] }, encoding: encoding)
     return changed.indices.map { k in
@@ -54,19 +53,30 @@ public enum SpecFormatting {
 
   /// The text `doc` formats to (the edits applied), or nil while it is not JSON.
   public static func formatted(_ analysis: SpecAnalysis, in doc: TextDocument, options: Options) -> String? {
+    layout(analysis, doc, options).map { text(doc, $0.gaps, $0.tokens) }
+  }
+
+  /// The whitespace before each token and after the last, and the tokens; nil while the text is not JSON.
+  static func layout(_ analysis: SpecAnalysis, _ doc: TextDocument, _ options: Options) -> (gaps: [Gap], tokens: [JSONTokens.Token])? {
     guard analysis.syntaxError == nil, analysis.map != nil else { return nil }
-    return doc.bytes.withUnsafeBufferPointer { text -> String? in
+    return doc.bytes.withUnsafeBufferPointer { text in
       guard let tokens = JSONTokens(text), !tokens.tokens.isEmpty, let partners = tokens.partners() else { return nil }
       var layout = Layout(text: text, tokens: tokens.tokens, partners: partners, options: options)
       let gaps = layout.gaps(bodyStart: tokens.bodyStart, endsWithNewline: text.last == 0x0A || text.last == 0x0D,
                              lineBreak: Self.lineBreak(of: text))
-      var out = Array(text[0..<tokens.bodyStart])
-      for (k, gap) in gaps.enumerated() {
-        out.append(contentsOf: gap.text.utf8)
-        if k < tokens.tokens.count { out.append(contentsOf: text[tokens.tokens[k].start..<tokens.tokens[k].end]) }
-      }
-      return String(decoding: out, as: UTF8.self)
+      return (gaps, tokens.tokens)
     }
+  }
+
+  /// `doc`'s text with each gap's new whitespace and every token as written.
+  static func text(_ doc: TextDocument, _ gaps: [Gap], _ tokens: [JSONTokens.Token]) -> String {
+    var out = Array(doc.bytes[0..<(gaps.first?.bytes.lowerBound ?? 0)])
+    out.reserveCapacity(doc.bytes.count + doc.bytes.count / 4)
+    for (k, gap) in gaps.enumerated() {
+      out.append(contentsOf: gap.text.utf8)
+      if k < tokens.count { out.append(contentsOf: doc.bytes[tokens[k].start..<tokens[k].end]) }
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The text's line break: `\r\n` when its first line ends so, else `\n`.

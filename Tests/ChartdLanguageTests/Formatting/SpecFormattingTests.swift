@@ -99,6 +99,19 @@ import Testing
     #expect(format(out).1.isEmpty)
   }
 
+  @Test func aTextOfManyChangesIsReplacedWhole() {
+    let values = (0..<12_000).map { "\($0 % 97)" }.joined(separator: ",")
+    let text = "{\"title\":\"😀\",\"dataSets\":[{\"id\":\"a\",\"entries\":[\(values)]}]}"
+    let d = doc(text)
+    let edits = SpecFormatting.edits(SpecAnalysis(d.bytes), in: d, options: Self.twoSpaces, encoding: .utf16)
+    #expect(edits.count == 1)
+    #expect(edits.first?.range == TextRange(start: TextPosition(line: 0, character: 0), end: d.position(of: d.bytes.count, encoding: .utf16)))
+    #expect(applied(d, edits).text == SpecFormatting.formatted(SpecAnalysis(d.bytes), in: d, options: Self.twoSpaces))
+    // A range asks for its own edits, however many.
+    let all = TextRange(start: TextPosition(line: 0, character: 0), end: TextPosition(line: 0, character: 1_000_000))
+    #expect(SpecFormatting.edits(SpecAnalysis(d.bytes), in: d, options: Self.twoSpaces, range: all, encoding: .utf16).count > 12_000)
+  }
+
   /// Random JSON with random whitespace: the edits change whitespace only, give the formatted
   /// text, are idempotent, and no line passes the width unless it holds a single value.
   @Test func randomTextsKeepTheirTokens() {
