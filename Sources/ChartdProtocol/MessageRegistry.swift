@@ -19,12 +19,17 @@ public enum MessageRegistry {
     CodeActionRequest.self,
     ColorPresentationRequest.self,
     CompletionRequest.self,
+    DefinitionRequest.self,
     DocumentColorRequest.self,
     DocumentFormattingRequest.self,
+    DocumentHighlightRequest.self,
     DocumentRangeFormattingRequest.self,
     DocumentSymbolRequest.self,
     FoldingRangeRequest.self,
     HoverRequest.self,
+    PrepareRenameRequest.self,
+    ReferencesRequest.self,
+    RenameRequest.self,
     SelectionRangeRequest.self,
   ]
 

@@ -49,6 +49,11 @@ extension ChartServer {
         reply.result(.array(formatting(try DocumentFormattingRequest(params: params)).map(\.json)))
       case DocumentRangeFormattingRequest.method:
         reply.result(.array(rangeFormatting(try DocumentRangeFormattingRequest(params: params)).map(\.json)))
+      case DefinitionRequest.method: reply.result(definition(try DefinitionRequest(params: params)))
+      case ReferencesRequest.method: reply.result(references(try ReferencesRequest(params: params)))
+      case DocumentHighlightRequest.method: reply.result(documentHighlights(try DocumentHighlightRequest(params: params)))
+      case PrepareRenameRequest.method: reply.result(try prepareRename(try PrepareRenameRequest(params: params)))
+      case RenameRequest.method: reply.result(try rename(try RenameRequest(params: params)))
       case FoldingRangeRequest.method:
         reply.result(.array(foldingRanges(try FoldingRangeRequest(params: params)).map(\.json)))
       case SelectionRangeRequest.method:

@@ -82,6 +82,10 @@ extension ChartServer {
       "documentRangeFormattingProvider": true,
       "foldingRangeProvider": true,
       "selectionRangeProvider": true,
+      "definitionProvider": true,
+      "referencesProvider": true,
+      "documentHighlightProvider": true,
+      "renameProvider": ["prepareProvider": true],
     ]
   }
 }

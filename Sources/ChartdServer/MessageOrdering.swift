@@ -38,7 +38,8 @@ public enum MessageOrdering: Equatable, Sendable {
       case RenderChartRequest.method, HitTestRequest.method, GetSpecRequest.method, CompletionRequest.method,
            HoverRequest.method, DocumentSymbolRequest.method, CodeActionRequest.method, DocumentColorRequest.method,
            ColorPresentationRequest.method, DocumentFormattingRequest.method, DocumentRangeFormattingRequest.method,
-           FoldingRangeRequest.method, SelectionRangeRequest.method:
+           FoldingRangeRequest.method, SelectionRangeRequest.method, DefinitionRequest.method, ReferencesRequest.method,
+           DocumentHighlightRequest.method, PrepareRenameRequest.method, RenameRequest.method:
         return .documentRead(uri: uri)
       case CancelRequestNotification.method:
         return .immediate

@@ -2043,7 +2043,7 @@ enum SchemaFiles {
           "properties": {
             "diagnostics": {"type": "array", "items": {"$ref": "#/$defs/Diagnostic"}},
             "currentVersion": {"$ref": "#/$defs/Version"},
-            "kind": {"enum": ["unknownDocument", "documentAlreadyOpen", "tooManyDocuments", "tooManyEntries", "tooManyDataSets", "messageTooLarge"]},
+            "kind": {"enum": ["unknownDocument", "documentAlreadyOpen", "tooManyDocuments", "tooManyEntries", "tooManyDataSets", "messageTooLarge", "resourceLimit", "shutdownInProgress", "cannotRename"]},
             "limit": {"type": "number"}
           }
         }

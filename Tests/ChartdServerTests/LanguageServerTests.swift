@@ -38,6 +38,8 @@ import Testing
     #expect(caps?["colorProvider"] == true)
     #expect(caps?["documentFormattingProvider"] == true && caps?["documentRangeFormattingProvider"] == true)
     #expect(caps?["foldingRangeProvider"] == true && caps?["selectionRangeProvider"] == true)
+    #expect(caps?["definitionProvider"] == true && caps?["referencesProvider"] == true && caps?["documentHighlightProvider"] == true)
+    #expect(caps?["renameProvider"] == ["prepareProvider": true])
     #expect(caps?["chart"]?["kinds"] != nil && caps?["experimental"]?["chart"] == caps?["chart"])
   }
 
@@ -148,6 +150,32 @@ import Testing
     #expect(h.request("textDocument/foldingRange", ["textDocument": other])["result"] == [])
     #expect(h.request("textDocument/selectionRange", ["textDocument": other, "positions": [["line": 2, "character": 1]]])["result"]
       == [["range": Self.range(2, 1, 2, 1)]])
+  }
+
+  @Test func dataSetIdsNavigateAndRename() throws {
+    let h = ServerHarness()
+    let text = #"{"dataSets": [{"id": "a", "entries": [1]}, {"label": "B", "entries": [2]}], "highlights": [{"dataSet": "a", "index": 0}]}"#
+    open(h, text)
+    func at(_ character: Int, _ extra: [String: JSONValue] = [:]) -> JSONValue {
+      .object(["textDocument": ["uri": .string(Self.uri)], "position": ["line": 0, "character": .number(Double(character))]]
+        .merging(extra) { $1 })
+    }
+    let highlight = 103  // inside the highlight's "a"
+    #expect(h.request("textDocument/definition", at(highlight))["result"] == ["uri": .string(Self.uri), "range": Self.range(0, 21, 0, 24)])
+    #expect(h.request("textDocument/references", at(highlight, ["context": ["includeDeclaration": true]]))["result"]?.arrayValue?.count == 2)
+    #expect(h.request("textDocument/documentHighlight", at(22))["result"]?.arrayValue?.map { $0["kind"] } == [3, 2])
+    #expect(h.request("textDocument/prepareRename", at(22))["result"] == ["range": Self.range(0, 22, 0, 23), "placeholder": "a"])
+    let edits = try #require(h.request("textDocument/rename", at(22, ["newName": "alpha"]))["result"]?["changes"]?[Self.uri]?.arrayValue)
+    #expect(edits.map { $0["newText"] } == ["\"alpha\"", "\"alpha\""])
+    // Refused renames say why, with -32803 and kind cannotRename; no name there is null.
+    let taken = h.request("textDocument/rename", at(22, ["newName": "B"]))
+    #expect(taken["error"]?["code"] == -32803 && taken["error"]?["data"]?["kind"] == "cannotRename")
+    #expect(taken["error"]?["message"]?.stringValue?.contains("exists already") == true)
+    let fromLabel = h.request("textDocument/prepareRename", at(54))
+    #expect(fromLabel["error"]?["data"]?["kind"] == "cannotRename")
+    #expect(h.request("textDocument/prepareRename", at(2))["result"] == .null)
+    #expect(h.request("textDocument/definition", at(2))["result"] == .null)
+    #expect(h.request("textDocument/rename", at(22))["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/newName")
   }
 
   @Test func previewPatchesEqualARenderAndKeepTheViewState() throws {

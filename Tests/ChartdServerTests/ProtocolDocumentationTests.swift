@@ -40,6 +40,16 @@ import Testing
     }
   }
 
+  /// The kinds of -32803 in transport.md's list and in the messages schema are the ones chartd sends.
+  @Test func failureKindsAreDocumented() throws {
+    let kinds = FailureKind.allCases.map(\.rawValue)
+    let transport = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("protocol/transport.md"), encoding: .utf8)
+    let line = try #require(transport.components(separatedBy: "`RequestFailed` kinds: ").dropFirst().first?.components(separatedBy: ".\n").first)
+    #expect(line.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element) == kinds)
+    let schema = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("protocol/schema/messages.schema.json"), encoding: .utf8)
+    #expect(schema.contains(#""kind": {"enum": ["# + kinds.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"))
+  }
+
   @Test func editOpsAreDocumented() throws {
     let text = try String(contentsOf: Self.repositoryRoot.appendingPathComponent("protocol/spec/edits.md"), encoding: .utf8)
     for op in EditOps.all { #expect(text.contains("`\(op)`"), "edit op \(op) is not in protocol/spec/edits.md") }

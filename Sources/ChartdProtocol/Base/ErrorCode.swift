@@ -22,4 +22,6 @@ public enum FailureKind: String, Sendable, CaseIterable {
   /// The request would take the daemon past `--max-memory`.
   case resourceLimit
   case shutdownInProgress
+  /// A rename the spec cannot take (an id taken from a label, a name used already).
+  case cannotRename
 }

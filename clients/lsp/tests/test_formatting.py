@@ -156,3 +156,40 @@ async def test_selection_ranges_grow_outwards(session):
         for inner, outer in zip(chain, chain[1:]):
             assert key(outer.start) <= key(inner.start) and key(inner.end) <= key(outer.end) and inner != outer
         assert (key(chain[-1].start), key(chain[-1].end)) == ((0, 0), (1, len(' "title": "😀 x"}'.encode("utf-16-le")) // 2)), "the last step is the whole spec"
+
+
+IDS = ('{"dataSets": [{"id": "nörth", "entries": [1]}, {"label": "South", "entries": [2]}],\n'
+       ' "highlights": [{"dataSet": "nörth", "index": 0}, {"dataSet": "South", "index": 0}, {"dataSet": "n\\u00f6rth", "index": 0}]}')
+
+
+def position_of(text, needle, nth=0):
+    at = -1
+    for _ in range(nth + 1):
+        at = text.index(needle, at + 1)
+    before = text[:at + 1]
+    line = before.count("\n")
+    column = len(before[before.rfind("\n") + 1:].encode("utf-16-le")) // 2
+    return types.Position(line=line, character=column)
+
+
+async def test_data_set_ids_go_to_definition_and_rename_everywhere(session):
+    session.open(URI, IDS)
+    await session.sync()
+    at = position_of(IDS, '"nörth"', 1)
+    found = await session.client.text_document_definition_async(types.DefinitionParams(text_document=DOC, position=at))
+    location = found[0] if isinstance(found, list) else found
+    assert (location.range.start.line, location.range.start.character) == (0, 21)
+    refs = await session.client.text_document_references_async(types.ReferenceParams(
+        text_document=DOC, position=at, context=types.ReferenceContext(include_declaration=True)))
+    want = [position_of(IDS, '"nörth"', 0), at, position_of(IDS, '"n\\u00f6rth"')]
+    assert [(r.range.start.line, r.range.start.character + 1) for r in refs] == [(p.line, p.character) for p in want]
+    prepared = await session.client.text_document_prepare_rename_async(types.PrepareRenameParams(text_document=DOC, position=at))
+    assert prepared.placeholder == "nörth"
+    edit = await session.client.text_document_rename_async(types.RenameParams(text_document=DOC, position=at, new_name='Nord "N"'))
+    renamed = json.loads(apply(IDS, edit.changes[URI]))
+    assert renamed["dataSets"][0]["id"] == 'Nord "N"'
+    assert [h["dataSet"] for h in renamed["highlights"]] == ['Nord "N"', "South", 'Nord "N"']
+    # An id taken from a label is not renamed: the client gets the reason.
+    with pytest.raises(Exception, match="has no \"id\""):
+        await session.client.text_document_prepare_rename_async(types.PrepareRenameParams(
+            text_document=DOC, position=position_of(IDS, '"South"', 1)))
