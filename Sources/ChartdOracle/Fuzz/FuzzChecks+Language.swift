@@ -33,6 +33,7 @@ extension FuzzChecks {
     for f in SpecFolding.ranges(analysis, in: doc) where !(0 <= f.startLine && f.startLine < f.endLine && f.endLine < lines) {
       return "folding range \(f) outside the text's \(lines) lines"
     }
+    if let problem = references(doc, analysis, positions, encoding) { return problem }
     for (p, s) in zip(positions, SpecSelectionRanges.ranges(analysis, in: doc, at: positions, encoding: encoding)) {
       guard let first = s.ranges.first else { return "no selection range at \(p)" }
       let at = doc.position(of: doc.offset(of: p, encoding: encoding), encoding: encoding)
@@ -40,6 +41,30 @@ extension FuzzChecks {
       for (inner, outer) in zip(s.ranges, s.ranges.dropFirst())
       where !(outer.start <= inner.start && inner.end <= outer.end && outer != inner) {
         return "selection range \(outer) does not hold \(inner)"
+      }
+    }
+    return nil
+  }
+
+  /// Data set ids at the positions: a definition is one of the references, every reference reads
+  /// as the name, and a rename's edits write the new name everywhere the name was.
+  static func references(_ doc: TextDocument, _ analysis: SpecAnalysis, _ positions: [TextPosition],
+                         _ encoding: PositionEncoding) -> String? {
+    let refs = SpecReferences(analysis, in: doc)
+    for p in positions {
+      let offset = doc.offset(of: p, encoding: encoding)
+      let all = refs.references(at: offset, includeDeclaration: true, in: doc, encoding: encoding)
+      if let d = refs.definition(at: offset, in: doc, encoding: encoding), !all.contains(d) {
+        return "the definition at \(p) is not among its references"
+      }
+      guard case .edits(let edits) = refs.rename(at: offset, to: "renamed", in: doc, encoding: encoding) else { continue }
+      guard edits.map(\.range) == all else { return "a rename at \(p) edits other places than the references" }
+      var out = doc
+      out.apply(edits.reversed().map { TextChange(range: $0.range, text: $0.newText) }, version: 2, encoding: encoding)
+      let after = SpecReferences(SpecAnalysis(out.bytes), in: out)
+      guard after.sites.count == refs.sites.count,
+            after.sites.filter({ $0.name == "renamed" }).count >= edits.count else {
+        return "after a rename at \(p) the ids read \(after.sites.map(\.name))"
       }
     }
     return nil

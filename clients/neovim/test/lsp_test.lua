@@ -117,6 +117,18 @@ check(vim.deep_equal(now, want), "formatting splits the line after the emoji and
 vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
 vim.api.nvim_buf_set_text(buf, 2, s + 1, 2, s + 6, { "width" })
 got = vim.wait(10000, function() return #vim.diagnostic.get(buf) == 2 end, 20)
+-- Rename the data set "north" from its id: Neovim applies the workspace edit to the id and the
+-- highlight that names it.
+vim.api.nvim_win_set_cursor(0, { 6, byte_col(5, '"north"') + 2 })
+vim.lsp.buf.rename("nord")
+got = vim.wait(10000, function()
+  local now = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  return now[6]:find('"id": "nord"', 1, true) ~= nil and now[9]:find('"dataSet": "nord"', 1, true) ~= nil
+end, 20)
+check(got, "rename of a data set id reaches the highlight naming it", vim.inspect(vim.api.nvim_buf_get_lines(buf, 5, 9, false)))
+vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+vim.api.nvim_buf_set_text(buf, 2, s + 1, 2, s + 6, { "width" })
+got = vim.wait(10000, function() return #vim.diagnostic.get(buf) == 2 end, 20)
 -- Break the JSON: one syntax error replaces them all.
 vim.api.nvim_buf_set_text(buf, 9, 0, 9, 1, { "" })
 got = vim.wait(10000, function()
