@@ -6,10 +6,15 @@ are applied here, in UTF-16 units, by code that shares nothing with chartd's.
 """
 
 import json
+import os
 import random
+import sys
 
 import pytest
 from lsprotocol import types
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "blackbox"))
+from blackbox import bracket_lines  # noqa: E402  (the black-box checker's own bracket scanner)
 
 pytestmark = pytest.mark.asyncio
 
@@ -101,28 +106,6 @@ async def test_range_formatting_stays_in_its_range(session):
     assert apply(text, edits) == '{"a":1,\n    "b": {"c": [1, 2]},\n"d":[3,4]}'
 
 
-def containers(text):
-    """(open line, close line) of every object and array, found by scanning the text here."""
-    out, stack, line, in_string, escaped = [], [], 0, False, False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            stack.append(line)
-        elif ch in "]}":
-            out.append((stack.pop(), line))
-        if ch == "\n":
-            line += 1
-    return sorted(out)
-
-
 async def test_folding_ranges_follow_the_brackets(session):
     text = ('{\n  "kind": "bar",\n  "dataSets": [{\n    "id": "a \\" [",\n    "entries": [1,\n      2]\n  }],\n'
             '  "legend": {\n    "enabled": true\n  }\n}\n')
@@ -130,7 +113,7 @@ async def test_folding_ranges_follow_the_brackets(session):
     await session.sync()
     folds = await session.client.text_document_folding_range_async(types.FoldingRangeParams(text_document=DOC))
     want, starts = [], set()
-    for first, last in containers(text):
+    for first, last in sorted(bracket_lines(text)):
         if last - 1 > first and first not in starts:
             want.append((first, last - 1))
             starts.add(first)
