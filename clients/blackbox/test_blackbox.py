@@ -16,6 +16,7 @@ import pytest
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import blackbox  # noqa: E402
+import language  # noqa: E402
 import hits  # noqa: E402
 import svgcheck  # noqa: E402
 import wire  # noqa: E402
@@ -69,7 +70,7 @@ def test_the_determinism_check_notices_an_answer_that_differs(chartd, monkeypatc
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_incremental_text_changes_give_the_diagnostics_of_a_fresh_open_and_the_preview_follows(chartd, seed):
-    failures, counts = blackbox.check_language_server(chartd, seed, 120)
+    failures, counts = language.check_language_server(chartd, seed, 120)
     assert failures == []
     assert counts["versions"] == 120 and counts["diagnostics"] > 0 and counts["completions"] > 0
     assert counts["preview patches"] > 5 and counts["preview from scratch"] > 5
@@ -181,23 +182,23 @@ def test_typos_keep_the_json_valid_and_swap_two_letters_of_one_word():
     text = json.dumps({"kind": "line", "title": "Sales", "dataSets": [{"id": "a", "entries": [1, 2]}]})
     rng = random.Random(5)
     for _ in range(50):
-        a, b, new = blackbox.typo(rng, text)
+        a, b, new = language.typo(rng, text)
         old = text[a:b]
         differ = [i for i in range(len(old)) if old[i] != new[i]]
         assert sorted(new) == sorted(old) and (differ == [] or (len(differ) == 2 and differ[1] == differ[0] + 1))
         json.loads(text[:a] + new + text[b:])
-    assert blackbox.typo(rng, '{"a": [1, 2]}') is None
+    assert language.typo(rng, '{"a": [1, 2]}') is None
 
 
 def test_positions_count_utf16_code_units():
     """The checker's own positions: an emoji is two UTF-16 units, a line ends before its newline."""
     text = '{"a": "😀x"}\n[]'
-    assert blackbox.position(text, text.index("x")) == {"line": 0, "character": 9}
-    assert blackbox.position(text, len(text)) == {"line": 1, "character": 2}
+    assert language.position(text, text.index("x")) == {"line": 0, "character": 9}
+    assert language.position(text, len(text)) == {"line": 1, "character": 2}
     end_of_first = {"line": 0, "character": 12}
-    assert blackbox.within(text, {"start": {"line": 0, "character": 0}, "end": end_of_first})
-    assert not blackbox.within(text, {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 13}})
-    assert not blackbox.within(text, {"start": end_of_first, "end": {"line": 0, "character": 1}})
+    assert language.within(text, {"start": {"line": 0, "character": 0}, "end": end_of_first})
+    assert not language.within(text, {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 13}})
+    assert not language.within(text, {"start": end_of_first, "end": {"line": 0, "character": 1}})
 
 
 GOOD_SVG = """<svg xmlns="http://www.w3.org/2000/svg" id="c" width="200" height="100" viewBox="0 0 200 100" aria-labelledby="c-t">
@@ -287,7 +288,7 @@ def test_quick_fixes_mend_what_they_name_and_symbols_nest(chartd):
     try:
         counts = {}
         assert len(diagnostics) >= 2
-        assert blackbox.symbol_and_fix_failures(daemon, random.Random(1), uri, TYPOS, diagnostics, counts) == []
+        assert language.symbol_and_fix_failures(daemon, random.Random(1), uri, TYPOS, diagnostics, counts) == []
         assert counts["quick fixes"] == 2 and counts["symbols"] == 2  # dataSets and its data set
     finally:
         daemon.close()
@@ -297,8 +298,8 @@ def test_the_quick_fix_check_notices_a_fix_that_changes_nothing(chartd, monkeypa
     """Not vacuous: a fix whose edit is not applied leaves its diagnostic, and that is reported."""
     daemon, uri, diagnostics = quick_fix_session(chartd, TYPOS)
     try:
-        monkeypatch.setattr(blackbox, "applied", lambda text, edits: text)
-        failures = blackbox.symbol_and_fix_failures(daemon, random.Random(1), uri, TYPOS, diagnostics, {})
+        monkeypatch.setattr(language, "applied", lambda text, edits: text)
+        failures = language.symbol_and_fix_failures(daemon, random.Random(1), uri, TYPOS, diagnostics, {})
         assert failures and all("as often as before" in f for f in failures)
     finally:
         daemon.close()
@@ -307,8 +308,8 @@ def test_the_quick_fix_check_notices_a_fix_that_changes_nothing(chartd, monkeypa
 def test_offsets_read_utf16_positions_back():
     text = '{"a": "😀x"}\n[é]'
     for k in range(len(text) + 1):
-        assert blackbox.offset(text, blackbox.position(text, k)) == k
-    assert blackbox.applied("abc\ndef", [{"range": {"start": {"line": 1, "character": 1}, "end": {"line": 1, "character": 2}},
+        assert language.offset(text, language.position(text, k)) == k
+    assert language.applied("abc\ndef", [{"range": {"start": {"line": 1, "character": 1}, "end": {"line": 1, "character": 2}},
                                            "newText": "X"}, {"range": {"start": {"line": 0, "character": 0},
                                                                       "end": {"line": 0, "character": 0}}, "newText": ">"}]) == ">abc\ndXf"
 
@@ -320,12 +321,12 @@ COLOURFUL = ('{"kind": "bar", "xAxis": {"gridColor": "#abcd"}, "dataSets": [{"id
 def test_colour_swatches_read_their_digits_and_presentations_read_back(chartd):
     daemon, uri, _ = quick_fix_session(chartd, COLOURFUL)
     try:
-        assert blackbox.hex_components(" #4E79A7") == [0x4e, 0x79, 0xa7, 255]
-        assert blackbox.hex_components("#abcd") == [0xaa, 0xbb, 0xcc, 0xdd]
-        assert blackbox.hex_components("tomato") is None and blackbox.hex_components("#12") is None
+        assert language.hex_components(" #4E79A7") == [0x4e, 0x79, 0xa7, 255]
+        assert language.hex_components("#abcd") == [0xaa, 0xbb, 0xcc, 0xdd]
+        assert language.hex_components("tomato") is None and language.hex_components("#12") is None
         counts = {}
         for seed in range(8):  # a presentation is tried on about one call in four
-            assert blackbox.colour_failures(daemon, random.Random(seed), uri, COLOURFUL, counts) == []
+            assert language.colour_failures(daemon, random.Random(seed), uri, COLOURFUL, counts) == []
         assert counts["colours"] == 8 * 4 and counts.get("colour presentations", 0) >= 1
     finally:
         daemon.close()
@@ -335,12 +336,12 @@ def test_the_colour_check_notices_digits_read_wrong_and_a_presentation_not_writt
     """Not vacuous: a reader that takes #abcd for #abccdd, or a presentation whose edit is lost."""
     daemon, uri, _ = quick_fix_session(chartd, COLOURFUL)
     try:
-        monkeypatch.setattr(blackbox, "hex_components", lambda t: [0xaa, 0xbb, 0xcc, 0xdd] if t.startswith("#") else None)
-        failures = blackbox.colour_failures(daemon, random.Random(0), uri, COLOURFUL, {})
+        monkeypatch.setattr(language, "hex_components", lambda t: [0xaa, 0xbb, 0xcc, 0xdd] if t.startswith("#") else None)
+        failures = language.colour_failures(daemon, random.Random(0), uri, COLOURFUL, {})
         assert any("'#4E79A7' reads as [78, 121, 167, 255], its digits say" in f for f in failures)
         monkeypatch.undo()
-        monkeypatch.setattr(blackbox, "applied", lambda text, edits: text)
-        failures = [f for seed in range(8) for f in blackbox.colour_failures(daemon, random.Random(seed), uri, COLOURFUL, {})]
+        monkeypatch.setattr(language, "applied", lambda text, edits: text)
+        failures = [f for seed in range(8) for f in language.colour_failures(daemon, random.Random(seed), uri, COLOURFUL, {})]
         assert failures and all("reads back as" in f for f in failures)
     finally:
         daemon.close()
@@ -354,9 +355,9 @@ def test_formatting_folding_and_selection_pass_the_layout_check(chartd):
     try:
         counts = {}
         for seed in range(12):  # the check runs on about one call in three
-            assert blackbox.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, counts) == []
+            assert language.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, counts) == []
         assert counts.get("formatting edits", 0) > 0 and counts.get("selection ranges", 0) > 0
-        assert blackbox.bracket_lines('{"a": "[{",\n "b": [1,\n2]}') == [(0, 2), (1, 2)]
+        assert language.bracket_lines('{"a": "[{",\n "b": [1,\n2]}') == [(0, 2), (1, 2)]
     finally:
         daemon.close()
 
@@ -365,12 +366,12 @@ def test_the_layout_check_notices_a_changed_meaning_and_wrong_folds(chartd, monk
     """Not vacuous: edits that lose a digit, and brackets read a line off."""
     daemon, uri, _ = quick_fix_session(chartd, LAID_OUT)
     try:
-        monkeypatch.setattr(blackbox, "applied", lambda text, edits: text.replace("2.50", "2.5"))
-        failures = [f for seed in range(12) for f in blackbox.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
+        monkeypatch.setattr(language, "applied", lambda text, edits: text.replace("2.50", "2.5"))
+        failures = [f for seed in range(12) for f in language.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
         assert failures and all("changes what the text says" in f for f in failures)
         monkeypatch.undo()
-        monkeypatch.setattr(blackbox, "bracket_lines", lambda text: [(a, b + 1) for a, b in [(0, 3), (2, 3)]])
-        failures = [f for seed in range(12) for f in blackbox.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
+        monkeypatch.setattr(language, "bracket_lines", lambda text: [(a, b + 1) for a, b in [(0, 3), (2, 3)]])
+        failures = [f for seed in range(12) for f in language.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
         assert failures and all("folding ranges" in f for f in failures)
     finally:
         daemon.close()

@@ -139,3 +139,33 @@ def without_prefix(svg: str) -> str:
     """The SVG with the document's id prefix (the root's id) replaced by P."""
     prefix = region_id(svg[:svg.index("\n")])
     return re.sub(re.escape(prefix) + r'(?=[-"])', "P", svg)
+
+
+def follow_pushed_patches(daemon: Daemon, uri: str, tracked: dict, what: str) -> tuple[list[str], dict]:
+    """Applies the `chart/patch`es pushed for `uri` (in `daemon.notifications`) in order to the copy
+    `tracked` keeps (`copy`, `version`); then the copy must equal `chart/render`, which is returned.
+    After a failure the copy starts again from a render."""
+    failures = []
+    for n in daemon.notifications:
+        if n.get("method") != "chart/patch" or n["params"]["uri"] != uri:
+            continue
+        patch = n["params"]
+        if patch["baseVersion"] != tracked["version"] or patch["version"] <= tracked["version"]:
+            failures.append("%s: a pushed patch takes version %s to %s; the copy is at %s"
+                            % (what, patch["baseVersion"], patch["version"], tracked["version"]))
+            break
+        try:
+            tracked["copy"].apply(patch)
+        except AssertionError as e:
+            failures.append("%s: a pushed patch does not apply: %s" % (what, e))
+            break
+        tracked["version"] = patch["version"]
+        tracked["patches"] = tracked.get("patches", 0) + 1
+    full = daemon.call("chart/render", {"uri": uri, "keepPreviousMarkup": True})["result"]
+    if not failures and (full["version"] != tracked["version"] or full["svg"] != tracked["copy"].svg()):
+        failures.append("%s: the copy (version %s) differs from chart/render (version %s)"
+                        % (what, tracked["version"], full["version"]))
+    if failures:
+        tracked["copy"] = SvgCopy(daemon.call("chart/render", {"uri": uri})["result"]["svg"])
+        tracked["version"] = full["version"]
+    return failures, full

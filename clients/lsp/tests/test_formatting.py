@@ -14,7 +14,7 @@ import pytest
 from lsprotocol import types
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "blackbox"))
-from blackbox import bracket_lines  # noqa: E402  (the black-box checker's own bracket scanner)
+from language import bracket_lines  # noqa: E402  (the black-box checker's own bracket scanner)
 
 pytestmark = pytest.mark.asyncio
 
