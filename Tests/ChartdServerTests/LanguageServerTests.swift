@@ -142,6 +142,9 @@ import Testing
     let parsed = try JSONReader.parse(Array(#"{"textDocument": {"uri": "file:///charts/sales.chart.json"}, "positions": [{"line": 0, "character": 10}, {"line": 0, "character": 3}]}"#.utf8))
     let two = try #require(h.request("textDocument/selectionRange", parsed)["result"]?.arrayValue)
     #expect(two.count == 2 && two[0] == selection[0] && two[1]["range"] == Self.range(0, 1, 0, 7))
+    let many = JSONValue.array(Array(repeating: ["line": 0, "character": 0], count: 1_001))
+    let tooMany = h.request("textDocument/selectionRange", ["textDocument": doc, "positions": many])
+    #expect(tooMany["error"]?["message"]?.stringValue?.contains("maxPositions = 1000") == true)
     let badPosition = h.request("textDocument/selectionRange", ["textDocument": doc, "positions": [["line": -1, "character": 0]]])
     #expect(badPosition["error"]?["data"]?["diagnostics"]?.arrayValue?.first?["path"] == "/positions/0/line")
     // Documents chartd does not serve: no edits, no folds, the cursor alone.

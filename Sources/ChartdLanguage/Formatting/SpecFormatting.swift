@@ -45,10 +45,7 @@ public enum SpecFormatting {
       let whole = TextRange(start: TextPosition(line: 0, character: 0), end: doc.position(of: doc.bytes.count, encoding: encoding))
       return [TextEdit(range: whole, newText: text(doc, gaps, tokens))]
     }
-    let ends = doc.positions(ofAscending: changed.flatMap { [$0.bytes.lowerBound, $0.bytes.upperBound] }, encoding: encoding)
-    return changed.indices.map { k in
-      TextEdit(range: TextRange(start: ends[2 * k], end: ends[2 * k + 1]), newText: changed[k].text)
-    }
+    return changed.map { TextEdit(range: doc.range(of: $0.bytes, encoding: encoding), newText: $0.text) }
   }
 
   /// The text `doc` formats to (the edits applied), or nil while it is not JSON.

@@ -9,6 +9,9 @@ public struct TextDocument: Sendable {
   public private(set) var bytes: [UInt8]
   /// Byte offset of the first byte of each line (line 0 starts at 0).
   public private(set) var lineStarts: [Int]
+  /// The characters outside ASCII, where a byte is not a code unit: positions convert in
+  /// logarithmic time however long the line (a minified spec is one line of megabytes).
+  var wide: WideCharacters
 
   public init(uri: String, languageId: String, version: Int, text: String) {
     self.uri = uri
@@ -16,6 +19,7 @@ public struct TextDocument: Sendable {
     self.version = version
     self.bytes = Array(text.utf8)
     self.lineStarts = Self.lineStarts(of: bytes[...], from: 0)
+    self.wide = WideCharacters(bytes)
   }
 
   /// The text (for tests and small documents; the language features work on `bytes`).
@@ -37,12 +41,14 @@ public struct TextDocument: Sendable {
     guard let range = change.range else {
       bytes = inserted
       lineStarts = Self.lineStarts(of: bytes[...], from: 0)
+      wide = WideCharacters(bytes)
       return
     }
     var start = offset(of: range.start, encoding: encoding)
     var end = offset(of: range.end, encoding: encoding)
     if end < start { swap(&start, &end) }
     bytes.replaceSubrange(start..<end, with: inserted)
+    wide.replace(start..<end, with: inserted, in: bytes)
     // Carriage returns make line breaks depend on their neighbours: recount everything then.
     if bytes.contains(0x0D) {
       lineStarts = Self.lineStarts(of: bytes[...], from: 0)
@@ -79,30 +85,17 @@ public struct TextDocument: Sendable {
   public func offset(of position: TextPosition, encoding: PositionEncoding) -> Int {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
-    let end = contentEnd(ofLine: position.line)
-    var offset = lineStarts[position.line]
-    var units = 0
-    while offset < end {
-      let (u, n) = encoding.units(lead: bytes[offset])
-      if units + u > position.character { break }
-      units += u
-      offset += n
-    }
-    return min(offset, end)
+    let start = lineStarts[position.line], end = contentEnd(ofLine: position.line)
+    return min(wide.offset(ofUnit: max(0, position.character), from: start, encoding: encoding), end)
   }
 
-  /// The LSP position of a byte offset (clamped to the text).
+  /// The LSP position of a byte offset (clamped to the text; an offset inside a character counts
+  /// that character).
   public func position(of offset: Int, encoding: PositionEncoding) -> TextPosition {
-    let offset = max(0, min(offset, bytes.count))
+    var offset = max(0, min(offset, bytes.count))
+    while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
     let line = line(containing: offset)
-    var i = lineStarts[line]
-    var units = 0
-    while i < offset {
-      let (u, n) = encoding.units(lead: bytes[i])
-      units += u
-      i += n
-    }
-    return TextPosition(line: line, character: units)
+    return TextPosition(line: line, character: wide.units(from: lineStarts[line], to: offset, encoding: encoding))
   }
 
   /// The LSP range of a byte range.

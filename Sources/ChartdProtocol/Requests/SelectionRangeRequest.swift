@@ -5,7 +5,7 @@ import ChartdJSON
 public struct SelectionRangeRequest: RequestMessage {
   public static let method = "textDocument/selectionRange"
   /// The most positions one request may ask about.
-  public static let maxPositions = 10_000
+  public static let maxPositions = 1_000
   public var uri: String
   public var positions: [DocumentPosition]
 

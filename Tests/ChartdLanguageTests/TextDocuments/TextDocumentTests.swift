@@ -74,6 +74,53 @@ import Testing
     }
   }
 
+  /// Positions of a document edited many times, against positions counted here with Swift's own
+  /// string views: every character boundary both ways, a column inside a character, and a column
+  /// past a line's end. Lines of wide characters a few thousand bytes long, as a minified spec has.
+  @Test(arguments: [PositionEncoding.utf16, .utf8, .utf32])
+  func positionsOfAnEditedDocumentMatchStringViews(_ encoding: PositionEncoding) {
+    var rng = SplitMix64(seed: 5)
+    let pieces = ["a", "\n", "日本", "😀", "é", "{\"x\": 1}", String(repeating: "z😀é", count: 40), ""]
+    var d = doc("")
+    func units(_ s: Substring) -> Int {
+      switch encoding {
+      case .utf8: return s.utf8.count
+      case .utf16: return s.utf16.count
+      case .utf32: return s.unicodeScalars.count
+      }
+    }
+    for step in 0..<300 {
+      let text = d.text
+      let at = Int(rng.next() % UInt64(text.unicodeScalars.count + 1))
+      let index = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: at)
+      let start = d.position(of: text.utf8.distance(from: text.startIndex, to: index), encoding: encoding)
+      d.apply([TextChange(range: TextRange(start: start, end: start), text: pieces[Int(rng.next() % UInt64(pieces.count))])],
+              version: step + 2, encoding: encoding)
+      guard step % 30 == 29 else { continue }
+      let now = d.text
+      var offset = 0
+      for (line, content) in now.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var prefix = content.startIndex
+        while true {
+          let p = TextPosition(line: line, character: units(content[..<prefix]))
+          let o = offset + content.utf8.distance(from: content.startIndex, to: prefix)
+          #expect(d.position(of: o, encoding: encoding) == p, "step \(step) offset \(o)")
+          #expect(d.offset(of: p, encoding: encoding) == o, "step \(step) \(p)")
+          if prefix == content.endIndex { break }
+          let scalar = content.unicodeScalars[prefix]
+          let width = units(Substring(String(scalar)))
+          if width > 1 {
+            #expect(d.offset(of: TextPosition(line: line, character: p.character + 1), encoding: encoding) == o, "inside a character")
+          }
+          prefix = content.unicodeScalars.index(after: prefix)
+        }
+        let end = TextPosition(line: line, character: units(content) + 7)
+        #expect(d.offset(of: end, encoding: encoding) == offset + content.utf8.count, "past the end of line \(line)")
+        offset += content.utf8.count + 1
+      }
+    }
+  }
+
   @Test func encodingNegotiation() {
     #expect(PositionEncoding.negotiate(offered: nil) == .utf16)
     #expect(PositionEncoding.negotiate(offered: ["utf-8", "utf-16"]) == .utf16)
