@@ -17,6 +17,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case missingProperty = "missing-property"
   /// Two data sets with one id.
   case duplicateID = "duplicate-id"
+  /// A key that appears again later in its object (the later one counts; the language server's own check).
+  case duplicateKey = "duplicate-key"
   /// A reference to a data set, entry or segment that does not exist.
   case unknownReference = "unknown-reference"
   /// A limit (entries, data sets, string bytes, list lengths) exceeded.

@@ -11,7 +11,7 @@ extension SpecAnalysis {
       return [LanguageDiagnostic(range: range, severity: .error, code: .jsonSyntax, message: Self.plain(error.message),
                                  path: "", related: [], fix: nil)]
     }
-    return diagnostics.map { d in
+    let read = diagnostics.map { d in
       let code = DiagnosticCode(d)
       let pointer = JSONPointer(parsing: d.path) ?? .root
       let bytes = place(pointer, key: code == .unknownProperty, in: doc.bytes)
@@ -26,6 +26,7 @@ extension SpecAnalysis {
       }
       return out
     }
+    return read + duplicateKeyDiagnostics(in: doc, encoding: encoding)
   }
 
   /// The bytes a diagnostic belongs on: the named key or value, else (a missing member) the key of the

@@ -45,6 +45,29 @@ import Testing
     #expect(missing.map { slice(d, $0.range) }.sorted() == ["\"format\"", "{"])
   }
 
+  @Test func aKeyGivenTwiceWarnsAtTheOneThatDoesNotCount() throws {
+    let text = """
+      {"kind": "line",
+       "dataSets": [{"id": "a", "color": "red", "entries": [1], "colo\\u0072": "blue"}],
+       "kind": "bar"}
+      """
+    let (d, list) = diagnostics(text)
+    let dups = list.filter { $0.code == .duplicateKey }
+    #expect(dups.map { slice(d, $0.range) } == [#""kind""#, #""color""#])
+    #expect(dups.allSatisfy { $0.severity == .warning })
+    #expect(dups[0].message == "duplicate key 'kind': the 'kind' on line 3 replaces this one")
+    #expect(dups[0].path == "/kind" && dups[1].path == "/dataSets/0/color")
+    #expect(dups[1].related.map { slice(d, $0.range) } == [#""colo\u0072""#])
+    // The fix removes the member that does not count, up to the next key.
+    let fix = try #require(dups[1].fix)
+    var fixed = d
+    fixed.apply(fix.edits.map { TextChange(range: $0.range, text: $0.newText) }, version: 2, encoding: .utf16)
+    #expect(fixed.text.contains(#"{"id": "a", "entries": [1], "colo\u0072": "blue"}"#))
+    #expect(SpecAnalysis(fixed.bytes).languageDiagnostics(in: fixed, encoding: .utf16).filter { $0.code == .duplicateKey }.count == 1)
+    // No warning where keys differ or repeat only in other objects.
+    #expect(diagnostics(#"{"dataSets": [{"id": "a", "entries": [{"x": 0, "y": 1}, {"x": 1, "y": 2}]}]}"#).1.isEmpty)
+  }
+
   @Test func duplicateIDPointsAtTheFirst() {
     let (d, list) = diagnostics(#"{"dataSets": [{"id": "a"}, {"id": "b"}, {"id": "a"}]}"#)
     let dup = try! #require(list.first { $0.code == .duplicateID })
