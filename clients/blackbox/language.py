@@ -423,7 +423,7 @@ def layout_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, cou
     folds = daemon.call("textDocument/foldingRange", {"textDocument": {"uri": uri}}).get("result")
     if meaning is not None and folds is not None:
         want, starts = [], set()
-        for first, last in sorted(bracket_lines(text)):
+        for first, last in bracket_lines(text):  # in the order the brackets open: outermost first
             if last - 1 > first and first not in starts:
                 want.append({"startLine": first, "endLine": last - 1})
                 starts.add(first)

@@ -357,6 +357,12 @@ def test_formatting_folding_and_selection_pass_the_layout_check(chartd):
         for seed in range(12):  # the check runs on about one call in three
             assert language.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, counts) == []
         assert counts.get("formatting edits", 0) > 0 and counts.get("selection ranges", 0) > 0
+        # Two brackets open on one line, the inner closing first: the outer one folds.
+        nested = '{"a": {"b": [\n1,\n2\n],\n"c": 3\n}\n}'
+        daemon.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": 99},
+                                                 "contentChanges": [{"text": nested}]})
+        daemon.call("chart/synchronize", None)
+        assert [f for seed in range(12) for f in language.layout_failures(daemon, random.Random(seed), uri, nested, {})] == []
         assert language.bracket_lines('{"a": "[{",\n "b": [1,\n2]}') == [(0, 2), (1, 2)]
     finally:
         daemon.close()
