@@ -86,7 +86,9 @@ public struct TextDocument: Sendable {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
     let start = lineStarts[position.line], end = contentEnd(ofLine: position.line)
-    return min(wide.offset(ofUnit: max(0, position.character), from: start, encoding: encoding), end)
+    // A code unit is at least a byte: a column past the text's byte count is past the line's end.
+    let unit = min(max(0, position.character), bytes.count)
+    return min(wide.offset(ofUnit: unit, from: start, encoding: encoding), end)
   }
 
   /// The LSP position of a byte offset (clamped to the text; an offset inside a character counts

@@ -20,6 +20,8 @@ import Testing
     #expect(d.offset(of: TextPosition(line: 0, character: 99), encoding: .utf16) == 2)
     #expect(d.offset(of: TextPosition(line: 9, character: 0), encoding: .utf16) == 5)
     #expect(d.offset(of: TextPosition(line: -1, character: 3), encoding: .utf16) == 0)
+    #expect(d.offset(of: TextPosition(line: 1, character: Int.max), encoding: .utf16) == 5)
+    #expect(doc("é").offset(of: TextPosition(line: 0, character: Int.max), encoding: .utf32) == 2)
   }
 
   @Test func lineBreaksOfEveryKind() {
