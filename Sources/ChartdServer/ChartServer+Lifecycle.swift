@@ -20,7 +20,8 @@ extension ChartServer {
     let chartCaps = [request.capabilities?["chart"], request.capabilities?["experimental"]?["chart"]]
     previousMarkupOnClient = chartCaps.contains { $0?["previousMarkup"]?.boolValue == true }
     splicesOnClient = chartCaps.contains { $0?["markupSplices"]?.boolValue == true }
-    var all = languageCapabilities()
+    // LSP: rename options (prepareProvider) only for a client that says it sends prepareRename.
+    var all = languageCapabilities(prepareRename: text?["rename"]?["prepareSupport"]?.boolValue == true)
     all["chart"] = chart
     all["experimental"] = ["chart": chart]
     return [
@@ -69,7 +70,7 @@ extension ChartServer {
 
 extension ChartServer {
   /// The standard LSP capabilities: what an editor's language client needs to serve chart spec files.
-  func languageCapabilities() -> [String: JSONValue] {
+  func languageCapabilities(prepareRename: Bool) -> [String: JSONValue] {
     [
       "positionEncoding": .string(positionEncoding.rawValue),
       "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
@@ -85,7 +86,7 @@ extension ChartServer {
       "definitionProvider": true,
       "referencesProvider": true,
       "documentHighlightProvider": true,
-      "renameProvider": ["prepareProvider": true],
+      "renameProvider": prepareRename ? ["prepareProvider": true] : true,
     ]
   }
 }

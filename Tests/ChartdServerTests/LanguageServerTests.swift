@@ -39,7 +39,11 @@ import Testing
     #expect(caps?["documentFormattingProvider"] == true && caps?["documentRangeFormattingProvider"] == true)
     #expect(caps?["foldingRangeProvider"] == true && caps?["selectionRangeProvider"] == true)
     #expect(caps?["definitionProvider"] == true && caps?["referencesProvider"] == true && caps?["documentHighlightProvider"] == true)
-    #expect(caps?["renameProvider"] == ["prepareProvider": true])
+    // Rename options only for a client that announces prepareSupport, as LSP says.
+    #expect(caps?["renameProvider"] == true)
+    let h2 = ServerHarness(initialize: false)
+    let caps2 = h2.request("initialize", ["processId": .null, "capabilities": ["textDocument": ["rename": ["prepareSupport": true]]]])["result"]?["capabilities"]
+    #expect(caps2?["renameProvider"] == ["prepareProvider": true])
     #expect(caps?["chart"]?["kinds"] != nil && caps?["experimental"]?["chart"] == caps?["chart"])
   }
 
