@@ -56,10 +56,7 @@ public struct JSONSourceMap: Sendable {
       var found: Int?
       switch text[start] {
       case UInt8(ascii: "{"):
-        while c < end {
-          if let k = keyRange(c), Self.key(in: text, k, equals: token) { found = c }
-          c = Int(nodes[c].next)
-        }
+        found = member(token, of: current, in: text)
       case UInt8(ascii: "["):
         guard let index = Int(token), index >= 0, token.first != "+" else { return nil }
         var n = 0
@@ -75,6 +72,16 @@ public struct JSONSourceMap: Sendable {
       current = next
     }
     return current
+  }
+
+  /// The member `key` of object node `node` (the last of duplicates, as the parsed value keeps it).
+  public func member(_ key: String, of node: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var c = node + 1, found: Int?
+    while c < Int(nodes[node].next) {
+      if let k = keyRange(c), Self.key(in: text, k, equals: key) { found = c }
+      c = Int(nodes[c].next)
+    }
+    return found
   }
 
   /// Whether the quoted key at `range` of `text` is `token` (escapes decoded when there are any).

@@ -50,8 +50,8 @@ extension SpecAnalysis {
   static func sameKey(_ text: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
     let escaped = a.contains { text[$0] == UInt8(ascii: "\\") } || b.contains { text[$0] == UInt8(ascii: "\\") }
     guard escaped else { return a.count == b.count && a.indices.allSatisfy { text[$0] == text[b.lowerBound + $0 - a.lowerBound] } }
-    let bytes = Array(text)
-    return CursorContext.decodeString(bytes, a) == CursorContext.decodeString(bytes, b)
+    // Only the two keys are copied to be decoded.
+    return CursorContext.decodeString(Array(text[a]), 0..<a.count) == CursorContext.decodeString(Array(text[b]), 0..<b.count)
   }
 
   /// The JSON Pointer of node `target`, found by walking down from the root.

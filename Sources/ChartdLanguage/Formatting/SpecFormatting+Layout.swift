@@ -11,6 +11,8 @@ extension SpecFormatting {
     private var prefix: [Int]
     /// Before token k, the number of objects before it that their author broke after `{`.
     private var authorBroken: [Int]
+    /// Before token k, the number of objects and arrays opened before it.
+    private var opened: [Int]
 
     init(text: UnsafeBufferPointer<UInt8>, tokens: [JSONTokens.Token], partners: [Int?], options: Options) {
       self.text = text
@@ -19,14 +21,17 @@ extension SpecFormatting {
       self.options = options
       prefix = [0]
       authorBroken = [0]
+      opened = [0]
       prefix.reserveCapacity(tokens.count + 1)
       authorBroken.reserveCapacity(tokens.count + 1)
+      opened.reserveCapacity(tokens.count + 1)
       for (k, t) in tokens.enumerated() {
         let spaced = t.first == UInt8(ascii: ":") || t.first == UInt8(ascii: ",")
         prefix.append(prefix[k] + Self.columns(text, t) + (spaced ? 1 : 0))
         let broken = t.first == UInt8(ascii: "{") && k + 1 < tokens.count && tokens[k + 1].first != UInt8(ascii: "}")
           && Self.hasLineBreak(text, tokens[k].end..<tokens[k + 1].start)
         authorBroken.append(authorBroken[k] + (broken ? 1 : 0))
+        opened.append(opened[k] + (t.first == UInt8(ascii: "{") || t.first == UInt8(ascii: "[") ? 1 : 0))
       }
     }
 
@@ -79,7 +84,8 @@ extension SpecFormatting {
           let close = partners[k] ?? k
           let flat = !stack.isEmpty && authorBroken[close] == authorBroken[k]
             && column + prefix[close + 1] - prefix[k] + trailing(close) <= printWidth
-          let scalars = t.first == UInt8(ascii: "[") && close > k + 1 && allScalars(k, close)
+          // An array holding no object or array (nothing opens between its brackets).
+          let scalars = t.first == UInt8(ascii: "[") && close > k + 1 && opened[close] == opened[k + 1]
           stack.append(Frame(flat: flat, fill: !flat && scalars, depth: stack.count))
         case UInt8(ascii: "}"), UInt8(ascii: "]"):
           _ = stack.popLast()
@@ -103,15 +109,6 @@ extension SpecFormatting {
     /// 1 when a `,` follows token `k` on its line.
     private func trailing(_ k: Int) -> Int {
       k + 1 < tokens.count && tokens[k + 1].first == UInt8(ascii: ",") ? 1 : 0
-    }
-
-    /// Whether the array opened at `open` holds only numbers, strings and literals.
-    private func allScalars(_ open: Int, _ close: Int) -> Bool {
-      for k in (open + 1)..<close {
-        let b = tokens[k].first
-        if b == UInt8(ascii: "{") || b == UInt8(ascii: "[") { return false }
-      }
-      return true
     }
 
     private func advance(_ column: Int, over gap: String) -> Int {

@@ -24,15 +24,7 @@ public struct SpecReferences: Sendable {
     guard let map = analysis.map, !map.nodes.isEmpty else { sites = []; return }
     var found: [Site] = []
     doc.bytes.withUnsafeBufferPointer { text in
-      /// The member `key` of object `node` (the last of duplicates, as the reader keeps it).
-      func member(_ node: Int, _ key: String) -> Int? {
-        var c = node + 1, hit: Int?
-        while c < Int(map.nodes[node].next) {
-          if let k = map.keyRange(c), JSONSourceMap.key(in: text, k, equals: key) { hit = c }
-          c = Int(map.nodes[c].next)
-        }
-        return hit
-      }
+      func member(_ node: Int, _ key: String) -> Int? { map.member(key, of: node, in: text) }
       func string(_ node: Int?) -> (Range<Int>, String)? {
         guard let node else { return nil }
         let r = map.valueRange(node)

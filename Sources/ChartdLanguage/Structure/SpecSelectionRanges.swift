@@ -33,8 +33,6 @@ public enum SpecSelectionRanges {
       let at = doc.position(of: offset, encoding: encoding)
       let empty = TextRange(start: at, end: at)
       guard let map = analysis.map, !map.nodes.isEmpty else { return SelectionRange(ranges: [empty]) }
-      var spans: [Range<Int>] = []
-      func add(_ r: Range<Int>) { if spans.last != r { spans.append(r) } }
       // Down from the root, the value (or its key) that holds the offset, ends included: a cursor
       // just after a value is still on it.
       var node = 0
@@ -66,8 +64,8 @@ public enum SpecSelectionRanges {
         }
         break
       }
-      for r in chain.reversed() { add(r) }
-      return SelectionRange(ranges: spans.map { doc.range(of: $0, encoding: encoding) } + (spans.isEmpty ? [empty] : []))
+      // Each step is strictly inside the one before it (a key, its member, a value, its container).
+      return SelectionRange(ranges: chain.reversed().map { doc.range(of: $0, encoding: encoding) })
     }
   }
 }

@@ -34,12 +34,14 @@ public struct ParamsReader: Sendable {
     return ParamsReader(fields: o, prefix: prefix + "/" + key)
   }
 
-  /// An LSP position `{line, character}` (both integers ≥ 0).
-  public func position(_ key: String) throws(ResponseError) -> DocumentPosition {
-    let p = try object(key)
-    let line = try p.int("line"), character = try p.int("character")
-    guard line >= 0 else { throw ResponseError.invalidParam(p.prefix + "/line", "must be 0 or greater, got \(line)") }
-    guard character >= 0 else { throw ResponseError.invalidParam(p.prefix + "/character", "must be 0 or greater, got \(character)") }
+  /// An LSP position `{line, character}` (both integers ≥ 0) at member `key`.
+  public func position(_ key: String) throws(ResponseError) -> DocumentPosition { try object(key).position() }
+
+  /// This object read as an LSP position (an element of a list of them).
+  public func position() throws(ResponseError) -> DocumentPosition {
+    let line = try int("line"), character = try int("character")
+    guard line >= 0 else { throw ResponseError.invalidParam(prefix + "/line", "must be 0 or greater, got \(line)") }
+    guard character >= 0 else { throw ResponseError.invalidParam(prefix + "/character", "must be 0 or greater, got \(character)") }
     return DocumentPosition(line: line, character: character)
   }
 

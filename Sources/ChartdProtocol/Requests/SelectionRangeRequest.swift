@@ -20,12 +20,7 @@ public struct SelectionRangeRequest: RequestMessage {
       throw ResponseError.invalidParam("/positions", "\(items.count) positions exceed the limit maxPositions = \(Self.maxPositions)")
     }
     positions = try items.indices.map { (k: Int) throws(ResponseError) -> DocumentPosition in
-      let at = "/positions/\(k)"
-      let item = try ParamsReader(items[k], at: at)
-      let line = try item.int("line"), character = try item.int("character")
-      guard line >= 0 else { throw ResponseError.invalidParam(at + "/line", "must be 0 or greater, got \(line)") }
-      guard character >= 0 else { throw ResponseError.invalidParam(at + "/character", "must be 0 or greater, got \(character)") }
-      return DocumentPosition(line: line, character: character)
+      try ParamsReader(items[k], at: "/positions/\(k)").position()
     }
   }
 }
