@@ -9,12 +9,12 @@ extension ChartServer {
   func completion(_ r: CompletionRequest) -> [CompletionItem] {
     guard let doc = textDocuments[r.at.uri] else { return [] }
     return SpecCompletion.items(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding,
-                                dataSetIDs: doc.dataSetIDs)
+                                dataSetIDs: doc.dataSetIDs, known: doc.known)
   }
 
   func hover(_ r: HoverRequest) -> HoverResult? {
     guard let doc = textDocuments[r.at.uri] else { return nil }
-    return SpecHover.hover(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding)
+    return SpecHover.hover(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding, known: doc.known)
   }
 
   func documentSymbols(_ r: DocumentSymbolRequest) -> [DocumentSymbol] {

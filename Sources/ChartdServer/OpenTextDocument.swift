@@ -14,6 +14,9 @@ final class OpenTextDocument {
   var diagnostics: [LanguageDiagnostic] = []
   /// The latest text spec without errors, with its JSON and text version.
   var lastGood: (spec: ChartSpec, json: JSONValue, version: Int)?
+  /// The source map of the last text that parsed and how much of the current text it still
+  /// describes: hover and completion start their scan there, also while the text after it is broken.
+  private(set) var known: KnownPrefix?
 
   init(text: TextDocument, limits: SpecLimits) {
     self.text = text
@@ -31,13 +34,17 @@ final class OpenTextDocument {
   /// JSON and its source map in place, so that the next analysis need not parse the whole text.
   func apply(_ changes: [TextChange], version: Int, encoding: PositionEncoding) {
     for change in changes {
-      if let range = change.range, !changed || edited != nil {
+      if let range = change.range {
         let a = text.offset(of: range.start, encoding: encoding), b = text.offset(of: range.end, encoding: encoding)
         let bytes = min(a, b)..<max(a, b)
-        let base = edited.map { SpecAnalysis(value: $0.value, map: $0.map, syntaxError: nil, spec: nil, diagnostics: []) } ?? analysis
-        edited = base.scalarEdit(replacing: bytes, with: Array(change.text.utf8), in: text.bytes)
+        known?.changed(from: bytes.lowerBound)
+        if !changed || edited != nil {
+          let base = edited.map { SpecAnalysis(value: $0.value, map: $0.map, syntaxError: nil, spec: nil, diagnostics: []) } ?? analysis
+          edited = base.scalarEdit(replacing: bytes, with: Array(change.text.utf8), in: text.bytes)
+        }
       } else {
         edited = nil
+        known = nil
       }
       changed = true
       text.apply([change], version: version, encoding: encoding)
@@ -58,6 +65,7 @@ final class OpenTextDocument {
   }
 
   private func keepIfGood() {
+    if let map = analysis.map { known = KnownPrefix(map: map, textCount: text.bytes.count) }
     if let spec = analysis.spec, let json = analysis.value { lastGood = (spec, json, text.version) }
   }
 

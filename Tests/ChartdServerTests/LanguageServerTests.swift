@@ -238,4 +238,42 @@ import Testing
     let hover = h.request("textDocument/hover", ["textDocument": ["uri": .string(Self.uri)], "position": ["line": 0, "character": 3]])
     #expect(hover["result"]?["range"] == Self.range(0, 1, 0, 8))
   }
+
+  /// Hover and completion of a document changed keystroke by keystroke, broken on the way, answer
+  /// what they answer for the same text opened afresh: the source map kept from the last text that
+  /// parsed is trusted only before the first byte changed since.
+  @Test func hoverAndCompletionAfterChangesMatchAFreshDocument() throws {
+    let h = ServerHarness()
+    let lines = ["{", "  \"kind\": \"line\",", "  \"title\": \"Sales\",", "  \"dataSets\": [",
+                 "    {\"id\": \"a\", \"entries\": [1, 2, 3], \"line\": {\"mode\": \"cubic\"}},",
+                 "    {\"id\": \"b\", \"entries\": [4, 5, 6]}", "  ],", "  \"legend\": {\"form\": \"circle\"}", "}"]
+    var text = lines.joined(separator: "\n")
+    open(h, text)
+    let fresh = "file:///charts/fresh.chart.json"
+    // (line, character, characters removed, text typed): breaks the text, mends it, breaks it
+    // elsewhere, and while it is broken replaces a list by an object before the break.
+    let edits: [(Int, Int, Int, String)] = [(2, 2, 0, "\"xAxis\": {\"mi"), (5, 36, 0, ", \"colo"), (2, 2, 13, ""),
+                                            (5, 36, 7, ""), (7, 13, 0, "{\"fo"), (4, 27, 9, "{\"a\": \"long text\"}"),
+                                            (1, 11, 4, "ba"), (7, 13, 4, ""), (4, 30, 1, "")]
+    for (step, (line, character, removed, typed)) in edits.enumerated() {
+      change(h, version: step + 2, [["range": Self.range(line, character, line, character + removed), "text": .string(typed)]])
+      var split = text.components(separatedBy: "\n")
+      let row = Array(split[line].utf16)
+      split[line] = String(decoding: row[..<character] + Array(typed.utf16) + row[(character + removed)...], as: UTF16.self)
+      text = split.joined(separator: "\n")
+      if step > 0 { h.notify("textDocument/didClose", ["textDocument": ["uri": .string(fresh)]]) }
+      open(h, text, uri: fresh)
+      for (l, content) in split.enumerated() {
+        for c in 0...content.utf16.count where (c + step) % 2 == 0 {  // half the positions, the other half next step
+          for method in ["textDocument/hover", "textDocument/completion"] {
+            func ask(_ uri: String) -> JSONValue? {
+              h.request(method, ["textDocument": ["uri": .string(uri)], "position": ["line": .number(Double(l)), "character": .number(Double(c))]])["result"]
+            }
+            #expect(ask(Self.uri) == ask(fresh), "step \(step), \(method) at \(l):\(c) of\n\(text)")
+          }
+        }
+      }
+    }
+    #expect(diagnostics(h, version: edits.count + 1)?.isEmpty == false, "the last text is broken")
+  }
 }

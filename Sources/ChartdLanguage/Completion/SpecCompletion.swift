@@ -5,11 +5,13 @@ import ChartdJSON
 /// property accepts (choices, booleans, defaults, formatter names), data set ids where an id is
 /// expected, and skeletons of array elements.
 public enum SpecCompletion {
-  /// - Parameter dataSetIDs: the ids of the spec's data sets (from the last text that parsed).
+  /// - Parameters:
+  ///   - dataSetIDs: the ids of the spec's data sets (from the last text that parsed).
+  ///   - known: where the text's values lie, as far as known (`CursorContext.at`).
   public static func items(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
-                           dataSetIDs: [String]) -> [CompletionItem] {
+                           dataSetIDs: [String], known: KnownPrefix? = nil) -> [CompletionItem] {
     let offset = doc.offset(of: position, encoding: encoding)
-    let ctx = CursorContext.at(offset, in: doc.bytes)
+    let ctx = CursorContext.at(offset, in: doc.bytes, known: known)
     let range = doc.range(of: ctx.token, encoding: encoding)
     switch ctx.slot {
     case .key: return keys(ctx, range: range, text: doc.bytes)

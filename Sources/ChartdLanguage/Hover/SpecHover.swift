@@ -16,9 +16,11 @@ public struct HoverResult: Sendable, Equatable {
 
 /// Hover over a key or a value of a spec: the property's description, type, default and limits.
 public enum SpecHover {
-  public static func hover(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding) -> HoverResult? {
+  /// - Parameter known: where the text's values lie, as far as known (`CursorContext.at`).
+  public static func hover(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
+                           known: KnownPrefix? = nil) -> HoverResult? {
     let offset = doc.offset(of: position, encoding: encoding)
-    let ctx = CursorContext.at(offset, in: doc.bytes)
+    let ctx = CursorContext.at(offset, in: doc.bytes, known: known)
     let tokens: [String]
     switch ctx.slot {
     case .key, .value:

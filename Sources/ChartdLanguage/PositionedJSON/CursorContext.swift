@@ -3,8 +3,10 @@ import ChartdJSON
 /// Where a cursor stands in a JSON text that may be broken (the user is typing): inside which
 /// object or array, and whether a member name, a member value or an array element is written there.
 ///
-/// Found by a tolerant scan from the start of the text to the cursor that only tracks brackets,
-/// strings and separators, so it works on every half-typed text a keystroke can leave.
+/// Found by a tolerant scan to the cursor that only tracks brackets, strings and separators, so it
+/// works on every half-typed text a keystroke can leave. The scan starts at the text's first byte,
+/// or, given a source map of the text as it last parsed, at the last value before the cursor that
+/// the map places in the part of the text unchanged since.
 public struct CursorContext: Sendable, Equatable {
   /// What goes where the cursor is.
   public enum Slot: Sendable, Equatable {
@@ -42,8 +44,12 @@ public struct CursorContext: Sendable, Equatable {
   }
 
   /// The context at byte `offset` of `text`.
-  public static func at(_ offset: Int, in text: [UInt8]) -> CursorContext {
-    var scanner = ContextScanner(text: text, cursor: max(0, min(offset, text.count)))
+  ///
+  /// - Parameter known: a source map of this text, or of an earlier one that agrees with it up to
+  ///   where it says; the scan then starts at the last value before the cursor that the map places,
+  ///   in the state a scan from the start would have there, instead of at the text's first byte.
+  public static func at(_ offset: Int, in text: [UInt8], known: KnownPrefix? = nil) -> CursorContext {
+    var scanner = ContextScanner(text: text, cursor: max(0, min(offset, text.count)), known: known)
     return scanner.run()
   }
 
@@ -59,7 +65,7 @@ public struct CursorContext: Sendable, Equatable {
 }
 
 /// The scan behind `CursorContext.at`.
-private struct ContextScanner {
+struct ContextScanner {
   enum State { case expectKey, afterKey, expectValue, afterValue }
   struct Frame {
     var isObject: Bool
@@ -73,16 +79,18 @@ private struct ContextScanner {
 
   let text: [UInt8]
   let cursor: Int
+  let known: KnownPrefix?
   var frames: [Frame] = []
   var rootState = State.expectValue
 
-  init(text: [UInt8], cursor: Int) {
+  init(text: [UInt8], cursor: Int, known: KnownPrefix?) {
     self.text = text
     self.cursor = cursor
+    self.known = known
   }
 
   mutating func run() -> CursorContext {
-    var i = 0
+    var i = known.map { resume(from: $0.map, before: min(cursor, $0.agreeingBefore)) } ?? 0
     while i < cursor {
       let b = text[i]
       switch b {
@@ -217,7 +225,12 @@ private struct ContextScanner {
         if depth == 0, colonFollows(end) { keys.insert(CursorContext.decodeString(text, j..<end)) }
         j = max(end, j + 1)
         continue
-      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        if let end = knownEnd(ofContainerAt: j) {
+          j = end  // a nested object or array the map places: none of its keys is this object's
+          continue
+        }
+        depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
         if depth < 0 { return keys }

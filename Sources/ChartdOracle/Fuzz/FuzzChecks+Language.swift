@@ -3,9 +3,10 @@ import ChartdLanguage
 
 extension FuzzChecks {
   /// A spec file's text as the language server reads it: every feature answers without trapping at
-  /// positions the bytes choose, in every position encoding; formatting edits replace whitespace
-  /// with whitespace, give `SpecFormatting.formatted`, read as the same JSON and format to
-  /// themselves; folding ranges lie in the text; selection chains hold their position and nest.
+  /// positions the bytes choose, in every position encoding; the cursor context resumed from the
+  /// source map is the full scan's; formatting edits replace whitespace with whitespace, give
+  /// `SpecFormatting.formatted`, read as the same JSON and format to themselves; folding ranges lie
+  /// in the text; selection chains hold their position and nest.
   ///
   /// The first byte picks the options and the encoding, the next four the positions; the rest is
   /// the text (invalid UTF-8 is replaced, as a client's text would be valid).
@@ -25,9 +26,14 @@ extension FuzzChecks {
     _ = analysis.languageDiagnostics(in: doc, encoding: encoding)
     _ = SpecSymbols.symbols(analysis, in: doc, encoding: encoding)
     _ = SpecColors.colors(analysis, in: doc, encoding: encoding)
+    let known = analysis.map.map { KnownPrefix(map: $0, textCount: doc.bytes.count) }
     for p in positions {
-      _ = SpecCompletion.items(at: p, in: doc, encoding: encoding, dataSetIDs: analysis.dataSetIDs)
-      _ = SpecHover.hover(at: p, in: doc, encoding: encoding)
+      _ = SpecCompletion.items(at: p, in: doc, encoding: encoding, dataSetIDs: analysis.dataSetIDs, known: known)
+      _ = SpecHover.hover(at: p, in: doc, encoding: encoding, known: known)
+      let offset = doc.offset(of: p, encoding: encoding)
+      if let known, CursorContext.at(offset, in: doc.bytes, known: known) != CursorContext.at(offset, in: doc.bytes) {
+        return "the cursor context at \(offset) read from the source map differs from the full scan's"
+      }
     }
     if let problem = formatting(doc, analysis, options, encoding) { return problem }
     for f in SpecFolding.ranges(analysis, in: doc) where !(0 <= f.startLine && f.startLine < f.endLine && f.endLine < lines) {

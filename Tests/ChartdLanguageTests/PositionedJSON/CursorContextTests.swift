@@ -1,3 +1,4 @@
+import ChartdJSON
 import ChartdLanguage
 import Testing
 
@@ -53,5 +54,53 @@ import Testing
 
   @Test func emptyDocument() {
     #expect(context("  ‸ ").slot == .root)
+  }
+
+  /// The scan that starts where a source map places the last value before the cursor finds what
+  /// the scan from the text's first byte finds, at every offset: of the text the map was built
+  /// from, and of that text after a change broke it somewhere (the map trusted only before it).
+  @Test func aScanResumedFromTheSourceMapAgreesWithTheFullScan() throws {
+    var rng = SplitMix64(seed: 11)
+    let junk = ["\"", "{", "[", "}", "]", ",", ":", "\"ab", "x", "\n", "\\", " \"key0\": ", "1"]
+    var resumedDeep = 0
+    for round in 0..<150 {
+      let text = SpecFormattingTests.randomJSON(&rng, depth: 0)
+        .replacingOccurrences(of: "\"key2\"", with: "\"k\\u0065y2\"")
+      let bytes = Array(text.utf8)
+      let map = try JSONReader.parseWithSourceMap(bytes).map
+      let known = KnownPrefix(map: map, textCount: bytes.count)
+      for offset in 0...bytes.count {
+        let full = CursorContext.at(offset, in: bytes)
+        #expect(CursorContext.at(offset, in: bytes, known: known) == full, "round \(round) offset \(offset): \(text)")
+        if full.path.count >= 2 { resumedDeep += 1 }
+      }
+      // A change at `at`: the bytes before it are still those of the map.
+      let at = Int(rng.next() % UInt64(bytes.count + 1))
+      let removed = min(bytes.count - at, Int(rng.next() % 4))
+      let inserted = (0..<Int(rng.next() % 3)).map { _ in junk[Int(rng.next() % UInt64(junk.count))] }.joined()
+      let changed = Array(bytes[..<at]) + Array(inserted.utf8) + Array(bytes[(at + removed)...])
+      var after = known
+      after.changed(from: at)
+      for offset in 0...changed.count {
+        #expect(CursorContext.at(offset, in: changed, known: after) == CursorContext.at(offset, in: changed),
+                "round \(round) offset \(offset) after a change at \(at): \(String(decoding: changed, as: UTF8.self))")
+      }
+    }
+    #expect(resumedDeep > 1_000)  // the texts nest: the walk down is exercised, not only the root
+  }
+
+  /// At the end of a long list, the resumed scan reads only the list's last element.
+  @Test func aCursorAtTheEndOfALongListNeedsNoFullScan() throws {
+    let text = #"{"dataSets": [{"id": "a", "entries": ["# + (0..<50_000).map(String.init).joined(separator: ", ") + #"]}], "kind": "line"}"#
+    let bytes = Array(text.utf8)
+    let known = KnownPrefix(map: try JSONReader.parseWithSourceMap(bytes).map, textCount: bytes.count)
+    let offset = bytes.count - #"]}], "kind": "line"}"#.utf8.count - 1
+    let c = CursorContext.at(offset, in: bytes, known: known)
+    #expect(c == CursorContext.at(offset, in: bytes))
+    #expect(c.path == ["dataSets", "0", "entries"])
+    #expect(c.slot == .element(index: 49_999))
+    let kind = CursorContext.at(bytes.count - 3, in: bytes, known: known)
+    #expect(kind.slot == .value(key: "kind"))
+    #expect(kind.siblingKeys == ["dataSets", "kind"])
   }
 }
