@@ -15,6 +15,7 @@ public enum SpecColors {
       // Depth first, children pushed in reverse so that they come off in document order.
       var pending: [(node: Int, type: SpecType)] = [(0, .object(SpecTable.chart.name))]
       var children: [(node: Int, type: SpecType)] = []
+      var names: [String] = []
       var keyCache = ColourKeys()
       while let (node, type) = pending.popLast() {
         let range = map.valueRange(node)
@@ -32,6 +33,7 @@ public enum SpecColors {
           let keys = isArray ? [] : keyCache.keys(of: type)
           guard element != nil || !keys.isEmpty else { continue }
           children.removeAll(keepingCapacity: true)
+          names.removeAll(keepingCapacity: true)
           var child = node + 1
           let end = Int(map.nodes[node].next)
           while child < end {
@@ -40,10 +42,16 @@ public enum SpecColors {
             } else if let key = map.keyRange(child), let name = keys.first(where: { JSONSourceMap.key(in: text, key, equals: $0) }),
                       let next = SpecTable.type(after: type, name) {
               children.append((child, next))
+              names.append(name)
             }
             child = Int(map.nodes[child].next)
           }
-          pending.append(contentsOf: children.reversed())
+          // Reversed, as they are pushed; of a key given twice only the last member counts (the
+          // earlier one is warned about as a duplicate), so only its colours are shown.
+          var taken: Set<String> = []
+          for (k, c) in children.enumerated().reversed() where names.isEmpty || taken.insert(names[k]).inserted {
+            pending.append(c)
+          }
         default:
           continue
         }

@@ -27,8 +27,11 @@ import Testing
 
   @Test func columnsOfEntriesPanesAndDuplicateKeys() {
     let text = ##"{"panes": [{"weight": 1}, {"weight": 1, "axis": {"gridColor": "#010203"}}], "##
-      + ##""dataSets": [{"id": "a", "entries": {"y": [1, 2], "colors": ["red", "#00f"]}, "color": "blue", "color": "lime"}]}"##
-    #expect(colors(text).map(\.0) == ["\"#010203\"", "\"red\"", "\"#00f\"", "\"blue\"", "\"lime\""])
+      + ##""dataSets": [{"id": "a", "entries": {"y": [1, 2], "colors": ["red", "#00f"]}, "color": "blue", "color": "lime"}], "##
+      + ##""xAxis": {"gridColor": "#111"}, "\u0078Axis": {"gridColor": "#222", "labelColor": "#333", "gridColor": "#444"}}"##
+    // Of a key given twice only the member that counts shows its colours, also when the two
+    // spell the key differently or hold whole objects.
+    #expect(colors(text).map(\.0) == ["\"#010203\"", "\"red\"", "\"#00f\"", "\"lime\"", "\"#333\"", "\"#444\""])
   }
 
   @Test func rangesCountTheNegotiatedUnits() {
