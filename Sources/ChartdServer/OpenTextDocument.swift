@@ -38,6 +38,7 @@ final class OpenTextDocument {
         let a = text.offset(of: range.start, encoding: encoding), b = text.offset(of: range.end, encoding: encoding)
         let bytes = min(a, b)..<max(a, b)
         known?.changed(from: bytes.lowerBound)
+        if known?.agreeingBefore == 0 { known = nil }  // nothing of it describes the text any more
         if !changed || edited != nil {
           let base = edited.map { SpecAnalysis(value: $0.value, map: $0.map, syntaxError: nil, spec: nil, diagnostics: []) } ?? analysis
           edited = base.scalarEdit(replacing: bytes, with: Array(change.text.utf8), in: text.bytes)
