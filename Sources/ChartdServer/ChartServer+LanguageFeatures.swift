@@ -9,7 +9,7 @@ extension ChartServer {
   func completion(_ r: CompletionRequest) -> [CompletionItem] {
     guard let doc = textDocuments[r.at.uri] else { return [] }
     return SpecCompletion.items(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding,
-                                dataSetIDs: doc.dataSetIDs, known: doc.known)
+                                dataSetIDs: doc.dataSetIDs, kinds: doc.drawnKinds, known: doc.known)
   }
 
   func hover(_ r: HoverRequest) -> HoverResult? {

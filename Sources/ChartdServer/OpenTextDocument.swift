@@ -70,6 +70,10 @@ final class OpenTextDocument {
     if let spec = analysis.spec, let json = analysis.value { lastGood = (spec, json, text.version) }
   }
 
+  /// What the chart and its data sets are drawn as, for completion: from the current text, else
+  /// from the last one that parsed.
+  var drawnKinds: DrawnKinds? { (analysis.value ?? lastGood?.json).flatMap(DrawnKinds.init) }
+
   /// Data set ids for completion: from the current text, else from the last one that parsed.
   var dataSetIDs: [String] {
     let ids = analysis.dataSetIDs

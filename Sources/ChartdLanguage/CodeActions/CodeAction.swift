@@ -21,7 +21,8 @@ public enum SpecCodeActions {
   public static func actions(for range: TextRange, diagnostics: [LanguageDiagnostic]) -> [CodeAction] {
     diagnostics.filter { $0.range.overlaps(range) }.compactMap { d in
       guard let fix = d.fix else { return nil }
-      return CodeAction(title: fix.title, diagnostic: d, edits: fix.edits, isPreferred: true)
+      // Removing an unused member is offered, not preferred: the author may mean to change the kind.
+      return CodeAction(title: fix.title, diagnostic: d, edits: fix.edits, isPreferred: d.code != .unused)
     }
   }
 }

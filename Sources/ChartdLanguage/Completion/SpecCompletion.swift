@@ -7,14 +7,16 @@ import ChartdJSON
 public enum SpecCompletion {
   /// - Parameters:
   ///   - dataSetIDs: the ids of the spec's data sets (from the last text that parsed).
+  ///   - kinds: what the chart and its data sets are drawn as (from the last text that parsed):
+  ///     property names the chart would not draw with come last, saying why.
   ///   - known: where the text's values lie, as far as known (`CursorContext.at`).
   public static func items(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
-                           dataSetIDs: [String], known: KnownPrefix? = nil) -> [CompletionItem] {
+                           dataSetIDs: [String], kinds: DrawnKinds? = nil, known: KnownPrefix? = nil) -> [CompletionItem] {
     let offset = doc.offset(of: position, encoding: encoding)
     let ctx = CursorContext.at(offset, in: doc.bytes, known: known)
     let range = doc.range(of: ctx.token, encoding: encoding)
     switch ctx.slot {
-    case .key: return keys(ctx, range: range, text: doc.bytes)
+    case .key: return keys(ctx, range: range, text: doc.bytes, kinds: kinds)
     case .value(let key): return values(ctx, key: key, range: range, ids: dataSetIDs)
     case .element(let index): return elements(ctx, index: index, range: range, ids: dataSetIDs)
     case .root: return [starter(range)]
@@ -22,19 +24,29 @@ public enum SpecCompletion {
     }
   }
 
-  static func keys(_ ctx: CursorContext, range: TextRange, text: [UInt8]) -> [CompletionItem] {
+  static func keys(_ ctx: CursorContext, range: TextRange, text: [UInt8], kinds: DrawnKinds?) -> [CompletionItem] {
     guard let table = SpecTable.objectTable(at: ctx.path) else { return [] }
     let typing = ctx.memberName(in: text)
     var present = ctx.siblingKeys
     if let typing { present.remove(typing) }
     return table.properties.filter { !present.contains($0.name) }.map { p in
       let key = JSONWriter.string(.string(p.name))
-      return CompletionItem(label: p.name, kind: .property, detail: PropertyDocs.detail(p),
+      let unused = unusedReason(p.name, in: ctx.path, kinds)
+      return CompletionItem(label: p.name, kind: .property, detail: PropertyDocs.detail(p) + (unused.map { " · not used: \($0)" } ?? ""),
                             documentation: PropertyDocs.markdown(p, in: table),
                             newText: ctx.keyHasColon ? key : "\(ValueSnippet.escapeText(key)): \(ValueSnippet.of(p))",
                             isSnippet: !ctx.keyHasColon, range: range, filterText: ctx.tokenIsString ? key : p.name,
-                            sortText: (p.required ? "0" : "1") + p.name)
+                            sortText: (unused != nil ? "2" : p.required ? "0" : "1") + p.name)
     }
+  }
+
+  /// Why a member `name` of the object at `path` would not be drawn with (the hint its diagnostic
+  /// would give), or nil: for the chart's own members and a data set's.
+  static func unusedReason(_ name: String, in path: [String], _ kinds: DrawnKinds?) -> String? {
+    guard let kinds else { return nil }
+    if path.isEmpty { return kinds.unusedChartMember(name) }
+    guard path.count == 2, path[0] == "dataSets", let index = Int(path[1]) else { return nil }
+    return kinds.unusedDataSetMember(name, dataSet: index)
   }
 
   static func values(_ ctx: CursorContext, key: String, range: TextRange, ids: [String]) -> [CompletionItem] {

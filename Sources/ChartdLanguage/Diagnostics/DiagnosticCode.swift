@@ -19,6 +19,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
   case duplicateID = "duplicate-id"
   /// A key that appears again later in its object (the later one counts; the language server's own check).
   case duplicateKey = "duplicate-key"
+  /// A member the chart as written does not draw with (a hint; the language server's own check).
+  case unused = "unused"
   /// A reference to a data set, entry or segment that does not exist.
   case unknownReference = "unknown-reference"
   /// A limit (entries, data sets, string bytes, list lengths) exceeded.

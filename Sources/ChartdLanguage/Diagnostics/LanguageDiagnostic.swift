@@ -15,6 +15,8 @@ public struct LanguageDiagnostic: Sendable, Equatable {
   public var related: [(range: TextRange, message: String)]
   /// The replacement the message suggests ("did you mean …"), applied by the quick fix.
   public var fix: Fix?
+  /// Whether the text is unused (LSP tag `Unnecessary`): editors fade it rather than underline it.
+  public var unnecessary = false
 
   /// A suggested edit of the text: replace `range` with `newText`, or several such.
   public struct Fix: Sendable, Equatable {
@@ -29,6 +31,7 @@ public struct LanguageDiagnostic: Sendable, Equatable {
   public static func == (a: LanguageDiagnostic, b: LanguageDiagnostic) -> Bool {
     a.range == b.range && a.severity == b.severity && a.code == b.code && a.message == b.message && a.path == b.path
       && a.related.map(\.range) == b.related.map(\.range) && a.related.map(\.message) == b.related.map(\.message) && a.fix == b.fix
+      && a.unnecessary == b.unnecessary
   }
 
   /// The LSP `Diagnostic` object (`relatedInformation` locations are in document `uri`).
@@ -38,6 +41,7 @@ public struct LanguageDiagnostic: Sendable, Equatable {
       "source": "chartd", "message": .string(message),
     ]
     if !path.isEmpty || code != .jsonSyntax { o["data"] = ["path": .string(path)] }
+    if unnecessary { o["tags"] = [1] }
     if !related.isEmpty {
       o["relatedInformation"] = .array(related.map {
         ["location": ["uri": .string(uri), "range": $0.range.json], "message": .string($0.message)]

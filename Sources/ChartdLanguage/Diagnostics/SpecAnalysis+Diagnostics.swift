@@ -26,7 +26,7 @@ extension SpecAnalysis {
       }
       return out
     }
-    return read + duplicateKeyDiagnostics(in: doc, encoding: encoding)
+    return read + duplicateKeyDiagnostics(in: doc, encoding: encoding) + unusedMemberDiagnostics(in: doc, encoding: encoding)
   }
 
   /// The bytes a diagnostic belongs on: the named key or value, else (a missing member) the key of the

@@ -1,4 +1,5 @@
 import ChartCore
+import ChartdJSON
 import ChartdLanguage
 import Testing
 
@@ -59,5 +60,25 @@ import Testing
   @Test func emptyFileGetsAStarter() {
     let list = items("‸")
     #expect(list.count == 1 && list[0].kind == .snippet && list[0].newText.contains("\"dataSets\""))
+  }
+
+  /// Members the chart would not draw with are still offered (the kind may change), after the
+  /// others and saying why: the same reasons the `unused` hint gives.
+  @Test func membersNotDrawnWithComeLast() throws {
+    let m = Marked(#"{"kind": "line", "dataSets": [{"id": "a", ‸}]}"#)
+    let spec = try JSONReader.parse(Array(#"{"kind": "line", "dataSets": [{"id": "a"}]}"#.utf8))
+    let list = SpecCompletion.items(at: m.position, in: m.document, encoding: .utf16, dataSetIDs: ["a"], kinds: DrawnKinds(spec))
+    #expect(Set(list.filter { $0.sortText.hasPrefix("2") }.map(\.label)) == ["bar", "scatter", "bubble", "candle", "hiddenEntries"])
+    let bar = try #require(list.first { $0.label == "bar" })
+    #expect(bar.detail.hasSuffix(" · not used: this data set is drawn as a line"))
+    #expect(bar.sortText.hasPrefix("2"))
+    #expect(try #require(list.first { $0.label == "line" }).sortText.hasPrefix("1"))
+    // Without what the chart draws (no text has parsed yet), nothing is ranked down.
+    #expect(items(#"{"kind": "line", "dataSets": [{"id": "a", ‸}]}"#).allSatisfy { !$0.sortText.hasPrefix("2") })
+    // The chart's own members: a pie's options in a bar chart.
+    let root = Marked(#"{"kind": "bar", ‸}"#)
+    let barChart = try JSONReader.parse(Array(#"{"kind": "bar", "dataSets": [{"id": "a"}]}"#.utf8))
+    let top = SpecCompletion.items(at: root.position, in: root.document, encoding: .utf16, dataSetIDs: [], kinds: DrawnKinds(barChart))
+    #expect(Set(top.filter { $0.sortText.hasPrefix("2") }.map(\.label)) == ["pie", "radar"])
   }
 }

@@ -1,4 +1,5 @@
 import ChartCore
+import ChartdJSON
 import ChartdLanguage
 import Testing
 
@@ -119,4 +120,53 @@ import Testing
   @Test func aValidSpecHasNone() {
     #expect(diagnostics(#"{"$schema": "chart-spec.schema.json", "kind": "bar", "dataSets": [{"id": "a", "entries": [1, 2]}]}"#).1.isEmpty)
   }
+
+  /// Members the chart as written does not draw with get a hint marked unnecessary, at the key;
+  /// its fix removes the member and one comma, leaving a spec that reads the same.
+  @Test func membersTheChartDoesNotDrawWithAreHinted() throws {
+    let text = """
+      {"kind": "line", "pie": {"holeRadius": 0.5},
+       "dataSets": [{"id": "a", "bar": {"cornerRadius": 2}, "entries": [1], "kind": "bar"},
+                    {"id": "b", "line": {"width": 2}, "hiddenEntries": [0], "stack": "s", "entries": [2], "candle": {}}],
+       "bars": {"groupSpace": 0.2}}
+      """
+    let (d, list) = diagnostics(text)
+    let unused = list.filter { $0.code == .unused }
+    #expect(unused.map { slice(d, $0.range) } == [#""pie""#, #""bar""#, #""hiddenEntries""#, #""candle""#, #""bars""#])
+    #expect(unused.allSatisfy { $0.severity == .hint && $0.unnecessary })
+    #expect(unused.map(\.path) == ["/pie", "/dataSets/0/bar", "/dataSets/1/hiddenEntries", "/dataSets/1/candle", "/bars"])
+    #expect(unused[1].message == "'bar' is not used: this data set is drawn as a line")
+    #expect(unused[0].json(uri: "u")["tags"] == [1])
+    // The data set's own kind in a line chart is the reader's warning, not a hint as well.
+    #expect(list.filter { $0.code != .unused }.map { slice(d, $0.range) } == [#""bar""#])
+    // Each fix alone leaves JSON that reads as the same chart, without that hint.
+    let before = try #require(SpecAnalysis(d.bytes).spec)
+    for hint in unused {
+      let fix = try #require(hint.fix)
+      var fixed = d
+      fixed.apply(fix.edits.map { TextChange(range: $0.range, text: $0.newText) }, version: 2, encoding: .utf16)
+      let analysis = SpecAnalysis(fixed.bytes)
+      #expect(analysis.syntaxError == nil, "\(fixed.text)")
+      #expect(JSONPointer(parsing: hint.path)?.resolve(in: analysis.value ?? .null) == nil, "\(fixed.text)")
+      let after = try #require(analysis.spec)
+      #expect(Self.svg(after) == Self.svg(before), "\(hint.path)")
+      #expect(analysis.languageDiagnostics(in: fixed, encoding: .utf16).filter { $0.code == .unused }.count == unused.count - 1)
+    }
+    // A combined chart draws each data set as its own kind; a radar's polygons take the line style.
+    let combined = #"{"kind": "combined", "dataSets": [{"id": "a", "kind": "bar", "bar": {}, "line": {}, "entries": [1]}, {"id": "b", "line": {}, "stack": "s", "entries": [1]}], "bars": {}}"#
+    #expect(diagnostics(combined).1.map { slice(diagnostics(combined).0, $0.range) } == [#""line""#])
+    #expect(diagnostics(#"{"kind": "radar", "dataSets": [{"id": "a", "line": {"fill": true}, "bubble": {}, "entries": [1, 2, 3]}]}"#).1
+      .map(\.message) == ["'bubble' is not used: a radar chart draws a polygon"])
+    // Nothing while a kind is not one the reader knows: its error comes alone.
+    #expect(diagnostics(#"{"kind": "lines", "pie": {}, "dataSets": []}"#).1.map(\.code) == [.unknownValue])
+  }
+
+  /// The built-in examples, what users copy from, are clean in an editor too: no warning, no hint.
+  @Test(arguments: DemoGallery.examples.map(\.name))
+  func galleryExamplesHaveNoDiagnostics(name: String) throws {
+    let example = try #require(DemoGallery.examples.first { $0.name == name })
+    #expect(diagnostics(example.spec).1.map(\.message) == [])
+  }
+
+  static func svg(_ spec: ChartSpec) -> String { ChartDocument(model: ChartModel(spec: spec), prefix: "t").svg }
 }

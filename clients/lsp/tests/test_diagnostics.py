@@ -77,3 +77,28 @@ async def test_quick_fixes(session):
     titles = sorted(a.title for a in actions)
     assert titles == ["Rename 'formSise' to 'formSize'", "Use 'line' with \"line\": {\"fill\": true} on each data set"]
     assert all(a.kind == "quickfix" for a in actions)
+
+
+async def test_members_not_drawn_with_are_faded_hints_with_a_removal(session):
+    """A style for another kind than the data set is drawn as is an Unnecessary hint; its quick fix,
+    offered but not preferred, removes the member and leaves JSON that reads without it."""
+    import json
+    from lsprotocol import types
+    text = '{"kind": "line",\n "dataSets": [{"id": "a", "entries": [1, 2], "bar": {"cornerRadius": 4}}]}'
+    session.open(URI, text)
+    diags = list(await session.diagnostics(URI))
+    assert [d.code for d in diags] == ["unused"]
+    hint = diags[0]
+    assert hint.severity == types.DiagnosticSeverity.Hint
+    assert list(hint.tags) == [types.DiagnosticTag.Unnecessary]
+    assert where(hint) == (1, text.split("\n")[1].index('"bar"'), 1, text.split("\n")[1].index('"bar"') + 5)
+    actions = await session.client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=URI), range=hint.range,
+        context=types.CodeActionContext(diagnostics=diags)))
+    assert [(a.title, a.is_preferred) for a in actions] == [("Remove 'bar' (not used)", False)]
+    lines = text.split("\n")
+    for edit in reversed(actions[0].edit.changes[URI]):  # one line here: columns are UTF-16 units of ASCII
+        r = edit.range
+        assert r.start.line == r.end.line == 1
+        lines[1] = lines[1][:r.start.character] + edit.new_text + lines[1][r.end.character:]
+    assert json.loads("\n".join(lines)) == {"kind": "line", "dataSets": [{"id": "a", "entries": [1, 2]}]}

@@ -1,0 +1,63 @@
+import ChartCore
+import ChartdJSON
+
+extension SpecAnalysis {
+  /// Hints, marked unnecessary (editors fade them), on members the chart as written does not draw
+  /// with: a style for another kind than the data set is drawn as (`bar` on a line),
+  /// `hiddenEntries` outside a pie, `stack` on a data set not drawn as a line, and the chart's
+  /// `pie`, `radar` or `bars` where nothing is drawn as slices, a polygon or bars. The reader
+  /// accepts them silently (a kind may change later); a quick fix removes one. (A data set's `kind`
+  /// outside a combined chart is the reader's own warning.)
+  ///
+  /// Nothing while the chart's kind, or a combined chart's data set's kind, is not one the reader
+  /// knows: the error about it comes first.
+  func unusedMemberDiagnostics(in doc: TextDocument, encoding: PositionEncoding) -> [LanguageDiagnostic] {
+    guard let map, let value, !map.nodes.isEmpty, let kinds = DrawnKinds(value) else { return [] }
+    return doc.bytes.withUnsafeBufferPointer { text -> [LanguageDiagnostic] in
+      var out: [LanguageDiagnostic] = []
+      for (member, name) in members(of: 0, map: map, text: text) {
+        if let why = kinds.unusedChartMember(name) {
+          out.append(unused(member, of: 0, name: name, why: why, path: [name], map: map, in: doc, encoding: encoding))
+        }
+        guard name == "dataSets", text[Int(map.nodes[member].start)] == UInt8(ascii: "[") else { continue }
+        for (index, set) in map.children(member).enumerated() where text[Int(map.nodes[set].start)] == UInt8(ascii: "{") {
+          for (m, key) in members(of: set, map: map, text: text) {
+            guard let why = kinds.unusedDataSetMember(key, dataSet: index) else { continue }
+            out.append(unused(m, of: set, name: key, why: why, path: ["dataSets", String(index), key], map: map, in: doc,
+                              encoding: encoding))
+          }
+        }
+      }
+      return out
+    }
+  }
+
+  /// The members of object node `node` with their keys.
+  private func members(of node: Int, map: JSONSourceMap, text: UnsafeBufferPointer<UInt8>) -> [(node: Int, key: String)] {
+    map.children(node).compactMap { c in map.keyRange(c).map { (c, CursorContext.decodeString(Array(text[$0]), 0..<$0.count)) } }
+  }
+
+  /// The hint on member `node` of object `object`, with the fix that removes the member and one
+  /// comma next to it.
+  private func unused(_ node: Int, of object: Int, name: String, why: String, path: [String], map: JSONSourceMap,
+                      in doc: TextDocument, encoding: PositionEncoding) -> LanguageDiagnostic {
+    let key = map.keyRange(node) ?? map.valueRange(node)
+    let siblings = map.children(object)
+    let at = siblings.firstIndex(of: node) ?? 0
+    let remove: Range<Int>
+    if at + 1 < siblings.count, let next = map.keyRange(siblings[at + 1]) {
+      remove = key.lowerBound..<next.lowerBound  // the member, its comma and the space before the next
+    } else if at > 0 {
+      remove = map.valueRange(siblings[at - 1]).upperBound..<map.valueRange(node).upperBound  // the comma before it
+    } else {
+      remove = key.lowerBound..<map.valueRange(node).upperBound
+    }
+    var d = LanguageDiagnostic(range: doc.range(of: key, encoding: encoding), severity: .hint, code: .unused,
+                               message: "'\(name)' is not used: \(why)", path: JSONPointer(path).description,
+                               related: [], fix: nil)
+    d.unnecessary = true
+    d.fix = .init(title: "Remove '\(name)' (not used)", edits: [(doc.range(of: remove, encoding: encoding), "")])
+    return d
+  }
+
+}
