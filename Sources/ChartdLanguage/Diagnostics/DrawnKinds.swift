@@ -28,6 +28,11 @@ public struct DrawnKinds: Sendable, Equatable {
     self.dataSets = sets
   }
 
+  /// The chart's members `unusedChartMember` may judge unused; any other never is.
+  public static let chartMembers = ["pie", "radar", "bars"]
+  /// The data set members `unusedDataSetMember` may judge unused; any other never is.
+  public static let dataSetMembers = ["hiddenEntries", "stack", "line", "bar", "scatter", "bubble", "candle"]
+
   /// Why the chart's member `key` is not used, or nil.
   public func unusedChartMember(_ key: String) -> String? {
     switch key {

@@ -15,13 +15,13 @@ extension SpecAnalysis {
     guard let map, let value, !map.nodes.isEmpty, let kinds = DrawnKinds(value) else { return [] }
     return doc.bytes.withUnsafeBufferPointer { text -> [LanguageDiagnostic] in
       var out: [LanguageDiagnostic] = []
-      for (member, name) in members(of: 0, map: map, text: text) {
+      for (member, name) in members(of: 0, among: DrawnKinds.chartMembers + ["dataSets"], map: map, text: text) {
         if let why = kinds.unusedChartMember(name) {
           out.append(unused(member, of: 0, name: name, why: why, path: [name], map: map, in: doc, encoding: encoding))
         }
         guard name == "dataSets", text[Int(map.nodes[member].start)] == UInt8(ascii: "[") else { continue }
         for (index, set) in map.children(member).enumerated() where text[Int(map.nodes[set].start)] == UInt8(ascii: "{") {
-          for (m, key) in members(of: set, map: map, text: text) {
+          for (m, key) in members(of: set, among: DrawnKinds.dataSetMembers, map: map, text: text) {
             guard let why = kinds.unusedDataSetMember(key, dataSet: index) else { continue }
             out.append(unused(m, of: set, name: key, why: why, path: ["dataSets", String(index), key], map: map, in: doc,
                               encoding: encoding))
@@ -32,9 +32,14 @@ extension SpecAnalysis {
     }
   }
 
-  /// The members of object node `node` with their keys.
-  private func members(of node: Int, map: JSONSourceMap, text: UnsafeBufferPointer<UInt8>) -> [(node: Int, key: String)] {
-    map.children(node).compactMap { c in map.keyRange(c).map { (c, CursorContext.decodeString(Array(text[$0]), 0..<$0.count)) } }
+  /// The members of object node `node` named one of `names`, with the name: keys are compared as
+  /// bytes (decoded only where escaped), so a data set's many other members cost no string each.
+  private func members(of node: Int, among names: [String], map: JSONSourceMap,
+                       text: UnsafeBufferPointer<UInt8>) -> [(node: Int, key: String)] {
+    map.children(node).compactMap { c in
+      guard let k = map.keyRange(c), let name = names.first(where: { JSONSourceMap.key(in: text, k, equals: $0) }) else { return nil }
+      return (c, name)
+    }
   }
 
   /// The hint on member `node` of object `object`, with the fix that removes the member and one

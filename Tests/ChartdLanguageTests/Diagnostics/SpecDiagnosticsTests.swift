@@ -161,6 +161,23 @@ import Testing
     #expect(diagnostics(#"{"kind": "lines", "pie": {}, "dataSets": []}"#).1.map(\.code) == [.unknownValue])
   }
 
+  /// The hint's walk compares keys with `DrawnKinds`' member lists: every name its rules can judge
+  /// unused, for any chart kind and any data set kind, is on them.
+  @Test func everyNameTheRulesJudgeIsListed() throws {
+    for chart in ChartKind.allCases {
+      for own in SeriesKind.allCases {
+        let spec = try JSONReader.parse(Array(#"{"kind": "\#(chart.rawValue)", "dataSets": [{"kind": "\#(own.rawValue)"}]}"#.utf8))
+        let kinds = try #require(DrawnKinds(spec))
+        for p in SpecTable.chart.properties where kinds.unusedChartMember(p.name) != nil {
+          #expect(DrawnKinds.chartMembers.contains(p.name), "\(p.name) in a \(chart) chart")
+        }
+        for p in SpecTable.dataSet.properties where kinds.unusedDataSetMember(p.name, dataSet: 0) != nil {
+          #expect(DrawnKinds.dataSetMembers.contains(p.name), "\(p.name) of a \(own) data set in a \(chart) chart")
+        }
+      }
+    }
+  }
+
   /// The built-in examples, what users copy from, are clean in an editor too: no warning, no hint.
   @Test(arguments: DemoGallery.examples.map(\.name))
   func galleryExamplesHaveNoDiagnostics(name: String) throws {
