@@ -37,7 +37,7 @@ extension ChartServer {
       case RenderSpecRequest.method: reply.result(try renderSpec(RenderSpecRequest(params: params)))
       case SynchronizeRequest.method: _ = try SynchronizeRequest(params: params); reply.result(.null)
       case PreviewChartRequest.method: reply.result(try preview(PreviewChartRequest(params: params)))
-      case CompletionRequest.method: reply.result(.array(completion(try CompletionRequest(params: params)).map { $0.json(markdown: markdownDocs) }))
+      case CompletionRequest.method: reply.result(.array(completion(try CompletionRequest(params: params)).map { $0.json(markdown: markdownDocs, snippets: snippetsOnClient) }))
       case HoverRequest.method: reply.result(hover(try HoverRequest(params: params))?.json(markdown: markdownDocs) ?? .null)
       case DocumentSymbolRequest.method:
         reply.result(.array(documentSymbols(try DocumentSymbolRequest(params: params)).map(\.json)))

@@ -15,6 +15,8 @@ extension ChartServer {
     let formats = (text?["hover"]?["contentFormat"]?.arrayValue ?? [])
       + (text?["completion"]?["completionItem"]?["documentationFormat"]?.arrayValue ?? [])
     markdownDocs = formats.isEmpty || formats.contains("markdown")
+    // LSP: snippets only for a client that says it expands them; others get the plain text.
+    snippetsOnClient = text?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue == true
     foldingRangeLimit = text?["foldingRange"]?["rangeLimit"]?.intValue.flatMap { $0 >= 0 ? $0 : nil }
     // Under `experimental` too: some LSP clients pass only that through.
     let chartCaps = [request.capabilities?["chart"], request.capabilities?["experimental"]?["chart"]]

@@ -41,6 +41,8 @@ public final class ChartServer: @unchecked Sendable {
   var foldingRangeLimit: Int?
   /// Whether hover and completion documentation go out as Markdown (unless the client lists only plain text).
   var markdownDocs = true
+  /// Whether the client expands snippets in completions (`completionItem.snippetSupport`).
+  var snippetsOnClient = false
   /// Whether the client keeps each region's previous markup (`previousMarkup`, chosen in `initialize`).
   var previousMarkupOnClient = false
   /// Whether the client applies fragments that splice a region's markup (`markupSplices`, chosen in `initialize`).

@@ -47,6 +47,23 @@ import Testing
     #expect(caps?["chart"]?["kinds"] != nil && caps?["experimental"]?["chart"] == caps?["chart"])
   }
 
+  /// Snippets only for a client that announces `completionItem.snippetSupport`; any other gets the
+  /// text the snippet would insert, as plain text, so no `${1:…}` lands in its file.
+  @Test func completionSendsSnippetsOnlyToClientsThatExpandThem() throws {
+    func width(_ capabilities: JSONValue) throws -> JSONValue {
+      let h = ServerHarness(initialize: false)
+      _ = h.request("initialize", ["processId": .null, "capabilities": capabilities])
+      open(h, "{\"kind\": \"bar\", }")
+      let items = h.request("textDocument/completion", ["textDocument": ["uri": .string(Self.uri)],
+                                                        "position": ["line": 0, "character": 15]])["result"]?.arrayValue ?? []
+      return try #require(items.first { $0["label"] == "width" })
+    }
+    let plain = try width([:])
+    #expect(plain["textEdit"]?["newText"] == "\"width\": 800" && plain["insertTextFormat"] == 1)
+    let expanded = try width(["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]])
+    #expect(expanded["textEdit"]?["newText"] == "\"width\": ${1:800}" && expanded["insertTextFormat"] == 2)
+  }
+
   @Test func diagnosticsFollowIncrementalChanges() throws {
     let h = ServerHarness()
     open(h, "{\n  \"kind\": \"bar\",\n  \"title\": \"売上\"\n}")

@@ -18,14 +18,18 @@ public struct CompletionItem: Sendable, Equatable {
   public var filterText: String
   public var sortText: String
 
-  /// - Parameter markdown: false for a client that reads only plain text (the Markdown is sent as is).
-  public func json(markdown: Bool = true) -> JSONValue {
-    [
+  /// - Parameters:
+  ///   - markdown: false for a client that reads only plain text (the Markdown is sent as is).
+  ///   - snippets: false for a client that cannot expand snippets: a snippet goes as the plain text
+  ///     it would insert (`SnippetText.plain`), so no `${1:…}` lands in the file.
+  public func json(markdown: Bool = true, snippets: Bool = true) -> JSONValue {
+    let snippet = isSnippet && snippets
+    return [
       "label": .string(label), "kind": .number(Double(kind.rawValue)), "detail": .string(detail),
       "documentation": kind == .color ? .string(documentation)
         : ["kind": markdown ? "markdown" : "plaintext", "value": .string(documentation)],
-      "textEdit": ["range": range.json, "newText": .string(newText)],
-      "insertTextFormat": .number(isSnippet ? 2 : 1), "filterText": .string(filterText), "sortText": .string(sortText),
+      "textEdit": ["range": range.json, "newText": .string(isSnippet && !snippets ? SnippetText.plain(newText) : newText)],
+      "insertTextFormat": .number(snippet ? 2 : 1), "filterText": .string(filterText), "sortText": .string(sortText),
     ]
   }
 }

@@ -82,6 +82,16 @@ check(kinds.candlestick and kinds.pie and kinds.combined, "completion of kind of
 local keys = labels(request("textDocument/completion", { position = { line = 6, character = 5 } }))
 check(keys.color and keys.axis and keys.line and not keys.id and not keys.entries,
   "completion in a data set offers its missing keys only")
+-- Snippets only if this Neovim says it expands them (0.7 does not): else the plain text they stand for.
+local expands = vim.lsp.protocol.make_client_capabilities().textDocument.completion.completionItem.snippetSupport == true
+local color
+for _, item in ipairs(request("textDocument/completion", { position = { line = 6, character = 5 } }) or {}) do
+  if item.label == "color" then color = item end
+end
+local inserted = color and color.textEdit and color.textEdit.newText or ""
+check(color ~= nil and (color.insertTextFormat == 2) == expands
+    and (expands or (inserted:find("${", 1, true) == nil and inserted:find('"color": "', 1, true) == 1)),
+  "completion sends a snippet only to a client that expands snippets", vim.inspect({ expands, color and color.insertTextFormat, inserted }))
 local ids = labels(request("textDocument/completion", { position = { line = 8, character = 30 } }))
 check(ids.north and ids.south, "completion of a highlight's dataSet offers the data set ids")
 
