@@ -40,7 +40,7 @@ extension ChartServer {
       case CompletionRequest.method: reply.result(.array(completion(try CompletionRequest(params: params)).map { $0.json(markdown: markdownDocs, snippets: snippetsOnClient) }))
       case HoverRequest.method: reply.result(hover(try HoverRequest(params: params))?.json(markdown: markdownDocs) ?? .null)
       case DocumentSymbolRequest.method:
-        reply.result(.array(documentSymbols(try DocumentSymbolRequest(params: params)).map(\.json)))
+        reply.result(documentSymbolsReply(try DocumentSymbolRequest(params: params)))
       case DocumentColorRequest.method:
         reply.result(.array(documentColors(try DocumentColorRequest(params: params)).map(\.json)))
       case ColorPresentationRequest.method:

@@ -22,6 +22,12 @@ extension ChartServer {
     return SpecSymbols.symbols(doc.analysis, in: doc.text, encoding: positionEncoding)
   }
 
+  /// Nested `DocumentSymbol`s, or for a client that does not read them a flat `SymbolInformation` list.
+  func documentSymbolsReply(_ r: DocumentSymbolRequest) -> JSONValue {
+    let symbols = documentSymbols(r)
+    return .array(hierarchicalSymbolsOnClient ? symbols.map(\.json) : DocumentSymbol.flat(symbols, uri: r.uri))
+  }
+
   func documentColors(_ r: DocumentColorRequest) -> [ColorInformation] {
     guard let doc = textDocuments[r.uri] else { return [] }
     return SpecColors.colors(doc.analysis, in: doc.text, encoding: positionEncoding)

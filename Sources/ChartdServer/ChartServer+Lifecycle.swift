@@ -17,6 +17,7 @@ extension ChartServer {
     markdownDocs = formats.isEmpty || formats.contains("markdown")
     // LSP: snippets only for a client that says it expands them; others get the plain text.
     snippetsOnClient = text?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue == true
+    hierarchicalSymbolsOnClient = text?["documentSymbol"]?["hierarchicalDocumentSymbolSupport"]?.boolValue == true
     foldingRangeLimit = text?["foldingRange"]?["rangeLimit"]?.intValue.flatMap { $0 >= 0 ? $0 : nil }
     // Under `experimental` too: some LSP clients pass only that through.
     let chartCaps = [request.capabilities?["chart"], request.capabilities?["experimental"]?["chart"]]

@@ -43,6 +43,9 @@ public final class ChartServer: @unchecked Sendable {
   var markdownDocs = true
   /// Whether the client expands snippets in completions (`completionItem.snippetSupport`).
   var snippetsOnClient = false
+  /// Whether the client reads nested document symbols (`documentSymbol.hierarchicalDocumentSymbolSupport`);
+  /// else they go as a flat list of `SymbolInformation`.
+  var hierarchicalSymbolsOnClient = false
   /// Whether the client keeps each region's previous markup (`previousMarkup`, chosen in `initialize`).
   var previousMarkupOnClient = false
   /// Whether the client applies fragments that splice a region's markup (`markupSplices`, chosen in `initialize`).

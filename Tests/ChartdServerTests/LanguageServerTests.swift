@@ -102,8 +102,18 @@ import Testing
     let hover = h.request("textDocument/hover", at(3))["result"]
     #expect(hover?["contents"]?["kind"] == "markdown")
     #expect(hover?["contents"]?["value"]?.stringValue?.contains("Chart kind") == true)
-    let symbols = h.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]])["result"]?.arrayValue
+    // This client does not announce hierarchical symbols: a flat list, each child naming its container.
+    let flat = h.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]])["result"]?.arrayValue ?? []
+    #expect(flat.prefix(2).map { $0["name"] } == ["dataSets", "a"])
+    #expect(flat.dropFirst().first?["containerName"] == "dataSets" && flat.first?["containerName"] == nil)
+    #expect(flat.allSatisfy { $0["children"] == nil && $0["location"]?["uri"] == .string(Self.uri) })
+    let nested = ServerHarness(initialize: false)
+    _ = nested.request("initialize", ["processId": .null,
+                                      "capabilities": ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]]])
+    open(nested, "{\"kind\": \"area\", \"dataSets\": [{\"id\": \"a\", \"entries\": [1]}]}")
+    let symbols = nested.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(Self.uri)]])["result"]?.arrayValue
     #expect(symbols?.first?["children"]?.arrayValue?.first?["name"] == "a")
+    #expect(flat.first?["location"]?["range"] == symbols?.first?["range"])
     let actions = h.request("textDocument/codeAction", ["textDocument": ["uri": .string(Self.uri)], "range": Self.range(0, 11, 0, 11),
                                                         "context": ["diagnostics": []]])["result"]?.arrayValue ?? []
     #expect(actions.first?["kind"] == "quickfix")

@@ -223,24 +223,32 @@ def diagnostics_of(daemon: Daemon, text: str) -> list | None:
 
 def symbol_and_fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, diagnostics: list,
                             counts: dict) -> list[str]:
-    """Document symbols lie inside the text, each selection range inside its range; and a quick fix
-    (language-server.md, code actions), applied to the text, leaves fewer diagnostics with the code,
-    message and path of the one it fixes."""
+    """Document symbols lie inside the text — a flat list of SymbolInformation in this document, as
+    this client does not announce hierarchicalDocumentSymbolSupport (language-server.md, document
+    symbols), each container named by an earlier symbol; and a quick fix (language-server.md, code
+    actions), applied to the text, leaves fewer diagnostics with the code, message and path of the
+    one it fixes."""
     failures = []
     r = daemon.call("textDocument/documentSymbol", {"textDocument": {"uri": uri}})
-    pending = list(r.get("result") or [])
-    while pending:
-        symbol = pending.pop()
+    seen = set()
+    for symbol in r.get("result") or []:
         counts["symbols"] = counts.get("symbols", 0) + 1
-        outer, inner = symbol.get("range"), symbol.get("selectionRange")
-        if not outer or not within(text, outer) or not inner or not within(text, inner) or not (
-                (outer["start"]["line"], outer["start"]["character"]) <= (inner["start"]["line"], inner["start"]["character"])
-                and (inner["end"]["line"], inner["end"]["character"]) <= (outer["end"]["line"], outer["end"]["character"])):
-            failures.append("a document symbol's ranges do not nest inside the text: %s" % json.dumps(symbol)[:300])
+        location = symbol.get("location") or {}
+        container = symbol.get("containerName")
+        if ("children" in symbol or "selectionRange" in symbol or location.get("uri") != uri
+                or not location.get("range") or not within(text, location["range"])
+                or (container is not None and container not in seen)):
+            failures.append("a document symbol is not SymbolInformation in this text: %s" % json.dumps(symbol)[:300])
             break
-        pending += symbol.get("children") or []
+        seen.add(symbol.get("name"))
     if not diagnostics:
         return failures
+    return failures + fix_failures(daemon, rng, uri, text, diagnostics, counts)
+
+
+def fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, diagnostics: list, counts: dict) -> list[str]:
+    """A few quick fixes of the whole text, each applied: fewer diagnostics with that code, message and path."""
+    failures = []
     # The fixes of the whole text, a few of them tried (each costs a fresh open).
     whole = {"start": {"line": 0, "character": 0}, "end": position(text, len(text))}
     r = daemon.call("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole,

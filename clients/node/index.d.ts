@@ -180,6 +180,13 @@ export interface ClientOptions {
    * Turn it off when the patches are forwarded to code that applies only whole fragments.
    */
   markupSplices?: boolean;
+  /**
+   * Further LSP client capabilities sent in `initialize`, for an editor that uses chartd's language
+   * server through this client (`textDocument.completion.completionItem.snippetSupport`,
+   * `textDocument.documentSymbol.hierarchicalDocumentSymbolSupport`, …). A `chart` member is
+   * ignored: the chart capabilities are those this client implements.
+   */
+  capabilities?: { [key: string]: Json };
 }
 
 export declare const ErrorCode: Readonly<{

@@ -5,7 +5,7 @@ const fs = require('fs');
 const path = require('path');
 const { pathToFileURL } = require('url');
 const vscode = require('vscode');
-const { ChartLanguageClient, isChartDocument } = require('./lib/languageClient');
+const { ChartLanguageClient, EDITOR_CAPABILITIES, isChartDocument } = require('./lib/languageClient');
 const { PreviewManager, patcherCapabilities } = require('./lib/preview');
 const { SharedDaemon } = require('./lib/daemon');
 const { StartFailureReporter, watchSettings } = require('./lib/settings');
@@ -29,7 +29,8 @@ async function activate(context) {
   const reporter = new StartFailureReporter(vscode, (message) => output.appendLine(message));
   const daemon = new SharedDaemon(async () => {
     const { Client } = await import(pathToFileURL(clientModule).href);
-    const c = await Client.start({ binary: config().get('path') || undefined, markupSplices: markupSplices === true });
+    const c = await Client.start({ binary: config().get('path') || undefined, markupSplices: markupSplices === true,
+                                   capabilities: EDITOR_CAPABILITIES });
     c.on('restart', (info) => output.appendLine(`chartd restarted (${info.reason}); documents re-opened`));
     c.on('logMessage', (m) => output.appendLine(m.message));
     c.on('stderr', (line) => output.appendLine(line));

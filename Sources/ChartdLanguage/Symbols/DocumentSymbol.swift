@@ -19,4 +19,22 @@ public struct DocumentSymbol: Sendable, Equatable {
     if !children.isEmpty { o["children"] = .array(children.map(\.json)) }
     return .object(o)
   }
+
+  /// The symbols as a flat list of LSP `SymbolInformation`, for a client without
+  /// `hierarchicalDocumentSymbolSupport`: each symbol, then its children, with the whole range as
+  /// its `location` in `uri` and its parent's name as `containerName`.
+  public static func flat(_ symbols: [DocumentSymbol], uri: String) -> [JSONValue] {
+    var out: [JSONValue] = []
+    func add(_ s: DocumentSymbol, container: String?) {
+      var o: [String: JSONValue] = [
+        "name": .string(s.name), "kind": .number(Double(s.kind.rawValue)),
+        "location": ["uri": .string(uri), "range": s.range.json],
+      ]
+      if let container { o["containerName"] = .string(container) }
+      out.append(.object(o))
+      for c in s.children { add(c, container: s.name) }
+    }
+    for s in symbols { add(s, container: nil) }
+    return out
+  }
 }

@@ -31,14 +31,16 @@ if CHARTD is None:
 
 @pytest_lsp.fixture(config=pytest_lsp.ClientServerConfig(server_command=[CHARTD or "chartd"]))
 async def client(lsp_client: pytest_lsp.LanguageClient):
-    # What an editor announces: UTF-16 positions, Markdown in hover and completion documentation.
+    # What an editor announces: UTF-16 positions, Markdown in hover and completion documentation,
+    # snippets, nested document symbols.
     markdown = [types.MarkupKind.Markdown, types.MarkupKind.PlainText]
     await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities(
         general=types.GeneralClientCapabilities(position_encodings=[types.PositionEncodingKind.Utf16]),
         text_document=types.TextDocumentClientCapabilities(
             hover=types.HoverClientCapabilities(content_format=markdown),
             completion=types.CompletionClientCapabilities(completion_item=types.ClientCompletionItemOptions(
-                snippet_support=True, documentation_format=markdown))))))
+                snippet_support=True, documentation_format=markdown)),
+            document_symbol=types.DocumentSymbolClientCapabilities(hierarchical_document_symbol_support=True)))))
     yield
     await lsp_client.shutdown_session()
 

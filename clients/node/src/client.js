@@ -45,6 +45,8 @@ export class Client extends RecoveryMethods(EventEmitter) {
    *   each region's previous markup, so chartd may send `restored` ids instead of markup (true)
    * @param {boolean} [options.markupSplices] declare the `markupSplices` capability: the mirrors apply
    *   fragments that carry only the changed bytes of a region's markup (`splice`) (true)
+   * @param {object} [options.capabilities] further LSP client capabilities sent in `initialize` (an
+   *   editor's: `textDocument.completion.completionItem.snippetSupport`, …); `chart` is the client's own
    */
   constructor(options = {}) {
     super();
@@ -467,7 +469,9 @@ export class Client extends RecoveryMethods(EventEmitter) {
     const chart = {};
     if (this.options.previousMarkup !== false) chart.previousMarkup = true;
     if (this.options.markupSplices !== false) chart.markupSplices = true;
-    const capabilities = Object.keys(chart).length ? { chart } : {};
+    const capabilities = { ...(this.options.capabilities ?? {}) };
+    delete capabilities.chart; // the chart capabilities are the ones this client implements
+    if (Object.keys(chart).length) capabilities.chart = chart;
     const params = { processId: process.pid, clientInfo: { name: this.options.clientName, version: CLIENT_VERSION }, capabilities };
     const init = this._requestOn(gen, 'initialize', params);
     const result = this.options.timeoutMs > 0 ? await withTimeout(init, this.options.timeoutMs, 'initialize') : await init;

@@ -164,6 +164,16 @@ test('initialize declares the previousMarkup capability, unless turned off', asy
   }
 });
 
+test('initialize passes an editor\'s LSP capabilities on, beside its own chart ones', async () => {
+  const textDocument = { completion: { completionItem: { snippetSupport: true } } };
+  const { client, sent } = await recordingClient({ capabilities: { textDocument, chart: { previousMarkup: false } } });
+  try {
+    assert.deepEqual(sent[0].params.capabilities, { textDocument, chart: { previousMarkup: true, markupSplices: true } });
+  } finally {
+    await client.close();
+  }
+});
+
 test('initialize declares the markupSplices capability, unless turned off', async () => {
   const both = { chart: { previousMarkup: true, markupSplices: true } };
   const cases = [

@@ -133,4 +133,16 @@ class ChartLanguageClient {
   }
 }
 
-module.exports = { ChartLanguageClient, isChartDocument, LANGUAGE };
+/**
+ * What this client announces in `initialize` for the language features: the conversions in
+ * convert.js read snippets (vscode.SnippetString), Markdown documentation and nested document symbols.
+ */
+const EDITOR_CAPABILITIES = {
+  textDocument: {
+    completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } },
+    hover: { contentFormat: ['markdown', 'plaintext'] },
+    documentSymbol: { hierarchicalDocumentSymbolSupport: true },
+  },
+};
+
+module.exports = { EDITOR_CAPABILITIES, ChartLanguageClient, isChartDocument, LANGUAGE };

@@ -97,6 +97,10 @@ for (const [what, patcher, declared] of [['a patcher with splice support', WEB_P
     try {
       started = await activate(dir);
       assert.equal(started.options.markupSplices, declared);
+      // The language features' conversions read snippets, Markdown and nested symbols: it says so.
+      const textDocument = started.options.capabilities?.textDocument;
+      assert.equal(textDocument?.completion?.completionItem?.snippetSupport, true);
+      assert.equal(textDocument?.documentSymbol?.hierarchicalDocumentSymbolSupport, true);
       assert.equal(started.client.serverInfo.chart.markupSplices, true, 'the stand-in offers markupSplices');
       // In effect only when declared (the Node client reports what both sides agreed on).
       assert.equal(started.client.markupSplices, declared);

@@ -12,7 +12,8 @@ const binary = realChartd();
 function setup() {
   const env = fake.createFakeVscode();
   let started = null;
-  const client = () => (started ??= Client.start({ binary, timeoutMs: 30000 }));
+  // As extension.js starts it: announcing what the conversions read (snippets, nested symbols).
+  const client = () => (started ??= Client.start({ binary, timeoutMs: 30000, capabilities: lc.EDITOR_CAPABILITIES }));
   const language = new lc.ChartLanguageClient(env.vscode, { client });
   return { ...env, language, client };
 }
