@@ -14,7 +14,8 @@ extension ChartServer {
 
   func hover(_ r: HoverRequest) -> HoverResult? {
     guard let doc = textDocuments[r.at.uri] else { return nil }
-    return SpecHover.hover(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding, known: doc.known)
+    return SpecHover.hover(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding, known: doc.known,
+                           spec: doc.analysis.spec)
   }
 
   func documentSymbols(_ r: DocumentSymbolRequest) -> [DocumentSymbol] {

@@ -16,11 +16,16 @@ public struct HoverResult: Sendable, Equatable {
 
 /// Hover over a key or a value of a spec: the property's description, type, default and limits.
 public enum SpecHover {
-  /// - Parameter known: where the text's values lie, as far as known (`CursorContext.at`).
+  /// - Parameters:
+  ///   - known: where the text's values lie, as far as known (`CursorContext.at`).
+  ///   - spec: the spec the text reads as (when it does): on an entry, a first line gives the entry's
+  ///     values as the chart's axes write them.
   public static func hover(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
-                           known: KnownPrefix? = nil) -> HoverResult? {
+                           known: KnownPrefix? = nil, spec: ChartSpec? = nil) -> HoverResult? {
     let offset = doc.offset(of: position, encoding: encoding)
     let ctx = CursorContext.at(offset, in: doc.bytes, known: known)
+    let entry = ctx.slot == .key ? nil : entryLine(ctx, spec: spec)
+    let range = ctx.token.isEmpty ? nil : doc.range(of: ctx.token, encoding: encoding)
     let tokens: [String]
     switch ctx.slot {
     case .key, .value:
@@ -32,8 +37,12 @@ public enum SpecHover {
     case .root, .none:
       return nil
     }
-    guard let (table, property) = SpecTable.property(at: tokens) else { return nil }
+    guard let (table, property) = SpecTable.property(at: tokens) else {
+      // An element of an `[x, y]` pair has no property of its own; its entry still says something.
+      return entry.map { HoverResult(markdown: $0, range: range) }
+    }
     var text = PropertyDocs.markdown(property, in: table)
+    if let entry { text = entry + "\n\n" + text }
     if case .value = ctx.slot, ctx.tokenIsString, !property.choices.isEmpty {
       let given = CursorContext.decodeString(doc.bytes, ctx.token)
       if !property.choices.contains(given) { text = "`\(given)` is not one of the accepted values.\n\n" + text }
@@ -42,7 +51,7 @@ public enum SpecHover {
     if isColour, ctx.tokenIsString, ctx.slot != .key {
       text = colourLine(CursorContext.decodeString(doc.bytes, ctx.token)) + "\n\n" + text
     }
-    return HoverResult(markdown: text, range: ctx.token.isEmpty ? nil : doc.range(of: ctx.token, encoding: encoding))
+    return HoverResult(markdown: text, range: range)
   }
 
   /// "`tomato` = `#ff6347` · `rgb(255, 99, 71)` · `hsl(9, 100%, 64%)`", or why the text is not a colour.
