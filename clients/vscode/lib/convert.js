@@ -12,6 +12,9 @@ function diagnostic(vscode, uri, d) {
   const out = new vscode.Diagnostic(range(vscode, d.range), d.message, severity);
   out.source = d.source;
   out.code = d.code;
+  // LSP tags 1 Unnecessary (faded) and 2 Deprecated (struck through); VS Code has the same two.
+  const tags = (d.tags ?? []).map((t) => (t === 1 ? vscode.DiagnosticTag.Unnecessary : t === 2 ? vscode.DiagnosticTag.Deprecated : null));
+  if (tags.some((t) => t !== null)) out.tags = tags.filter((t) => t !== null);
   if (Array.isArray(d.relatedInformation)) {
     out.relatedInformation = d.relatedInformation.map((r) => new vscode.DiagnosticRelatedInformation(
       new vscode.Location(uri, range(vscode, r.location.range)), r.message));

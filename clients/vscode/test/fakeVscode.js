@@ -16,6 +16,7 @@ class Range {
 }
 
 const DiagnosticSeverity = { Error: 0, Warning: 1, Information: 2, Hint: 3 };
+const DiagnosticTag = { Unnecessary: 1, Deprecated: 2 };
 
 /** Plain records for the result types the providers build. */
 class CompletionItem {
@@ -223,6 +224,7 @@ function createFakeVscode() {
     Range,
     Diagnostic,
     DiagnosticSeverity,
+    DiagnosticTag,
     Uri,
     CompletionItem,
     SnippetString,

@@ -66,6 +66,24 @@ test('diagnostics, completion, hover, symbols and a quick fix, with no preview o
   }
 });
 
+test('a member the chart does not draw with is a faded hint', { skip: binary ? false : SKIP_NO_CHARTD }, async () => {
+  const env = setup();
+  const document = new env.FakeDocument('/home/user/pie.chart.json', '{"kind": "bar", "pie": {"holeRadius": 0.5}, "dataSets": []}');
+  try {
+    await env.language.start();
+    env.fireOpen(document);
+    await until(() => (env.language.diagnostics.get(document.uri) ?? []).length === 1);
+    const [d] = env.language.diagnostics.get(document.uri);
+    assert.equal(d.code, 'unused');
+    assert.equal(d.severity, env.vscode.DiagnosticSeverity.Hint);
+    assert.deepEqual(d.tags, [env.vscode.DiagnosticTag.Unnecessary]);
+    assert.deepEqual([d.range.start.character, d.range.end.character], [16, 21]);
+  } finally {
+    env.language.dispose();
+    await (await env.client()).close();
+  }
+});
+
 test('documents that are not chart specs are not sent', () => {
   assert.equal(lc.isChartDocument({ languageId: 'json', uri: { path: '/a/package.json' } }), false);
   assert.equal(lc.isChartDocument({ languageId: 'chart-json', uri: { path: '/a/x.json' } }), true);
