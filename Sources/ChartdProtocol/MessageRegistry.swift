@@ -25,6 +25,7 @@ public enum MessageRegistry {
     DocumentHighlightRequest.self,
     DocumentRangeFormattingRequest.self,
     DocumentSymbolRequest.self,
+    InlayHintRequest.self,
     FoldingRangeRequest.self,
     HoverRequest.self,
     PrepareRenameRequest.self,

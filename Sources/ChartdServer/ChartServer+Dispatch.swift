@@ -41,6 +41,7 @@ extension ChartServer {
       case HoverRequest.method: reply.result(hover(try HoverRequest(params: params))?.json(markdown: markdownDocs) ?? .null)
       case DocumentSymbolRequest.method:
         reply.result(documentSymbolsReply(try DocumentSymbolRequest(params: params)))
+      case InlayHintRequest.method: reply.result(.array(inlayHints(try InlayHintRequest(params: params)).map(\.json)))
       case DocumentColorRequest.method:
         reply.result(.array(documentColors(try DocumentColorRequest(params: params)).map(\.json)))
       case ColorPresentationRequest.method:

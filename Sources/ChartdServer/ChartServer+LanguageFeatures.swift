@@ -29,6 +29,11 @@ extension ChartServer {
     return .array(hierarchicalSymbolsOnClient ? symbols.map(\.json) : DocumentSymbol.flat(symbols, uri: r.uri))
   }
 
+  func inlayHints(_ r: InlayHintRequest) -> [InlayHint] {
+    guard let doc = textDocuments[r.uri] else { return [] }
+    return SpecInlayHints.hints(doc.analysis, in: doc.text, range: TextRange(r.range), encoding: positionEncoding)
+  }
+
   func documentColors(_ r: DocumentColorRequest) -> [ColorInformation] {
     guard let doc = textDocuments[r.uri] else { return [] }
     return SpecColors.colors(doc.analysis, in: doc.text, encoding: positionEncoding)

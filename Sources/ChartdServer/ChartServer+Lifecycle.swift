@@ -90,6 +90,7 @@ extension ChartServer {
       "referencesProvider": true,
       "documentHighlightProvider": true,
       "renameProvider": prepareRename ? ["prepareProvider": true] : true,
+      "inlayHintProvider": true,
     ]
   }
 }

@@ -39,7 +39,7 @@ public enum MessageOrdering: Equatable, Sendable {
            HoverRequest.method, DocumentSymbolRequest.method, CodeActionRequest.method, DocumentColorRequest.method,
            ColorPresentationRequest.method, DocumentFormattingRequest.method, DocumentRangeFormattingRequest.method,
            FoldingRangeRequest.method, SelectionRangeRequest.method, DefinitionRequest.method, ReferencesRequest.method,
-           DocumentHighlightRequest.method, PrepareRenameRequest.method, RenameRequest.method:
+           DocumentHighlightRequest.method, PrepareRenameRequest.method, RenameRequest.method, InlayHintRequest.method:
         return .documentRead(uri: uri)
       case CancelRequestNotification.method:
         return .immediate

@@ -39,6 +39,7 @@ import Testing
     #expect(caps?["documentFormattingProvider"] == true && caps?["documentRangeFormattingProvider"] == true)
     #expect(caps?["foldingRangeProvider"] == true && caps?["selectionRangeProvider"] == true)
     #expect(caps?["definitionProvider"] == true && caps?["referencesProvider"] == true && caps?["documentHighlightProvider"] == true)
+    #expect(caps?["inlayHintProvider"] == true)
     // Rename options only for a client that announces prepareSupport, as LSP says.
     #expect(caps?["renameProvider"] == true)
     let h2 = ServerHarness(initialize: false)
@@ -62,6 +63,20 @@ import Testing
     #expect(plain["textEdit"]?["newText"] == "\"width\": 800" && plain["insertTextFormat"] == 1)
     let expanded = try width(["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]])
     #expect(expanded["textEdit"]?["newText"] == "\"width\": ${1:800}" && expanded["insertTextFormat"] == 2)
+  }
+
+  /// Inlay hints: an entry's x as the date axis writes it, only inside the requested range.
+  @Test func inlayHintsOfTheRequestedLines() throws {
+    let h = ServerHarness()
+    open(h, "{\"xAxis\": {\"format\": {\"type\": \"date\"}},\n\"dataSets\": [{\"id\": \"a\", \"entries\": [\n[1718236800, 1],\n[1718323200, 2]]}]}")
+    func hints(_ l0: Int, _ l1: Int) -> [JSONValue] {
+      h.request("textDocument/inlayHint", ["textDocument": ["uri": .string(Self.uri)], "range": Self.range(l0, 0, l1, 99)])["result"]?.arrayValue ?? []
+    }
+    #expect(hints(0, 9).map { $0["label"] } == ["2024-06-13", "2024-06-14"])
+    #expect(hints(3, 3).map { $0["position"] } == [["line": 3, "character": 11]])
+    #expect(hints(3, 3).first?["tooltip"] == "entry 1 of a: x = 1718323200")
+    let bad = h.request("textDocument/inlayHint", ["textDocument": ["uri": .string(Self.uri)]])
+    #expect(bad["error"]?["code"] == -32602)
   }
 
   @Test func diagnosticsFollowIncrementalChanges() throws {

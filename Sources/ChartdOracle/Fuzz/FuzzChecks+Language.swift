@@ -26,6 +26,11 @@ extension FuzzChecks {
     _ = analysis.languageDiagnostics(in: doc, encoding: encoding)
     _ = SpecSymbols.symbols(analysis, in: doc, encoding: encoding)
     _ = SpecColors.colors(analysis, in: doc, encoding: encoding)
+    let everything = TextRange(start: TextPosition(line: 0, character: 0), end: TextPosition(line: lines, character: 0))
+    for hint in SpecInlayHints.hints(analysis, in: doc, range: everything, encoding: encoding)
+    where doc.position(of: doc.offset(of: hint.position, encoding: encoding), encoding: encoding) != hint.position {
+      return "inlay hint at \(hint.position), not a position of the text"
+    }
     let known = analysis.map.map { KnownPrefix(map: $0, textCount: doc.bytes.count) }
     for p in positions {
       _ = SpecCompletion.items(at: p, in: doc, encoding: encoding, dataSetIDs: analysis.dataSetIDs, known: known)

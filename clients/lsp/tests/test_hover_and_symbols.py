@@ -43,3 +43,23 @@ async def test_document_symbols(session):
     assert symbols[1].detail == "€"
     assert symbols[2].children[0].name == "max (3)"
     assert symbols[0].range.start.line == 1
+
+
+async def test_inlay_hints_write_each_x_as_the_date_axis_does(session):
+    text = ('{"xAxis": {"format": {"type": "date", "pattern": "MMM d"}},\n'
+            ' "dataSets": [{"id": "a", "entries": [\n  {"x": 1718236800, "y": 1},\n  {"x": 1718323200, "y": 2}\n ]}]}')
+    session.open(URI, text)
+    await session.sync()
+    lines = text.split("\n")
+    hints = await session.client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=types.TextDocumentIdentifier(uri=URI),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=len(lines), character=0))))
+    assert [h.label for h in hints] == ["Jun 13", "Jun 14"]
+    # Each right after its x, in UTF-16 columns (ASCII here: string indices).
+    assert [(h.position.line, lines[h.position.line][:h.position.character][-10:]) for h in hints] == \
+        [(2, "1718236800"), (3, "1718323200")]
+    assert all(h.padding_left for h in hints)
+    only_third = await session.client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=types.TextDocumentIdentifier(uri=URI),
+        range=types.Range(start=types.Position(line=3, character=0), end=types.Position(line=3, character=40))))
+    assert [h.label for h in only_third] == ["Jun 14"]
