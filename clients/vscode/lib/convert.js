@@ -57,4 +57,51 @@ function codeAction(vscode, uri, a, diagnostics) {
   return out;
 }
 
-module.exports = { range, lspRange, diagnostic, completionItem, hover, documentSymbol, codeAction };
+const position = (vscode, p) => new vscode.Position(p.line, p.character);
+
+const textEdit = (vscode, e) => vscode.TextEdit.replace(range(vscode, e.range), e.newText);
+
+const location = (vscode, uri, l) => new vscode.Location(uri, range(vscode, l.range));
+
+function colorInformation(vscode, c) {
+  return new vscode.ColorInformation(range(vscode, c.range), new vscode.Color(c.color.red, c.color.green, c.color.blue, c.color.alpha));
+}
+
+function colorPresentation(vscode, p) {
+  const out = new vscode.ColorPresentation(p.label);
+  if (p.textEdit) out.textEdit = textEdit(vscode, p.textEdit);
+  return out;
+}
+
+function foldingRange(vscode, f) {
+  return new vscode.FoldingRange(f.startLine, f.endLine);
+}
+
+/** LSP's `{range, parent}` chain as VS Code's SelectionRange chain. */
+function selectionRange(vscode, s) {
+  return s ? new vscode.SelectionRange(range(vscode, s.range), selectionRange(vscode, s.parent)) : undefined;
+}
+
+function documentHighlight(vscode, h) {
+  // LSP kinds 1 Text, 2 Read, 3 Write; VS Code's enum counts from 0.
+  return new vscode.DocumentHighlight(range(vscode, h.range), (h.kind ?? 1) - 1);
+}
+
+/** A rename's `{changes: {uri: TextEdit[]}}` as a WorkspaceEdit on this document. */
+function workspaceEdit(vscode, uri, edit) {
+  const out = new vscode.WorkspaceEdit();
+  for (const e of edit?.changes?.[uri.toString()] ?? []) out.replace(uri, range(vscode, e.range), e.newText);
+  return out;
+}
+
+function inlayHint(vscode, h) {
+  const out = new vscode.InlayHint(position(vscode, h.position), h.label);
+  out.paddingLeft = !!h.paddingLeft;
+  if (h.tooltip) out.tooltip = h.tooltip;
+  return out;
+}
+
+module.exports = {
+  range, lspRange, diagnostic, completionItem, hover, documentSymbol, codeAction, textEdit, location, colorInformation,
+  colorPresentation, foldingRange, selectionRange, documentHighlight, workspaceEdit, inlayHint,
+};

@@ -41,6 +41,24 @@ class ChartLanguageClient {
       vscode.languages.registerDocumentSymbolProvider(selector, { provideDocumentSymbols: (d) => this.symbols(d) }),
       vscode.languages.registerCodeActionsProvider(selector, { provideCodeActions: (d, r) => this.codeActions(d, r) },
         { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] }),
+      vscode.languages.registerColorProvider(selector, {
+        provideDocumentColors: (d) => this.colors(d),
+        provideColorPresentations: (color, context) => this.colorPresentations(color, context),
+      }),
+      vscode.languages.registerDocumentFormattingEditProvider(selector, { provideDocumentFormattingEdits: (d, o) => this.format(d, null, o) }),
+      vscode.languages.registerDocumentRangeFormattingEditProvider(selector, {
+        provideDocumentRangeFormattingEdits: (d, r, o) => this.format(d, r, o),
+      }),
+      vscode.languages.registerFoldingRangeProvider(selector, { provideFoldingRanges: (d) => this.folding(d) }),
+      vscode.languages.registerSelectionRangeProvider(selector, { provideSelectionRanges: (d, p) => this.selectionRanges(d, p) }),
+      vscode.languages.registerDefinitionProvider(selector, { provideDefinition: (d, p) => this.definition(d, p) }),
+      vscode.languages.registerReferenceProvider(selector, { provideReferences: (d, p, c) => this.references(d, p, c) }),
+      vscode.languages.registerDocumentHighlightProvider(selector, { provideDocumentHighlights: (d, p) => this.highlights(d, p) }),
+      vscode.languages.registerRenameProvider(selector, {
+        prepareRename: (d, p) => this.prepareRename(d, p),
+        provideRenameEdits: (d, p, name) => this.rename(d, p, name),
+      }),
+      vscode.languages.registerInlayHintsProvider(selector, { provideInlayHints: (d, r) => this.inlayHints(d, r) }),
     );
     for (const d of vscode.workspace.textDocuments ?? []) if (isChartDocument(d)) this.open.set(d.uri.toString(), d);
     const client = await this.options.client().catch(() => null); // a failed start is reported by its owner
@@ -128,6 +146,73 @@ class ChartLanguageClient {
     return (actions ?? []).map((a) => convert.codeAction(this.vscode, document.uri, a, shown));
   }
 
+  doc(document) {
+    return { textDocument: { uri: document.uri.toString() } };
+  }
+
+  async colors(document) {
+    return ((await this.request('textDocument/documentColor', this.doc(document))) ?? []).map((c) => convert.colorInformation(this.vscode, c));
+  }
+
+  async colorPresentations(color, { document, range }) {
+    const list = await this.request('textDocument/colorPresentation', {
+      ...this.doc(document), color: { red: color.red, green: color.green, blue: color.blue, alpha: color.alpha }, range: convert.lspRange(range) });
+    return (list ?? []).map((p) => convert.colorPresentation(this.vscode, p));
+  }
+
+  /** Whole-document formatting, or of `range` when one is given. */
+  async format(document, range, options) {
+    const params = { ...this.doc(document), options: { tabSize: options.tabSize, insertSpaces: options.insertSpaces } };
+    const edits = range
+      ? await this.request('textDocument/rangeFormatting', { ...params, range: convert.lspRange(range) })
+      : await this.request('textDocument/formatting', params);
+    return (edits ?? []).map((e) => convert.textEdit(this.vscode, e));
+  }
+
+  async folding(document) {
+    return ((await this.request('textDocument/foldingRange', this.doc(document))) ?? []).map((f) => convert.foldingRange(this.vscode, f));
+  }
+
+  async selectionRanges(document, positions) {
+    const list = await this.request('textDocument/selectionRange', {
+      ...this.doc(document), positions: positions.map((p) => ({ line: p.line, character: p.character })) });
+    return (list ?? []).map((s) => convert.selectionRange(this.vscode, s));
+  }
+
+  async definition(document, position) {
+    const l = await this.request('textDocument/definition', this.at(document, position));
+    return l ? convert.location(this.vscode, document.uri, l) : null;
+  }
+
+  async references(document, position, context) {
+    const list = await this.request('textDocument/references', {
+      ...this.at(document, position), context: { includeDeclaration: !!context?.includeDeclaration } });
+    return (list ?? []).map((l) => convert.location(this.vscode, document.uri, l));
+  }
+
+  async highlights(document, position) {
+    const list = await this.request('textDocument/documentHighlight', this.at(document, position));
+    return (list ?? []).map((h) => convert.documentHighlight(this.vscode, h));
+  }
+
+  /** The id under the cursor and its range; chartd's refusal (an id from a label, no id here) is
+   * thrown, and VS Code shows its message. */
+  async prepareRename(document, position) {
+    const r = await this.request('textDocument/prepareRename', this.at(document, position));
+    if (!r) throw new Error('Only a data set id can be renamed here');
+    return { range: convert.range(this.vscode, r.range), placeholder: r.placeholder };
+  }
+
+  async rename(document, position, newName) {
+    const edit = await this.request('textDocument/rename', { ...this.at(document, position), newName });
+    return convert.workspaceEdit(this.vscode, document.uri, edit);
+  }
+
+  async inlayHints(document, range) {
+    const list = await this.request('textDocument/inlayHint', { ...this.doc(document), range: convert.lspRange(range) });
+    return (list ?? []).map((h) => convert.inlayHint(this.vscode, h));
+  }
+
   dispose() {
     for (const s of this.subscriptions) s.dispose();
   }
@@ -135,13 +220,15 @@ class ChartLanguageClient {
 
 /**
  * What this client announces in `initialize` for the language features: the conversions in
- * convert.js read snippets (vscode.SnippetString), Markdown documentation and nested document symbols.
+ * convert.js read snippets (vscode.SnippetString), Markdown documentation and nested document
+ * symbols, and the rename provider asks prepareRename first.
  */
 const EDITOR_CAPABILITIES = {
   textDocument: {
     completion: { completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'] } },
     hover: { contentFormat: ['markdown', 'plaintext'] },
     documentSymbol: { hierarchicalDocumentSymbolSupport: true },
+    rename: { prepareSupport: true },
   },
 };
 

@@ -73,6 +73,54 @@ class WorkspaceEdit {
   }
 }
 
+class Color {
+  constructor(red, green, blue, alpha) {
+    Object.assign(this, { red, green, blue, alpha });
+  }
+}
+class ColorInformation {
+  constructor(range, color) {
+    this.range = range;
+    this.color = color;
+  }
+}
+class ColorPresentation {
+  constructor(label) {
+    this.label = label;
+  }
+}
+class TextEdit {
+  constructor(range, newText) {
+    this.range = range;
+    this.newText = newText;
+  }
+  static replace(range, newText) {
+    return new TextEdit(range, newText);
+  }
+}
+class FoldingRange {
+  constructor(start, end, kind) {
+    Object.assign(this, { start, end, kind });
+  }
+}
+class SelectionRange {
+  constructor(range, parent) {
+    this.range = range;
+    this.parent = parent;
+  }
+}
+class DocumentHighlight {
+  constructor(range, kind) {
+    this.range = range;
+    this.kind = kind;
+  }
+}
+class InlayHint {
+  constructor(position, label, kind) {
+    Object.assign(this, { position, label, kind });
+  }
+}
+
 class Diagnostic {
   constructor(range, message, severity) {
     this.range = range;
@@ -236,6 +284,15 @@ function createFakeVscode() {
     CodeAction,
     CodeActionKind: { QuickFix: 'quickfix' },
     WorkspaceEdit,
+    Color,
+    ColorInformation,
+    ColorPresentation,
+    TextEdit,
+    FoldingRange,
+    SelectionRange,
+    DocumentHighlight,
+    DocumentHighlightKind: { Text: 0, Read: 1, Write: 2 },
+    InlayHint,
     ViewColumn: { Active: -1, Beside: -2, One: 1, Two: 2 },
     languages: {
       createDiagnosticCollection: (name) => new FakeDiagnosticCollection(name),
@@ -243,6 +300,16 @@ function createFakeVscode() {
       registerHoverProvider: register('hover'),
       registerDocumentSymbolProvider: register('symbols'),
       registerCodeActionsProvider: register('codeActions'),
+      registerColorProvider: register('colors'),
+      registerDocumentFormattingEditProvider: register('formatting'),
+      registerDocumentRangeFormattingEditProvider: register('rangeFormatting'),
+      registerFoldingRangeProvider: register('folding'),
+      registerSelectionRangeProvider: register('selectionRanges'),
+      registerDefinitionProvider: register('definition'),
+      registerReferenceProvider: register('references'),
+      registerDocumentHighlightProvider: register('highlights'),
+      registerRenameProvider: register('rename'),
+      registerInlayHintsProvider: register('inlayHints'),
     },
     workspace: {
       textDocuments: [],

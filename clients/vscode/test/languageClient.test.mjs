@@ -1,5 +1,6 @@
 // The extension as a language client of the real chartd (stand-in VS Code API, real Node client):
-// diagnostics without any preview, completion, hover, symbols, quick fixes, incremental changes.
+// diagnostics without any preview, completion, hover, symbols, quick fixes, incremental changes,
+// colours, formatting, folding, selection, navigation, rename and inlay hints.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { Client } from '../../node/index.js';
@@ -78,6 +79,61 @@ test('a member the chart does not draw with is a faded hint', { skip: binary ? f
     assert.equal(d.severity, env.vscode.DiagnosticSeverity.Hint);
     assert.deepEqual(d.tags, [env.vscode.DiagnosticTag.Unnecessary]);
     assert.deepEqual([d.range.start.character, d.range.end.character], [16, 21]);
+  } finally {
+    env.language.dispose();
+    await (await env.client()).close();
+  }
+});
+
+test('colours, formatting, folding, selection, navigation, rename and inlay hints through chartd', { skip: binary ? false : SKIP_NO_CHARTD }, async () => {
+  const env = setup();
+  const lines = [
+    '{"xAxis": {"format": {"type": "date", "pattern": "MMM d"}},',
+    ' "dataSets": [{"id": "north", "color": "tomato", "entries": [[1718236800, 1], [1718323200, 2]]}],',
+    ' "highlights": [{"dataSet": "north", "index": 0}]}',
+  ];
+  const document = new env.FakeDocument('/home/user/north.chart.json', lines.join('\n'));
+  const at = (line, needle, offset = 1) => new env.vscode.Position(line, lines[line].indexOf(needle) + offset);
+  const whole = new env.vscode.Range(new env.vscode.Position(0, 0), new env.vscode.Position(3, 0));
+  const p = env.providers;
+  try {
+    await env.language.start();
+    env.fireOpen(document);
+    await until(() => env.language.diagnostics.get(document.uri) !== undefined);
+
+    const [colour] = await p.colors.provideDocumentColors(document);
+    assert.deepEqual([colour.color.red, colour.range.start.line, colour.range.start.character], [1, 1, lines[1].indexOf('"tomato"')]);
+    const shown = await p.colors.provideColorPresentations(new env.vscode.Color(1, 0, 0, 1), { document, range: colour.range });
+    // A name is written there, so the picked colour's name comes first, quoted as the string was.
+    assert.equal(shown[0].textEdit.newText, '"red"');
+    assert.ok(shown.some((c) => c.label === '#ff0000'));
+
+    const edits = await p.formatting.provideDocumentFormattingEdits(document, { tabSize: 2, insertSpaces: true });
+    assert.ok(edits.length > 0 && edits.every((e) => e instanceof env.vscode.TextEdit && e.newText.trim() === ''));
+    const firstLine = new env.vscode.Range(new env.vscode.Position(0, 0), new env.vscode.Position(0, lines[0].length));
+    const inRange = await p.rangeFormatting.provideDocumentRangeFormattingEdits(document, firstLine, { tabSize: 2, insertSpaces: true });
+    assert.ok(inRange.every((e) => e.range.start.line === 0));
+
+    assert.deepEqual((await p.folding.provideFoldingRanges(document)).map((f) => [f.start, f.end]), [[0, 1]]);
+    const [chain] = await p.selectionRanges.provideSelectionRanges(document, [at(1, '"north"', 2)]);
+    assert.equal(chain.range.start.character, lines[1].indexOf('"north"'));
+    assert.ok(chain.parent && chain.parent.parent, 'the value, its member, its object, …');
+
+    const definition = await p.definition.provideDefinition(document, at(2, '"north"', 2));
+    assert.deepEqual([definition.range.start.line, definition.range.start.character], [1, lines[1].indexOf('"north"')]);
+    const references = await p.references.provideReferences(document, at(1, '"north"', 2), { includeDeclaration: true });
+    assert.deepEqual(references.map((l) => l.range.start.line), [1, 2]);
+    const highlights = await p.highlights.provideDocumentHighlights(document, at(1, '"north"', 2));
+    assert.deepEqual(highlights.map((h) => h.kind), [env.vscode.DocumentHighlightKind.Write, env.vscode.DocumentHighlightKind.Read]);
+
+    const prepared = await p.rename.prepareRename(document, at(1, '"north"', 2));
+    assert.equal(prepared.placeholder, 'north');
+    await assert.rejects(p.rename.prepareRename(document, at(0, '"format"', 2)));
+    const renamed = await p.rename.provideRenameEdits(document, at(1, '"north"', 2), 'south');
+    assert.deepEqual(renamed.edits.map((e) => [e.range.start.line, e.newText]), [[1, '"south"'], [2, '"south"']]);
+
+    const hints = await p.inlayHints.provideInlayHints(document, whole);
+    assert.deepEqual(hints.map((h) => [h.label, h.position.line, h.paddingLeft]), [['Jun 13', 1, true], ['Jun 14', 1, true]]);
   } finally {
     env.language.dispose();
     await (await env.client()).close();
