@@ -61,7 +61,7 @@ extension ChartServer {
         reply.result(.array(selectionRanges(try SelectionRangeRequest(params: params)).map(\.json)))
       case CodeActionRequest.method:
         let r = try CodeActionRequest(params: params)
-        reply.result(.array(codeActions(r).map { $0.json(uri: r.uri) }))
+        reply.result(.array(codeActions(r).map { $0.json(uri: r.at.uri) }))
       default:
         reply.error(ResponseError(.methodNotFound, "unknown method '\(method)'"))
       }

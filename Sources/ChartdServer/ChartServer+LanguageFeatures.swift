@@ -30,8 +30,8 @@ extension ChartServer {
   }
 
   func inlayHints(_ r: InlayHintRequest) -> [InlayHint] {
-    guard let doc = textDocuments[r.uri] else { return [] }
-    return SpecInlayHints.hints(doc.analysis, in: doc.text, range: TextRange(r.range), encoding: positionEncoding)
+    guard let doc = textDocuments[r.at.uri] else { return [] }
+    return SpecInlayHints.hints(doc.analysis, in: doc.text, range: TextRange(r.at.range), encoding: positionEncoding)
   }
 
   func documentColors(_ r: DocumentColorRequest) -> [ColorInformation] {
@@ -68,8 +68,8 @@ extension ChartServer {
   }
 
   func codeActions(_ r: CodeActionRequest) -> [CodeAction] {
-    guard let doc = textDocuments[r.uri] else { return [] }
-    return SpecCodeActions.actions(for: TextRange(r.range), diagnostics: doc.diagnostics)
+    guard let doc = textDocuments[r.at.uri] else { return [] }
+    return SpecCodeActions.actions(for: TextRange(r.at.range), diagnostics: doc.diagnostics)
   }
 }
 

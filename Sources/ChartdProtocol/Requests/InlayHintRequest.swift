@@ -4,12 +4,6 @@ import ChartdJSON
 /// axis writes it). Result: `InlayHint[]`.
 public struct InlayHintRequest: RequestMessage {
   public static let method = "textDocument/inlayHint"
-  public var uri: String
-  public var range: DocumentRange
-
-  public init(params: JSONValue?) throws(ResponseError) {
-    let p = try ParamsReader(params)
-    uri = try p.object("textDocument").uri()
-    range = try p.range("range")
-  }
+  public var at: TextDocumentRangeParams
+  public init(params: JSONValue?) throws(ResponseError) { at = try TextDocumentRangeParams(params: params) }
 }
