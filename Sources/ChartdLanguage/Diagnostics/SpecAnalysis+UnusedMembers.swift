@@ -15,12 +15,13 @@ extension SpecAnalysis {
     guard let map, let value, !map.nodes.isEmpty, let kinds = DrawnKinds(value) else { return [] }
     return doc.bytes.withUnsafeBufferPointer { text -> [LanguageDiagnostic] in
       var out: [LanguageDiagnostic] = []
-      for (member, name) in members(of: 0, among: DrawnKinds.chartMembers + ["dataSets"], map: map, text: text) {
-        if let why = kinds.unusedChartMember(name) {
-          out.append(unused(member, of: 0, name: name, why: why, path: [name], map: map, in: doc, encoding: encoding))
-        }
-        guard name == "dataSets", text[Int(map.nodes[member].start)] == UInt8(ascii: "[") else { continue }
-        for (index, set) in map.children(member).enumerated() where text[Int(map.nodes[set].start)] == UInt8(ascii: "{") {
+      for (member, name) in members(of: 0, among: DrawnKinds.chartMembers, map: map, text: text) {
+        guard let why = kinds.unusedChartMember(name) else { continue }
+        out.append(unused(member, of: 0, name: name, why: why, path: [name], map: map, in: doc, encoding: encoding))
+      }
+      // The data sets the parsed value keeps (of a key given twice, the last), as `kinds` read them.
+      if let sets = map.member("dataSets", of: 0, in: text), text[Int(map.nodes[sets].start)] == UInt8(ascii: "[") {
+        for (index, set) in map.children(sets).enumerated() where text[Int(map.nodes[set].start)] == UInt8(ascii: "{") {
           for (m, key) in members(of: set, among: DrawnKinds.dataSetMembers, map: map, text: text) {
             guard let why = kinds.unusedDataSetMember(key, dataSet: index) else { continue }
             out.append(unused(m, of: set, name: key, why: why, path: ["dataSets", String(index), key], map: map, in: doc,
@@ -28,7 +29,7 @@ extension SpecAnalysis {
           }
         }
       }
-      return out
+      return out.sorted { $0.range.start < $1.range.start }  // in document order, as they are read
     }
   }
 
@@ -64,5 +65,4 @@ extension SpecAnalysis {
     d.fix = .init(title: "Remove '\(name)' (not used)", edits: [(doc.range(of: remove, encoding: encoding), "")])
     return d
   }
-
 }

@@ -7,7 +7,7 @@ extension SpecHover {
   static func entry(at ctx: CursorContext) -> (dataSet: Int, entry: Int)? {
     let p = ctx.path
     guard p.count >= 3, p[0] == "dataSets", let i = Int(p[1]), p[2] == "entries" else { return nil }
-    if p.count == 3, case .element(let j) = ctx.slot { return (i, j) }  // bare values, or a column's key
+    if p.count == 3, case .element(let j) = ctx.slot { return (i, j) }  // an element of the list itself
     guard p.count >= 4 else { return nil }
     if let j = Int(p[3]) { return (i, j) }  // a pair, a row, or inside a row's `values`
     if p.count == 4, case .element(let j) = ctx.slot { return (i, j) }  // an element of a column

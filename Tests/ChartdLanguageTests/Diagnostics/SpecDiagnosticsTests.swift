@@ -157,6 +157,11 @@ import Testing
     #expect(diagnostics(combined).1.map { slice(diagnostics(combined).0, $0.range) } == [#""line""#])
     #expect(diagnostics(#"{"kind": "radar", "dataSets": [{"id": "a", "line": {"fill": true}, "bubble": {}, "entries": [1, 2, 3]}]}"#).1
       .map(\.message) == ["'bubble' is not used: a radar chart draws a polygon"])
+    // Of "dataSets" given twice, the hints follow the list that counts (the earlier is a duplicate).
+    let twice = #"{"kind": "bar", "dataSets": [{"id": "a", "line": {}, "entries": [1]}], "dataSets": [{"id": "b", "bar": {}, "line": {}, "entries": [1]}]}"#
+    #expect(diagnostics(twice).1.filter { $0.code == .unused }.map(\.path) == ["/dataSets/0/line"])
+    #expect(diagnostics(twice).1.filter { $0.code == .unused }.map { slice(diagnostics(twice).0, $0.range) } == [#""line""#])
+    #expect(diagnostics(twice).1.filter { $0.code == .unused }.first?.range.start.character ?? 0 > 70)
     // Nothing while a kind is not one the reader knows: its error comes alone.
     #expect(diagnostics(#"{"kind": "lines", "pie": {}, "dataSets": []}"#).1.map(\.code) == [.unknownValue])
   }
