@@ -2,8 +2,9 @@
 protocol/language-server.md alone: random incremental edits of a spec file's text, and after each
 the diagnostics against a fresh didOpen, completions, hovers and symbols inside the text, quick
 fixes that mend what they name, colour swatches and presentations, formatting that changes only
-whitespace and settles, folding ranges against the brackets, selection ranges that nest, and the
-live preview's patches.
+whitespace and settles, folding ranges against the brackets, selection ranges that nest, inlay
+hints against its own reading of the axis's dates and categories (hints.py), and the live preview's
+patches.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import random
 import re
 
 from generate import chart_spec
+from hints import inlay_hint_failures
 from svgcheck import problems as svg_problems
 from wire import Daemon, SvgCopy, follow_pushed_patches, without_prefix
 
@@ -100,13 +102,23 @@ def preview_failures(daemon: Daemon, uri: str, preview: dict, text: str, diagnos
     return failures
 
 
+def edited_spec(rng: random.Random) -> dict:
+    """A spec to type: `chart_spec`'s, a third of them on an x axis that writes dates or categories
+    (what inlay hints are for)."""
+    spec = chart_spec(rng)
+    if rng.random() < 0.35:
+        spec["xAxis"] = dict(spec.get("xAxis") or {}, format=rng.choice(
+            [{"type": "date", "pattern": "MM/dd HH:mm"}, {"type": "date"}, {"type": "category", "labels": ["a", None, "c", "d"]}]))
+    return spec
+
+
 def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str], dict]:
     rng = random.Random(seed)
     daemon = Daemon(binary, {})
     failures: list[str] = []
     counts = {"versions": 0, "diagnostics": 0, "completions": 0}
     uri = "file:///blackbox/edited.chart.json"
-    text = json.dumps(chart_spec(rng), indent=rng.choice([None, 2]), ensure_ascii=False).replace('"A"', '"Aé😀"', 1)
+    text = json.dumps(edited_spec(rng), indent=rng.choice([None, 2]), ensure_ascii=False).replace('"A"', '"Aé😀"', 1)
     daemon.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "chart-json", "version": 1, "text": text}})
     version = 1
     # The live preview that follows the text (methods.md, chart/preview): its pushed patches keep a
@@ -133,7 +145,7 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
         for _ in range(rng.choice([1, 1, 2, 4])):
             c = rng.random()
             if c < 0.03:
-                text = json.dumps(chart_spec(rng), ensure_ascii=False)
+                text = json.dumps(edited_spec(rng), ensure_ascii=False)
                 changes.append({"text": text})
                 continue
             numbers = list(_NUMBER_IN_TEXT.finditer(text)) if c < 0.5 else []
@@ -143,7 +155,7 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
                 a, b, new = m.start(1), m.end(1), rng.choice(["0", "7", "-3.5", "1e3", "12.25"])
             elif c < 0.6:
                 # The whole text replaced through a range (an editor's "replace all"): valid again.
-                a, b, new = 0, len(text), json.dumps(chart_spec(rng), indent=2, ensure_ascii=False)
+                a, b, new = 0, len(text), json.dumps(edited_spec(rng), indent=2, ensure_ascii=False)
             elif c < 0.68 and (swap := typo(rng, text)):
                 a, b, new = swap
             else:
@@ -188,6 +200,8 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
                      for f in symbol_and_fix_failures(daemon, rng, uri, text, last["diagnostics"], counts)]
         failures += [("seed %d step %d: " % (seed, step)) + f for f in colour_failures(daemon, rng, uri, text, counts)]
         failures += [("seed %d step %d: " % (seed, step)) + f for f in layout_failures(daemon, rng, uri, text, counts)]
+        failures += [("seed %d step %d: " % (seed, step)) + f
+                     for f in inlay_hint_failures(daemon, uri, text, last["diagnostics"], counts, position, offset)]
         fresh = diagnostics_of(daemon, text)
         daemon.notifications.clear()
         if fresh is None or comparable(fresh) != comparable(last["diagnostics"]):

@@ -4,11 +4,13 @@ Longer campaigns: `python3 clients/blackbox/blackbox.py "$CHARTD" --seeds 1-300 
 """
 
 import json
+import math
 import os
 import pathlib
 import shutil
 import subprocess
 import sys
+import time
 
 import random
 
@@ -379,5 +381,41 @@ def test_the_layout_check_notices_a_changed_meaning_and_wrong_folds(chartd, monk
         monkeypatch.setattr(language, "bracket_lines", lambda text: [(a, b + 1) for a, b in [(0, 3), (2, 3)]])
         failures = [f for seed in range(12) for f in language.layout_failures(daemon, random.Random(seed), uri, LAID_OUT, {})]
         assert failures and all("folding ranges" in f for f in failures)
+    finally:
+        daemon.close()
+
+
+DATED = ('{"xAxis": {"format": {"type": "date", "pattern": "MM/dd HH:mm"}},\n "dataSets": [\n'
+         '  {"id": "p", "entries": [[-30, 1], [86400, 1], [90000.5, 2]]},\n  {"id": "r", "entries": [{"y": 1}, {"y": 2}]},\n'
+         '  {"id": "c", "entries": {"x": [3600, 7200], "y": [1, 2]}}]}')
+
+
+def test_inlay_hints_pass_the_checks_own_reading_of_dates_and_categories(chartd):
+    import hints
+    assert hints.axis_label({"type": "date", "pattern": "MM/dd HH:mm"}, -30) == "12/31 23:59"
+    assert hints.axis_label({"type": "category", "labels": ["a", None]}, 1) == ""
+    assert [label for _, label, _ in hints.expected_hints(json.loads(DATED))] == [
+        "12/31 23:59", "01/02 00:00", "01/02 01:00", "01/01 00:00", "01/01 00:00", "01/01 01:00", "01/01 02:00"]
+    daemon, uri, diagnostics = quick_fix_session(chartd, DATED)
+    try:
+        counts = {}
+        assert hints.inlay_hint_failures(daemon, uri, DATED, diagnostics, counts, language.position, language.offset) == []
+        assert counts["inlay hints"] == 7
+    finally:
+        daemon.close()
+
+
+def test_the_inlay_hint_check_notices_a_wrong_label_and_a_wrong_place(chartd, monkeypatch):
+    """Not vacuous: a date read an hour off, and hints put one character early."""
+    import hints
+    daemon, uri, diagnostics = quick_fix_session(chartd, DATED)
+    try:
+        monkeypatch.setattr(hints, "axis_label", lambda fmt, x: time.strftime("%m/%d %H:%M", time.gmtime(math.floor(x) + 3600)))
+        failures = hints.inlay_hint_failures(daemon, uri, DATED, diagnostics, {}, language.position, language.offset)
+        assert failures and "labels" in failures[0]
+        monkeypatch.undo()
+        early = lambda text, pos: language.offset(text, pos) - 1  # noqa: E731
+        failures = hints.inlay_hint_failures(daemon, uri, DATED, diagnostics, {}, language.position, early)
+        assert failures and "not right after" in failures[0]
     finally:
         daemon.close()
