@@ -39,6 +39,8 @@ def expected_hints(spec) -> list[tuple[float, str, str]] | None:
     if not isinstance(spec, dict) or spec.get("kind", "line") in ("pie", "radar"):
         return [] if isinstance(spec, dict) else None
     fmt = (spec.get("xAxis") or {}).get("format") if isinstance(spec.get("xAxis"), dict) else None
+    if fmt == "date":  # the string form (chart-spec.md, formatters): dates as yyyy-MM-dd
+        fmt = {"type": "date"}
     if not (isinstance(fmt, dict) and fmt.get("type") in ("date", "category")):
         return []
     out = []
