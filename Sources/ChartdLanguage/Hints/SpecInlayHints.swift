@@ -32,7 +32,9 @@ public enum SpecInlayHints {
     let window = min(a, b)...max(a, b)
     return doc.bytes.withUnsafeBufferPointer { text -> [InlayHint] in
       var out: [InlayHint] = []
-      guard text[Int(map.nodes[0].start)] == UInt8(ascii: "{"), let sets = map.member("dataSets", of: 0, in: text),
+      // The map is of this text (a spec read from it), so its offsets lie inside it.
+      guard Int(map.nodes[0].start) < text.count, text[Int(map.nodes[0].start)] == UInt8(ascii: "{"),
+            let sets = map.member("dataSets", of: 0, in: text),
             text[Int(map.nodes[sets].start)] == UInt8(ascii: "[") else { return [] }
       for (i, set) in map.children(sets).enumerated() where i < spec.dataSets.count {
         let whole = map.valueRange(set)

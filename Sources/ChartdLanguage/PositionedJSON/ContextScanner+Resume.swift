@@ -39,9 +39,9 @@ extension ContextScanner {
       } else {
         frame.index = childIndex
       }
+      // Only bytes before `limit` are read: past it the text may be shorter than the map's.
       let childStart = Int(nodes[child].start)
-      let opens = text[childStart] == UInt8(ascii: "{") || text[childStart] == UInt8(ascii: "[")
-      guard opens, childStart < limit else {
+      guard childStart < limit, text[childStart] == UInt8(ascii: "{") || text[childStart] == UInt8(ascii: "[") else {
         frames.append(frame)
         return first(of: child, in: map)
       }

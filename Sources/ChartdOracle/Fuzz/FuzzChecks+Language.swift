@@ -4,9 +4,10 @@ import ChartdLanguage
 extension FuzzChecks {
   /// A spec file's text as the language server reads it: every feature answers without trapping at
   /// positions the bytes choose, in every position encoding; the cursor context resumed from the
-  /// source map is the full scan's; formatting edits replace whitespace with whitespace, give
-  /// `SpecFormatting.formatted`, read as the same JSON and format to themselves; folding ranges lie
-  /// in the text; selection chains hold their position and nest.
+  /// source map is the full scan's, also of the text cut short after the map was made; formatting
+  /// edits replace whitespace with whitespace, give `SpecFormatting.formatted`, read as the same
+  /// JSON and format to themselves; folding ranges lie in the text; selection chains hold their
+  /// position and nest.
   ///
   /// The first byte picks the options and the encoding, the next four the positions; the rest is
   /// the text (invalid UTF-8 is replaced, as a client's text would be valid).
@@ -38,6 +39,14 @@ extension FuzzChecks {
       let offset = doc.offset(of: p, encoding: encoding)
       if let known, CursorContext.at(offset, in: doc.bytes, known: known) != CursorContext.at(offset, in: doc.bytes) {
         return "the cursor context at \(offset) read from the source map differs from the full scan's"
+      }
+      // The text cut at the position, as a deletion to its end leaves it: the map is of a longer text.
+      if var stale = known {
+        let cut = Array(doc.bytes[..<offset])
+        stale.changed(from: offset)
+        for q in [offset / 2, offset] where CursorContext.at(q, in: cut, known: stale) != CursorContext.at(q, in: cut) {
+          return "the cursor context at \(q) of the text cut at \(offset) differs from the full scan's"
+        }
       }
     }
     if let problem = formatting(doc, analysis, options, encoding) { return problem }

@@ -89,6 +89,21 @@ import Testing
     #expect(resumedDeep > 1_000)  // the texts nest: the walk down is exercised, not only the root
   }
 
+  /// A text cut short after the map was made: a member whose key starts before the cut but whose
+  /// value lay past the text's new end is scanned from its key, never looked up past the end.
+  @Test func aMapOfALongerTextIsNotReadPastTheShorterOnesEnd() throws {
+    let old = Array(#"{"a": 1, "bb": [1, 2], "c": {"d": 4}}"#.utf8)
+    let map = try JSONReader.parseWithSourceMap(old).map
+    for cut in 0...old.count {
+      let text = Array(old[..<cut])
+      var known = KnownPrefix(map: map, textCount: old.count)
+      known.changed(from: cut)
+      for offset in 0...text.count {
+        #expect(CursorContext.at(offset, in: text, known: known) == CursorContext.at(offset, in: text), "cut \(cut) offset \(offset)")
+      }
+    }
+  }
+
   /// At the end of a long list, the resumed scan reads only the list's last element.
   @Test func aCursorAtTheEndOfALongListNeedsNoFullScan() throws {
     let text = #"{"dataSets": [{"id": "a", "entries": ["# + (0..<50_000).map(String.init).joined(separator: ", ") + #"]}], "kind": "line"}"#
