@@ -70,15 +70,12 @@ final class OpenTextDocument {
     if let spec = analysis.spec, let json = analysis.value { lastGood = (spec, json, text.version) }
   }
 
-  /// What the chart and its data sets are drawn as, for completion: from the current text, else
-  /// from the last one that parsed.
-  var drawnKinds: DrawnKinds? { (analysis.value ?? lastGood?.json).flatMap(DrawnKinds.init) }
+  /// The JSON completion reads: the current text's, else the last one that read as a spec.
+  private var completionJSON: JSONValue? { analysis.value ?? lastGood?.json }
 
-  /// Data set ids for completion: from the current text, else from the last one that parsed.
-  var dataSetIDs: [String] {
-    let ids = analysis.dataSetIDs
-    if analysis.value != nil { return ids }
-    guard let json = lastGood?.json else { return [] }
-    return (json["dataSets"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue ?? $0["label"]?.stringValue }
-  }
+  /// What the chart and its data sets are drawn as, for completion.
+  var drawnKinds: DrawnKinds? { completionJSON.flatMap(DrawnKinds.init) }
+
+  /// Data set ids for completion.
+  var dataSetIDs: [String] { completionJSON.map(SpecAnalysis.dataSetIDs(in:)) ?? [] }
 }

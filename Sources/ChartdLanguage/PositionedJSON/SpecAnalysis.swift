@@ -45,8 +45,10 @@ public struct SpecAnalysis: Sendable {
   }
 
   /// The data set ids of the spec as written (`id`, else `label`), for completion.
-  public var dataSetIDs: [String] {
-    guard let sets = value?["dataSets"]?.arrayValue else { return [] }
-    return sets.compactMap { $0["id"]?.stringValue ?? $0["label"]?.stringValue }
+  public var dataSetIDs: [String] { value.map(Self.dataSetIDs(in:)) ?? [] }
+
+  /// The data set ids a spec's JSON writes (`id`, else `label`).
+  public static func dataSetIDs(in json: JSONValue) -> [String] {
+    (json["dataSets"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue ?? $0["label"]?.stringValue }
   }
 }

@@ -122,7 +122,7 @@ class ChartLanguageClient {
   }
 
   at(document, position) {
-    return { textDocument: { uri: document.uri.toString() }, position: { line: position.line, character: position.character } };
+    return { ...this.doc(document), position: { line: position.line, character: position.character } };
   }
 
   async completion(document, position) {
@@ -135,13 +135,13 @@ class ChartLanguageClient {
   }
 
   async symbols(document) {
-    const list = await this.request('textDocument/documentSymbol', { textDocument: { uri: document.uri.toString() } });
+    const list = await this.request('textDocument/documentSymbol', this.doc(document));
     return (list ?? []).map((s) => convert.documentSymbol(this.vscode, s));
   }
 
   async codeActions(document, range) {
     const actions = await this.request('textDocument/codeAction', {
-      textDocument: { uri: document.uri.toString() }, range: convert.lspRange(range), context: { diagnostics: [] } });
+      ...this.doc(document), range: convert.lspRange(range), context: { diagnostics: [] } });
     const shown = this.diagnostics.get(document.uri) ?? [];
     return (actions ?? []).map((a) => convert.codeAction(this.vscode, document.uri, a, shown));
   }
