@@ -15,7 +15,7 @@ extension ChartServer {
   func hover(_ r: HoverRequest) -> HoverResult? {
     guard let doc = textDocuments[r.at.uri] else { return nil }
     return SpecHover.hover(at: TextPosition(r.at.position), in: doc.text, encoding: positionEncoding, known: doc.known,
-                           spec: doc.analysis.spec)
+                           analysis: doc.analysis)
   }
 
   func documentSymbols(_ r: DocumentSymbolRequest) -> [DocumentSymbol] {

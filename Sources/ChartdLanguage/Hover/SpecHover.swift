@@ -18,13 +18,13 @@ public struct HoverResult: Sendable, Equatable {
 public enum SpecHover {
   /// - Parameters:
   ///   - known: where the text's values lie, as far as known (`CursorContext.at`).
-  ///   - spec: the spec the text reads as (when it does): on an entry, a first line gives the entry's
-  ///     values as the chart's axes write them.
+  ///   - analysis: the analysis of the text: where it reads as a spec, on an entry, a first line
+  ///     gives the entry's values as the chart's axes write them.
   public static func hover(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
-                           known: KnownPrefix? = nil, spec: ChartSpec? = nil) -> HoverResult? {
+                           known: KnownPrefix? = nil, analysis: SpecAnalysis? = nil) -> HoverResult? {
     let offset = doc.offset(of: position, encoding: encoding)
     let ctx = CursorContext.at(offset, in: doc.bytes, known: known)
-    let entry = ctx.slot == .key ? nil : entryLine(ctx, spec: spec)
+    let entry = ctx.slot == .key ? nil : entryLine(ctx, spec: keptSpec(analysis, at: ctx.token.isEmpty ? offset..<offset : ctx.token, in: doc))
     let range = ctx.token.isEmpty ? nil : doc.range(of: ctx.token, encoding: encoding)
     let tokens: [String]
     switch ctx.slot {
@@ -52,6 +52,14 @@ public enum SpecHover {
       text = colourLine(CursorContext.decodeString(doc.bytes, ctx.token)) + "\n\n" + text
     }
     return HoverResult(markdown: text, range: range)
+  }
+
+  /// The spec `analysis` reads, when the bytes `range` of the text lie in a value it keeps: not in a
+  /// member that a later one with the same key replaces (whose entries the spec does not hold).
+  private static func keptSpec(_ analysis: SpecAnalysis?, at range: Range<Int>, in doc: TextDocument) -> ChartSpec? {
+    guard let analysis, let spec = analysis.spec, let map = analysis.map,
+          doc.bytes.withUnsafeBufferPointer({ map.innermostKept(containing: range, in: $0) }) != nil else { return nil }
+    return spec
   }
 
   /// "`tomato` = `#ff6347` · `rgb(255, 99, 71)` · `hsl(9, 100%, 64%)`", or why the text is not a colour.

@@ -35,7 +35,7 @@ extension FuzzChecks {
     let known = analysis.map.map { KnownPrefix(map: $0, textCount: doc.bytes.count) }
     for p in positions {
       _ = SpecCompletion.items(at: p, in: doc, encoding: encoding, dataSetIDs: analysis.dataSetIDs, known: known)
-      _ = SpecHover.hover(at: p, in: doc, encoding: encoding, known: known, spec: analysis.spec)
+      _ = SpecHover.hover(at: p, in: doc, encoding: encoding, known: known, analysis: analysis)
       let offset = doc.offset(of: p, encoding: encoding)
       if let known, CursorContext.at(offset, in: doc.bytes, known: known) != CursorContext.at(offset, in: doc.bytes) {
         return "the cursor context at \(offset) read from the source map differs from the full scan's"

@@ -48,8 +48,9 @@ import Testing
   @Test func onAnEntryItsValuesAsTheAxesWriteThem() throws {
     func entry(_ marked: String) throws -> String {
       let m = Marked(marked)
-      let spec = try #require(SpecAnalysis(m.document.bytes).spec, "\(m.document.text)")
-      let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, spec: spec))
+      let analysis = SpecAnalysis(m.document.bytes)
+      try #require(analysis.spec != nil, "\(m.document.text)")
+      let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, analysis: analysis))
       return String(h.markdown.split(separator: "\n").first ?? "")
     }
     let axes = #""xAxis": {"format": {"type": "date", "pattern": "MMM d"}}, "leftAxis": {"format": {"type": "number", "suffix": " €"}}"#
@@ -68,8 +69,30 @@ import Testing
       == "**Entry 0** of `k`: x `0`, open `1` high `3` low `0.5` close `2`")
     // Not on an entry: the property's text alone.
     let m = Marked(#"{"dataSets": [{"id": "a", "entr‸ies": [5]}]}"#)
-    let spec = try #require(SpecAnalysis(m.document.bytes).spec)
-    let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, spec: spec))
+    let analysis = SpecAnalysis(m.document.bytes)
+    try #require(analysis.spec != nil)
+    let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, analysis: analysis))
     #expect(h.markdown.hasPrefix("**`entries`**"))
+  }
+
+  /// Entries under a key given again later are not the spec's (the later member counts, and a
+  /// diagnostic says so): a hover there does not give the kept entries' values as theirs.
+  @Test func onAnEntryOfAReplacedMemberNoValues() throws {
+    func firstLine(_ marked: String) throws -> String {
+      let m = Marked(marked)
+      let analysis = SpecAnalysis(m.document.bytes)
+      try #require(analysis.spec != nil, "\(m.document.text)")
+      let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, analysis: analysis))
+      return String(h.markdown.split(separator: "\n").first ?? "")
+    }
+    let replaced = try firstLine(#"{"dataSets": [{"id": "a", "entries": [5, ‸6], "entries": [7, 8]}]}"#)
+    #expect(replaced.hasPrefix("**`entries`**"), "\(replaced)")
+    #expect(try firstLine(#"{"dataSets": [{"id": "a", "entries": [5, 6], "entries": [7, ‸8]}]}"#)
+      == "**Entry 1** of `a`: x `1`, y `8`")
+    // A replaced row member, and a replaced `dataSets` as a whole.
+    let row = try firstLine(#"{"dataSets": [{"id": "a", "entries": [{"y": ‸1, "y": 2}]}]}"#)
+    #expect(row.hasPrefix("**`y`**"), "\(row)")
+    let sets = try firstLine(#"{"dataSets": [{"id": "a", "entries": [‸1]}], "dataSets": [{"id": "b", "entries": [2]}]}"#)
+    #expect(sets.hasPrefix("**`entries`**"), "\(sets)")
   }
 }
