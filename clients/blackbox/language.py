@@ -3,8 +3,9 @@ protocol/language-server.md alone: random incremental edits of a spec file's tex
 the diagnostics against a fresh didOpen, completions, hovers and symbols inside the text, quick
 fixes that mend what they name, colour swatches and presentations, formatting that changes only
 whitespace and settles, folding ranges against the brackets, selection ranges that nest, inlay
-hints against its own reading of the axis's dates and categories (hints.py), and the live preview's
-patches.
+hints against its own reading of the axis's dates and categories (hints.py), definition,
+references, document highlights and rename of data set names against its own reading of where
+each name is written (names.py), and the live preview's patches.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import re
 
 from generate import chart_spec
 from hints import inlay_hint_failures
+from names import name_failures
 from svgcheck import problems as svg_problems
 from wire import Daemon, SvgCopy, follow_pushed_patches, without_prefix
 
@@ -102,10 +104,19 @@ def preview_failures(daemon: Daemon, uri: str, preview: dict, text: str, diagnos
     return failures
 
 
+#: A highlight's `dataSet` string, up to its first character (when ASCII).
+_NAMED = re.compile(r'("dataSet": ?")([ -!#-\[\]-~])')
+
+
 def edited_spec(rng: random.Random) -> dict:
     """A spec to type: `chart_spec`'s, a third of them on an x axis that writes dates or categories
-    (what inlay hints are for)."""
+    (what inlay hints are for), and half of them highlighting entries of their data sets by name,
+    some of those twice and one of no data set (what definition, references and rename follow)."""
     spec = chart_spec(rng)
+    ids = [d["id"] for d in spec.get("dataSets", []) if isinstance(d, dict) and isinstance(d.get("id"), str)]
+    if ids and spec.get("kind") not in ("pie", "radar") and rng.random() < 0.5:
+        named = [rng.choice(ids) for _ in range(rng.choice([1, 2, 3]))] + (["nobody"] if rng.random() < 0.3 else [])
+        spec["highlights"] = [{"dataSet": n, "index": 0} for n in named]
     if rng.random() < 0.35:
         spec["xAxis"] = dict(spec.get("xAxis") or {}, format=rng.choice(
             [{"type": "date", "pattern": "MM/dd HH:mm"}, {"type": "date"}, {"type": "category", "labels": ["a", None, "c", "d"]}]))
@@ -119,6 +130,8 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
     counts = {"versions": 0, "diagnostics": 0, "completions": 0}
     uri = "file:///blackbox/edited.chart.json"
     text = json.dumps(edited_spec(rng), indent=rng.choice([None, 2]), ensure_ascii=False).replace('"A"', '"Aé😀"', 1)
+    # A highlight naming its data set in an escaped spelling, which names the same data set.
+    text = _NAMED.sub(lambda m: m.group(1) + "\\u%04x" % ord(m.group(2)), text, count=1)
     daemon.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "chart-json", "version": 1, "text": text}})
     version = 1
     # The live preview that follows the text (methods.md, chart/preview): its pushed patches keep a
@@ -202,6 +215,8 @@ def check_language_server(binary: str, seed: int, steps: int) -> tuple[list[str]
         failures += [("seed %d step %d: " % (seed, step)) + f for f in layout_failures(daemon, rng, uri, text, counts)]
         failures += [("seed %d step %d: " % (seed, step)) + f
                      for f in inlay_hint_failures(daemon, uri, text, last["diagnostics"], counts, position, offset)]
+        failures += [("seed %d step %d: " % (seed, step)) + f
+                     for f in name_failures(daemon, rng, uri, text, counts, position, offset)]
         fresh = diagnostics_of(daemon, text)
         daemon.notifications.clear()
         if fresh is None or comparable(fresh) != comparable(last["diagnostics"]):

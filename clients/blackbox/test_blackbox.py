@@ -419,3 +419,49 @@ def test_the_inlay_hint_check_notices_a_wrong_label_and_a_wrong_place(chartd, mo
         assert failures and "not right after" in failures[0]
     finally:
         daemon.close()
+
+
+#: Two data sets, one named by its label; highlights name the first twice (once escaped) and nobody.
+NAMED = ('{"kind": "line", "dataSets": [{"id": "north", "entries": [1, 2]}, {"label": "South", "entries": [3]}],\n'
+         ' "highlights": [{"dataSet": "north", "index": 0}, {"dataSet": "nor\\u0074h", "index": 1},'
+         ' {"dataSet": "nobody", "index": 0}]}')
+
+
+def test_the_names_check_reads_where_each_name_is_written():
+    import names
+    root = names.read(NAMED)
+    (north, from_label), (south, south_from_label) = names.name_nodes(root)[0]
+    marks = names.name_nodes(root)[1]
+    assert (north.value, from_label, NAMED[north.start:north.end]) == ("north", False, '"north"')
+    assert (south.value, south_from_label) == ("South", True)
+    assert [m.value for m in marks] == ["north", "north", "nobody"]
+    assert NAMED[marks[1].start:marks[1].end] == '"nor\\u0074h"'
+    assert names.read(NAMED[:-1]) is None
+
+
+def test_definition_references_and_rename_pass_the_names_check(chartd):
+    import names
+    daemon, uri, _ = quick_fix_session(chartd, NAMED)
+    try:
+        counts = {}
+        for seed in range(12):
+            assert names.name_failures(daemon, random.Random(seed), uri, NAMED, counts, language.position, language.offset) == []
+        assert counts["names"] == 12 and counts.get("renames", 0) > 0
+    finally:
+        daemon.close()
+
+
+def test_the_names_check_notices_a_definition_elsewhere_and_a_refusal_taken_for_a_rename(chartd, monkeypatch):
+    """Not vacuous: ranges read one character late, and renames expected to be refused."""
+    import names
+    daemon, uri, _ = quick_fix_session(chartd, NAMED)
+    try:
+        late = lambda text, pos: language.offset(text, pos) + 2  # noqa: E731
+        failures = names.name_failures(daemon, random.Random(1), uri, NAMED, {}, language.position, late)
+        assert failures and "definition" in failures[0]
+        monkeypatch.setattr(names, "CANNOT_RENAME", 0)
+        failures = sum((names.name_failures(daemon, random.Random(seed), uri, NAMED, {}, language.position, language.offset)
+                        for seed in range(12)), [])
+        assert any("not cannotRename" in f for f in failures)
+    finally:
+        daemon.close()
