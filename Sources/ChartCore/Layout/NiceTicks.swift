@@ -171,8 +171,11 @@ public struct NiceTicks: Sendable, Hashable {
       (padBottom, padTop) = (a, b)
       let range = hi - lo
       if range.isFinite, range > 0 {
-        // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps.
-        let bound = range / Double(maxTicks + 1) * (1 - a - b)
+        // No step below this can fit: maxTicks ticks span at most (maxTicks - 1) steps. Nor one
+        // under 256 ulps of the ends: the rounding of a value and of its quotient by the step then
+        // moves a tick by under 1 % of a step (`floorIndex`); a range a few dozen ulps wide gets
+        // fewer ticks instead of ticks it cannot place.
+        let bound = Swift.max(range / Double(maxTicks + 1) * (1 - a - b), Swift.max(abs(lo), abs(hi)).ulp * 256)
         lowerBound = bound
         // A decimal list is every step from `bound` up (StepFamily.candidates): another bound at or
         // below this one whose smallest step is still at or above this one has the same list.
@@ -222,7 +225,7 @@ public struct NiceTicks: Sendable, Hashable {
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
   public static func ticks(step: TickStep, domainMin: Double, domainMax: Double) -> NiceTicks {
     let s = step.value
-    let first = ceil(domainMin / s - 1e-9), last = floor(domainMax / s + 1e-9)
+    let first = ceilIndex(domainMin / s), last = floorIndex(domainMax / s)
     var values: [Double] = []
     if first <= last, last - first < Double(TickOptions.maxTickCount) {
       var i = first
@@ -247,11 +250,11 @@ public struct NiceTicks: Sendable, Hashable {
                         padBottom a: Double, padTop b: Double, maxTicks: Int) -> (min: Double, max: Double)? {
     let s = step.value
     let tol = 1e-9
-    func floorIndex(_ v: Double) -> Double { floor(v / s + tol) }
-    func ceilIndex(_ v: Double) -> Double { ceil(v / s - tol) }
+    func floorIndex(_ v: Double) -> Double { NiceTicks.floorIndex(v / s) }
+    func ceilIndex(_ v: Double) -> Double { NiceTicks.ceilIndex(v / s) }
     /// What `ticks(step:domainMin:domainMax:)` would count.
     func count(_ d0: Double, _ d1: Double) -> Double {
-      let first = ceil(d0 / s - 1e-9), last = floor(d1 / s + 1e-9)
+      let first = NiceTicks.ceilIndex(d0 / s), last = NiceTicks.floorIndex(d1 / s)
       return first <= last && last - first < Double(TickOptions.maxTickCount) ? last - first + 1 : 0
     }
     switch (fixedMin, fixedMax) {
@@ -261,6 +264,8 @@ public struct NiceTicks: Sendable, Hashable {
         let span = Double(k) * s
         let i0 = floorIndex(lo - a * span)
         let d0 = step.multiple(i0), d1 = step.multiple(i0 + Double(k))
+        // Beyond the largest double (data near it) no domain of this step exists.
+        guard d0.isFinite, d1.isFinite else { return nil }
         if d1 >= hi + b * span - tol * s {
           return (clean(d0), clean(d1))
         }
@@ -272,13 +277,13 @@ public struct NiceTicks: Sendable, Hashable {
       var i1 = ceilIndex(needed)
       if step.multiple(i1) <= fmin { i1 = floorIndex(fmin) + 1 }
       let d1 = clean(step.multiple(i1))
-      return count(fmin, d1) <= Double(maxTicks) ? (fmin, d1) : nil
+      return d1.isFinite && d1 > fmin && count(fmin, d1) <= Double(maxTicks) ? (fmin, d1) : nil
     case (nil, let fmax?):
       let needed = a > 0 ? (lo - a * fmax) / (1 - a) : lo
       var i0 = floorIndex(needed)
       if step.multiple(i0) >= fmax { i0 = ceilIndex(fmax) - 1 }
       let d0 = clean(step.multiple(i0))
-      return count(d0, fmax) <= Double(maxTicks) ? (d0, fmax) : nil
+      return d0.isFinite && d0 < fmax && count(d0, fmax) <= Double(maxTicks) ? (d0, fmax) : nil
     case (let fmin?, let fmax?):
       return count(fmin, fmax) <= Double(maxTicks) ? (fmin, fmax) : nil
     }
@@ -297,7 +302,10 @@ public struct NiceTicks: Sendable, Hashable {
     let fmax = o.fixedMax.flatMap { $0.isFinite ? $0 : nil }
     if let fmin { l = fmin; if h <= fmin { h = fmax ?? widen(fmin, up: true) } }
     if let fmax { h = fmax; if l >= fmax { l = fmin.map { Swift.min($0, fmax) } ?? widen(fmax, up: false) } }
-    if h - l <= max(abs(l), abs(h)) * 1e-12 || h - l < 1e-300 {
+    // Closer than 1e-14 of their size (about 45 ulps) ends count as one value: ticks between them
+    // could not be told apart. Wider ranges are kept, as nanosecond timestamps over a millisecond
+    // (1e-12 of their size) must be.
+    if h - l <= max(abs(l), abs(h)) * 1e-14 || h - l < 1e-300 {
       // A single value (or fixed ends that meet): open a range around it.
       let v = abs(l) < 1e-200 ? 0 : l
       if v == 0 { return o.includeZero ? (0, 1) : (-1, 1) }
@@ -324,6 +332,21 @@ public struct NiceTicks: Sendable, Hashable {
     let step = TickStep(decimal: span.isFinite && span > 0 ? span : 1) ?? TickStep(mantissa: 1, exponent: 0)
     return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h])
   }
+
+  /// The index of the last multiple of a step at or below a value, from their quotient `q`: a
+  /// quotient a little under a whole number, as a division leaves it, counts as that number. The
+  /// slack is a billionth, or two ulps of a quotient so large that its ulps are more (values of
+  /// 1e18 over a step of 1e5): what the division and the value's own rounding may move it by, and
+  /// under 1 % of a step while steps are 256 ulps of the values or more (`Candidates`).
+  @inline(__always)
+  static func floorIndex(_ q: Double) -> Double { floor(q + slack(q)) }
+
+  /// The index of the first multiple at or above a value (see `floorIndex`).
+  @inline(__always)
+  static func ceilIndex(_ q: Double) -> Double { ceil(q - slack(q)) }
+
+  @inline(__always)
+  private static func slack(_ q: Double) -> Double { Swift.max(1e-9, q.ulp * 2) }
 
   /// Turns -0 into 0 (tick values are exact multiples already, see `TickStep.multiple`).
   @inline(__always)

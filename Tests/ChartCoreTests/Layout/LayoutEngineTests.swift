@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ChartCore
+import ChartdJSON
 
 /// Layout of whole charts: stability, ranges, viewport, bands, horizontal bars, limit lines.
 @Suite struct LayoutEngineTests {
@@ -171,6 +172,23 @@ import Testing
     spec.limitLines = [LimitLineSpec(value: 10_000)]
     #expect(layout(spec).limitLines.isEmpty)
   }
+  /// Trace events stamped in nanoseconds since 1970 (about 1.7e18) over a millisecond: the x axis
+  /// spans them with labels that differ, and the points spread over the plot instead of standing
+  /// on one vertical line.
+  @Test func nanosecondTimestampsOverAMillisecondSpreadAcrossThePlot() throws {
+    let t0 = 1_732_950_000_000_000_000.0
+    let entries: [JSONValue] = (0..<10).map { k in [.number(t0 + Double(k) * 100_000), .number(Double(k % 7))] }
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(["kind": "line", "width": 500, "height": 300,
+                                             "dataSets": [["id": "a", "entries": .array(entries)]]], log: log))
+    let l = layout(spec)
+    let x = try #require(l.x)
+    #expect(x.ticks.count >= 2)
+    #expect(Set(x.ticks.map(\.label)).count == x.ticks.count, "\(x.ticks.map(\.label))")
+    let first = x.scale.map(t0), last = x.scale.map(t0 + 900_000)
+    #expect(last - first >= l.plot.width * 0.8, "\(first) … \(last) in \(l.plot)")
+    expectInsideCanvas(l)
+  }
 }
 
 /// Domain hysteresis of whole layouts, on random charts where label fitting matters.
@@ -205,4 +223,5 @@ import Testing
     }
     #expect(checked == 600)
   }
+
 }

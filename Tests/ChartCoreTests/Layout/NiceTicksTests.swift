@@ -51,6 +51,26 @@ import Testing
     }
   }
 
+  /// Nanosecond timestamps over a millisecond differ by a trillionth of their size: still a range
+  /// the doubles tell apart, so it gets its own ticks rather than one value's ±10 %. Closer than a
+  /// hundred trillionth (about 45 ulps), ticks could not be told apart: one value.
+  @Test func rangesDownToAHundredTrillionthOfTheirSizeGetTicks() {
+    let t0 = 1_732_950_000_000_000_000.0
+    let t = NiceTicks.compute(dataMin: t0, dataMax: t0 + 900_000, TickOptions())
+    #expect(t.domainMin <= t0 && t.domainMax >= t0 + 900_000 && t.domainMax - t.domainMin <= 2_000_000, "\(t)")
+    #expect(t.values.count >= 2 && Set(t.values).count == t.values.count)
+    #expect(zip(t.values, t.values.dropFirst()).allSatisfy { $0 < $1 })
+    // Ticks at both ends of the domain, also where a tick's index among the step's multiples is in
+    // the tens of trillions (a division's rounding there is far above a fixed slack of 1e-9).
+    for (lo, hi) in [(t0, t0 + 900_000), (123_456.789, 123_456.789 + 5e-9), (-1.7e18 - 1e6, -1.7e18)] {
+      let u = NiceTicks.compute(dataMin: lo, dataMax: hi, TickOptions())
+      #expect(u.values.first == u.domainMin && u.values.last == u.domainMax, "\(u)")
+      #expect(u.values.count >= 3, "\(u)")
+    }
+    let close = NiceTicks.compute(dataMin: 1, dataMax: 1 + 4e-15, TickOptions())
+    #expect(close.domainMin <= 0.9 && close.domainMax >= 1.1, "\(close)")
+  }
+
   @Test func tickValuesHaveNoFloatNoise() {
     var o = TickOptions()
     o.maxTicks = 8
