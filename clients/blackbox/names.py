@@ -4,7 +4,8 @@ chartd: a data set is named by its `id`, or by its `label` when it has no `id`, 
 set so named, references list every string naming it, document highlights mark them (3 on the
 name, 2 on each highlight), and rename rewrites the `id` and every highlight naming it — refused
 (-32803) for a name taken from a label, for no such data set, and for a new name that is empty or
-another data set's id. Checked only while the text is JSON this module reads on its own."""
+another data set's id. Checked while the text is JSON this module reads on its own; while it is
+not, a rename anywhere is refused as not JSON."""
 
 from __future__ import annotations
 
@@ -86,10 +87,20 @@ class _Reader:
         return Node(json.loads(self.text[start:self.at]), start, self.at)
 
 
+def _finite(literal: str) -> float:
+    """A number literal as chartd reads it: one beyond a double's range is not JSON to it
+    (transport.md, JSON)."""
+    value = float(literal)
+    if value != value or value in (float("inf"), float("-inf")):
+        raise ValueError("a number beyond a double's range: %s" % literal[:40])
+    return value
+
+
 def read(text: str) -> Node | None:
-    """The text as nodes, or None when it is not JSON (json.loads decides)."""
+    """The text as nodes, or None when it is not JSON as chartd reads it (json.loads decides, with
+    numbers beyond a double's range refused)."""
     try:
-        json.loads(text)
+        json.loads(text, parse_float=_finite, parse_int=_finite, parse_constant=_finite)
     except ValueError:
         return None
     return _Reader(text).value()
@@ -136,7 +147,15 @@ def _ranges(result) -> list[dict]:
 
 def name_failures(daemon, rng: random.Random, uri: str, text: str, counts: dict, position, offset) -> list[str]:
     root = read(text)
-    found = name_nodes(root) if root is not None else None
+    if root is None:
+        # Not JSON: a rename anywhere says so (cannotRename), rather than doing nothing.
+        doc = {"textDocument": {"uri": uri}, "position": position(text, rng.randint(0, len(text)))}
+        error = daemon.call("textDocument/rename", dict(doc, newName="renamed")).get("error") or {}
+        counts["renames refused as not JSON"] = counts.get("renames refused as not JSON", 0) + 1
+        if error.get("code") != CANNOT_RENAME or not str(error.get("message", "")).startswith("the text is not JSON"):
+            return ["a rename in a text that is not JSON answered %s" % json.dumps(error)[:300]]
+        return []
+    found = name_nodes(root)
     if not found:
         return []
     names, marks = found

@@ -43,6 +43,7 @@ extension SpecReferences {
 
   /// Prepare rename: the name at `offset` (the text inside its quotes) when it can be renamed.
   public func prepareRename(at offset: Int, in doc: TextDocument, encoding: PositionEncoding) -> RenameOutcome {
+    if let unreadable { return .refused(unreadable) }
     guard let here = site(at: offset) else { return .nothing }
     if let refusal = refusal(for: here.name) { return .refused(refusal) }
     let inside = (here.bytes.lowerBound + 1)..<(here.bytes.upperBound - 1)
@@ -53,6 +54,7 @@ extension SpecReferences {
   /// string), when the data set has an `id` and no other data set has `newName` already.
   public func rename(at offset: Int, to newName: String, in doc: TextDocument, encoding: PositionEncoding,
                      limits: SpecLimits = SpecLimits()) -> RenameOutcome {
+    if let unreadable { return .refused(unreadable) }
     guard let here = site(at: offset) else { return .nothing }
     if let refusal = refusal(for: here.name) { return .refused(refusal) }
     guard !newName.isEmpty else { return .refused("a data set id cannot be empty") }

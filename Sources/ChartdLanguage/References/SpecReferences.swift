@@ -18,9 +18,16 @@ public struct SpecReferences: Sendable {
   }
 
   public let sites: [Site]
+  /// Why no site is known while the text is not JSON: the syntax error and its line (a rename says
+  /// so, rather than doing nothing).
+  public let unreadable: String?
 
   /// The sites of the text `analysis` read (none while it is not JSON).
   public init(_ analysis: SpecAnalysis, in doc: TextDocument) {
+    unreadable = analysis.syntaxError.map { error in
+      let line = doc.lineStarts.lastIndex { $0 <= max(0, error.offset) } ?? 0
+      return "the text is not JSON (\(SpecAnalysis.plain(error.message)) on line \(line + 1)): fix it to rename data sets"
+    }
     guard let map = analysis.map, !map.nodes.isEmpty else { sites = []; return }
     var found: [Site] = []
     doc.bytes.withUnsafeBufferPointer { text in

@@ -82,4 +82,21 @@ import Testing
     #expect(r3.prepareRename(at: o3, in: d, encoding: .utf16) == .refused("no data set has the id 'west'"))
     #expect(refs.prepareRename(at: 0, in: d, encoding: .utf16) == .nothing)
   }
+
+  /// While the text is not JSON (a comma missing, a number beyond a double's range), nothing is
+  /// named: a rename says why instead of doing nothing, and navigation finds nothing.
+  @Test func renameOfATextThatIsNotJSONSaysWhy() {
+    let broken = "{\"dataSets\": [{\"id\": \"north\", \"entries\": [1e400]}],\n \"highlights\": [{\"dataSet\": \"north\"}]}"
+    let (d, refs, offset) = at(#""north""#, in: broken)
+    #expect(refs.rename(at: offset, to: "n", in: d, encoding: .utf16)
+      == .refused("the text is not JSON (number out of range on line 1): fix it to rename data sets"))
+    #expect(refs.prepareRename(at: offset, in: d, encoding: .utf16) == refs.rename(at: offset, to: "n", in: d, encoding: .utf16))
+    #expect(refs.definition(at: offset, in: d, encoding: .utf16) == nil)
+    let (d2, r2, o2) = at(#""north""#, 1, in: "{\"dataSets\": [{\"id\": \"north\"}]\n\n \"highlights\": [{\"dataSet\": \"north\"}]}")
+    guard case .refused(let why) = r2.rename(at: o2, to: "n", in: d2, encoding: .utf16) else {
+      Issue.record("a rename in a text that is not JSON did not say why")
+      return
+    }
+    #expect(why.hasPrefix("the text is not JSON (") && why.contains("on line 3"), "\(why)")
+  }
 }
