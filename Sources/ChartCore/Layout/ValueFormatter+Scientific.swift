@@ -1,3 +1,5 @@
+import Foundation
+
 /// Scientific notation for magnitudes whose plain text would be long (`5e-7`, `1.0e-6`, `2e12`).
 ///
 /// Automatic decimals write every multiple of the tick step exactly, which for a step of 5e-7 is
@@ -42,15 +44,18 @@ extension ValueFormatter {
   /// Unsigned digits, plus whether a minus sign is due.
   static func scientific(_ v: Double, step: Double?, mantissaDecimals: Int? = nil) -> (negative: Bool, digits: String) {
     let pad = mantissaDecimals ?? 0
+    var significant = 3
     if let step, let s = TickStep(decimal: step, significantDigits: 12) {
       let k = (abs(v) / s.value).rounded()
-      guard k < 1e15, let m = Int64(exactly: k).flatMap({ s.times($0) }) else {
-        return scientific(v, step: nil, mantissaDecimals: mantissaDecimals)
+      if k < 1e15, let m = Int64(exactly: k).flatMap({ s.times($0) }) {
+        guard m.mantissa != 0 else { return (false, "0") }
+        return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent, decimals: pad))
       }
-      guard m.mantissa != 0 else { return (false, "0") }
-      return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent, decimals: pad))
+      // The multiple does not fit 64 bits (a step of many digits, as where no nice step fits):
+      // enough significant digits to tell values a step apart, up to the 17 a double holds.
+      if k.isFinite, k >= 1 { significant = min(17, max(3, Int(Foundation.log10(k).rounded(.up)) + 2)) }
     }
-    guard v.isFinite, v != 0, let exact = TickStep(decimal: abs(v), significantDigits: 3) else { return (false, "0") }
+    guard v.isFinite, v != 0, let exact = TickStep(decimal: abs(v), significantDigits: significant) else { return (false, "0") }
     return (v < 0, scientificText(digits: String(exact.mantissa), lastExponent: exact.exponent, decimals: pad))
   }
 

@@ -69,6 +69,16 @@ import Testing
     return try #require(layout.left).ticks.map(\.label)
   }
 
+  /// Data at the largest doubles leaves no room for a nice domain: the axis ends on the data with
+  /// a step of many digits. Its labels keep the digits that tell them apart, not three.
+  @Test func labelsOfAStepOfManyDigitsDiffer() throws {
+    let lo = 1.7976931348622518e308, hi = 1.7976931348623157e308
+    #expect(ValueFormatter.format(lo, nil, step: hi - lo) != ValueFormatter.format(hi, nil, step: hi - lo))
+    #expect(ValueFormatter.format(hi, nil, step: hi - lo) == "1.797693134862316e308")
+    let labels = try yLabels([lo, hi])
+    #expect(labels.count == 2 && Set(labels).count == 2, "\(labels)")
+  }
+
   @Test func tinySymmetricRangeIsLabelledShortly() throws {
     let labels = try yLabels([-1e-6, 3e-7, 1e-6, -5e-7])
     #expect(labels.contains("0"))
