@@ -50,12 +50,16 @@ public enum ValueFormatter {
   }
 
   static let maxDecimals = 15
+  /// Magnitudes from which every number is written in scientific notation (see `number`).
+  static let plainBelow = 1e21
 
   /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
   static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec,
                      mantissaDecimals: Int? = nil) -> String {
     guard v.isFinite else { return nonFinite(v) }
-    if decimals == nil, step.map({ usesScientific(v, step: $0) }) ?? usesScientific(value: v) {
+    // From 10^21 on, plain digits (22 and more, most of them noise) give way to scientific notation
+    // whatever the step or decimals asked, as JavaScript's number text does: a label stays short.
+    if abs(v) >= plainBelow || decimals == nil && (step.map({ usesScientific(v, step: $0) }) ?? usesScientific(value: v)) {
       let (negative, digits) = scientific(v, step: step, mantissaDecimals: mantissaDecimals)
       // Only the mantissa takes the locale's decimal separator; grouping never applies to it.
       let mantissa = digits.prefix { $0 != "e" }, exponent = digits.drop { $0 != "e" }
@@ -108,6 +112,8 @@ public enum ValueFormatter {
   /// 1.2k, 3.4M, 5.6B, 7.8T; values below 1000 as plain numbers.
   static func compact(_ v: Double, decimals: Int?, step: Double?, locale: LocaleSpec) -> String {
     guard v.isFinite else { return nonFinite(v) }
+    // Past a billion T, scientific notation as `number` writes it (not 300 digits and a T).
+    if abs(v) >= plainBelow { return number(v, decimals: decimals, step: step, prefix: "", suffix: "", locale: locale) }
     let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"), (1, "")]
     var index = units.firstIndex { abs(v) >= $0.0 * (1 - 1e-12) } ?? units.count - 1
     while true {
