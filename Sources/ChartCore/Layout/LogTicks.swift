@@ -56,12 +56,19 @@ enum LogTicks {
       e1 = min(range.upperBound, e1 + 1)
     }
     let fmin = positive(fixedMin), fmax = positive(fixedMax)
-    var lo = fmin ?? power(e0, base: base), hi = fmax ?? power(e1, base: base)
+    // Data above the largest power (1e308 < v ≤ 1.8e308): the domain ends at the largest double.
+    let top = { (e: Int, data: Double?) -> Double in
+      let p = power(e, base: base)
+      return e >= range.upperBound && (data ?? 0) > p ? .greatestFiniteMagnitude : p
+    }
+    let dataTop = [positive(dataMin), positive(dataMax)].compactMap { $0 }.max()
+    var lo = fmin ?? power(e0, base: base), hi = fmax ?? top(e1, dataTop)
     if !(lo < hi) {
-      // A fixed end left no room on the other side: a step of the base beyond it.
-      if fmin != nil, fmax == nil { hi = power(ceilExponent(lo, base: base) + 1, base: base) }
-      if fmax != nil, fmin == nil { lo = power(floorExponent(hi, base: base) - 1, base: base) }
-      if !(lo < hi) { (lo, hi) = (power(e0, base: base), power(e1, base: base)) }
+      // A fixed end left no room on the other side: a step of the base beyond it (or the largest
+      // double, past the largest power).
+      if fmin != nil, fmax == nil { hi = top(min(ceilExponent(lo, base: base) + 1, range.upperBound), lo) }
+      if fmax != nil, fmin == nil { lo = power(max(floorExponent(hi, base: base) - 1, range.lowerBound), base: base) }
+      if !(lo < hi) { (lo, hi) = (power(e0, base: base), top(e1, dataTop)) }
     }
     return (lo, hi)
   }
