@@ -42,6 +42,7 @@ import Testing
       case 0: o.fixedMin = min(a, b)
       case 1: o.fixedMax = max(a, b)
       case 2: o.fixedMin = min(a, b); o.fixedMax = max(a, b)
+      case 3: o.fixedMin = Self.value(&rng); o.fixedMax = Self.value(&rng)  // anywhere, in any order
       default: break
       }
       let t = NiceTicks.compute(dataMin: min(a, b), dataMax: max(a, b), o)
