@@ -36,6 +36,9 @@ import Testing
       let a = Self.value(&rng), b = Self.near(a, &rng)
       var o = TickOptions()
       o.maxTicks = 2 + Int(rng.next() % 10)
+      // Date axes step in seconds, minutes … years; category axes thin by whole steps.
+      o.family = [.decimal, .decimal, .time, .thinning][Int(rng.next() % 4)]
+      if rng.next() % 8 == 0 { o.granularity = abs(Self.value(&rng)) }
       if rng.next() % 4 == 0 { o.spaceTop = 0.1; o.spaceBottom = 0.05 }
       if rng.next() % 6 == 0 { o.includeZero = true }
       switch rng.next() % 8 {
