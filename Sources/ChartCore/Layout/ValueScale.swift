@@ -64,7 +64,8 @@ public struct ValueScale: Sendable, Hashable {
   private let t1: Double
   /// Pixels per transformed unit, `(rangeEnd - rangeStart) / (t1 - t0)`: `map` multiplies by it
   /// rather than dividing per value (a division is most of a point's cost on a large line). +∞ for
-  /// a domain so narrow that the quotient overflows, or none at all; `map` then divides as before.
+  /// a domain so narrow that the quotient overflows, or none at all, and for one so wide that
+  /// `t1 - t0` does (−1.8e308 … 1.8e308); `map` then divides as before, in halves for the wide one.
   /// (Never NaN, which would make two equal scales compare unequal.)
   private let factor: Double
 
@@ -78,7 +79,7 @@ public struct ValueScale: Sendable, Hashable {
     t0 = transform.forward(domainMin)
     t1 = transform.forward(domainMax)
     let quotient = (rangeEnd - rangeStart) / (t1 - t0)
-    factor = quotient.isFinite ? quotient : .infinity
+    factor = quotient.isFinite && (t1 - t0).isFinite ? quotient : .infinity
   }
 
   @inline(__always)
@@ -86,8 +87,17 @@ public struct ValueScale: Sendable, Hashable {
     let span = t1 - t0
     guard span != 0 else { return (rangeStart + rangeEnd) / 2 }
     let t = transform.forward(value) - t0
-    guard factor.isFinite else { return rangeStart + t / span * (rangeEnd - rangeStart) }
+    guard factor.isFinite else { return slowMap(value, t, span) }
     return rangeStart + t * factor
+  }
+
+  /// `map` where `factor` would not do: a domain too narrow for it, or one wider than the largest
+  /// double, whose positions are taken in halves (halving is exact, and no difference overflows).
+  private func slowMap(_ value: Double, _ t: Double, _ span: Double) -> Double {
+    guard span.isFinite else {
+      return rangeStart + (transform.forward(value) / 2 - t0 / 2) / (t1 / 2 - t0 / 2) * (rangeEnd - rangeStart)
+    }
+    return rangeStart + t / span * (rangeEnd - rangeStart)
   }
 
   @inline(__always)
@@ -97,7 +107,9 @@ public struct ValueScale: Sendable, Hashable {
   public func invert(_ pixel: Double) -> Double {
     let span = rangeEnd - rangeStart
     guard span != 0 else { return domainMin }
-    return transform.inverse(t0 + (pixel - rangeStart) / span * (t1 - t0))
+    let fraction = (pixel - rangeStart) / span
+    guard (t1 - t0).isFinite else { return transform.inverse(2 * (t0 / 2 + fraction * (t1 / 2 - t0 / 2))) }
+    return transform.inverse(t0 + fraction * (t1 - t0))
   }
 
   /// Pixels per data unit (signed) of a linear scale; 0 on a log scale, which has no constant one
@@ -105,6 +117,7 @@ public struct ValueScale: Sendable, Hashable {
   public var pixelsPerUnit: Double {
     guard case .linear = transform else { return 0 }
     let span = domainMax - domainMin
+    guard span.isFinite else { return (rangeEnd - rangeStart) / 2 / (domainMax / 2 - domainMin / 2) }
     return span == 0 ? 0 : (rangeEnd - rangeStart) / span
   }
 

@@ -41,10 +41,11 @@ import Testing
     // No span and no range (0 / 0): still equal to itself, as the caches that compare scales need.
     let point = ValueScale(domainMin: 3, domainMax: 3, rangeStart: 10, rangeEnd: 10)
     #expect(point == ValueScale(domainMin: 3, domainMax: 3, rangeStart: 10, rangeEnd: 10) && point.map(3) == 10)
-    // A span beyond the doubles: the factor is 0, and the range start is where everything lands.
+    // A span beyond the doubles: mapped in halves (it once had a factor of 0, which put every
+    // value at the range start); a value that is not finite has no place.
     let wide = ValueScale(domainMin: -1.7e308, domainMax: 1.7e308, rangeStart: 5, rangeEnd: 805)
-    #expect(wide.map(1) == 5)
-    #expect(wide.map(.infinity).isNaN)
+    #expect(wide.map(1) == 405)
+    #expect(!wide.map(.infinity).isFinite)
   }
 
   @Test func aLogScaleMapsItsDecadesEvenly() {
@@ -52,5 +53,19 @@ import Testing
     #expect(scale.map(1) == 0)
     #expect(abs(scale.map(10) - 100) < 1e-9 && abs(scale.map(100) - 200) < 1e-9)
     #expect(scale.map(0).isNaN && scale.map(-5).isNaN)
+  }
+
+  /// A domain over the whole double range (−1.8e308 … 1.8e308) is wider than a double: its
+  /// positions are taken in halves, so 0 lands mid-way and the ends on the ends, and a pixel
+  /// reads back the value drawn there.
+  @Test func aDomainWiderThanTheLargestDoubleMapsInHalves() {
+    let big = Double.greatestFiniteMagnitude
+    let scale = ValueScale(domainMin: -big, domainMax: big, rangeStart: 400, rangeEnd: 0)
+    #expect(scale.map(-big) == 400 && scale.map(big) == 0 && scale.map(0) == 200)
+    #expect(abs(scale.map(big / 2) - 100) < 1e-9)
+    #expect(scale.invert(200) == 0 && scale.invert(0) == big && scale.invert(400) == -big)
+    #expect(abs(scale.invert(100) / (big / 2) - 1) < 1e-12)
+    #expect(scale.pixelsPerUnit < 0 && scale.pixelsPerUnit.isFinite)
+    #expect(scale == ValueScale(domainMin: -big, domainMax: big, rangeStart: 400, rangeEnd: 0))
   }
 }
