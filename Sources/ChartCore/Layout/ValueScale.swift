@@ -93,6 +93,8 @@ public struct ValueScale: Sendable, Hashable {
 
   /// `map` where `factor` would not do: a domain too narrow for it, or one wider than the largest
   /// double, whose positions are taken in halves (halving is exact, and no difference overflows).
+  /// Kept out of line: inlined into `map`, it cost every append 400 instructions.
+  @inline(never)
   private func slowMap(_ value: Double, _ t: Double, _ span: Double) -> Double {
     guard span.isFinite else {
       return rangeStart + (transform.forward(value) / 2 - t0 / 2) / (t1 / 2 - t0 / 2) * (rangeEnd - rangeStart)
