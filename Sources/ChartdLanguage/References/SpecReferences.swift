@@ -25,7 +25,7 @@ public struct SpecReferences: Sendable {
   /// The sites of the text `analysis` read (none while it is not JSON).
   public init(_ analysis: SpecAnalysis, in doc: TextDocument) {
     unreadable = analysis.syntaxError.map { error in
-      let line = doc.lineStarts.lastIndex { $0 <= max(0, error.offset) } ?? 0
+      let line = doc.line(containing: max(0, error.offset))
       return "the text is not JSON (\(SpecAnalysis.plain(error.message)) on line \(line + 1)): fix it to rename data sets"
     }
     guard let map = analysis.map, !map.nodes.isEmpty else { sites = []; return }
