@@ -43,29 +43,31 @@ import Testing
     #expect(hover(#"{"dataSets": [{"entries": [1, 2‸]}]}"#)?.markdown.contains("**`entries`**") == true)
   }
 
+  /// The first line of the hover at the marked place of a text that reads as a spec.
+  func firstLine(_ marked: String) throws -> String {
+    let m = Marked(marked)
+    let analysis = SpecAnalysis(m.document.bytes)
+    try #require(analysis.spec != nil, "\(m.document.text)")
+    let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, analysis: analysis))
+    return String(h.markdown.split(separator: "\n").first ?? "")
+  }
+
   /// On an entry, in each way entries are written, a first line gives its values as the chart's
   /// axes write them: dates on a date axis, the axis's own number format, OHLC for a candle.
   @Test func onAnEntryItsValuesAsTheAxesWriteThem() throws {
-    func entry(_ marked: String) throws -> String {
-      let m = Marked(marked)
-      let analysis = SpecAnalysis(m.document.bytes)
-      try #require(analysis.spec != nil, "\(m.document.text)")
-      let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, analysis: analysis))
-      return String(h.markdown.split(separator: "\n").first ?? "")
-    }
     let axes = #""xAxis": {"format": {"type": "date", "pattern": "MMM d"}}, "leftAxis": {"format": {"type": "number", "suffix": " €"}}"#
     // Rows, pairs and columns, with a date x and the left axis's suffix.
-    #expect(try entry(#"{"#+axes+#", "dataSets": [{"id": "sales", "entries": [{"x": 1718236800, "y": 12.5}, {"x": 1718323200, "y": 1‸3}]}]}"#)
+    #expect(try firstLine(#"{"#+axes+#", "dataSets": [{"id": "sales", "entries": [{"x": 1718236800, "y": 12.5}, {"x": 1718323200, "y": 1‸3}]}]}"#)
       == "**Entry 1** of `sales`: x `Jun 14`, y `13 €`")
-    #expect(try entry(#"{"#+axes+#", "dataSets": [{"id": "sales", "entries": [[1718236800, 12.‸5]]}]}"#)
+    #expect(try firstLine(#"{"#+axes+#", "dataSets": [{"id": "sales", "entries": [[1718236800, 12.‸5]]}]}"#)
       == "**Entry 0** of `sales`: x `Jun 13`, y `12.5 €`")
-    #expect(try entry(#"{"#+axes+#", "dataSets": [{"id": "s", "entries": {"x": [1718236800, 1718323‸200], "y": [1, 2]}}]}"#)
+    #expect(try firstLine(#"{"#+axes+#", "dataSets": [{"id": "s", "entries": {"x": [1718236800, 1718323‸200], "y": [1, 2]}}]}"#)
       == "**Entry 1** of `s`: x `Jun 14`, y `2 €`")
     // Bare values: x is the index; a label; a candle's prices.
-    #expect(try entry(#"{"dataSets": [{"id": "a", "entries": [5, 6, ‸7]}]}"#) == "**Entry 2** of `a`: x `2`, y `7`")
-    #expect(try entry(#"{"kind": "bar", "dataSets": [{"id": "a", "entries": [{"y": 4, "label": "Q‸1"}]}]}"#)
+    #expect(try firstLine(#"{"dataSets": [{"id": "a", "entries": [5, 6, ‸7]}]}"#) == "**Entry 2** of `a`: x `2`, y `7`")
+    #expect(try firstLine(#"{"kind": "bar", "dataSets": [{"id": "a", "entries": [{"y": 4, "label": "Q‸1"}]}]}"#)
       == "**Entry 0** of `a`: x `0`, y `4`, label `Q1`")
-    #expect(try entry(#"{"kind": "candlestick", "dataSets": [{"id": "k", "entries": [{"open": 1, "high": 3, "low": 0.5, "close": ‸2}]}]}"#)
+    #expect(try firstLine(#"{"kind": "candlestick", "dataSets": [{"id": "k", "entries": [{"open": 1, "high": 3, "low": 0.5, "close": ‸2}]}]}"#)
       == "**Entry 0** of `k`: x `0`, open `1` high `3` low `0.5` close `2`")
     // Not on an entry: the property's text alone.
     let m = Marked(#"{"dataSets": [{"id": "a", "entr‸ies": [5]}]}"#)
@@ -78,13 +80,6 @@ import Testing
   /// Entries under a key given again later are not the spec's (the later member counts, and a
   /// diagnostic says so): a hover there does not give the kept entries' values as theirs.
   @Test func onAnEntryOfAReplacedMemberNoValues() throws {
-    func firstLine(_ marked: String) throws -> String {
-      let m = Marked(marked)
-      let analysis = SpecAnalysis(m.document.bytes)
-      try #require(analysis.spec != nil, "\(m.document.text)")
-      let h = try #require(SpecHover.hover(at: m.position, in: m.document, encoding: .utf16, analysis: analysis))
-      return String(h.markdown.split(separator: "\n").first ?? "")
-    }
     let replaced = try firstLine(#"{"dataSets": [{"id": "a", "entries": [5, ‸6], "entries": [7, 8]}]}"#)
     #expect(replaced.hasPrefix("**`entries`**"), "\(replaced)")
     #expect(try firstLine(#"{"dataSets": [{"id": "a", "entries": [5, 6], "entries": [7, ‸8]}]}"#)
