@@ -96,9 +96,19 @@ def _finite(literal: str) -> float:
     return value
 
 
+#: Nesting this deep or deeper is not modelled: chartd reads JSON 512 levels deep, Python about 1,000.
+TOO_DEEP = 400
+
+
 def read(text: str) -> Node | None:
     """The text as nodes, or None when it is not JSON as chartd reads it (json.loads decides, with
-    numbers beyond a double's range refused)."""
+    numbers beyond a double's range refused). Raises RecursionError for nesting `TOO_DEEP` or more."""
+    depth = deepest = 0
+    for ch in text:  # brackets inside strings count too: a bound, not the exact depth
+        depth += 1 if ch in "[{" else -1 if ch in "]}" else 0
+        deepest = max(deepest, depth)
+    if deepest >= TOO_DEEP:
+        raise RecursionError("nested %d deep" % deepest)
     try:
         json.loads(text, parse_float=_finite, parse_int=_finite, parse_constant=_finite)
     except ValueError:
@@ -146,7 +156,10 @@ def _ranges(result) -> list[dict]:
 
 
 def name_failures(daemon, rng: random.Random, uri: str, text: str, counts: dict, position, offset) -> list[str]:
-    root = read(text)
+    try:
+        root = read(text)
+    except RecursionError:
+        return []
     if root is None:
         # Not JSON: a rename anywhere says so (cannotRename), rather than doing nothing.
         doc = {"textDocument": {"uri": uri}, "position": position(text, rng.randint(0, len(text)))}
