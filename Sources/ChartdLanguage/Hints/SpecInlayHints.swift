@@ -32,8 +32,10 @@ public enum SpecInlayHints {
     let window = min(a, b)...max(a, b)
     return doc.bytes.withUnsafeBufferPointer { text -> [InlayHint] in
       var out: [InlayHint] = []
-      // The map is of this text (a spec read from it), so its offsets lie inside it.
-      guard Int(map.nodes[0].start) < text.count, text[Int(map.nodes[0].start)] == UInt8(ascii: "{"),
+      // The map is of this text (a spec read from it). Every node lies inside the root's range, so
+      // one check that the root fits the text bounds every read below; a map of another, longer
+      // text answers nothing instead of reading past the end.
+      guard map.valueRange(0).upperBound <= text.count, text[Int(map.nodes[0].start)] == UInt8(ascii: "{"),
             let sets = map.member("dataSets", of: 0, in: text),
             text[Int(map.nodes[sets].start)] == UInt8(ascii: "[") else { return [] }
       for (i, set) in map.children(sets).enumerated() where i < spec.dataSets.count {

@@ -63,4 +63,16 @@ import Testing
     let text = #"{"xAxis": {"format": {"type": "date"}}, "dataSets": [{"id": "a", "entries": ["# + values + "]}]}"
     #expect(hints(text).1.count == SpecInlayHints.maxHints)
   }
+
+  /// An analysis of a longer text than the document's (the text cut short after it was made)
+  /// answers nothing, at every cut, rather than reading past the end; of the same text, hints.
+  @Test func anAnalysisOfALongerTextAnswersNothing() {
+    let text = #"{"xAxis": {"format": {"type": "date"}}, "dataSets": [{"id": "a", "entries": [[0, 1], [86400, 2]]}]}"#
+    let analysis = SpecAnalysis(Array(text.utf8))
+    #expect(SpecInlayHints.hints(analysis, in: doc(text), range: Self.everything, encoding: .utf16).count == 2)
+    for cut in 0..<text.utf8.count {
+      let short = doc(String(decoding: Array(text.utf8)[..<cut], as: UTF8.self))
+      #expect(SpecInlayHints.hints(analysis, in: short, range: Self.everything, encoding: .utf16).isEmpty)
+    }
+  }
 }
