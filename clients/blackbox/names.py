@@ -34,41 +34,35 @@ class _Reader:
         while self.at < len(self.text) and self.text[self.at] in " \t\r\n":
             self.at += 1
 
+    def elements(self, close: str):
+        """Steps into a container (at its opening bracket) and yields once per element, the
+        cursor at it; steps past the closing bracket after the last (the text is JSON already)."""
+        self.at += 1
+        self.space()
+        if self.text[self.at] == close:
+            self.at += 1
+            return
+        while True:
+            yield
+            self.space()
+            self.at += 1  # a comma, or the closing bracket
+            if self.text[self.at - 1] == close:
+                return
+
     def value(self) -> Node:
         self.space()
         start, ch = self.at, self.text[self.at]
         if ch == "{":
-            self.at += 1
             members = {}
-            self.space()
-            if self.text[self.at] == "}":
-                self.at += 1
-            else:
-                while True:
-                    self.space()
-                    key = self.string()
-                    self.space()
-                    assert self.text[self.at] == ":"
-                    self.at += 1
-                    members[key.value] = self.value()
-                    self.space()
-                    self.at += 1
-                    if self.text[self.at - 1] == "}":
-                        break
+            for _ in self.elements("}"):
+                self.space()
+                key = self.string()
+                self.space()
+                self.at += 1  # the colon
+                members[key.value] = self.value()
             return Node(None, start, self.at, members=members)
         if ch == "[":
-            self.at += 1
-            items = []
-            self.space()
-            if self.text[self.at] == "]":
-                self.at += 1
-            else:
-                while True:
-                    items.append(self.value())
-                    self.space()
-                    self.at += 1
-                    if self.text[self.at - 1] == "]":
-                        break
+            items = [self.value() for _ in self.elements("]")]
             return Node(None, start, self.at, items=items)
         if ch == '"':
             return self.string()
