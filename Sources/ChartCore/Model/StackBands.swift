@@ -40,24 +40,35 @@ struct StackBands {
     guard k >= 0, k < own.x.count, k < own.y.count else { return nil }
     let x = own.x[k], v = own.y[k]
     guard x.isFinite, v.isFinite else { return nil }
-    var total = 1.0
+    var total = 1.0, scale = 1.0
     if group.percent {
-      total = abs(v)
-      for o in others { total += abs(o.lookup.value(at: x)) }
+      total = absoluteTotal(v, at: x, scale: 1)
+      // Values too large to add up are added up scaled by a power of two: exact, so they get the
+      // shares they would have had.
+      if total.isInfinite {
+        scale = 0x1p-64
+        total = absoluteTotal(v, at: x, scale: scale)
+      }
     }
-    // A share: divided first, so a tiny total cannot overflow; a stack whose values are all 0 (or
-    // too large to add up) has no shares, and every set lies on 0.
+    // A share: divided first, so a tiny total cannot overflow; a stack whose values are all 0 has
+    // no shares, and every set lies on 0.
     func share(_ w: Double) -> Double {
       guard group.percent else { return w }
-      return total > 0 && total.isFinite ? w / total * 100 : 0
+      return total > 0 && total.isFinite ? w * scale / total * 100 : 0
     }
     let value = share(v)
-    var base = 0.0
-    for o in others where o.below {
-      let w = share(o.lookup.value(at: x))
-      if (w < 0) == (value < 0) { base += w }
-    }
-    return Band(base: base, top: base + value, value: value)
+    // The sets below pile up on the band's side of 0, as the segments of a stacked bar do.
+    var pile = StackPile()
+    for o in others where o.below { _ = pile.add(share(o.lookup.value(at: x))) }
+    let (base, top) = pile.add(value)
+    return Band(base: base, top: top, value: value)
+  }
+
+  /// The sum of the absolute values of the group at `x` (`v` the data set's own), each times `scale`.
+  private func absoluteTotal(_ v: Double, at x: Double, scale: Double) -> Double {
+    var total = abs(v) * scale
+    for o in others { total += abs(o.lookup.value(at: x)) * scale }
+    return total
   }
 }
 

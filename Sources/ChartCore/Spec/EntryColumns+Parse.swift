@@ -243,13 +243,8 @@ enum Column {
     return v.typeName
   }
 
-  /// The sum of the finite segment values of a stack; NaN when no segment has a value.
+  /// The sum of the finite segment values of a stack (`StackPile.total`); NaN when no segment has a value.
   static func stackTotal(_ values: [Double]) -> Double {
-    var sum = 0.0, any = false
-    for v in values where v.isFinite {
-      sum += v
-      any = true
-    }
-    return any ? sum : .nan
+    values.contains(where: \.isFinite) ? StackPile(values).total : .nan
   }
 }

@@ -45,9 +45,8 @@ public struct EntryColumns: Sendable, Equatable {
       return (min(c.low, c.open, c.close), max(c.high, c.open, c.close))
     }
     if let stacks, !stacks[i].isEmpty {
-      var neg = 0.0, pos = 0.0
-      for v in stacks[i] where v.isFinite { if v < 0 { neg += v } else { pos += v } }
-      return (neg, pos)
+      let pile = StackPile(stacks[i])
+      return (pile.negative, pile.positive)
     }
     return (y[i], y[i])
   }

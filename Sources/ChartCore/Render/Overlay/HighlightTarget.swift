@@ -117,12 +117,12 @@ struct HighlightTarget {
     var lo: Double, hi: Double, value: Double
     if let s = h.stackIndex, !stack.isEmpty {
       guard s >= 0, s < stack.count, stack[s].isFinite else { return nil }
-      // Positive segments stack up from 0, negative ones down from 0, each in entry order.
-      var below = 0.0
-      for v in stack[0..<s] where v.isFinite && (v < 0) == (stack[s] < 0) { below += v }
+      // Where the bar draws the segment: on its side of the pile of the segments before it.
+      var pile = StackPile(Array(stack[0..<s]))
+      let (from, to) = pile.add(stack[s])
       value = stack[s]
-      lo = min(below, below + value)
-      hi = max(below, below + value)
+      lo = min(from, to)
+      hi = max(from, to)
     } else {
       guard h.stackIndex == nil || h.stackIndex == 0 else { return nil }
       let span = e.valueSpan(at: k)

@@ -94,11 +94,12 @@ public enum ValueLabelRenderer {
     let placement = BarRenderer.placement(ctx)
     let plot = ctx.plot
     if let segments = BarRenderer.stack(ctx, i) {
-      var positive = 0.0, negative = 0.0
+      var pile = StackPile()
       for (s, v) in segments.enumerated() where v.isFinite && v != 0 {
-        let from = v > 0 ? positive : negative
-        if v > 0 { positive += v } else { negative += v }
-        guard let (rect, _) = BarRenderer.segment(ctx, x: e.x[i], from: from, to: from + v, placement) else { continue }
+        // Where the bar draws the segment: on a log axis the pile starts at the axis minimum.
+        let (from, to) = pile.add(v)
+        guard let (rect, _) = BarRenderer.segment(ctx, x: e.x[i], from: ctx.yScale.placeable(from), to: to, placement)
+        else { continue }
         let text = ctx.valueText(v)
         let fits = ctx.layout.horizontal
           ? rect.width >= TextMetrics.width(text, fontSize: labels.fontSize) + gap

@@ -33,11 +33,9 @@ extension BarRenderer {
     let firstPositive = segments.firstIndex { $0.isFinite && $0 > 0 }
     let firstNegative = segments.firstIndex { $0.isFinite && $0 < 0 }
     var out: [DrawnBar] = []
-    var positive = 0.0, negative = 0.0
+    var pile = StackPile()
     for (s, v) in segments.enumerated() where v.isFinite && v != 0 {
-      let from = v > 0 ? positive : negative
-      let to = from + v
-      if v > 0 { positive = to } else { negative = to }
+      let (from, to) = pile.add(v)
       // The pile starts at 0, which a log axis has not: there it starts at the axis minimum (and
       // negative segments, which no log axis can place, are left out).
       guard let (rect, end) = segment(ctx, x: x, from: ctx.yScale.placeable(from), to: to, placement) else { continue }

@@ -56,9 +56,25 @@ import Testing
     let subnormal = JSONValue.number(Double.leastNormalMagnitude / 222.5)  // about 1e-310, below the normal range
     let tiny = try Self.model(Self.spec([subnormal], [subnormal], [0], mode: "percent"))
     #expect(Self.band(tiny, "b", 0) == [50, 100])
-    // A total beyond the largest double has no shares (drawn on 0), never NaN.
-    let huge = try Self.model(Self.spec([1e308], [1e308], [1e308], mode: "percent"))
-    #expect(Self.band(huge, "c", 0) == [0, 0])
+    // A total beyond the largest double is added up scaled (exactly): the shares of equal values
+    // are those of any equal values, not 0 (as they were) nor NaN.
+    let huge = try Self.model(Self.spec([1e308], [1e308], [1.7e308], mode: "percent"))
+    let small = try Self.model(Self.spec([1], [1], [1.7], mode: "percent"))
+    for id in ["a", "b", "c"] {
+      let h = try #require(Self.band(huge, id, 0)), s = try #require(Self.band(small, id, 0))
+      #expect(zip(h, s).allSatisfy { abs($0 - $1) < 1e-9 }, "\(id): \(h) vs \(s)")
+    }
+  }
+
+  @Test func pilesBeyondTheLargestDoubleStopThere() throws {
+    // 1e308 + 1e308 overflows: the band above ends at the largest double (the axis's own end),
+    // not at an infinity that was drawn as a gap and left out of the axis.
+    let m = try Self.model(Self.spec([1e308, -1e308], [1e308, -1.5e308], [5, 5]))
+    #expect(Self.band(m, "b", 0) == [1e308, .greatestFiniteMagnitude])
+    #expect(Self.band(m, "c", 0) == [.greatestFiniteMagnitude, .greatestFiniteMagnitude])
+    #expect(Self.band(m, "b", 1) == [-1e308, -.greatestFiniteMagnitude])
+    let y = try #require(LayoutEngine.layout(m).left).scale
+    #expect(y.domainMax == .greatestFiniteMagnitude && y.domainMin == -.greatestFiniteMagnitude)
   }
 
   @Test func negativeValuesPileDownFromZero() throws {
