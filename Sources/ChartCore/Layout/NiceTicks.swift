@@ -36,13 +36,18 @@ public struct NiceTicks: Sendable, Hashable {
   /// Log ticks (powers, or multiples of them): no common step, so each label is written for its
   /// own value and `step` means nothing.
   public var logSpaced = false
+  /// The two ends of data no nice step fits (`fallback`): each label is written for its own value,
+  /// with the digits that tell the two apart (`ValueFormatter.distinguishingSteps`).
+  public var endsOnly = false
 
-  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double], logSpaced: Bool = false) {
+  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double], logSpaced: Bool = false,
+              endsOnly: Bool = false) {
     self.domainMin = domainMin
     self.domainMax = domainMax
     self.step = step
     self.values = values
     self.logSpaced = logSpaced
+    self.endsOnly = endsOnly
   }
 
   /// Ticks for data spanning `dataMin…dataMax` (nil when there is no data).
@@ -324,13 +329,18 @@ public struct NiceTicks: Sendable, Hashable {
 
   fileprivate static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
 
-  /// Both ends as ticks when no step fits (ranges beyond the double range).
+  /// Both ends as ticks when no step fits (ranges beyond the double range). Their labels are
+  /// written each for its own value (`endsOnly`); the step, the power of ten at or below the ends'
+  /// distance, is what badges and anything else that asks see.
   fileprivate static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
     let l = lo.isFinite ? lo : -Double.greatestFiniteMagnitude
     let h = hi.isFinite ? hi : Double.greatestFiniteMagnitude
-    let span = h / 2 - l / 2
-    let step = TickStep(decimal: span.isFinite && span > 0 ? span : 1) ?? TickStep(mantissa: 1, exponent: 0)
-    return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h])
+    // Ends of opposite signs too far apart for a double differ in their sign: two digits do.
+    let distance = h - l
+    let size = distance.isFinite && distance > 0 ? distance : Swift.max(abs(l), abs(h)) / 10
+    let exponent = size.isFinite && size > 0 ? Int(Foundation.log10(size).rounded(.down)) : 0
+    let step = TickStep(mantissa: 1, exponent: Swift.min(Swift.max(exponent, -300), 308))
+    return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h], endsOnly: true)
   }
 
   /// The index of the last multiple of a step at or below a value, from their quotient `q`: a

@@ -195,12 +195,16 @@ struct TickChooser {
     let format = ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
     // Log ticks are a power (or a multiple of one) apart: each label is written for its own value.
     let logBase = nice.logSpaced ? plan.transform.base : nil
-    let shared = labelsDrawn && logBase == nil
+    // The ends of data no nice step fits: each written for its own value, as far as tells them apart.
+    let ownSteps = labelsDrawn && logBase == nil && nice.endsOnly
+      ? ValueFormatter.distinguishingSteps(nice.values, plan.formatter, locale: plan.locale) : nil
+    let shared = labelsDrawn && logBase == nil && ownSteps == nil
       ? format.step.flatMap { ValueFormatter.sharedMantissaDecimals(nice.values, format.spec, step: $0) } : nil
-    for v in nice.values {
+    for (k, v) in nice.values.enumerated() {
       var label = ""
       if labelsDrawn {
         label = logBase.map { ValueFormatter.logTick(v, base: $0, plan.formatter, locale: plan.locale) }
+          ?? ownSteps.map { ValueFormatter.format(v, plan.formatter, step: $0[k], locale: plan.locale) }
           ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale, mantissaDecimals: shared)
       }
       var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)

@@ -37,7 +37,7 @@ extension ValueFormatter {
     return m.isFinite && m > 0 && (m < scientificStepBelow || m >= scientificValueFrom)
   }
 
-  /// `v` rounded to a multiple of `step`, as a mantissa with the step's digits and an exponent:
+  /// `v` rounded at the last digit of `step`, as a mantissa with the step's digits and an exponent:
   /// step 5e-7 gives `5e-7`, `1.0e-6`, `1.5e-6`; step 2.5e-7 gives `2.5e-7`, `1.00e-6`. Zero is `0`.
   /// Without a step (or when the multiple would not fit in 64 bits) three significant digits are kept.
   /// `mantissaDecimals` pads the mantissa with zeros to that many decimals (`5.0e-7`), never cuts it.
@@ -46,8 +46,12 @@ extension ValueFormatter {
     let pad = mantissaDecimals ?? 0
     var significant = 3
     if let step, let s = TickStep(decimal: step, significantDigits: 12) {
-      let k = (abs(v) / s.value).rounded()
-      if k < 1e15, let m = Int64(exactly: k).flatMap({ s.times($0) }) {
+      // Rounded at the step's last digit, where every multiple of the step is exact: a value that
+      // is not one (a tick the caller placed) keeps its own digits there. (Rounded to a multiple,
+      // a tick at 4e9 among ticks 1.5e9 apart was written 4.5e9.)
+      let unit = TickStep(mantissa: 1, exponent: s.exponent)
+      let k = (abs(v) / unit.value).rounded()
+      if k < 1e15, let m = Int64(exactly: k).flatMap({ unit.times($0) }) {
         guard m.mantissa != 0 else { return (false, "0") }
         return (v < 0, scientificText(digits: String(m.mantissa), lastExponent: m.exponent, decimals: pad))
       }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Formatting many values that share one tick step.
 extension ValueFormatter {
   /// The formatter spec and step that format like `spec` with `step`, with the step's decimals
@@ -27,5 +29,22 @@ extension ValueFormatter {
     case .percent(nil, let multiply): return multiply ? 100 : 1
     default: return nil
     }
+  }
+
+  /// Steps to write each of `values` by (the ends of an axis no nice step fits, `NiceTicks.endsOnly`):
+  /// for each, the unit of its d-th significant digit, d the fewest from 2 on that write the values
+  /// apart under `spec` (17 at most, all a double holds); nil for 0.
+  static func distinguishingSteps(_ values: [Double], _ spec: FormatterSpec?, locale: LocaleSpec) -> [Double?] {
+    var steps: [Double?] = []
+    for digits in 2...17 {
+      steps = values.map { v in
+        guard v.isFinite, v != 0 else { return nil }
+        let unit = Foundation.pow(10, Foundation.log10(abs(v)).rounded(.down) - Double(digits - 1))
+        return unit.isFinite && unit > 0 ? unit : nil
+      }
+      let labels = zip(values, steps).map { format($0, spec, step: $1, locale: locale) }
+      if Set(labels).count == labels.count { break }
+    }
+    return steps
   }
 }

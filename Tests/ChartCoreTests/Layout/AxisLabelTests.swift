@@ -112,4 +112,19 @@ import Testing
     y = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
     #expect(y.scale.rangeStart < y.scale.rangeEnd)
   }
+
+  /// Ticks the caller places need not be multiples of the smallest gap between them: a scientific
+  /// label is its value at the step's last digit, not the nearest multiple (4e9 was "4.5e9").
+  @Test func explicitTicksThatAreNotMultiplesKeepTheirValues() throws {
+    var s = ChartSpec()
+    s.kind = .line
+    s.dataSets = [SampleCharts.dataSet("a", x: [0, 1, 2], y: [0, 4e9, 2e9])]
+    s.leftAxis.common.tickValues = [0, 1.5e9, 4e9]
+    let y = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
+    #expect(y.ticks.map(\.label) == ["0", "1.5e9", "4.0e9"])
+    s.leftAxis.common.tickValues = [3e-7, 1e-6, 1.2e-6]
+    s.dataSets = [SampleCharts.dataSet("a", x: [0, 1], y: [0, 1.2e-6])]
+    let small = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
+    #expect(small.ticks.map(\.label) == ["3.0e-7", "1.0e-6", "1.2e-6"], "3e-7 is no multiple of the gap 2e-7: it was 4e-7")
+  }
 }

@@ -74,9 +74,43 @@ import Testing
   @Test func labelsOfAStepOfManyDigitsDiffer() throws {
     let lo = 1.7976931348622518e308, hi = 1.7976931348623157e308
     #expect(ValueFormatter.format(lo, nil, step: hi - lo) != ValueFormatter.format(hi, nil, step: hi - lo))
-    #expect(ValueFormatter.format(hi, nil, step: hi - lo) == "1.797693134862316e308")
+    // Rounded at the step's last digit (it has three, the last at 10^292): seventeen digits.
+    #expect(ValueFormatter.format(hi, nil, step: hi - lo) == "1.7976931348623157e308")
     let labels = try yLabels([lo, hi])
     #expect(labels.count == 2 && Set(labels).count == 2, "\(labels)")
+  }
+
+  /// Every y tick label is its value correctly rounded to the label's own last digit, at any
+  /// magnitude. Where no nice step fits (ends a double apart, or of opposite signs near the largest
+  /// double) the labels were once the ends rounded to half the span: -1.7e308 and 1.8e308 were
+  /// written "-1.74884656743e308" and "1.74884656743e308".
+  @Test func labelsAreTheirValuesRounded() throws {
+    var random = SeededRandom(seed: 0x1abe1)
+    func magnitude() -> Double {
+      switch random.next() % 4 {
+      case 0: return [Double.greatestFiniteMagnitude, 1.7e308, 1e308, 1.7976931348622518e308][Int(random.next() % 4)]
+      case 1: return Double.greatestFiniteMagnitude * (1 - random.uniform() * 1e-12)
+      default: return Foundation.pow(10, random.uniform() * 616 - 308)
+      }
+    }
+    for _ in 0..<1_500 {
+      let a = magnitude() * (random.next() % 3 == 0 ? -1 : 1), b = magnitude() * (random.next() % 2 == 0 ? -1 : 1)
+      var s = ChartSpec()
+      s.kind = .line
+      s.dataSets = [SampleCharts.dataSet("a", x: [0, 1], y: [a, b])]
+      let ticks = try #require(LayoutEngine.layout(ChartModel(spec: s)).left).ticks
+      for t in ticks where !t.label.isEmpty && !t.label.contains("…") {
+        // Read as mantissa and exponent: "1.8e308" as a double would be infinite.
+        let parts = t.label.replacingOccurrences(of: ",", with: "").split(separator: "e")
+        let mantissa = try #require(Double(parts[0]), "\(t.label)")
+        let exponent = parts.count > 1 ? try #require(Int(parts[1]), "\(t.label)") : 0
+        let decimals = parts[0].split(separator: ".").dropFirst().first?.count ?? 0
+        let scaled = t.value / Foundation.pow(10, Double(exponent))
+        let unit = Foundation.pow(10, Double(-decimals))
+        #expect(abs(mantissa - scaled) <= unit * 0.5 * (1 + 1e-9) + abs(scaled) * 1e-12,
+                "data \(a), \(b): tick \(t.value) labelled \(t.label)")
+      }
+    }
   }
 
   @Test func tinySymmetricRangeIsLabelledShortly() throws {
