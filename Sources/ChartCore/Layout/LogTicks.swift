@@ -99,12 +99,12 @@ enum LogTicks {
       // Fewer than three of the densest ticks in the window (a zoom inside a decade or two):
       // linear ticks between its ends say more.
       if values.count < 3, c.stride == 1, let ticks = linear(lo, hi, maxTicks: cap, accept: accept) { return ticks }
-      let nice = NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0), values: values, logSpaced: true)
+      let nice = NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0), values: values, labels: .logSpaced)
       if accept(nice) { return nice }
       if rejected == nil || values.count >= 2 { rejected = nice }
       if values.count <= 2 { break }
     }
-    return rejected ?? NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0), values: [lo, hi], logSpaced: true)
+    return rejected ?? NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0), values: [lo, hi], labels: .logSpaced)
   }
 
   /// m·base^e for every m of `mantissas` and every e divisible by `stride`, inside lo…hi.

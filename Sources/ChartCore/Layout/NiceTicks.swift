@@ -33,21 +33,33 @@ public struct NiceTicks: Sendable, Hashable {
   public var domainMax: Double
   public var step: TickStep
   public var values: [Double]
-  /// Log ticks (powers, or multiples of them): no common step, so each label is written for its
-  /// own value and `step` means nothing.
-  public var logSpaced = false
-  /// The two ends of data no nice step fits (`fallback`): each label is written for its own value,
-  /// with the digits that tell the two apart (`ValueFormatter.distinguishingSteps`).
-  public var endsOnly = false
+  /// How the labels of these ticks are written.
+  public var labels: TickLabels = .atStep
 
-  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double], logSpaced: Bool = false,
-              endsOnly: Bool = false) {
+  /// How tick labels are written: the one rule `TickChooser` applies, set where the ticks are made.
+  public enum TickLabels: Sendable, Hashable {
+    /// Multiples of `step`: every label with the digits the step needs (nice ticks).
+    case atStep
+    /// Powers of a log axis's base, or multiples of them: no common step, so each label is written
+    /// for its own value and `step` means nothing.
+    case logSpaced
+    /// The two ends of data no nice step fits (`fallback`): each written for its own value, with the
+    /// digits that tell the two apart (`ValueFormatter.distinguishingSteps`).
+    case endsOnly
+    /// Values the caller gave (`tickValues`), `step` their smallest gap: with the decimals every
+    /// value needs, since they need not be multiples of it.
+    case given
+  }
+
+  /// Whether these are log ticks (`TickLabels.logSpaced`).
+  public var logSpaced: Bool { labels == .logSpaced }
+
+  public init(domainMin: Double, domainMax: Double, step: TickStep, values: [Double], labels: TickLabels = .atStep) {
     self.domainMin = domainMin
     self.domainMax = domainMax
     self.step = step
     self.values = values
-    self.logSpaced = logSpaced
-    self.endsOnly = endsOnly
+    self.labels = labels
   }
 
   /// Ticks for data spanning `dataMin…dataMax` (nil when there is no data).
@@ -330,7 +342,7 @@ public struct NiceTicks: Sendable, Hashable {
   fileprivate static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
 
   /// Both ends as ticks when no step fits (ranges beyond the double range). Their labels are
-  /// written each for its own value (`endsOnly`); the step, the power of ten at or below the ends'
+  /// written each for its own value (`TickLabels.endsOnly`); the step, the power of ten at or below the ends'
   /// distance, is what badges and anything else that asks see.
   fileprivate static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
     let l = lo.isFinite ? lo : -Double.greatestFiniteMagnitude
@@ -340,7 +352,7 @@ public struct NiceTicks: Sendable, Hashable {
     let size = distance.isFinite && distance > 0 ? distance : Swift.max(abs(l), abs(h)) / 10
     let exponent = size.isFinite && size > 0 ? Int(Foundation.log10(size).rounded(.down)) : 0
     let step = TickStep(mantissa: 1, exponent: Swift.min(Swift.max(exponent, -300), 308))
-    return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h], endsOnly: true)
+    return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h], labels: .endsOnly)
   }
 
   /// The index of the last multiple of a step at or below a value, from their quotient `q`: a

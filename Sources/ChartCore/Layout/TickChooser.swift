@@ -146,7 +146,7 @@ struct TickChooser {
     if case .log(let base) = plan.transform {
       let (lo, hi) = logDomain(base: base, including: vals)
       let nice = NiceTicks(domainMin: lo, domainMax: hi, step: TickStep(mantissa: 1, exponent: 0),
-                           values: vals.filter { $0 >= lo && $0 <= hi }, logSpaced: true)
+                           values: vals.filter { $0 >= lo && $0 <= hi }, labels: .logSpaced)
       if !horizontal { return make(nice, rotation: 0) }
       if let r = plan.rotation { return make(nice, rotation: r) }
       let flat = make(nice, rotation: 0)
@@ -162,6 +162,7 @@ struct TickChooser {
     let gaps = zip(nice.values.dropFirst(), nice.values).map { $0 - $1 }.filter { $0 > 0 }
     let step = gaps.min() ?? (dmax - dmin)
     if let s = TickStep(decimal: step, significantDigits: 12) { nice.step = s }
+    nice.labels = .given
     if !horizontal { return make(nice, rotation: 0) }
     if let r = plan.rotation { return make(nice, rotation: r) }
     let flat = make(nice, rotation: 0)
@@ -192,11 +193,13 @@ struct TickChooser {
     var ticks: [Tick] = []
     var widths: [Double] = []
     ticks.reserveCapacity(nice.values.count)
-    let format = ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
+    let format = nice.labels == .given
+      ? ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value, covering: nice.values)
+      : ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
     // Log ticks are a power (or a multiple of one) apart: each label is written for its own value.
     let logBase = nice.logSpaced ? plan.transform.base : nil
     // The ends of data no nice step fits: each written for its own value, as far as tells them apart.
-    let ownSteps = labelsDrawn && logBase == nil && nice.endsOnly
+    let ownSteps = labelsDrawn && logBase == nil && nice.labels == .endsOnly
       ? ValueFormatter.distinguishingSteps(nice.values, plan.formatter, locale: plan.locale) : nil
     let shared = labelsDrawn && logBase == nil && ownSteps == nil
       ? format.step.flatMap { ValueFormatter.sharedMantissaDecimals(nice.values, format.spec, step: $0) } : nil

@@ -31,7 +31,26 @@ extension ValueFormatter {
     }
   }
 
-  /// Steps to write each of `values` by (the ends of an axis no nice step fits, `NiceTicks.endsOnly`):
+  /// `resolvingStep`, with automatic decimals that also write each of `values` exactly (to twelve
+  /// significant digits, which drops the noise of computed values): ticks the caller placed need
+  /// not be multiples of `step`, their smallest gap (1, 1.5, 2.25 gave `2.3`). Scientific labels
+  /// are left to the step: they are rounded at its last digit.
+  static func resolvingStep(_ spec: FormatterSpec?, step: Double, covering values: [Double]) -> (spec: FormatterSpec?, step: Double?) {
+    let resolved = resolvingStep(spec, step: step)
+    func needed(_ factor: Double) -> Int {
+      values.lazy.compactMap { v in v == 0 ? nil : TickStep(decimal: abs(v * factor), significantDigits: 12)?.decimals }.max() ?? 0
+    }
+    switch (spec ?? .number(decimals: nil, prefix: "", suffix: ""), resolved.spec) {
+    case (.number(nil, _, _), .number(let d?, let prefix, let suffix)?):
+      return (.number(decimals: min(max(d, needed(1)), maxDecimals), prefix: prefix, suffix: suffix), resolved.step)
+    case (.percent(nil, _), .percent(let d?, let multiply)?):
+      return (.percent(decimals: min(max(d, needed(multiply ? 100 : 1)), maxDecimals), multiply: multiply), resolved.step)
+    default:
+      return resolved
+    }
+  }
+
+  /// Steps to write each of `values` by (the ends of an axis no nice step fits, `NiceTicks.TickLabels.endsOnly`):
   /// for each, the unit of its d-th significant digit, d the fewest from 2 on that write the values
   /// apart under `spec` (17 at most, all a double holds); nil for 0.
   static func distinguishingSteps(_ values: [Double], _ spec: FormatterSpec?, locale: LocaleSpec) -> [Double?] {

@@ -126,5 +126,18 @@ import Testing
     s.dataSets = [SampleCharts.dataSet("a", x: [0, 1], y: [0, 1.2e-6])]
     let small = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
     #expect(small.ticks.map(\.label) == ["3.0e-7", "1.0e-6", "1.2e-6"], "3e-7 is no multiple of the gap 2e-7: it was 4e-7")
+    // Plain labels take the decimals every given value needs (2.25 was written 2.3), shared.
+    s.leftAxis.common.tickValues = [1, 1.5, 2.25]
+    s.dataSets = [SampleCharts.dataSet("a", x: [0, 1, 2], y: [1, 2.25, 2])]
+    let plain = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
+    #expect(plain.ticks.map(\.label) == ["1.00", "1.50", "2.25"])
+    s.leftAxis.common.formatter = .percent(decimals: nil, multiply: true)
+    s.leftAxis.common.tickValues = [0, 0.125, 0.5]
+    let percent = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
+    #expect(percent.ticks.map(\.label) == ["0.0%", "12.5%", "50.0%"])
+    // Explicit decimals stay as asked.
+    s.leftAxis.common.formatter = .number(decimals: 1, prefix: "", suffix: "")
+    let asked = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
+    #expect(asked.ticks.map(\.label) == ["0.0", "0.1", "0.5"])
   }
 }
