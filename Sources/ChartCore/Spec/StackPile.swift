@@ -1,8 +1,9 @@
-/// How the segments of one stacked bar entry lie on the value axis: positive values pile up from 0
-/// and negative ones down from 0, each in entry order (protocol/spec/series.md, "Stacked bars").
+/// How the segments of one stack lie on the value axis: positive values pile up from 0 and negative
+/// ones down from 0, each in order (protocol/spec/series.md: the `stacks` of a bar entry, and the
+/// sets of a line stack at one x).
 ///
-/// The one place that adds segments up: the value ranges, the bars, their labels and highlights
-/// all pile them here, so they agree on where each segment lies. A pile whose total would pass the
+/// The one place that adds segments up: the value ranges, the bars, their labels and highlights,
+/// and the bands of stacked lines all pile them here, so they agree on where each segment lies. A pile whose total would pass the
 /// largest double stops there (`sum`): finite data gives a finite pile, which an axis can reach and
 /// a renderer can draw, where an infinity would leave the segment, and the axis above it, out.
 public struct StackPile: Sendable {
@@ -28,7 +29,7 @@ public struct StackPile: Sendable {
   }
 
   /// The pile of every finite segment of `segments`.
-  public init(_ segments: [Double]) {
+  public init(_ segments: some Sequence<Double>) {
     for v in segments where v.isFinite { _ = add(v) }
   }
 

@@ -118,7 +118,7 @@ struct HighlightTarget {
     if let s = h.stackIndex, !stack.isEmpty {
       guard s >= 0, s < stack.count, stack[s].isFinite else { return nil }
       // Where the bar draws the segment: on its side of the pile of the segments before it.
-      var pile = StackPile(Array(stack[0..<s]))
+      var pile = StackPile(stack[0..<s])
       let (from, to) = pile.add(stack[s])
       value = stack[s]
       lo = min(from, to)
