@@ -236,7 +236,7 @@ public struct NiceTicks: Sendable, Hashable {
     }
 
     /// What `compute` returns when no step fits.
-    var fallback: NiceTicks { NiceTicks.fallback(lo, hi) }
+    var fallback: NiceTicks { NiceTicks.fallback(lo, hi, maxTicks: maxTicks) }
   }
 
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
@@ -341,10 +341,11 @@ public struct NiceTicks: Sendable, Hashable {
 
   fileprivate static func clampPadding(_ p: Double) -> Double { p.isFinite ? min(max(p, 0), 0.45) : 0 }
 
-  /// Both ends as ticks when no step fits (ranges beyond the double range). Their labels are
-  /// written each for its own value (`TickLabels.endsOnly`); the step, the power of ten at or below the ends'
-  /// distance, is what badges and anything else that asks see.
-  fileprivate static func fallback(_ lo: Double, _ hi: Double) -> NiceTicks {
+  /// Both ends as ticks when no step fits (ranges beyond the double range), and 0 between ends of
+  /// opposite signs when three ticks are allowed: where bars grow from, labelled as on any axis.
+  /// Their labels are written each for its own value (`TickLabels.endsOnly`); the step, the power
+  /// of ten at or below the ends' distance, is what badges and anything else that asks see.
+  fileprivate static func fallback(_ lo: Double, _ hi: Double, maxTicks: Int) -> NiceTicks {
     let l = lo.isFinite ? lo : -Double.greatestFiniteMagnitude
     let h = hi.isFinite ? hi : Double.greatestFiniteMagnitude
     // Ends of opposite signs too far apart for a double differ in their sign: two digits do.
@@ -352,7 +353,8 @@ public struct NiceTicks: Sendable, Hashable {
     let size = distance.isFinite && distance > 0 ? distance : Swift.max(abs(l), abs(h)) / 10
     let exponent = size.isFinite && size > 0 ? Int(Foundation.log10(size).rounded(.down)) : 0
     let step = TickStep(mantissa: 1, exponent: Swift.min(Swift.max(exponent, -300), 308))
-    return NiceTicks(domainMin: l, domainMax: h, step: step, values: l == h ? [l] : [l, h], labels: .endsOnly)
+    let values = l == h ? [l] : l < 0 && h > 0 && maxTicks >= 3 ? [l, 0, h] : [l, h]
+    return NiceTicks(domainMin: l, domainMax: h, step: step, values: values, labels: .endsOnly)
   }
 
   /// The index of the last multiple of a step at or below a value, from their quotient `q`: a

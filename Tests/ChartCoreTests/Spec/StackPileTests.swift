@@ -68,8 +68,10 @@ import Testing
     let model = ChartModel(spec: try #require(ChartSpec.parse(json, log: log), "\(log.items)"))
     let layout = LayoutEngine.layout(model)
     let axis = try #require(layout.left)
-    // The axis reaches both ends of every pile (before: the overflowing piles were left out).
+    // The axis reaches both ends of every pile (before: the overflowing piles were left out), and
+    // ticks 0 between them, where the bars grow from.
     #expect(axis.scale.domainMax == top && axis.scale.domainMin == -top)
+    #expect(axis.ticks.map(\.label) == ["-1.8e308", "0", "1.8e308"])
     let ctx = try #require(RegionRenderer.seriesContext(model, layout, dataSet: 0, indices: .range(0..<stacks.count), regionID: "r"))
     let placement = BarRenderer.placement(ctx)
     for (k, segments) in stacks.enumerated() {
