@@ -201,14 +201,19 @@ struct TickChooser {
     // The ends of data no nice step fits: each written for its own value, as far as tells them apart.
     let ownSteps = labelsDrawn && logBase == nil && nice.labels == .endsOnly
       ? ValueFormatter.distinguishingSteps(nice.values, plan.formatter, locale: plan.locale) : nil
+    // Given ticks may have digits their smallest gap has not: scientific labels keep them.
+    let lastDigit = nice.labels == .given && format.step != nil
+      ? ValueFormatter.finestLastDigit(nice.values, step: nice.step.value) : nil
     let shared = labelsDrawn && logBase == nil && ownSteps == nil
-      ? format.step.flatMap { ValueFormatter.sharedMantissaDecimals(nice.values, format.spec, step: $0) } : nil
+      ? format.step.flatMap { ValueFormatter.sharedMantissaDecimals(nice.values, format.spec, step: $0, lastDigit: lastDigit) }
+      : nil
     for (k, v) in nice.values.enumerated() {
       var label = ""
       if labelsDrawn {
         label = logBase.map { ValueFormatter.logTick(v, base: $0, plan.formatter, locale: plan.locale) }
           ?? ownSteps.map { ValueFormatter.format(v, plan.formatter, step: $0[k], locale: plan.locale) }
-          ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale, mantissaDecimals: shared)
+          ?? ValueFormatter.format(v, format.spec, step: format.step, locale: plan.locale, mantissaDecimals: shared,
+                                   lastDigit: lastDigit)
       }
       var w = label.isEmpty ? 0 : TextMetrics.width(label, fontSize: fs)
       var limit = maxWidth

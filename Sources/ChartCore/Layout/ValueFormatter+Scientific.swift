@@ -41,11 +41,13 @@ extension ValueFormatter {
   /// step 5e-7 gives `5e-7`, `1.0e-6`, `1.5e-6`; step 2.5e-7 gives `2.5e-7`, `1.00e-6`. Zero is `0`.
   /// Without a step (or when the multiple would not fit in 64 bits) three significant digits are kept.
   /// `mantissaDecimals` pads the mantissa with zeros to that many decimals (`5.0e-7`), never cuts it.
-  /// Unsigned digits, plus whether a minus sign is due.
-  static func scientific(_ v: Double, step: Double?, mantissaDecimals: Int? = nil) -> (negative: Bool, digits: String) {
+  /// `lastDigit` (a power of ten) rounds finer than the step's last digit: ticks the caller placed
+  /// may have digits their step has not. Unsigned digits, plus whether a minus sign is due.
+  static func scientific(_ v: Double, step: Double?, lastDigit: Double? = nil, mantissaDecimals: Int? = nil)
+    -> (negative: Bool, digits: String) {
     let pad = mantissaDecimals ?? 0
     var significant = 3
-    if let step, let s = TickStep(decimal: step, significantDigits: 12) {
+    if let step, let s = TickStep(decimal: lastDigit.map { Swift.min($0, step) } ?? step, significantDigits: 12) {
       // Rounded at the step's last digit, where every multiple of the step is exact: a value that
       // is not one (a tick the caller placed) keeps its own digits there. (Rounded to a multiple,
       // a tick at 4e9 among ticks 1.5e9 apart was written 4.5e9.)
@@ -76,13 +78,14 @@ extension ValueFormatter {
   /// under `spec`: the most that any of them needs alone, so that `5.0e-7` stands beside `1.0e-6`
   /// (not `5e-7`) as `0.5` stands beside `1.0`. Nil when no label is scientific, or the formatter
   /// is not automatic (explicit decimals, compact, dates and categories are never scientific).
-  static func sharedMantissaDecimals(_ values: [Double], _ spec: FormatterSpec?, step: Double) -> Int? {
+  static func sharedMantissaDecimals(_ values: [Double], _ spec: FormatterSpec?, step: Double,
+                                     lastDigit: Double? = nil) -> Int? {
     guard let factor = automaticScale(spec) else { return nil }
     let s = step * factor
     guard usesScientific(step: s) else { return nil }
     var shared: Int? = nil
     for v in values where v.isFinite && usesScientific(v * factor, step: s) {
-      let digits = scientific(v * factor, step: s).digits
+      let digits = scientific(v * factor, step: s, lastDigit: lastDigit.map { $0 * factor }).digits
       guard let e = digits.firstIndex(of: "e") else { continue }  // zero: "0"
       let decimals = digits[..<e].firstIndex(of: ".").map { digits.distance(from: $0, to: e) - 1 } ?? 0
       shared = max(shared ?? 0, decimals)

@@ -50,6 +50,14 @@ extension ValueFormatter {
     }
   }
 
+  /// The finest last digit among `values` and `step` (each to twelve significant digits), as a
+  /// power of ten: where the scientific labels of ticks the caller placed are rounded, so that each
+  /// keeps its digits (4.25e9 among ticks 1.5e9 apart was written 4.3e9).
+  static func finestLastDigit(_ values: [Double], step: Double) -> Double? {
+    let exponents = ([step] + values).compactMap { v in v == 0 ? nil : TickStep(decimal: abs(v), significantDigits: 12)?.exponent }
+    return exponents.min().map { TickStep(mantissa: 1, exponent: $0).value }
+  }
+
   /// Steps to write each of `values` by (the ends of an axis no nice step fits, `NiceTicks.TickLabels.endsOnly`):
   /// for each, the unit of its d-th significant digit, d the fewest from 2 on that write the values
   /// apart under `spec` (17 at most, all a double holds); nil for 0.

@@ -11,16 +11,18 @@ public enum ValueFormatter {
   }
 
   /// `format`, with a scientific mantissa padded to `mantissaDecimals` decimals: a tick label, with
-  /// the decimals its axis's scientific labels share (`sharedMantissaDecimals`).
-  static func format(_ value: Double, _ spec: FormatterSpec?, step: Double?, locale: LocaleSpec, mantissaDecimals: Int?) -> String {
+  /// the decimals its axis's scientific labels share (`sharedMantissaDecimals`). `lastDigit`: where
+  /// a scientific label is rounded, when finer than the step's last digit (`scientific`).
+  static func format(_ value: Double, _ spec: FormatterSpec?, step: Double?, locale: LocaleSpec, mantissaDecimals: Int?,
+                     lastDigit: Double? = nil) -> String {
     switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
     case .number(let decimals, let prefix, let suffix):
       return number(value, decimals: decimals, step: step, prefix: prefix, suffix: suffix, locale: locale,
-                    mantissaDecimals: mantissaDecimals)
+                    mantissaDecimals: mantissaDecimals, lastDigit: lastDigit)
     case .percent(let decimals, let multiply):
       let f = multiply ? 100.0 : 1.0
       return number(value * f, decimals: decimals, step: step.map { $0 * f }, prefix: "", suffix: "%", locale: locale,
-                    mantissaDecimals: mantissaDecimals)
+                    mantissaDecimals: mantissaDecimals, lastDigit: lastDigit.map { $0 * f })
     case .compact(let decimals):
       return compact(value, decimals: decimals, step: step, locale: locale)
     case .category(let labels):
@@ -55,12 +57,12 @@ public enum ValueFormatter {
 
   /// A plain number with prefix and suffix; the sign goes before the prefix ("-$5").
   static func number(_ v: Double, decimals: Int?, step: Double?, prefix: String, suffix: String, locale: LocaleSpec,
-                     mantissaDecimals: Int? = nil) -> String {
+                     mantissaDecimals: Int? = nil, lastDigit: Double? = nil) -> String {
     guard v.isFinite else { return nonFinite(v) }
     // From 10^21 on, plain digits (22 and more, most of them noise) give way to scientific notation
     // whatever the step or decimals asked, as JavaScript's number text does: a label stays short.
     if abs(v) >= plainBelow || decimals == nil && (step.map({ usesScientific(v, step: $0) }) ?? usesScientific(value: v)) {
-      let (negative, digits) = scientific(v, step: step, mantissaDecimals: mantissaDecimals)
+      let (negative, digits) = scientific(v, step: step, lastDigit: lastDigit, mantissaDecimals: mantissaDecimals)
       // Only the mantissa takes the locale's decimal separator; grouping never applies to it.
       let mantissa = digits.prefix { $0 != "e" }, exponent = digits.drop { $0 != "e" }
       return (negative ? "-" : "") + prefix + mantissa.replacingOccurrences(of: ".", with: locale.decimalSeparator) + exponent + suffix

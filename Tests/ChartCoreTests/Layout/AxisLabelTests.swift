@@ -122,6 +122,11 @@ import Testing
     s.leftAxis.common.tickValues = [0, 1.5e9, 4e9]
     let y = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
     #expect(y.ticks.map(\.label) == ["0", "1.5e9", "4.0e9"])
+    // A given value with a digit finer than the gap's last one keeps it (4.25e9 was 4.3e9).
+    s.leftAxis.common.tickValues = [0, 1.5e9, 4.25e9]
+    s.dataSets = [SampleCharts.dataSet("a", x: [0, 1, 2], y: [0, 4.25e9, 2e9])]
+    let finer = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
+    #expect(finer.ticks.map(\.label) == ["0", "1.50e9", "4.25e9"])
     s.leftAxis.common.tickValues = [3e-7, 1e-6, 1.2e-6]
     s.dataSets = [SampleCharts.dataSet("a", x: [0, 1], y: [0, 1.2e-6])]
     let small = try #require(LayoutEngine.layout(ChartModel(spec: s)).left)
