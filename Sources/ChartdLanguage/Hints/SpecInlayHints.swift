@@ -35,7 +35,8 @@ public enum SpecInlayHints {
       // The map is of this text (a spec read from it). Every node lies inside the root's range, so
       // one check that the root fits the text bounds every read below; a map of another, longer
       // text answers nothing instead of reading past the end.
-      guard map.valueRange(0).upperBound <= text.count, text[Int(map.nodes[0].start)] == UInt8(ascii: "{"),
+      let root = map.valueRange(0)
+      guard root.upperBound <= text.count, !root.isEmpty, text[root.lowerBound] == UInt8(ascii: "{"),
             let sets = map.member("dataSets", of: 0, in: text),
             text[Int(map.nodes[sets].start)] == UInt8(ascii: "[") else { return [] }
       for (i, set) in map.children(sets).enumerated() where i < spec.dataSets.count {

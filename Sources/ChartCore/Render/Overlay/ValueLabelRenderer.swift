@@ -93,20 +93,17 @@ public enum ValueLabelRenderer {
     let e = ctx.entries
     let placement = BarRenderer.placement(ctx)
     let plot = ctx.plot
-    if let segments = BarRenderer.stack(ctx, i) {
-      var pile = StackPile()
-      for (s, v) in segments.enumerated() where v.isFinite && v != 0 {
-        // Where the bar draws the segment: on a log axis the pile starts at the axis minimum.
-        let (from, to) = pile.add(v)
-        guard let (rect, _) = BarRenderer.segment(ctx, x: e.x[i], from: ctx.yScale.placeable(from), to: to, placement)
-        else { continue }
-        let text = ctx.valueText(v)
+    if BarRenderer.stack(ctx, i) != nil {
+      // On the segments as the bar draws them (a log axis starts the pile at its minimum).
+      for bar in BarRenderer.shapes(ctx, entry: i, placement, ctx.dataSet.bar) {
+        let rect = bar.shape.rect
+        let text = ctx.valueText(bar.value)
         let fits = ctx.layout.horizontal
           ? rect.width >= TextMetrics.width(text, fontSize: labels.fontSize) + gap
           : rect.height >= labels.fontSize + 2
         guard fits else { continue }
         labels.add(text, x: rect.midX, centerY: rect.midY,
-                   on: BarRenderer.stackSegmentColor(model: ctx.model, dataSetIndex: ctx.dataSetIndex, segment: s))
+                   on: BarRenderer.stackSegmentColor(model: ctx.model, dataSetIndex: ctx.dataSetIndex, segment: bar.segment ?? 0))
       }
       return
     }
