@@ -96,6 +96,16 @@ import Testing
     #expect(code("a pie chart draws one data set; the 1 after the first are ignored", "/dataSets/1", .warning) == .specWarning)
   }
 
+  @Test func barsAtUnixTimesAreAnEntriesWarning() {
+    let text = #"{"kind": "bar", "dataSets": [{"id": "a", "entries": {"x": [1700000000, 1700086400], "y": [1, 2]}}]}"#
+    let (d, list) = diagnostics(text)
+    let w = try! #require(list.first)
+    #expect(list.count == 1)
+    #expect(w.code == .entries && w.severity == .warning && w.path == "/dataSets/0/entries")
+    #expect(w.message.contains("86400 or more apart"))
+    #expect(slice(d, w.range).hasPrefix(#"{"x": [1700000000"#))
+  }
+
   @Test func areaSuggestsALineWithFill() {
     let (_, list) = diagnostics(#"{"kind": "area", "dataSets": [{"id": "a", "entries": [1]}, {"id": "b", "line": {"width": 2}}]}"#)
     let d = try! #require(list.first { $0.code == .unknownValue })
