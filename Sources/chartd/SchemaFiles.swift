@@ -598,8 +598,7 @@ enum SchemaFiles {
             "pattern": {
               "type": "string",
               "maxLength": 100,
-              "default": "yyyy-MM-dd",
-              "description": "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss EEE, 'literal'."
+              "description": "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss S SS SSS EEE, 'literal'. Default: yyyy-MM-dd for indexDate; for date, as precise as needed (ticks: years, months, days or times of day by their step; other values: the date, and the time of day when there is one)."
             }
           }
         }

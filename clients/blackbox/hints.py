@@ -25,12 +25,35 @@ def axis_label(fmt, x: float) -> str | None:
             return ""
         return labels[r] if isinstance(labels[r], str) else ""
     if kind == "date":
-        pattern = fmt.get("pattern", "yyyy-MM-dd") if isinstance(fmt, dict) else "yyyy-MM-dd"
+        pattern = fmt.get("pattern") if isinstance(fmt, dict) else None
+        if not abs(x) < 1e11:
+            return None
+        if pattern is None:
+            return automatic_date(x)
         strf = {"MM/dd HH:mm": "%m/%d %H:%M", "yyyy-MM-dd": "%Y-%m-%d"}.get(pattern)
-        if strf is None or not abs(x) < 1e11:
+        if strf is None:
             return None
         return time.strftime(strf, time.gmtime(math.floor(x)))
     return None
+
+
+def automatic_date(x: float) -> str | None:
+    """A value under a `date` formatter without a pattern (axes.md): its date, then its time of day
+    as far as it is not zero — to the minute, the second or the millisecond, rounded to the
+    millisecond first. None for a time exactly half a millisecond off (rounding ties)."""
+    ms = x * 1000
+    if abs(ms - math.floor(ms) - 0.5) < 1e-9:
+        return None
+    ms = math.floor(ms + 0.5)
+    seconds, millis = divmod(ms, 1000)
+    text = time.strftime("%Y-%m-%d", time.gmtime(seconds))
+    if ms % 86_400_000 == 0:
+        return text
+    text += time.strftime(" %H:%M", time.gmtime(seconds))
+    if ms % 60_000 == 0:
+        return text
+    text += time.strftime(":%S", time.gmtime(seconds))
+    return text if millis == 0 else text + ".%03d" % millis
 
 
 def expected_hints(spec) -> list[tuple[float, str, str]] | None:
@@ -39,7 +62,7 @@ def expected_hints(spec) -> list[tuple[float, str, str]] | None:
     if not isinstance(spec, dict) or spec.get("kind", "line") in ("pie", "radar"):
         return [] if isinstance(spec, dict) else None
     fmt = (spec.get("xAxis") or {}).get("format") if isinstance(spec.get("xAxis"), dict) else None
-    if fmt == "date":  # the string form (chart-spec.md, formatters): dates as yyyy-MM-dd
+    if fmt == "date":  # the string form (axes.md, formatters): no pattern
         fmt = {"type": "date"}
     if not (isinstance(fmt, dict) and fmt.get("type") in ("date", "category")):
         return []

@@ -3,8 +3,9 @@ import Foundation
 /// Formats Unix times (seconds, UTC) with a small pattern language, without Foundation's calendars.
 ///
 /// Tokens: `yyyy` `yy` (year), `MMMM` `MMM` `MM` `M` (month: name, short name, padded, plain),
-/// `dd` `d`, `HH` `H`, `mm`, `ss`, `EEE` (weekday); text in single quotes is literal, `''` is a quote.
-/// Anything else is copied. Deterministic: no time zone, no locale data.
+/// `dd` `d`, `HH` `H`, `mm`, `ss`, `S`… (tenths, hundredths, milliseconds of the second), `EEE`
+/// (weekday); text in single quotes is literal, `''` is a quote. Anything else is copied.
+/// Deterministic: no time zone, no locale data.
 public enum DateText {
   /// Calendar fields of a Unix time in UTC.
   public struct Fields: Sendable, Hashable {
@@ -17,8 +18,16 @@ public enum DateText {
 
   /// `seconds` as text; "" for values that are not a date (NaN, beyond ±300,000 years).
   public static func format(_ seconds: Double, pattern: String) -> String {
-    guard let f = fields(seconds) else { return "" }
     let p = Array(pattern)
+    // With fractions of a second the time is rounded to the finest one written first, so that the
+    // fraction and the fields agree (59.9996 s to milliseconds is the next minute, not 59.1000).
+    let fractionDigits = min(longestRun(of: "S", in: p), 3)
+    let scale = [1.0, 10, 100, 1000][fractionDigits]
+    let rounded = fractionDigits > 0 ? (seconds * scale).rounded() / scale : seconds
+    guard let f = fields(rounded) else { return "" }
+    // `rounded` lies on the grid of 1/scale as nearly as a double can: the fraction is the nearest
+    // whole number of grid steps (below `scale`, and a whole number under 1,000, so the conversion holds).
+    let fraction = fractionDigits > 0 ? min(((rounded - rounded.rounded(.down)) * scale).rounded(), scale - 1) : 0
     var out = ""
     var i = 0
     while i < p.count {
@@ -54,6 +63,10 @@ public enum DateText {
       case "m": out += pad(f.minute, run)
       case "s": out += pad(f.second, run)
       case "E": out += weekdayNames[f.weekday]
+      case "S":
+        // The first digits of the rounded fraction; zeros beyond milliseconds.
+        let digits = pad(Int(fraction), fractionDigits)
+        out += String(digits.prefix(run)) + String(repeating: "0", count: max(0, run - fractionDigits))
       default: out += String(repeating: String(c), count: run)
       }
       i += run
@@ -67,20 +80,23 @@ public enum DateText {
     let t = Int64(floor(seconds))
     let days = t >= 0 ? t / 86_400 : -((-t + 86_399) / 86_400)
     let secs = t - days * 86_400
-    // Days → civil date (the era-based algorithm popularised by H. Hinnant's date library).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    // |days| < 1.2e8 here, well inside Int.
+    let civil = CalendarMonths.civilDate(daysSince1970: Int(days))
     // 1970-01-01 was a Thursday (index 4).
     let weekday = Int(((days % 7) + 7 + 4) % 7)
-    return Fields(year: Int(year), month: Int(month), day: Int(day), hour: Int(secs / 3_600),
+    return Fields(year: civil.year, month: civil.month, day: civil.day, hour: Int(secs / 3_600),
                   minute: Int(secs % 3_600 / 60), second: Int(secs % 60), weekday: weekday)
+  }
+
+  /// The longest run of `c` outside quoted text in a pattern.
+  static func longestRun(of c: Character, in p: [Character]) -> Int {
+    var longest = 0, run = 0, quoted = false
+    for ch in p {
+      if ch == "'" { quoted.toggle(); run = 0; continue }
+      run = !quoted && ch == c ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return longest
   }
 
   private static func pad(_ v: Int, _ width: Int) -> String {

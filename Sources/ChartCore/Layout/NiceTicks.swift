@@ -241,8 +241,7 @@ public struct NiceTicks: Sendable, Hashable {
 
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
   public static func ticks(step: TickStep, domainMin: Double, domainMax: Double) -> NiceTicks {
-    let s = step.value
-    let first = ceilIndex(domainMin / s), last = floorIndex(domainMax / s)
+    let first = ceilIndex(step.quotient(domainMin)), last = floorIndex(step.quotient(domainMax))
     var values: [Double] = []
     if first <= last, last - first < Double(TickOptions.maxTickCount) {
       var i = first
@@ -267,11 +266,14 @@ public struct NiceTicks: Sendable, Hashable {
                         padBottom a: Double, padTop b: Double, maxTicks: Int) -> (min: Double, max: Double)? {
     let s = step.value
     let tol = 1e-9
-    func floorIndex(_ v: Double) -> Double { NiceTicks.floorIndex(v / s) }
-    func ceilIndex(_ v: Double) -> Double { NiceTicks.ceilIndex(v / s) }
+    let plain = step.unit == .number
+    // `step.quotient`, with the division by a number step's value (worked out once) written out.
+    func quotient(_ v: Double) -> Double { plain ? v / s : step.quotient(v) }
+    func floorIndex(_ v: Double) -> Double { NiceTicks.floorIndex(quotient(v)) }
+    func ceilIndex(_ v: Double) -> Double { NiceTicks.ceilIndex(quotient(v)) }
     /// What `ticks(step:domainMin:domainMax:)` would count.
     func count(_ d0: Double, _ d1: Double) -> Double {
-      let first = NiceTicks.ceilIndex(d0 / s), last = NiceTicks.floorIndex(d1 / s)
+      let first = ceilIndex(d0), last = floorIndex(d1)
       return first <= last && last - first < Double(TickOptions.maxTickCount) ? last - first + 1 : 0
     }
     switch (fixedMin, fixedMax) {

@@ -6,7 +6,8 @@ public enum StepFamily: Sendable, Hashable {
   case decimal
   /// 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, … (every k-th category or index).
   case thinning
-  /// Seconds, minutes, hours, days, weeks, months of 30 days, years of 365 days (Unix time).
+  /// Seconds, minutes, hours, days (Unix time), weeks from Mondays, then calendar months and years,
+  /// which stand on the first of a month (`TickStep.Unit`).
   case time
 
   /// Ascending candidate steps not below `atLeast` (and multiples of `granularity` when given).
@@ -27,25 +28,26 @@ public enum StepFamily: Sendable, Hashable {
       return Self.thinningSteps(unit, atLeast: bound, limit: limit)
     case .time:
       if bound < 1 { return StepFamily.decimal.candidates(atLeast: bound, granularity: g, limit: limit) }
-      var out = Self.timeSteps.filter { Double($0) >= bound * (1 - 1e-12) }.map { TickStep(mantissa: $0, exponent: 0) }
+      var out = Self.timeSteps.map { TickStep(mantissa: $0, exponent: 0) } + [TickStep.weeks(1), TickStep.weeks(2)]
+        + Self.monthSteps.map { TickStep.months($0) }
       // Beyond a year: {1, 2, 5}·10^k years.
       var decade: Int64 = 1
-      while out.count < limit, decade < 1_000_000_000 {
-        for m: Int64 in [1, 2, 5] where decade * m > 1 {
-          let seconds = 31_536_000 * decade * m
-          if Double(seconds) >= bound * (1 - 1e-12) { out.append(TickStep(mantissa: seconds, exponent: 0)) }
-        }
+      while decade < 1_000_000_000 {
+        for m: Int64 in [1, 2, 5] where decade * m > 1 { out.append(TickStep.months(12 * decade * m)) }
         decade *= 10
       }
-      return Array(out.filter { Self.isMultiple($0, of: g) }.prefix(limit))
+      return Array(out.filter { $0.value >= bound * (1 - 1e-12) && Self.isMultiple($0, of: g) }.prefix(limit))
     }
   }
 
-  /// Steps of the time family up to a year, in seconds.
+  /// Steps of the time family up to two days, in seconds (weeks stand on Mondays: `TickStep.weeks`).
   static let timeSteps: [Int64] = [
     1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1_800, 3_600, 7_200, 10_800, 21_600, 43_200,
-    86_400, 172_800, 604_800, 1_209_600, 2_592_000, 7_776_000, 15_552_000, 31_536_000,
+    86_400, 172_800,
   ]
+
+  /// Steps of the time family from a month to a year, in calendar months.
+  static let monthSteps: [Int64] = [1, 2, 3, 6, 12]
 
   /// Whether the step is {1, 2, 2.5, 5}·10^k.
   static func isNice(_ s: TickStep) -> Bool {
@@ -56,6 +58,12 @@ public enum StepFamily: Sendable, Hashable {
 
   static func isMultiple(_ s: TickStep, of g: Double?) -> Bool {
     guard let g else { return true }
+    // Weeks are multiples of what a week is; a month is a whole number of days, so a multiple of
+    // whatever divides a day.
+    if s.unit != .number {
+      let whole = s.unit == .weeks ? s.value : 86_400
+      return isMultiple(TickStep(decimal: whole) ?? s, of: g)
+    }
     let r = s.value / g
     return r >= 1 - 1e-9 && abs(r - r.rounded()) <= 1e-9 * r
   }

@@ -193,9 +193,11 @@ struct TickChooser {
     var ticks: [Tick] = []
     var widths: [Double] = []
     ticks.reserveCapacity(nice.values.count)
+    // An automatic date pattern is as precise as the step: years, months, days or times of day.
+    let formatter = DateText.resolvingTicks(plan.formatter, nice)
     let format = nice.labels == .given
-      ? ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value, covering: nice.values)
-      : ValueFormatter.resolvingStep(plan.formatter, step: nice.step.value)
+      ? ValueFormatter.resolvingStep(formatter, step: nice.step.value, covering: nice.values)
+      : ValueFormatter.resolvingStep(formatter, step: nice.step.value)
     // Log ticks are a power (or a multiple of one) apart: each label is written for its own value.
     let logBase = nice.logSpaced ? plan.transform.base : nil
     // The ends of data no nice step fits: each written for its own value, as far as tells them apart.

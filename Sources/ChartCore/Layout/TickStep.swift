@@ -4,26 +4,84 @@ import Foundation
 ///
 /// `0.1 · 3` is 0.30000000000000004 in binary floating point; `3 · 1 / 10` is exactly the double
 /// nearest to 0.3, which is what a label formatter and a layout comparison want to see.
+///
+/// A step of whole calendar months (`Unit.months`, `mantissa` months) stands on the first day of a
+/// month in UTC; its multiples are those month starts, unevenly spaced in seconds.
 public struct TickStep: Sendable, Hashable {
   public var mantissa: Int64
   public var exponent: Int
+  public var unit: Unit = .number
+
+  /// What a step counts.
+  public enum Unit: Sendable, Hashable {
+    /// `mantissa · 10^exponent` of the axis's values.
+    case number
+    /// `mantissa` calendar months of Unix seconds (`exponent` 0), from January of year 0.
+    case months
+    /// `mantissa` weeks of Unix seconds (`exponent` 0), from a Monday (1970-01-05).
+    case weeks
+  }
+
+  /// Unix seconds at the Monday week steps count from.
+  static let firstMonday = 4.0 * 86_400
+  static let week = 7.0 * 86_400
 
   public init(mantissa: Int64, exponent: Int) {
     self.mantissa = mantissa
     self.exponent = exponent
   }
 
-  /// The step as a double.
-  public var value: Double { TickStep.scale(Double(mantissa), exponent) }
+  /// A step of `count` calendar months.
+  public static func months(_ count: Int64) -> TickStep {
+    var s = TickStep(mantissa: count, exponent: 0)
+    s.unit = .months
+    return s
+  }
+
+  /// A step of `count` weeks, standing on Mondays.
+  public static func weeks(_ count: Int64) -> TickStep {
+    var s = TickStep(mantissa: count, exponent: 0)
+    s.unit = .weeks
+    return s
+  }
+
+  /// The step as a double (a month step: its months at the average month's length).
+  public var value: Double {
+    switch unit {
+    case .number: return TickStep.scale(Double(mantissa), exponent)
+    case .months: return Double(mantissa) * CalendarMonths.averageMonth
+    case .weeks: return Double(mantissa) * TickStep.week
+    }
+  }
 
   /// The `index`-th multiple of the step (index may be negative), correctly rounded when exact.
   @inline(__always)
-  public func multiple(_ index: Double) -> Double { TickStep.scale(index * Double(mantissa), exponent) }
+  public func multiple(_ index: Double) -> Double {
+    switch unit {
+    case .number: return TickStep.scale(index * Double(mantissa), exponent)
+    case .months: return CalendarMonths.start(ofMonth: index * Double(mantissa))
+    case .weeks: return TickStep.firstMonday + index * Double(mantissa) * TickStep.week
+    }
+  }
+
+  /// How many steps from the first multiple `v` lies (`v / value` for a number step; for a month
+  /// step, months counted on the calendar): `multiple` of a whole quotient is the value again.
+  @inline(__always)
+  public func quotient(_ v: Double) -> Double {
+    switch unit {
+    case .number: return v / value
+    case .months: return CalendarMonths.index(of: v) / Double(mantissa)
+    case .weeks: return (v - TickStep.firstMonday) / value
+    }
+  }
 
   /// The step times `factor`, when it stays representable.
   public func times(_ factor: Int64) -> TickStep? {
     let (m, overflow) = mantissa.multipliedReportingOverflow(by: factor)
-    return overflow ? nil : TickStep(mantissa: m, exponent: exponent)
+    guard !overflow else { return nil }
+    var s = self
+    s.mantissa = m
+    return s
   }
 
   /// The exact decimal form of a finite positive double's shortest representation ("0.3" → 3e-1).

@@ -30,7 +30,7 @@ public enum ValueFormatter {
     case .indexDate(let times, let pattern):
       return indexDate(value, times, pattern)
     case .date(let pattern):
-      return DateText.format(value, pattern: pattern)
+      return DateText.format(value, pattern: pattern ?? DateText.valuePattern(value))
     }
   }
 

@@ -212,7 +212,7 @@ extension FormatterSpec {
       case "number": return .number(decimals: nil, prefix: "", suffix: "")
       case "percent": return .percent(decimals: nil, multiply: true)
       case "compact": return .compact(decimals: nil)
-      case "date": return .date(pattern: "yyyy-MM-dd")
+      case "date": return .date(pattern: nil)
       case "category":
         log.error(path, "'category' needs labels: use {\"type\": \"category\", \"labels\": [...]}")
         return nil
@@ -250,7 +250,7 @@ extension FormatterSpec {
     case "indexDate":
       result = .indexDate(times: indexDates(o), pattern: o.optionalString("pattern", maxLength: 100) ?? "yyyy-MM-dd")
     default:
-      result = .date(pattern: o.optionalString("pattern", maxLength: 100) ?? "yyyy-MM-dd")
+      result = .date(pattern: o.optionalString("pattern", maxLength: 100))
     }
     return log.errors.count > errorsBefore ? nil : result
   }

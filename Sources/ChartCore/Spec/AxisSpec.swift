@@ -13,8 +13,10 @@ public enum FormatterSpec: Sendable, Equatable {
   /// Index → date (trading days: no gaps for weekends): `times[i]` (Unix seconds) written with
   /// `pattern`; non-integer, out-of-range and NaN (a null date) values give "".
   case indexDate(times: [Double], pattern: String)
-  /// x is a Unix time in seconds; `pattern` with yyyy, MM, dd, HH, mm, ss; UTC.
-  case date(pattern: String)
+  /// x is a Unix time in seconds, written in UTC with `pattern` (yyyy, MM, dd, HH, mm, ss, …), or
+  /// when it is nil as precisely as needed: ticks as their step (`DateText.tickPattern`), other
+  /// values as themselves (`DateText.valuePattern`).
+  case date(pattern: String?)
 }
 
 public enum AxisSide: String, Sendable, CaseIterable {

@@ -96,7 +96,7 @@ import Testing
       return (FormatterSpec.parse(v, at: p, log: log), log.items)
     }
     #expect(f("compact").0 == .compact(decimals: nil))
-    #expect(f("date").0 == .date(pattern: "yyyy-MM-dd"))
+    #expect(f("date").0 == .date(pattern: nil))
     #expect(f(["type": "percent", "decimals": 1, "multiply": false]).0 == .percent(decimals: 1, multiply: false))
     #expect(f(["type": "category", "labels": ["a", nil, "c"]]).0 == .category(labels: ["a", "", "c"]))
     #expect(f(["type": "date", "pattern": "MM/dd"]).0 == .date(pattern: "MM/dd"))
@@ -110,7 +110,7 @@ import Testing
     #expect(f(["type": "category", "labels": ["a", 3]]).1.map(\.path) == ["/spec/xAxis/format/labels/1"])
     #expect(f(["type": "category"]).1.map(\.path) == ["/spec/xAxis/format/labels"])
     let unknown = f(["type": "date", "prefix": "$"])
-    #expect(unknown.0 == .date(pattern: "yyyy-MM-dd"))
+    #expect(unknown.0 == .date(pattern: nil))
     #expect(unknown.1.map(\.path) == ["/spec/xAxis/format/prefix"] && unknown.1.first?.severity == .warning)
     #expect(f(42).1.map(\.path) == ["/spec/xAxis/format"])
   }
