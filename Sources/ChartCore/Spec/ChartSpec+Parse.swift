@@ -72,6 +72,7 @@ extension ChartSpec {
     s.highlights = highlights ?? []
     s.checkLogAxes(at: o.path, limitLines: lines, log: log)
     s.checkSlotSpacing(at: o.path, log: log)
+    s.checkDateUnits(at: o.path, log: log)
     return log.errorCount == errorsBefore ? s : nil
   }
 
