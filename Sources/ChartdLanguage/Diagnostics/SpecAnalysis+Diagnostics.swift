@@ -6,6 +6,12 @@ extension SpecAnalysis {
   /// range of the key (unknown properties) or value (everything else) its JSON Pointer names.
   public func languageDiagnostics(in doc: TextDocument, encoding: PositionEncoding) -> [LanguageDiagnostic] {
     if let error = syntaxError {
+      // A number out of range is named over its whole literal, with its pointer.
+      if let map, let number = doc.bytes.withUnsafeBufferPointer({ map.outOfRangeNumber(at: error.offset, in: $0) }) {
+        return [LanguageDiagnostic(range: doc.range(of: map.valueRange(number.node), encoding: encoding), severity: .error,
+                                   code: .jsonSyntax, message: number.problem, path: JSONPointer(number.tokens).description,
+                                   related: [], fix: nil)]
+      }
       let at = min(max(0, error.offset), doc.bytes.count)
       let range = doc.range(of: at..<min(at + 1, doc.bytes.count), encoding: encoding)
       return [LanguageDiagnostic(range: range, severity: .error, code: .jsonSyntax, message: Self.plain(error.message),

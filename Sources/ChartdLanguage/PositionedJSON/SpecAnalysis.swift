@@ -4,7 +4,8 @@ import ChartdJSON
 /// What one version of a spec text says: its JSON (with where each value lies) or the syntax error,
 /// and the spec reader's verdict — the spec, and every error and warning at its JSON Pointer.
 public struct SpecAnalysis: Sendable {
-  /// The parsed JSON, nil when the text is not JSON.
+  /// The parsed JSON, nil when the text is not JSON; with a number beyond a double's range (the
+  /// `syntaxError`), the JSON read with that number clamped: for its structure, not its values.
   public let value: JSONValue?
   public let map: JSONSourceMap?
   public let syntaxError: JSONParseError?
@@ -21,6 +22,12 @@ public struct SpecAnalysis: Sendable {
       let spec = ChartSpec.parse(value, log: log, limits: limits)
       self.init(value: value, map: map, syntaxError: nil, spec: log.hasErrors ? nil : spec, diagnostics: log.items)
     } catch let error as JSONParseError {
+      // A number beyond a double's range leaves the text's structure whole: folding, selection,
+      // symbols, colours and references still have it. No spec is read from clamped values.
+      if error.kind == .numberOutOfRange, let (value, map) = try? JSONReader.parseWithSourceMap(bytes, clampingNumbers: true) {
+        self.init(value: value, map: map, syntaxError: error, spec: nil, diagnostics: [])
+        return
+      }
       self.init(value: nil, map: nil, syntaxError: error, spec: nil, diagnostics: [])
     } catch {
       self.init(value: nil, map: nil, syntaxError: JSONParseError(offset: 0, message: "\(error)"), spec: nil, diagnostics: [])

@@ -28,7 +28,8 @@ public struct SpecReferences: Sendable {
       let line = doc.line(containing: max(0, error.offset))
       return "the text is not JSON (\(SpecAnalysis.plain(error.message)) on line \(line + 1)): fix it to rename data sets"
     }
-    guard let map = analysis.map, !map.nodes.isEmpty else { sites = []; return }
+    // A number beyond a double's range leaves a map (`SpecAnalysis`), but the text still reads as no spec.
+    guard unreadable == nil, let map = analysis.map, !map.nodes.isEmpty else { sites = []; return }
     var found: [Site] = []
     doc.bytes.withUnsafeBufferPointer { text in
       func member(_ node: Int, _ key: String) -> Int? { map.member(key, of: node, in: text) }

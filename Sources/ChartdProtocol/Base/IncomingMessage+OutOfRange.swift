@@ -15,20 +15,11 @@ extension IncomingMessage {
           case .success(.request(let id, _, _)) = classify(value)
     else { return nil }
     let text = body.assumingMemoryBound(to: UInt8.self)
-    guard error.offset < text.count,
-          let (node, tokens) = map.innermost(containing: error.offset..<(error.offset + 1), in: text),
-          let first = tokens.first, first != "id"
+    guard let (_, tokens, problem) = map.outOfRangeNumber(at: error.offset, in: text), let first = tokens.first, first != "id"
     else { return nil }
-    let problem = "number \(literal(map.valueRange(node), in: text)) is out of range (a number must lie within ±\(Double.greatestFiniteMagnitude))"
     guard first == "params" else {
       return InvalidMessage(id: id, error: ResponseError(.invalidRequest, "\(JSONPointer(tokens)): \(problem)"))
     }
     return InvalidMessage(id: id, error: .invalidParam(JSONPointer(Array(tokens.dropFirst())).description, problem))
-  }
-
-  /// The number literal at `range`, shortened to 40 characters.
-  private static func literal(_ range: Range<Int>, in text: UnsafeBufferPointer<UInt8>) -> String {
-    let shown = String(decoding: UnsafeBufferPointer(rebasing: text[range.prefix(40)]), as: UTF8.self)
-    return range.count > 40 ? shown + "…" : shown
   }
 }

@@ -96,6 +96,22 @@ import Testing
     #expect(code("a pie chart draws one data set; the 1 after the first are ignored", "/dataSets/1", .warning) == .specWarning)
   }
 
+  /// A number beyond a double's range: one error over the whole literal, at its pointer, worded as a
+  /// request holding it is answered (transport.md); no spec is read, but the structure stays.
+  @Test func aNumberOutOfRangeIsNamedOverItsLiteral() throws {
+    let text = #"{"kind": "line", "viewport": {"xMin": 1, "xMax": -4.5e99999}, "dataSets": [{"id": "a", "entries": [1]}]}"#
+    let (d, list) = diagnostics(text)
+    let e = try #require(list.first)
+    #expect(list.count == 1 && e.code == .jsonSyntax && e.severity == .error)
+    #expect(slice(d, e.range) == "-4.5e99999" && e.path == "/viewport/xMax")
+    #expect(e.message == "number -4.5e99999 is out of range (a number must lie within ±1.7976931348623157e+308)")
+    let analysis = SpecAnalysis(d.bytes)
+    #expect(analysis.spec == nil && analysis.map != nil && analysis.dataSetIDs == ["a"])
+    // Broken text after it is still reported as what it is.
+    let broken = diagnostics(#"{"xMax": 1e400, "kind": }"#).1
+    #expect(broken.map(\.message) == ["number out of range"])
+  }
+
   @Test func barsAtUnixTimesAreAnEntriesWarning() {
     let text = #"{"kind": "bar", "dataSets": [{"id": "a", "entries": {"x": [1700000000, 1700086400], "y": [1, 2]}}]}"#
     let (d, list) = diagnostics(text)

@@ -29,6 +29,14 @@ import Testing
     #expect(ranges(text, limit: 2) == [FoldingRange(startLine: 0, endLine: 10), FoldingRange(startLine: 2, endLine: 5)])
   }
 
+  /// A number beyond a double's range is JSON chartd cannot read, not broken structure: the text
+  /// folds as it would with any other number there (it folded nowhere).
+  @Test func aNumberOutOfRangeLeavesTheFolds() {
+    let text = "{\n  \"viewport\": {\n    \"xMin\": 1,\n    \"xMax\": 23.2e2964448\n  },\n  \"dataSets\": [\n    1e-400\n  ]\n}"
+    #expect(ranges(text) == ranges(text.replacingOccurrences(of: "23.2e2964448", with: "2")))
+    #expect(ranges(text).count == 3)
+  }
+
   @Test func nothingWhileTheTextIsNotJSON() {
     #expect(ranges("{\n\"a\": [\n1,\n2\n]\n").isEmpty)
     #expect(ranges("{\"a\": [1, 2]}").isEmpty)
