@@ -123,7 +123,9 @@ final class RegionInputs {
                             model.spec.valueAxisSpec(.pane(k)), model.spec.fontSize))
     case .legendItem(let key):
       let item = layout.legend?.items.first { RegionPlan.legendKey($0) == key }
-      return .values(inputs(item, layout.legend?.fontSize, model.spec.legend, layout.theme, model.spec.fontSize))
+      // A gradient's direction in the form follows the bars' (upright or rightward).
+      return .values(inputs(item, layout.legend?.fontSize, model.spec.legend, layout.theme, model.spec.fontSize,
+                            item?.gradient != nil && layout.horizontal))
     case .title:
       return .values(inputs(layout.title, layout.theme, layout.canvas))
     case .noData:

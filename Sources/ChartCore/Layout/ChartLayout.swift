@@ -165,6 +165,8 @@ public struct LegendItemLayout: Sendable, Hashable {
   public var textColor: Color = Color(hex: 0)
   /// The "+N more" item: how many entries it stands for (0 for an ordinary item). It toggles nothing.
   public var moreCount: Int = 0
+  /// The gradient of the bars it stands for, drawn in a filled form (`LegendRenderer`).
+  public var gradient: GradientSpec? = nil
   public init(dataSetID: String?, entryIndex: Int? = nil, label: String, color: Color, form: LegendForm,
               formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool, textColor: Color = Color(hex: 0)) {
     self.dataSetID = dataSetID

@@ -5,6 +5,8 @@ struct LegendEntry: Sendable, Hashable {
   var label: String
   var color: Color
   var dimmed: Bool
+  /// The gradient the marks it stands for are filled with (`bar.gradient`), drawn in its form.
+  var gradient: GradientSpec? = nil
 }
 
 extension LegendLayouter {
@@ -40,14 +42,18 @@ extension LegendLayouter {
     for i in spec.dataSets.indices where out.count < limit {
       let ds = spec.dataSets[i].style.value
       if let labels = stackItemLabels(model, i) {
+        // Segments take a gradient only when it follows their colours (series.md, "Gradient").
+        let gradient = ds.bar.gradient.flatMap { $0.followsOwnColor ? $0 : nil }
         for (j, label) in labels.enumerated() where out.count < limit {
           let color = BarRenderer.stackSegmentColor(model: model, dataSetIndex: i, segment: j)
-          out.append(LegendEntry(dataSetID: nil, entryIndex: stackItem, label: label, color: color, dimmed: !ds.visible))
+          out.append(LegendEntry(dataSetID: nil, entryIndex: stackItem, label: label, color: color, dimmed: !ds.visible,
+                                 gradient: gradient))
           stackItem += 1
         }
         continue
       }
-      out.append(LegendEntry(dataSetID: ds.id, entryIndex: nil, label: ds.label, color: model.color(of: i), dimmed: !ds.visible))
+      out.append(LegendEntry(dataSetID: ds.id, entryIndex: nil, label: ds.label, color: model.color(of: i), dimmed: !ds.visible,
+                             gradient: model.seriesKind(of: i) == .bar ? ds.bar.gradient : nil))
     }
     return out
   }

@@ -141,9 +141,11 @@ enum LegendLayouter {
       let e = entries[i]
       let formRect = Rect(x: x, y: b.y + (rowHeight - formSize) / 2, width: formWidth, height: formSize)
       let origin = Point(x: x + formWidth + formSpace, y: b.y + rowHeight / 2 + TextMetrics.centeringOffset(fontSize: fs))
-      items.append(LegendItemLayout(dataSetID: e.dataSetID, entryIndex: e.entryIndex, label: labels[i], color: e.color,
-                                    form: legend.form, formRect: formRect, textOrigin: origin, hitRect: hit,
-                                    dimmed: e.dimmed, textColor: textColor))
+      var item = LegendItemLayout(dataSetID: e.dataSetID, entryIndex: e.entryIndex, label: labels[i], color: e.color,
+                                  form: legend.form, formRect: formRect, textOrigin: origin, hitRect: hit,
+                                  dimmed: e.dimmed, textColor: textColor)
+      item.gradient = e.gradient
+      items.append(item)
     }
     return Measured(items: items, size: f.size)
   }

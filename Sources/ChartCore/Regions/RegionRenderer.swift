@@ -133,7 +133,7 @@ public enum RegionRenderer {
       if item.dimmed { svg.attr("data-hidden", "true") }
       if item.moreCount > 0 { svg.attr("data-more", Double(item.moreCount)) }
       svg.close()
-      LegendRenderer.render(item: item, model: model, layout: layout, into: &svg)
+      LegendRenderer.render(item: item, id: id, model: model, layout: layout, into: &svg)
       svg.end("g")
     case .title:
       if let t = layout.title { group(&svg, id, role: "title") { TitleRenderer.render(title: t, model: model, layout: layout, into: &$0) } }

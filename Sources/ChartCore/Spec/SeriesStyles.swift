@@ -5,8 +5,8 @@ public enum LineMode: String, Sendable, CaseIterable {
 }
 
 /// A linear gradient as colour stops along the fill (0 = top of the plot / value end, 1 = baseline).
-public struct GradientSpec: Sendable, Equatable {
-  public struct Stop: Sendable, Equatable {
+public struct GradientSpec: Sendable, Hashable {
+  public struct Stop: Sendable, Hashable {
     public var offset: Double
     /// The stop's colour (its opacity folded in); nil: the colour of what the gradient paints.
     public var color: Color?

@@ -2,9 +2,12 @@
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// A transparent rectangle over the hit area lets a browser deliver clicks anywhere on the item;
-/// a dimmed item keeps its place and size, drawn faded with a hollow form.
+/// a dimmed item keeps its place and size, drawn faded with a hollow form. The filled form of an
+/// item whose bars are filled with a gradient shows that gradient, as an upright bar (a rightward
+/// one in a horizontal chart) has it: value end at the top (right), base at the bottom (left).
 public enum LegendRenderer {
-  public static func render(item: LegendItemLayout, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
+  /// - Parameter id: the item's region id; its gradient is `{id}-g`.
+  public static func render(item: LegendItemLayout, id: String, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
     let fs = layout.legend?.fontSize ?? model.spec.fontSize
     svg.open("rect")
     svg.attr("x", item.hitRect.x)
@@ -18,12 +21,23 @@ public enum LegendRenderer {
       svg.attr("opacity", 0.45)
       svg.close()
     }
-    form(item, into: &svg)
+    var fill: String? = nil
+    if let gradient = item.gradient, !item.dimmed, item.form == .square || item.form == .circle {
+      let gid = id + "-g"
+      svg.open("defs")
+      svg.close()
+      let vector = layout.horizontal ? GradientSpec.Vector(x1: 1, y1: 0, x2: 0, y2: 0) : GradientSpec.Vector(x1: 0, y1: 0, x2: 0, y2: 1)
+      gradient.write(id: gid, vector: vector, userSpace: false, own: item.color, into: &svg)
+      svg.end("defs")
+      fill = "url(#\(gid))"
+    }
+    form(item, fill: fill, into: &svg)
     svg.textElement(item.label, x: item.textOrigin.x, y: item.textOrigin.y, fontSize: fs, color: item.textColor)
     if item.dimmed { svg.end("g") }
   }
 
-  static func form(_ item: LegendItemLayout, into svg: inout SVGWriter) {
+  /// - Parameter fill: paints a filled form in place of the item's colour (a gradient's `url(#…)`).
+  static func form(_ item: LegendItemLayout, fill: String? = nil, into svg: inout SVGWriter) {
     let r = item.formRect
     guard r.width > 0, r.height > 0 else { return }
     switch item.form {
@@ -36,14 +50,14 @@ public enum LegendRenderer {
       svg.attr("width", r.width)
       svg.attr("height", r.height)
       svg.attr("rx", 1.5)
-      paint(item, into: &svg)
+      paint(item, fill: fill, into: &svg)
       svg.selfClose()
     case .circle:
       svg.open("circle")
       svg.attr("cx", r.midX)
       svg.attr("cy", r.midY)
       svg.attr("r", r.height / 2)
-      paint(item, into: &svg)
+      paint(item, fill: fill, into: &svg)
       svg.selfClose()
     case .line:
       var path = PathBuilder()
@@ -59,11 +73,13 @@ public enum LegendRenderer {
   }
 
   /// Filled normally; a hollow outline when dimmed, so a hidden data set reads as "off".
-  static func paint(_ item: LegendItemLayout, into svg: inout SVGWriter) {
+  static func paint(_ item: LegendItemLayout, fill: String?, into svg: inout SVGWriter) {
     if item.dimmed {
       svg.attr("fill", "none")
       svg.attr("stroke", color: item.color)
       svg.attr("stroke-width", 1.5)
+    } else if let fill {
+      svg.attr("fill", fill)
     } else {
       svg.attr("fill", color: item.color)
     }

@@ -59,8 +59,8 @@ import Testing
     let l = LayoutEngine.layout(model)
     let items = try #require(l.legend?.items)
     var hidden = SVGWriter(), shown = SVGWriter()
-    LegendRenderer.render(item: items[0], model: model, layout: l, into: &hidden)
-    LegendRenderer.render(item: items[1], model: model, layout: l, into: &shown)
+    LegendRenderer.render(item: items[0], id: "legend-a", model: model, layout: l, into: &hidden)
+    LegendRenderer.render(item: items[1], id: "legend-b", model: model, layout: l, into: &shown)
     #expect(hidden.output.contains("opacity=\"0.45\"") && hidden.output.contains(">api</text>"))
     #expect(!shown.output.contains("opacity"))
     // The hit area is painted (transparent) so a browser delivers clicks on the whole item.
