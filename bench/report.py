@@ -352,6 +352,16 @@ def goals(R, peers):
             return
         r = best[1] / c["median_ms"]
         text, ok = f"{ms(c['median_ms'])} vs {best[0]} {ms(best[1])}: {r:,.0f}×", r >= factor
+        # Measured also with client and daemon pinned (scripts/bench): judged there, in both
+        # placements, as the message path goals are; as scheduled is shown beside them.
+        pinned = [(p, R.find("chartd", workload, at(op, p))) for p in ("same", "split")]
+        pinned = [(p, x) for p, x in pinned if x and x.get("median_ms")]
+        if len(pinned) == 2:
+            parts = [f"as scheduled {ms(c['median_ms'])}: {r:,.0f}×"]
+            for p, x in pinned:
+                parts.append(f"{MSGPATH_PLACEMENTS[p]} {ms(x['median_ms'])}: {best[1] / x['median_ms']:,.0f}×")
+            text = f"vs {best[0]} {ms(best[1])}: " + ", ".join(parts)
+            ok = all(best[1] / x["median_ms"] >= factor for _, x in pinned)
         if byte_factor is not None:
             peer_bytes = [R.find(p, peer_op, peer_op).get("bytes") for p in peers
                           if R.find(p, peer_op, peer_op) and R.find(p, peer_op, peer_op).get("bytes")]
@@ -713,6 +723,8 @@ def markdown(meta, records):
     add("| operation | median | p99 | min | reply | regions changed | samples |")
     add("|---|---|---|---|---|---|---|")
     rows = [("append 1 point to W1 (3 × 1k)", "W1", "append"), ("append 1 point to W2 (100k)", "W2", "append"),
+            ("  the same, client and daemon on one CPU", "W2", "append@same"),
+            ("  the same, client and daemon on two CPUs", "W2", "append@split"),
             ("append 1 point to W2b (1M)", "W2b", "append"), ("legend toggle, W1", "W1", "toggle"),
             ("highlight one entry, W1", "W1", "highlight"), ("setSpec, one colour changed, W3", "W3", "setSpec-color"),
             ("editor session (setSpec per keystroke), W1, all steps", "W1", "session")]

@@ -4,6 +4,10 @@ import Foundation
 /// `chartd-bench protocol`: the real `chartd` binary over pipes, one operation on some workloads.
 ///
 ///     chartd-bench protocol --op open|append|toggle|highlight|setSpec-color|session --workloads W1,W2
+///
+/// `--daemon-cpu N` runs the daemon on CPU N only (under `taskset`); `--placement NAME` names where
+/// client and daemon ran (`same`, `split`), appended to the records' op as `append@same`, as
+/// bench/msgpath.py names its placements.
 enum ProtocolBench {
   static let ops = ["open", "append", "toggle", "highlight", "setSpec-color", "session"]
 
@@ -11,7 +15,11 @@ enum ProtocolBench {
     let dataDir = args.string("data", default: "bench/data")
     let op = args.string("op", default: "open")
     guard ops.contains(op) else { throw BenchError("unknown --op \(op); one of \(ops.joined(separator: ", "))") }
-    let client = try DaemonClient(executable: chartdPath(args))
+    let chartd = chartdPath(args)
+    let client = args.has("daemon-cpu")
+      ? try DaemonClient(executable: "/usr/bin/env", arguments: ["taskset", "-c", args.string("daemon-cpu", default: "0"), chartd])
+      : try DaemonClient(executable: chartd)
+    let placement = args.has("placement") ? "@" + args.string("placement", default: "") : ""
     _ = try client.initialize()
     defer { client.shutdown() }
     var runner = ProtocolOps(client: client, samples: args.int("samples", default: 20), warmup: args.int("warmup", default: 3))
@@ -21,7 +29,7 @@ enum ProtocolBench {
       do {
         switch op {
         case "open": records = [try runner.measureOpen(wl)]
-        case "append": records = [try runner.measureAppend(wl)]
+        case "append": records = [try runner.measureAppend(wl, op: "append" + placement)]
         case "toggle": records = [try runner.measureToggle(wl)]
         case "highlight": records = [try runner.measureHighlight(wl)]
         case "setSpec-color": records = [try runner.measureSetSpecColor(wl)]

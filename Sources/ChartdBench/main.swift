@@ -8,6 +8,8 @@ let usage = """
     render    in-process full renders     --workloads W1,W2,… (W2b@lossless) --samples N --data DIR
     protocol  the chartd binary over pipes --op open|append|toggle|highlight|setSpec-color|session
                                            --workloads … --samples N --chartd PATH
+                                           (--daemon-cpu N: the daemon on CPU N; --placement P: ops
+                                           named op@P)
     cold      fresh process per run       --runs N --workload W1
     update    in-process ChartDocument.update, one appended point --workloads W2 --samples N
               (--op toggle --dataSet s: hide and show one data set, --workloads scale-1M)
