@@ -10,7 +10,9 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import struct
 import time
+import zlib
 
 import random
 
@@ -20,6 +22,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import blackbox  # noqa: E402
 import language  # noqa: E402
 import hits  # noqa: E402
+import pixels  # noqa: E402
 import svgcheck  # noqa: E402
 import wire  # noqa: E402
 
@@ -101,6 +104,51 @@ def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
         assert daemon.calls["chart/hitTest"] == 2
     finally:
         daemon.close()
+
+
+def test_hit_tests_name_the_mark_the_rasterizer_painted_under_the_point(chartd):
+    """Pies, donuts (rounded, spaced, shifted out) and bars (rounded, grouped, sideways, stacked), drawn
+    by librsvg: every pixel deep inside a mark's colour hits that mark."""
+    if shutil.which("rsvg-convert") is None:
+        pytest.skip("SKIP: rsvg-convert is not installed (Debian: librsvg2-bin)")
+    checked = 0
+    for seed in range(24):
+        failures, n = pixels.pixel_failures(chartd, seed)
+        assert failures == []
+        checked += n
+    assert checked > 400  # about 25 a chart
+
+
+def test_the_pixel_check_notices_a_hit_on_another_mark(chartd, monkeypatch):
+    """Not vacuous: a daemon whose hit tests name the next slice or data set is caught."""
+    if shutil.which("rsvg-convert") is None:
+        pytest.skip("SKIP: rsvg-convert is not installed (Debian: librsvg2-bin)")
+    real = wire.Daemon.call
+
+    def shifted(self, method, params, *rest, **named):
+        answer = real(self, method, params, *rest, **named)
+        target = (answer.get("result") or {}).get("target") if method == "chart/hitTest" else None
+        if target and target.get("kind") == "entry":
+            target.update(index=target.get("index", 0) + 1, dataSet=str(target.get("dataSet")) + "x",
+                          stackIndex=target.get("stackIndex", 0) + 1)
+        return answer
+
+    monkeypatch.setattr(wire.Daemon, "call", shifted)
+    failures, checked = pixels.pixel_failures(chartd, 0)
+    assert checked > 0 and len(failures) == checked
+
+
+def test_pngs_are_read_as_written():
+    """The reader on a PNG made here: RGB, each filter type, two rows."""
+    rows = [bytes([0]) + bytes([10, 20, 30, 40, 50, 60]), bytes([2]) + bytes([1, 1, 1, 1, 1, 1])]
+    body = zlib.compress(b"".join(rows))
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 2, 2, 8, 2, 0, 0, 0)) + chunk(b"IDAT", body) + chunk(b"IEND", b"")
+    width, height, rgba = pixels.read_png(png)
+    assert (width, height) == (2, 2)
+    # Filter 2 (up) adds the row above.
+    assert rgba == bytes([10, 20, 30, 255, 40, 50, 60, 255, 11, 21, 31, 255, 41, 51, 61, 255])
 
 
 class Shifted:
