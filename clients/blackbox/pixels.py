@@ -71,10 +71,30 @@ def rasterize(svg: str) -> tuple[int, int, bytes] | None:
 
 
 def random_spec(rng: random.Random) -> dict:
-    """A pie, donut or bar chart whose marks each have a palette colour of their own: slices (rounded,
-    spaced, shifted out when highlighted), grouped or horizontal bars with rounded corners, stacks."""
+    """A chart whose marks each have a palette colour of their own: pie and donut slices (rounded, spaced,
+    shifted out when highlighted), grouped or horizontal bars with rounded corners, stacks, candles (by
+    direction), opaque bubbles."""
     n = rng.randint(1, 7)
-    kind = rng.choice(["pie", "bar", "horizontal", "stacked"])
+    kind = rng.choice(["pie", "bar", "horizontal", "stacked", "candles", "bubbles"])
+    if kind == "candles":
+        # Rising, falling and flat candles in colours of their own, filled, wicks in the same colour.
+        candle = {"increasingColor": PALETTE[0], "decreasingColor": PALETTE[1], "neutralColor": PALETTE[2],
+                  "increasingFilled": True, "decreasingFilled": True, "barSpace": rng.choice([0.05, 0.1, 0.3])}
+        entries = []
+        for i in range(n + 2):
+            o, c = rng.choice([(3, 8), (8, 3), (5, 5), (1, 9)])
+            entries.append({"x": i, "open": o, "close": c, "high": max(o, c) + rng.choice([0, 1, 3]),
+                            "low": min(o, c) - rng.choice([0, 1, 3])})
+        return {"kind": "candlestick", "width": 400, "height": 260, "legend": {"enabled": False},
+                "xAxis": {"drawGrid": False}, "leftAxis": {"drawGrid": False},
+                "dataSets": [{"id": "k", "candle": candle, "entries": entries}]}
+    if kind == "bubbles":
+        # Opaque bubbles, one colour per data set; later data sets are drawn over earlier ones.
+        return {"kind": "bubble", "width": 400, "height": 260, "legend": {"enabled": False},
+                "xAxis": {"drawGrid": False}, "leftAxis": {"drawGrid": False},
+                "dataSets": [{"id": f"b{k}", "color": PALETTE[k], "bubble": {"opacity": 1, "maxDiameter": rng.choice([20, 60])},
+                              "entries": [{"x": rng.randint(0, 8), "y": rng.randint(0, 8), "size": rng.choice([1, 4, 9])}
+                                          for _ in range(n)]} for k in range(rng.randint(1, 3))]}
     if kind == "pie":
         pie = {"holeRadius": rng.choice([0, 0.3, 0.6, 0.9]), "roundedSlices": rng.random() < 0.5,
                "sliceSpace": rng.choice([0, 2, 8]), "maxAngle": rng.choice([360, 360, 180, 90]),
@@ -102,13 +122,29 @@ def random_spec(rng: random.Random) -> dict:
     return spec
 
 
-def expected_mark(spec: dict, colour: int) -> dict:
-    """What a hit on a pixel of palette colour `colour` must name."""
+def expected_mark(spec: dict, colour: int, target: dict | None) -> dict:
+    """What a hit on a pixel of palette colour `colour` must name (for a candle: an entry of the
+    direction that colour paints, the one the target names)."""
     if spec["kind"] == "pie":
         return {"index": colour}
+    if spec["kind"] == "candlestick":
+        entries = spec["dataSets"][0]["entries"]
+        i = (target or {}).get("index")
+        e = entries[i] if isinstance(i, int) and 0 <= i < len(entries) else None
+        painted = None if e is None else 0 if e["close"] > e["open"] else 1 if e["close"] < e["open"] else 2
+        return {"dataSet": "k", "direction": colour} if painted != colour else {"dataSet": "k"}
     if spec["dataSets"][0]["id"] == "st":
         return {"stackIndex": colour}
     return {"dataSet": f"b{colour}"}
+
+
+def near_entry_above(spec: dict, want: dict, target: dict) -> bool:
+    """Whether the hit may be another data set's by the nearest-entry rule (methods.md, `chart/hitTest`):
+    an entry within 12 px of the point, of a data set drawn above the mark painted there, wins over that
+    mark. Bubbles of a later data set are drawn above earlier ones; the hit must not go below."""
+    ids = [d["id"] for d in spec["dataSets"]]
+    painted, hit = want.get("dataSet"), target.get("dataSet")
+    return spec["kind"] == "bubble" and painted in ids and hit in ids and ids.index(hit) > ids.index(painted)
 
 
 def pixel_failures(binary: str, seed: int, points: int = 150) -> tuple[list[str], int] | None:
@@ -140,8 +176,9 @@ def pixel_failures(binary: str, seed: int, points: int = 150) -> tuple[list[str]
                 continue
             checked += 1
             target = (daemon.call("chart/hitTest", {"uri": "pixels", "x": x + 0.5, "y": y + 0.5}).get("result") or {}).get("target")
-            want = expected_mark(spec, colours[c])
-            if not target or target.get("kind") != "entry" or any(target.get(k) != v for k, v in want.items()):
+            want = expected_mark(spec, colours[c], target)
+            if not target or target.get("kind") != "entry" or any(target.get(k) != v for k, v in want.items()) \
+                    and not near_entry_above(spec, want, target):
                 failures.append("seed %d: the pixel at (%d, %d) is painted as %s, the hit test names %s"
                                 % (seed, x, y, want, target))
         return failures, checked
