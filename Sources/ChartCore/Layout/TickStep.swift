@@ -6,7 +6,8 @@ import Foundation
 /// nearest to 0.3, which is what a label formatter and a layout comparison want to see.
 ///
 /// A step of whole calendar months (`Unit.months`, `mantissa` months) stands on the first day of a
-/// month in UTC; its multiples are those month starts, unevenly spaced in seconds.
+/// month in UTC; its multiples are those month starts, unevenly spaced in seconds. A step of weeks
+/// (`Unit.weeks`) stands on Mondays.
 public struct TickStep: Sendable, Hashable {
   public var mantissa: Int64
   public var exponent: Int
