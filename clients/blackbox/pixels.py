@@ -19,7 +19,10 @@ PALETTE = ["#e6194b", "#3cb44b", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f
 
 
 def read_png(data: bytes) -> tuple[int, int, bytes]:
-    """(width, height, RGBA bytes) of an 8-bit RGB or RGBA PNG, as rsvg-convert writes them."""
+    """(width, height, RGBA bytes) of an 8-bit RGB or RGBA PNG, as rsvg-convert writes them.
+
+    The LSP client's colour tests read PNGs too; the checker keeps its own reader, as it shares no
+    code with chartd or its clients."""
     if data[:8] != b"\x89PNG\r\n\x1a\n":
         raise ValueError("not a PNG")
     pos, idat, width, height, channels = 8, b"", 0, 0, 0
