@@ -598,7 +598,7 @@ enum SchemaFiles {
             "pattern": {
               "type": "string",
               "maxLength": 100,
-              "description": "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss S SS SSS EEE, 'literal'. Default: yyyy-MM-dd for indexDate; for date, as precise as needed (ticks: years, months, days or times of day by their step; other values: the date, and the time of day when there is one)."
+              "description": "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss S SS SSS EEE, 'literal'. Default: for indexDate, yyyy-MM-dd while every time is a midnight, else with the time of day (MM-dd HH:mm, or HH:mm when all fall on one day); for date, as precise as needed (ticks: years, months, days or times of day by their step; other values: the date, and the time of day when there is one)."
             }
           }
         }

@@ -30,6 +30,25 @@ extension DateText {
     return date + "HH:mm:ss." + String(repeating: "S", count: digits)
   }
 
+  /// The pattern of an `indexDate` list without one: its dates, with the time of day when a time has
+  /// one (to the minute, or the second), and the time alone when every time falls on one day, so
+  /// that the bars of a trading session are told apart. Times that are not finite (`null` dates) are
+  /// skipped.
+  public static func listPattern(_ times: [Double]) -> String {
+    var firstDay: Double? = nil
+    var oneDay = true, withTime = false, withSeconds = false
+    for t in times where t.isFinite {
+      let day = (t / Self.day).rounded(.down)
+      if let first = firstDay { oneDay = oneDay && day == first } else { firstDay = day }
+      let ofDay = t - day * Self.day
+      if ofDay != 0 { withTime = true }
+      if ofDay.truncatingRemainder(dividingBy: 60) != 0 { withSeconds = true }
+    }
+    guard withTime else { return "yyyy-MM-dd" }
+    let time = withSeconds ? "HH:mm:ss" : "HH:mm"
+    return oneDay ? time : "MM-dd " + time
+  }
+
   /// `spec` with the pattern of these ticks in place of an automatic date pattern; any other
   /// formatter as it is.
   static func resolvingTicks(_ spec: FormatterSpec?, _ ticks: NiceTicks) -> FormatterSpec? {

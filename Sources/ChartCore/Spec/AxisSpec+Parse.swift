@@ -248,7 +248,8 @@ extension FormatterSpec {
     case "category":
       result = .category(labels: categoryLabels(o))
     case "indexDate":
-      result = .indexDate(times: indexDates(o), pattern: o.optionalString("pattern", maxLength: 100) ?? "yyyy-MM-dd")
+      let times = indexDates(o)
+      result = .indexDate(times: times, pattern: o.optionalString("pattern", maxLength: 100) ?? DateText.listPattern(times))
     default:
       result = .date(pattern: o.optionalString("pattern", maxLength: 100))
     }

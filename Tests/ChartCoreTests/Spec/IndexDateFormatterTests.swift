@@ -29,6 +29,25 @@ import Testing
     #expect(f == .indexDate(times: [Self.friday, Self.monday], pattern: "yyyy-MM-dd"))
   }
 
+  /// Without a pattern: dates alone while every time is a midnight; the time of day as soon as one
+  /// has it, to the second where one has seconds; the time alone within one day (a trading session).
+  @Test func theAutomaticPatternShowsWhatTellsTheTimesApart() {
+    func pattern(_ dates: [JSONValue]) -> String? {
+      guard case .indexDate(_, let p)? = read(["type": "indexDate", "dates": .array(dates)]).0 else { return nil }
+      return p
+    }
+    #expect(pattern(["2026-08-07", nil, "2026-08-10"]) == "yyyy-MM-dd")
+    #expect(pattern(["2026-08-07T09:30", "2026-08-07T09:35", nil]) == "HH:mm")
+    #expect(pattern(["2026-08-07T09:30", "2026-08-10T09:30"]) == "MM-dd HH:mm")
+    #expect(pattern(["2026-08-07T09:30:00", "2026-08-07T09:30:05"]) == "HH:mm:ss")
+    #expect(pattern(["2026-08-07", "2026-08-10T00:00:01"]) == "MM-dd HH:mm:ss")
+    #expect(DateText.listPattern([]) == "yyyy-MM-dd" && DateText.listPattern([-1.5, .nan]) == "HH:mm:ss")
+    // Five-minute bars of one session are labelled apart from each other.
+    let bars = (0..<78).map { Self.friday + 9.5 * 3_600 + 300 * Double($0) }
+    let labels = bars.map { DateText.format($0, pattern: DateText.listPattern(bars)) }
+    #expect(Set(labels).count == labels.count && labels.first == "09:30")
+  }
+
   static let invalid: [(JSONValue, String, String)] = [
     (["type": "indexDate"], "/spec/xAxis/format/dates", "is required"),
     (["type": "indexDate", "dates": ["2026-08-07"], "times": [0]], "/spec/xAxis/format/times", "not both"),

@@ -128,6 +128,6 @@ extension SpecTable {
       SpecProperty("labels", .array(.string), "Label of each integer index i (category formatter; required there)."),
       SpecProperty("dates", .array(.string), "Date of each integer index i as an ISO 8601 date or UTC date-time (yyyy-MM-dd, yyyy-MM-ddTHH:mm[:ss][Z]); null: no label (indexDate formatter; it needs dates or times)."),
       SpecProperty("times", .array(.number), "Date of each integer index i as Unix seconds (indexDate formatter; instead of dates)."),
-      SpecProperty("pattern", .string, "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss S SS SSS EEE, 'literal'. Default: yyyy-MM-dd for indexDate; for date, as precise as needed (ticks: years, months, days or times of day by their step; other values: the date, and the time of day when there is one).", maxLength: 100),
+      SpecProperty("pattern", .string, "Date pattern for Unix seconds in UTC (date and indexDate formatters): yyyy yy MMMM MMM MM M dd d HH H mm ss S SS SSS EEE, 'literal'. Default: for indexDate, yyyy-MM-dd while every time is a midnight, else with the time of day (MM-dd HH:mm, or HH:mm when all fall on one day); for date, as precise as needed (ticks: years, months, days or times of day by their step; other values: the date, and the time of day when there is one).", maxLength: 100),
     ])
 }
