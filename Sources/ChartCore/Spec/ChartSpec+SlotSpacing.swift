@@ -26,8 +26,9 @@ extension ChartSpec {
 
 extension EntryColumns {
   /// Entries whose x are out of order are sorted to find their closest pair only up to this many:
-  /// beyond it the check would cost more than the open it warns about.
-  static let gapSortLimit = 1_000_000
+  /// the check runs on every read of the spec, a language server's keystroke too, where sorting a
+  /// larger column would cost more than the rest of the read (x in order cost one pass at any size).
+  static let gapSortLimit = 10_000
 
   /// The smallest distance between two different finite x values (at most the largest double); nil
   /// when there are fewer than two, or when unsorted x are too many to sort for it.

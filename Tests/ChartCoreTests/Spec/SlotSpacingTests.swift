@@ -66,6 +66,17 @@ import Testing
     #expect(warnings(["kind": "bar", "dataSets": [["id": "b", "entries": ["x": [5, 5], "y": [1, 2]]]]]).isEmpty)
   }
 
+  /// x in order are checked at any size; out of order only up to `gapSortLimit` (sorted for it).
+  @Test func longColumnsOutOfOrderAreLeftUnchecked() {
+    let n = EntryColumns.gapSortLimit + 1
+    let inOrder = (0..<n).map { Double($0) * 100 }
+    #expect(EntryColumns(x: inOrder, y: inOrder).smallestXGap() == 100)
+    let shuffled = (0..<n).map { inOrder[($0 * 7_919) % n] }
+    #expect(EntryColumns(x: shuffled, y: shuffled).smallestXGap() == nil)
+    let fewer = Array(shuffled.prefix(EntryColumns.gapSortLimit))
+    #expect(EntryColumns(x: fewer, y: fewer).smallestXGap() != nil)
+  }
+
   @Test func theExtremesOfTheDoublesDoNotTrap() {
     let m = Double.greatestFiniteMagnitude
     var columns = EntryColumns(x: [-m, m], y: [1, 2])
