@@ -134,6 +134,10 @@ extension ChartSpec {
       o.log.warning(base / 1, "a pie chart draws one data set; the \(kept.count - 1) after the first are ignored")
       kept = Array(kept.prefix(1))
     }
+    // Slices are shares of the positive values: without one the pie is only its legend.
+    if kind == .pie, let first = kept.first, !first.entries.isEmpty, !first.entries.y.contains(where: { $0 > 0 && $0.isFinite }) {
+      o.log.warning(base / 0 / "entries", "no slice is drawn: a pie draws positive values, and none of these is")
+    }
     return kept
   }
 

@@ -11,6 +11,23 @@ import Testing
     return (value, log)
   }
 
+  /// A pie without a positive value draws nothing but its legend: the reader says why.
+  @Test func aPieWithoutAPositiveValueIsAWarningAtItsEntries() {
+    func warnings(_ entries: JSONValue) -> [String] {
+      let log = DiagnosticLog()
+      #expect(ChartSpec.parse(["kind": "pie", "dataSets": [["id": "p", "entries": entries]]], log: log) != nil)
+      return log.items.filter { $0.severity == .warning }.map { "\($0.path): \($0.message)" }
+    }
+    #expect(warnings([0, 0]) == ["/dataSets/0/entries: no slice is drawn: a pie draws positive values, and none of these is"])
+    // A negative value has its own warning too, at its pointer.
+    #expect(warnings([-1, .null, 0]).filter { $0.hasPrefix("/dataSets/0/entries: no slice") }.count == 1)
+    #expect(warnings([0, 2]).isEmpty && warnings([]).isEmpty)
+    // The same values on a line are any values.
+    let log = DiagnosticLog()
+    _ = ChartSpec.parse(["kind": "line", "dataSets": [["id": "p", "entries": [0, 0]]]], log: log)
+    #expect(log.items.isEmpty)
+  }
+
   @Test func absentObjectsGiveDefaults() {
     #expect(PieSpec(nil) == PieSpec())
     #expect(HighlightStyle(nil) == HighlightStyle())
