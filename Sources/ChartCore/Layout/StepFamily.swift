@@ -27,7 +27,9 @@ public enum StepFamily: Sendable, Hashable {
       let unit = TickStep(decimal: g ?? 1) ?? TickStep(mantissa: 1, exponent: 0)
       return Self.thinningSteps(unit, atLeast: bound, limit: limit)
     case .time:
-      if bound < 1 { return StepFamily.decimal.candidates(atLeast: bound, granularity: g, limit: limit) }
+      // Below a second, decimal steps down to a millisecond: the finest a date label writes
+      // (`DateText`, `SSS`), so that no two ticks read alike.
+      if bound < 1 { return StepFamily.decimal.candidates(atLeast: max(bound, 0.001), granularity: g, limit: limit) }
       var out = Self.timeSteps.map { TickStep(mantissa: $0, exponent: 0) } + [TickStep.weeks(1), TickStep.weeks(2)]
         + Self.monthSteps.map { TickStep.months($0) }
       // Beyond a year: {1, 2, 5}·10^k years.

@@ -109,7 +109,8 @@ import Testing
       var s = ChartSpec()
       s.width = 240 + (rng.next() * 800).rounded()
       let lo = 1e9 + rng.next() * 1e9
-      let hi = lo + pow(10, rng.next() * 10 - 1) * (1 + rng.next())
+      // From a tenth of a millisecond (ticks a millisecond apart, the finest written) to decades.
+      let hi = lo + pow(10, rng.next() * 13 - 4) * (1 + rng.next())
       s.dataSets = [SampleCharts.dataSet("a", x: [lo, hi], y: [0, 1])]
       s.xAxis.common.formatter = .date(pattern: nil)
       let x = try #require(LayoutEngine.layout(ChartModel(spec: s)).x)
