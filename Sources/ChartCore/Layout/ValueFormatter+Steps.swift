@@ -60,14 +60,18 @@ extension ValueFormatter {
 
   /// Steps to write each of `values` by (the ends of an axis no nice step fits, `NiceTicks.TickLabels.endsOnly`):
   /// for each, the unit of its d-th significant digit, d the fewest from 2 on that write the values
-  /// apart under `spec` (17 at most, all a double holds); nil for 0.
+  /// apart under `spec` (17 at most, all a double holds), or of its own last digit where that is
+  /// coarser (an end of exactly 1 is `1`, not `1.0`: the zero tells nothing); nil for 0.
   static func distinguishingSteps(_ values: [Double], _ spec: FormatterSpec?, locale: LocaleSpec) -> [Double?] {
     var steps: [Double?] = []
     for digits in 2...17 {
       steps = values.map { v in
         guard v.isFinite, v != 0 else { return nil }
         let unit = Foundation.pow(10, Foundation.log10(abs(v)).rounded(.down) - Double(digits - 1))
-        return unit.isFinite && unit > 0 ? unit : nil
+        guard unit.isFinite, unit > 0 else { return nil }
+        // Dropping digits that are zeros leaves the value written, so the labels stay apart.
+        let last = TickStep(decimal: abs(v)).map { TickStep(mantissa: 1, exponent: $0.exponent).value } ?? unit
+        return Swift.max(unit, last)
       }
       let labels = zip(values, steps).map { format($0, spec, step: $1, locale: locale) }
       if Set(labels).count == labels.count { break }

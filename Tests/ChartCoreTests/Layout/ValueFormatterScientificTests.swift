@@ -113,6 +113,15 @@ import Testing
     }
   }
 
+  /// The ends of an axis no nice step fits keep two digits where they need them, and drop a last
+  /// digit that is a zero: 1 beside 1.7e308 was written "1.0".
+  @Test func endsOnlyLabelsDropZerosTheirValuesDoNotHave() throws {
+    #expect(try yLabels([1, 1.7e308]) == ["1", "1.7e308"])
+    // The 0 between them sits too close to -1 to be labelled.
+    #expect(try yLabels([-1, 1.7e308]) == ["-1", "", "1.7e308"])
+    #expect(try yLabels([0.25, 1.7976931348623157e308]) == ["0.25", "1.8e308"])
+  }
+
   @Test func tinySymmetricRangeIsLabelledShortly() throws {
     let labels = try yLabels([-1e-6, 3e-7, 1e-6, -5e-7])
     #expect(labels.contains("0"))
