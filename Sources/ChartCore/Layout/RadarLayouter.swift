@@ -144,10 +144,14 @@ public enum RadarLayouter {
     var values = t.values.filter { $0 > t.domainMin && $0 <= t.domainMax }
     if values.last != t.domainMax { values.append(t.domainMax) }
     let step = t.step.value
-    let shared = ValueFormatter.sharedMantissaDecimals(values, spec.radar.format, step: step)
-    return values.map { v in
-      Tick(value: v, label: ValueFormatter.format(v, spec.radar.format, step: step, locale: spec.locale, mantissaDecimals: shared),
-           position: Pixel.round(g.distance(v)))
+    // Rings of data no nice step fits are written each for its own value, as axis ends are (the
+    // top ring at 1.7e308 was "2e308", beyond any double).
+    let own = t.labels == .endsOnly ? ValueFormatter.distinguishingSteps(values, spec.radar.format, locale: spec.locale) : nil
+    let shared = own == nil ? ValueFormatter.sharedMantissaDecimals(values, spec.radar.format, step: step) : nil
+    return values.enumerated().map { k, v in
+      let label = own.map { ValueFormatter.format(v, spec.radar.format, step: $0[k], locale: spec.locale) }
+        ?? ValueFormatter.format(v, spec.radar.format, step: step, locale: spec.locale, mantissaDecimals: shared)
+      return Tick(value: v, label: label, position: Pixel.round(g.distance(v)))
     }
   }
 }

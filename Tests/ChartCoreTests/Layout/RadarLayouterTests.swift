@@ -80,6 +80,15 @@ import Testing
     #expect(f.rings.count <= 5)
   }
 
+  /// Values at the largest doubles leave no nice step: the ring is labelled for its own value, as an
+  /// axis end is (it was "2e308", more than any double).
+  @Test func ringsOfDataNoStepFitsKeepTheirValues() throws {
+    let (_, layout) = try Self.layout(["kind": "radar", "radar": ["categories": ["a", "b", "c"]],
+                                       "dataSets": [["id": "s", "entries": [1e308, 1.7e308, 5e307]]]])
+    let radar = try #require(layout.radar)
+    #expect(radar.rings.map(\.label) == ["1.7e308"])
+  }
+
   @Test func withoutCategoriesTheLongestDataSetGivesTheSpokes() throws {
     let (_, layout) = try Self.layout(["kind": "radar", "dataSets": [["id": "s", "entries": [1, 2, 3]],
                                                                       ["id": "t", "visible": false, "entries": [1, 2, 3, 4, 5]]]])
