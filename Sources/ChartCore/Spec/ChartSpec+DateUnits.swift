@@ -21,7 +21,7 @@ extension ChartSpec {
     }
   }
 
-  /// "in the year 55,872" (or where no date is written at all).
+  /// "in the year 55840" (or that no date is written that far out).
   private static func whenThatIs(_ seconds: Double) -> String {
     guard let year = DateText.fields(seconds)?.year else { return "beyond the dates the axis writes (±300,000 years)" }
     return "in the year \(year)"

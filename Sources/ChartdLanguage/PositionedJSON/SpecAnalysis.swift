@@ -23,7 +23,8 @@ public struct SpecAnalysis: Sendable {
       self.init(value: value, map: map, syntaxError: nil, spec: log.hasErrors ? nil : spec, diagnostics: log.items)
     } catch let error as JSONParseError {
       // A number beyond a double's range leaves the text's structure whole: folding, selection,
-      // symbols, colours and references still have it. No spec is read from clamped values.
+      // symbols and colours still have it. No spec is read from clamped values, and references
+      // wait for the number to be fixed (`SpecReferences`).
       if error.kind == .numberOutOfRange, let (value, map) = try? JSONReader.parseWithSourceMap(bytes, clampingNumbers: true) {
         self.init(value: value, map: map, syntaxError: error, spec: nil, diagnostics: [])
         return
