@@ -29,8 +29,13 @@ public enum ValueFormatter {
       return category(value, labels)
     case .indexDate(let times, let pattern):
       return indexDate(value, times, pattern)
-    case .date(let pattern):
-      return DateText.format(value, pattern: pattern ?? DateText.valuePattern(value))
+    case .date(let pattern?):
+      return DateText.format(value, pattern: pattern)
+    case .date(nil):
+      // To the millisecond, the finest the automatic pattern writes, before choosing what to write:
+      // 0.9996 s is 00:00:01, not a pattern chosen for 1.000 s over a time read down to 00:00:00.
+      let ms = (value * 1000).rounded() / 1000
+      return DateText.format(ms, pattern: DateText.valuePattern(ms))
     }
   }
 

@@ -138,6 +138,9 @@ import Testing
     #expect(ValueFormatter.format(1_699_920_000 + 3_600 * 5 + 60, .date(pattern: nil)) == "2023-11-14 05:01")
     #expect(ValueFormatter.format(1_700_000_000.25, .date(pattern: nil)) == "2023-11-14 22:13:20.250")
     #expect(ValueFormatter.format(.nan, .date(pattern: nil)) == "")
+    // Rounded to the millisecond first, then written (found by the black box, seed 54416).
+    #expect(ValueFormatter.format(0.9996130412213748, .date(pattern: nil)) == "1970-01-01 00:00:01")
+    #expect(ValueFormatter.format(59.99996, .date(pattern: nil)) == "1970-01-01 00:01")
   }
 
   /// Fractions of a second are rounded once, and the fields with them.
