@@ -167,6 +167,9 @@ public struct LegendItemLayout: Sendable, Hashable {
   public var moreCount: Int = 0
   /// The gradient of the bars it stands for, drawn in a filled form (`LegendRenderer`).
   public var gradient: GradientSpec? = nil
+  /// The colour of the form's right half, `color` painting its left half (`LegendRenderer`): a
+  /// candlestick data set's falling candles beside its rising ones. Nil: one colour.
+  public var split: Color? = nil
   public init(dataSetID: String?, entryIndex: Int? = nil, label: String, color: Color, form: LegendForm,
               formRect: Rect, textOrigin: Point, hitRect: Rect, dimmed: Bool, textColor: Color = Color(hex: 0)) {
     self.dataSetID = dataSetID

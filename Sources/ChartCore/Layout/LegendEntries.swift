@@ -7,6 +7,9 @@ struct LegendEntry: Sendable, Hashable {
   var dimmed: Bool
   /// The gradient the marks it stands for are filled with (`bar.gradient`), drawn in its form.
   var gradient: GradientSpec? = nil
+  /// The colour of the form's right half, `color` being the left's: a candlestick set's falling
+  /// and rising candles (`LegendItemLayout.split`).
+  var split: Color? = nil
 }
 
 extension LegendLayouter {
@@ -52,8 +55,16 @@ extension LegendLayouter {
         }
         continue
       }
+      let kind = model.seriesKind(of: i)
+      if kind == .candlestick {
+        // Candles are drawn in their direction's colours, never in the set's own: the form shows those.
+        out.append(LegendEntry(dataSetID: ds.id, entryIndex: nil, label: ds.label,
+                               color: CandleRenderer.color(.increasing, ds.candle, model.theme), dimmed: !ds.visible,
+                               split: CandleRenderer.color(.decreasing, ds.candle, model.theme)))
+        continue
+      }
       out.append(LegendEntry(dataSetID: ds.id, entryIndex: nil, label: ds.label, color: model.color(of: i), dimmed: !ds.visible,
-                             gradient: model.seriesKind(of: i) == .bar ? ds.bar.gradient : nil))
+                             gradient: kind == .bar ? ds.bar.gradient : nil))
     }
     return out
   }

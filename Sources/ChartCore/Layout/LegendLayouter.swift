@@ -145,6 +145,7 @@ enum LegendLayouter {
                                   form: legend.form, formRect: formRect, textOrigin: origin, hitRect: hit,
                                   dimmed: e.dimmed, textColor: textColor)
       item.gradient = e.gradient
+      item.split = e.split
       items.append(item)
     }
     return Measured(items: items, size: f.size)

@@ -4,7 +4,8 @@
 /// A transparent rectangle over the hit area lets a browser deliver clicks anywhere on the item;
 /// a dimmed item keeps its place and size, drawn faded with a hollow form. The filled form of an
 /// item whose bars are filled with a gradient shows that gradient, as an upright bar (a rightward
-/// one in a horizontal chart) has it: value end at the top (right), base at the bottom (left).
+/// one in a horizontal chart) has it: value end at the top (right), base at the bottom (left). An
+/// item of two colours (`split`, a candlestick set's) paints the form's halves in one each.
 public enum LegendRenderer {
   /// - Parameter id: the item's region id; its gradient is `{id}-g`.
   public static func render(item: LegendItemLayout, id: String, model: ChartModel, layout: ChartLayout, into svg: inout SVGWriter) {
@@ -40,6 +41,10 @@ public enum LegendRenderer {
   static func form(_ item: LegendItemLayout, fill: String? = nil, into svg: inout SVGWriter) {
     let r = item.formRect
     guard r.width > 0, r.height > 0 else { return }
+    if let right = item.split {
+      splitForm(item, right: right, into: &svg)
+      return
+    }
     switch item.form {
     case .none:
       return

@@ -30,7 +30,12 @@ extension AxisTooltip {
         let x = e.x[k] + (model.seriesKind(of: f.set) == .bar ? layout.bars?.offsets[ds.id] ?? 0 : 0)
         point = HighlightTarget.clamp(layout.project(x: x, y: n[0], xScale: xs, yScale: ys), layout.plotRect(ref))
       }
-      return Row(dataSet: ds.id, label: ds.label, color: model.color(of: f.set), values: values, point: point)
+      // A candle's row takes the candle's colour (its direction's), as it is drawn; other rows the set's.
+      var color = model.color(of: f.set)
+      if model.seriesKind(of: f.set) == .candlestick, let candle = CandleRenderer.candle(e, k) {
+        color = CandleRenderer.color(candle.direction, entry: k, e, ds.candle, model.theme)
+      }
+      return Row(dataSet: ds.id, label: ds.label, color: color, values: values, point: point)
     }
   }
 }

@@ -97,12 +97,23 @@ public enum CandleRenderer {
 
   /// The colour of a candle: the entry's own, else its direction's (style, then theme).
   static func color(_ direction: Direction, entry i: Int, _ ctx: SeriesContext) -> Color {
-    if let colors = ctx.entries.colors, i < colors.count, let c = colors[i] { return c }
-    let style = ctx.dataSet.candle
+    color(direction, entry: i, ctx.entries, ctx.dataSet.candle, ctx.theme)
+  }
+
+  /// The colour of candle `i` of `entries`: its own, else its direction's (`style`, then `theme`);
+  /// legend items and axis tooltips take it from here, so that they show what is drawn.
+  static func color(_ direction: Direction, entry i: Int, _ entries: EntryColumns, _ style: CandleStyle,
+                    _ theme: Theme) -> Color {
+    if let colors = entries.colors, i >= 0, i < colors.count, let c = colors[i] { return c }
+    return color(direction, style, theme)
+  }
+
+  /// The colour of a candle of `direction` without a colour of its own.
+  static func color(_ direction: Direction, _ style: CandleStyle, _ theme: Theme) -> Color {
     switch direction {
-    case .increasing: return style.increasingColor ?? ctx.theme.candleIncreasing
-    case .decreasing: return style.decreasingColor ?? ctx.theme.candleDecreasing
-    case .neutral: return style.neutralColor ?? ctx.theme.candleNeutral
+    case .increasing: return style.increasingColor ?? theme.candleIncreasing
+    case .decreasing: return style.decreasingColor ?? theme.candleDecreasing
+    case .neutral: return style.neutralColor ?? theme.candleNeutral
     }
   }
 
