@@ -267,6 +267,9 @@ extension SpecObject {
     for key in fields.keys.sorted() where !known.contains(key) {
       if let meant = aliases[key] {
         log.warning(path / key, "unknown property '\(key)' is ignored (did you mean '\(meant)'?)")
+      } else if let homes = SpecTable.homes(of: key, inObjectAt: path, known: known) {
+        log.warning(path / key, "unknown property '\(key)' is ignored here: it belongs at "
+                    + homes.map { $0.description }.joined(separator: " or "))
       } else {
         log.warning(path / key, "unknown property '\(key)' is ignored")
       }
