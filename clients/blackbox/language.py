@@ -67,7 +67,9 @@ _WORD_IN_TEXT = re.compile(r'"([A-Za-z]{4,})"')
 PIECES = ['"', "{", "}", "[", "]", ",", ":", " ", "\n", "1", "-", "e", '"kind"', '"line"', "null", "true", "😀", "é",
           '"dataSets": [', '"entries": [1, 2]', '"width": 99999', "\\u00", '\\"',
           # Near misses that language-server.md's quick fixes mend: a misspelt key or value, another library's kind.
-          '"kidn": "bar", ', '"kind": "area", ', '"kind": "spline", ', '"kind": "lien", ', '"titel": "T", ']
+          '"kidn": "bar", ', '"kind": "area", ', '"kind": "spline", ', '"kind": "lien", ', '"titel": "T", ',
+          # Keys of another object, written where iOS Charts has them: the fix moves them there.
+          '"showCircles": true, ', '"increasingColor": "#00aa00", ', '"limitLines": [{"value": 1}], ', '"barWidth": 0.5, ']
 
 
 def typo(rng: random.Random, text: str):
@@ -300,7 +302,42 @@ def fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, diagno
             if sum(diagnostic_key(x) == key for x in after) >= sum(diagnostic_key(x) == key for x in diagnostics):
                 failures.append("quick fix %r leaves %r as often as before in %s"
                                 % (action.get("title"), fixed.get("message"), json.dumps(mended)[:300]))
+            if (action.get("title") or "").startswith("Move "):
+                counts["moves"] = counts.get("moves", 0) + 1
+                failures += moved_failures(text, mended, fixed)
     return failures
+
+
+def moved_failures(text: str, mended: str, fixed: dict) -> list[str]:
+    """A move (language-server.md, quick fixes): the value at the diagnostic's path is, in the mended
+    text, at the one place its message names, and no longer where it was."""
+    home = (fixed.get("message") or "").partition("belongs at ")[2]
+    try:
+        before, after = json.loads(text), json.loads(mended)
+    except ValueError:
+        return ["a move leaves text that is not JSON: %s" % mended[:300]]
+    missing = object()
+    path = (fixed.get("data") or {}).get("path")
+    was, now = resolve(before, path, missing), resolve(after, home, missing)
+    # Of a key given twice the text keeps the last; the move takes the one the diagnostic is on.
+    if not home or " or " in home or now is missing or was is missing or now != was:
+        return ["a move to %r gives %s" % (home, mended[:300])]
+    return []
+
+
+def resolve(value, pointer, missing):
+    """The value a JSON Pointer names in `value`, or `missing`."""
+    if not isinstance(pointer, str) or not (pointer == "" or pointer.startswith("/")):
+        return missing
+    for token in pointer.split("/")[1:] if pointer else []:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(value, dict) and token in value:
+            value = value[token]
+        elif isinstance(value, list) and token.isdigit() and int(token) < len(value):
+            value = value[int(token)]
+        else:
+            return missing
+    return value
 
 
 #: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` (chart-spec.md), read here without chartd.

@@ -57,6 +57,11 @@ extension SpecAnalysis {
 
   private func suggestProperty(_ d: inout LanguageDiagnostic, _ pointer: JSONPointer, doc: TextDocument, encoding: PositionEncoding) {
     guard let name = pointer.tokens.last else { return }
+    // A property of another object: the reader named where; no misspelling to look for.
+    if d.message.contains("belongs at ") {
+      if let home = Self.home(in: d.message) { moveFix(&d, pointer, to: home, doc: doc, encoding: encoding) }
+      return
+    }
     let parent = Array(pointer.tokens.dropLast())
     let meant: String?
     if let hinted = d.message.range(of: "did you mean '") {

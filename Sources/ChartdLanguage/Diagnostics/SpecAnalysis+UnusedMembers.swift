@@ -48,16 +48,7 @@ extension SpecAnalysis {
   private func unused(_ node: Int, of object: Int, name: String, why: String, path: [String], map: JSONSourceMap,
                       in doc: TextDocument, encoding: PositionEncoding) -> LanguageDiagnostic {
     let key = map.keyRange(node) ?? map.valueRange(node)
-    let siblings = map.children(object)
-    let at = siblings.firstIndex(of: node) ?? 0
-    let remove: Range<Int>
-    if at + 1 < siblings.count, let next = map.keyRange(siblings[at + 1]) {
-      remove = key.lowerBound..<next.lowerBound  // the member, its comma and the space before the next
-    } else if at > 0 {
-      remove = map.valueRange(siblings[at - 1]).upperBound..<map.valueRange(node).upperBound  // the comma before it
-    } else {
-      remove = key.lowerBound..<map.valueRange(node).upperBound
-    }
+    let remove = removal(of: node, in: object, map: map)
     var d = LanguageDiagnostic(range: doc.range(of: key, encoding: encoding), severity: .hint, code: .unused,
                                message: "'\(name)' is not used: \(why)", path: JSONPointer(path).description,
                                related: [], fix: nil)

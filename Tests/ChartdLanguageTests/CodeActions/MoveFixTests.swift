@@ -1,0 +1,82 @@
+import ChartdLanguage
+import Testing
+
+/// A property written where another object has it: the warning names the place, and a quick fix
+/// moves the member there.
+@Suite struct MoveFixTests {
+  func applying(_ action: CodeAction, to d: TextDocument) -> String {
+    var d = d
+    let changes = action.edits.sorted { $0.range.start > $1.range.start }.map { TextChange(range: $0.range, text: $0.newText) }
+    d.apply(changes, version: 2, encoding: .utf16)
+    return d.text
+  }
+
+  /// The diagnostic on `key` and its fix, applied (nil: no fix).
+  func fix(_ text: String, _ key: String) throws -> (message: String, title: String?, fixed: String?) {
+    let d = doc(text)
+    let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
+    let found = try #require(diagnostics.first { $0.path.hasSuffix("/" + key) && $0.code == .unknownProperty }, "\(diagnostics.map(\.message))")
+    let action = SpecCodeActions.actions(for: found.range, diagnostics: diagnostics).first
+    return (found.message, action?.title, action.map { applying($0, to: d) })
+  }
+
+  @Test func aLineStyleOnTheDataSetMovesIntoANewLineObject() throws {
+    let r = try fix(#"{"dataSets": [{"id": "a", "showCircles": true, "entries": [1, 2]}]}"#, "showCircles")
+    #expect(r.message == "unknown property 'showCircles' is ignored here: it belongs at /dataSets/0/line/showCircles")
+    #expect(r.title == "Move 'showCircles' to /dataSets/0/line")
+    #expect(r.fixed == #"{"dataSets": [{"id": "a", "line": {"showCircles": true}, "entries": [1, 2]}]}"#)
+    #expect(SpecAnalysis(Array((r.fixed ?? "").utf8)).diagnostics.isEmpty)
+  }
+
+  @Test func intoAnObjectThatIsThereAsTheFirstMember() throws {
+    let r = try fix(#"{"dataSets": [{"id": "a", "line": {"width": 2}, "showCircles": true, "entries": [1]}]}"#, "showCircles")
+    #expect(r.fixed == #"{"dataSets": [{"id": "a", "line": {"showCircles": true, "width": 2}, "entries": [1]}]}"#)
+    let empty = try fix(#"{"dataSets": [{"id": "a", "line": {}, "showCircles": false, "entries": [1]}]}"#, "showCircles")
+    #expect(empty.fixed == #"{"dataSets": [{"id": "a", "line": {"showCircles": false}, "entries": [1]}]}"#)
+  }
+
+  /// Up to the chart, in a formatted text: the member keeps its value as written and takes the
+  /// indentation of the members it joins.
+  @Test func outToTheChartKeepingTheLayout() throws {
+    let text = """
+      {
+        "kind": "line",
+        "leftAxis": {
+          "limitLines": [{"value": 3, "label": "Target"}],
+          "min": 0
+        },
+        "dataSets": [{"id": "a", "entries": [1, 2]}]
+      }
+      """
+    let r = try fix(text, "limitLines")
+    #expect(r.message.hasSuffix("it belongs at /limitLines"))
+    #expect(r.title == "Move 'limitLines' to the chart")
+    #expect(r.fixed == """
+      {
+        "limitLines": [{"value": 3, "label": "Target"}],
+        "kind": "line",
+        "leftAxis": {
+          "min": 0
+        },
+        "dataSets": [{"id": "a", "entries": [1, 2]}]
+      }
+      """)
+    #expect(SpecAnalysis(Array((r.fixed ?? "").utf8)).diagnostics.isEmpty)
+    let bars = try fix(#"{"kind": "bar", "barWidth": 0.5, "dataSets": [{"id": "a", "entries": [1, 2]}]}"#, "barWidth")
+    // In its own object, the member becomes the new one where it stands.
+    #expect(bars.fixed == #"{"kind": "bar", "bars": {"barWidth": 0.5}, "dataSets": [{"id": "a", "entries": [1, 2]}]}"#)
+  }
+
+  @Test func noFixWhereTheMoveIsNotOneOrTheHomeIsTaken() throws {
+    // Two places: both named, neither chosen; no misspelling is guessed either.
+    let two = try fix(#"{"dataSets": [{"id": "a", "barSpace": 0.2, "entries": [1]}]}"#, "barSpace")
+    #expect(two.message.hasSuffix("it belongs at /dataSets/0/candle/barSpace or /bars/barSpace"))
+    #expect(two.title == nil)
+    let taken = try fix(#"{"bars": {"barWidth": 0.5}, "barWidth": 0.7}"#, "barWidth")
+    #expect(taken.title == nil)
+    // A data set the text does not have yet is not made up.
+    let entries = try fix(#"{"kind": "line", "entries": [1, 2]}"#, "entries")
+    #expect(entries.message.hasSuffix("it belongs at /dataSets/0/entries"))
+    #expect(entries.title == nil)
+  }
+}
