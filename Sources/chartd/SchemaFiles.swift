@@ -162,6 +162,12 @@ enum SchemaFiles {
           "type": "boolean",
           "default": true,
           "description": "Move the end labels inward so that they stay on the canvas."
+        },
+        "slot": {
+          "type": "number",
+          "description": "Bars and candles: x units per slot, of which bar and body widths are fractions. Absent: on a date axis the smallest gap between consecutive x of the bar and candlestick data sets (a day when there is none), else 1.",
+          "exclusiveMinimum": 0,
+          "maximum": 1000000000000000
         }
       },
       "additionalProperties": true

@@ -73,6 +73,19 @@ def rasterize(svg: str) -> tuple[int, int, bytes] | None:
     return read_png(png)
 
 
+def positions(rng: random.Random, n: int) -> tuple[list, dict]:
+    """The x of `n` bars or candles and the x axis they stand on: indices 0, 1, 2, …, or (one time
+    in three) Unix times of weekdays, skipping weekends, on a `date` axis (axes.md, "Slots")."""
+    if rng.random() < 2 / 3:
+        return list(range(n)), {"drawGrid": False}
+    days, day = [], 1_780_272_000  # a Monday
+    while len(days) < n:
+        if (day - 1_780_272_000) // 86_400 % 7 < 5:
+            days.append(day)
+        day += 86_400
+    return days, {"drawGrid": False, "format": "date"}
+
+
 def random_spec(rng: random.Random) -> dict:
     """A chart whose marks each have a palette colour of their own: pie and donut slices (rounded, spaced,
     shifted out when highlighted), grouped or horizontal bars with rounded corners, stacks, candles (by
@@ -84,12 +97,13 @@ def random_spec(rng: random.Random) -> dict:
         candle = {"increasingColor": PALETTE[0], "decreasingColor": PALETTE[1], "neutralColor": PALETTE[2],
                   "increasingFilled": True, "decreasingFilled": True, "barSpace": rng.choice([0.05, 0.1, 0.3])}
         entries = []
-        for i in range(n + 2):
+        xs, x_axis = positions(rng, n + 2)
+        for x in xs:
             o, c = rng.choice([(3, 8), (8, 3), (5, 5), (1, 9)])
-            entries.append({"x": i, "open": o, "close": c, "high": max(o, c) + rng.choice([0, 1, 3]),
+            entries.append({"x": x, "open": o, "close": c, "high": max(o, c) + rng.choice([0, 1, 3]),
                             "low": min(o, c) - rng.choice([0, 1, 3])})
         return {"kind": "candlestick", "width": 400, "height": 260, "legend": {"enabled": False},
-                "xAxis": {"drawGrid": False}, "leftAxis": {"drawGrid": False},
+                "xAxis": x_axis, "leftAxis": {"drawGrid": False},
                 "dataSets": [{"id": "k", "candle": candle, "entries": entries}]}
     if kind == "bubbles":
         # Opaque bubbles, one colour per data set; later data sets are drawn over earlier ones.
@@ -110,15 +124,16 @@ def random_spec(rng: random.Random) -> dict:
             spec["highlights"] = [{"dataSet": "p", "index": rng.randrange(n)}]
         return spec
     bar = {"cornerRadius": rng.choice([0, 4, 12, 40]), "roundOuterEndOnly": rng.random() < 0.5}
+    xs, x_axis = positions(rng, n)
     spec = {"kind": "bar", "width": 400, "height": 260, "legend": {"enabled": False},
-            "highlightStyle": {"barOverlayOpacity": 0}, "xAxis": {"drawGrid": False},
+            "highlightStyle": {"barOverlayOpacity": 0}, "xAxis": x_axis,
             "leftAxis": {"drawGrid": False, "drawZeroLine": False}}
     if kind == "stacked":
         stacks = [[rng.choice([-2, 1, 3, 0.3]) for _ in range(3)] for _ in range(n)]
-        spec["dataSets"] = [{"id": "st", "colors": PALETTE[:3], "bar": bar, "entries": {"x": list(range(n)), "stacks": stacks}}]
+        spec["dataSets"] = [{"id": "st", "colors": PALETTE[:3], "bar": bar, "entries": {"x": xs, "stacks": stacks}}]
     else:
         spec["dataSets"] = [{"id": f"b{k}", "color": PALETTE[k], "bar": bar,
-                             "entries": {"x": list(range(n)), "y": [rng.choice([-3, 1, 2, 5, 0.1, -0.5]) for _ in range(n)]}}
+                             "entries": {"x": xs, "y": [rng.choice([-3, 1, 2, 5, 0.1, -0.5]) for _ in range(n)]}}
                             for k in range(rng.randint(1, 3))]
         if kind == "horizontal":
             spec["bars"] = {"horizontal": True}

@@ -52,7 +52,7 @@ extension HitTester {
       case .line: extent = ds.line.showCircles ? max(0, ds.line.circleRadius) : 0
       case .scatter: extent = ds.scatter.size.isFinite ? max(0, ds.scatter.size) / 2 * (2.0).squareRoot() : 0
       case .bubble: extent = ds.bubble.maxDiameter.isFinite ? max(0, ds.bubble.maxDiameter) / 2 : 0
-      case .candlestick: extent = CandleRenderer.halfBody(ds.candle) * abs(ctx.xScale.pixelsPerUnit)
+      case .candlestick: extent = CandleRenderer.halfBody(ds.candle, slot: ctx.layout.slot) * abs(ctx.xScale.pixelsPerUnit)
       case .bar: extent = 0
       }
     }

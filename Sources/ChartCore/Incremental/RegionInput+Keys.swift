@@ -10,6 +10,8 @@ struct LayerKey: Equatable, Sendable {
   var yScale: ValueScale?
   var plot: Rect
   var bars: BarGeometry?
+  /// X units per slot: a candle's body width (bars read theirs from `bars`).
+  var slot: Double
   var horizontal: Bool
   var theme: Theme
   var chartKind: ChartKind
@@ -48,6 +50,8 @@ struct HighlightSceneKey: Equatable, Sendable {
   var pieLayout: PieLayout?
   var radarLayout: RadarLayout?
   var bars: BarGeometry?
+  /// X units per slot: a candle's body width (bars read theirs from `bars`).
+  var slot: Double
   var horizontal: Bool
   var theme: Theme
   var canvas: Size

@@ -270,6 +270,7 @@ final class RegionInputs {
     return HighlightSceneKey(style: spec.highlightStyle, marker: spec.marker, kind: spec.kind, pie: spec.pie, radar: spec.radar,
                              stackMode: spec.stackMode, x: layout.x, left: layout.left, right: layout.right, plot: layout.plot,
                              panes: layout.panes, pieLayout: layout.pie, radarLayout: layout.radar, bars: layout.bars,
+                             slot: layout.slot,
                              horizontal: layout.horizontal, theme: layout.theme, canvas: layout.canvas, locale: spec.locale,
                              fontSize: spec.fontSize, formatters: [spec.xAxis.common.formatter, spec.leftAxis.common.formatter,
                                                                    spec.rightAxis.common.formatter],
@@ -294,6 +295,7 @@ final class RegionInputs {
     let data = layerDataKey(model, aggregations, dataSet: i)
     return LayerKey(index: i, style: style, color: model.color(of: i), kind: kind, xScale: layout.x?.scale,
                     yScale: layout.valueAxis(model.valueAxis(of: i))?.scale, plot: layout.plotRect(model.valueAxis(of: i)), bars: layout.bars,
+                    slot: layout.slot,
                     horizontal: layout.horizontal, theme: layout.theme, chartKind: spec.kind, barSpec: spec.bars,
                     largeData: spec.largeData, locale: spec.locale, fontSize: spec.fontSize,
                     data: data, radar: layout.radar?.geometry, stack: stack)

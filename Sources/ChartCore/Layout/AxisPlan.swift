@@ -107,6 +107,11 @@ struct AxisPlan: Sendable, Equatable {
     _modify { yield &storage.value.markRadius }
   }
 
+  /// The x axis: x units per bar or candle slot (`ChartModel.slot`; 1 without bars and candles).
+  var slot: Double {
+    _read { yield storage.value.slot }
+    _modify { yield &storage.value.slot }
+  }
   init(role: AxisRole, side: AxisSide, common: AxisCommon, dataMin: Double?, dataMax: Double?) {
     storage = CopyOnWrite(Fields(role: role, side: side, common: common))
     self.dataMin = dataMin
@@ -140,6 +145,7 @@ struct AxisPlan: Sendable, Equatable {
     var transform: ScaleTransform = .linear
     var minorGrid: Bool = false
     var markRadius: Double = 0
+    var slot: Double = 1
   }
 }
 

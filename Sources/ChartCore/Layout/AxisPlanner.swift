@@ -59,7 +59,11 @@ enum AxisPlanner {
     plan.ticks.granularity = x.common.granularity
     plan.markRadius = AxisPlan.bubbleRadius(model) { model.countsForRange($0) }
     if isCategoryFormatter(formatter) { plan.isCategory = true }
-    if slots { plan.isCategory = true }
+    // Bars and candles at times (a date axis) keep the axis's calendar ticks; at indices they are categories.
+    var times = false
+    if case .date? = formatter { times = true }
+    if slots && !times { plan.isCategory = true }
+    if slots { plan.slot = model.slot }
     if log {
       plan.transform = x.common.transform
       plan.minorGrid = x.common.minorGrid
@@ -69,10 +73,10 @@ enum AxisPlanner {
       plan.ticks.family = .thinning
       plan.ticks.granularity = max(1, x.common.granularity ?? 1)
     }
-    // Bars and candles: the index domain padded by half a slot so the outer bars fit.
+    // Bars and candles: the domain padded by half a slot so the outer bars fit.
     if slots {
-      plan.ticks.fixedMin = (lo ?? 0) - 0.5
-      plan.ticks.fixedMax = (hi ?? 0) + 0.5
+      plan.ticks.fixedMin = (lo ?? 0) - plan.slot / 2
+      plan.ticks.fixedMax = (hi ?? 0) + plan.slot / 2
     } else if plan.isCategory {
       plan.ticks.fixedMin = lo ?? 0
       plan.ticks.fixedMax = hi ?? 1

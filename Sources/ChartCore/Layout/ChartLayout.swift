@@ -310,6 +310,12 @@ public struct ChartLayout: Sendable, Hashable {
     _read { yield storage.value.bars }
     _modify { yield &storage.value.bars }
   }
+  /// X units per bar or candle slot (`ChartModel.slot`): bar widths and offsets (`bars`) are in x
+  /// units already; a candle's body is a share of it.
+  public var slot: Double {
+    _read { yield storage.value.slot }
+    _modify { yield &storage.value.slot }
+  }
   /// Horizontal bar chart: x values run vertically, y values horizontally.
   public var horizontal: Bool {
     _read { yield storage.value.horizontal }
@@ -364,6 +370,7 @@ public struct ChartLayout: Sendable, Hashable {
     var pie: PieLayout?
     var radar: RadarLayout? = nil
     var bars: BarGeometry?
+    var slot: Double = 1
     var horizontal: Bool
     var limitLines: [LimitLineLayout] = []
     var panes: [PaneLayout] = []

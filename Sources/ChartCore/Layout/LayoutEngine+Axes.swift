@@ -112,7 +112,8 @@ extension LayoutEngine {
                              right: right?.layout, horizontal: horizontal)
     layout.panes = panes.indices.map { PaneLayout(rect: rects[$0 + 1], axis: panes[$0].layout) }
     layout.candidatesRead = read
-    layout.bars = BarGeometryLayouter.layout(model, pixelsPerUnit: x.layout.scale.pixelsPerUnit)
+    layout.slot = xPlan.slot
+    layout.bars = BarGeometryLayouter.layout(model, pixelsPerUnit: x.layout.scale.pixelsPerUnit, slot: xPlan.slot)
     layout.limitLines = LimitLineLayouter.layout(spec, x: layout.x, left: layout.left, right: layout.right,
                                                  plot: rects[0], panes: layout.panes, theme: theme)
     return layout

@@ -48,7 +48,8 @@ extension LayoutEngine {
           })
     else { return false }
     // Bar widths depend on the spacing of the bars' x values.
-    return BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit) == previous.bars
+    return after.x.slot == previous.slot
+      && BarGeometryLayouter.layout(model, pixelsPerUnit: x.scale.pixelsPerUnit, slot: after.x.slot) == previous.bars
   }
 
   /// `previous` with its legend items dimmed as `model`'s data sets and entries now are shown,

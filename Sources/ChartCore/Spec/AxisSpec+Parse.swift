@@ -78,6 +78,7 @@ extension XAxisSpec {
     labelRotation = o.optionalNumber("labelRotation", in: t.range("labelRotation"))
     centerLabels = o.bool("centerLabels", default: false)
     avoidFirstLastClipping = o.bool("avoidFirstLastClipping", default: true)
+    slot = o.positive("slot", max: t["slot"]?.bounds?.maximum ?? 1e15)
     o.warnUnknownKeys(t.keys)
   }
 }

@@ -168,6 +168,8 @@ public struct XAxisSpec: Sendable, Equatable {
   public var centerLabels: Bool = false
   /// Keep the first and last label inside the chart.
   public var avoidFirstLastClipping: Bool = true
+  /// X units per bar or candle slot; nil: automatic (`ChartModel.slot`).
+  public var slot: Double? = nil
   public init() {}
 }
 

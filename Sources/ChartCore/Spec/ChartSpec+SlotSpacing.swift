@@ -1,8 +1,9 @@
 import ChartdJSON
 
-/// Bars and candles sit in slots one x unit wide (protocol/spec/axes.md, "x axis modes"): x values
-/// far apart leave each mark a sliver of the room between them, which is almost always Unix times
-/// or other measures given where indices were meant. The spec reader warns about it.
+/// Bars and candles sit in slots one x unit wide (protocol/spec/axes.md, "Slots"), or `xAxis.slot`
+/// units: x values far apart leave each mark a sliver of the room between them, which is almost
+/// always Unix times or other measures given where indices were meant. The spec reader warns about
+/// it. On a `date` x axis without `slot` the slot is the data's own spacing: nothing to warn about.
 extension ChartSpec {
   /// The closest two x values of a bar or candle data set may lie before the reader warns: a mark
   /// then fills at most 1/20 of the room between its neighbours.
@@ -11,15 +12,18 @@ extension ChartSpec {
   /// Warns at the entries of every bar or candle data set whose closest x values lie
   /// `sparseSlotGap` or more apart.
   func checkSlotSpacing(at path: JSONPointer, log: DiagnosticLog) {
+    if xAxis.slot == nil, case .date? = xAxis.common.formatter { return }
+    let slot = xAxis.slot ?? 1
     for (i, ds) in dataSets.enumerated() {
       guard let drawn = ds.seriesKind(in: kind), drawn == .bar || drawn == .candlestick,
-            let gap = ds.entries.smallestXGap(), gap >= Self.sparseSlotGap else { continue }
+            let gap = ds.entries.smallestXGap(), gap / slot >= Self.sparseSlotGap else { continue }
       let mark = drawn == .bar ? "bar" : "candle"
-      let apart = ValueFormatter.format(gap, nil)
+      let apart = ValueFormatter.format(gap, nil), share = ValueFormatter.format(gap / slot, nil)
+      let within = slot == 1 ? "1 x unit" : "1 slot of \(ValueFormatter.format(slot, nil)) x units (xAxis.slot)"
       log.warning(path / "dataSets" / i / "entries",
-                  "each \(mark) is drawn within 1 x unit, and these x values lie \(apart) or more apart: a \(mark) fills "
-                  + "no more than 1/\(apart) of the room between them. Give x as indices 0, 1, 2, … and name them with "
-                  + "a 'category' or 'indexDate' x format")
+                  "each \(mark) is drawn within \(within), and these x values lie \(apart) or more apart: a \(mark) fills "
+                  + "no more than 1/\(share) of the room between them. Give x as indices 0, 1, 2, … and name them with "
+                  + "a 'category' or 'indexDate' x format, or Unix times in seconds with a 'date' x format")
     }
   }
 }

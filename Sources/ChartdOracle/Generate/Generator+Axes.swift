@@ -73,6 +73,8 @@ extension Generator {
       ("labelPosition", { .string(pick(["bottom", "top", "both", "insideBottom"])) }),
       ("labelRotation", { number(-90, 90) }), ("centerLabels", { .bool(bool()) }),
       ("avoidFirstLastClipping", { .bool(bool()) }),
+      // Slots of bars and candles: a share of an index, a day, and the extremes.
+      ("slot", { .number(pick([0.5, 1, 2, 86_400, 1e-9, 1e12])) }),
     ], share: 5))
   }
 

@@ -20,12 +20,24 @@ import Testing
 
   @Test func candlesAtUnixDaysAreReportedAtTheirEntries() {
     let days = (0..<30).map { 1_700_000_000 + 86_400 * Double($0) }
-    let found = warnings(["kind": "candlestick", "xAxis": ["format": "date"],
-                          "dataSets": [["id": "k", "entries": candles(x: days)]]])
+    let found = warnings(["kind": "candlestick", "dataSets": [["id": "k", "entries": candles(x: days)]]])
     #expect(found.count == 1)
     #expect(found.first?.path == "/dataSets/0/entries")
     #expect(found.first?.message.contains("lie 86400 or more apart") == true)
     #expect(found.first?.message.contains("indexDate") == true)
+    // A slot given too small for them: measured in slots.
+    let hours = warnings(["kind": "candlestick", "xAxis": ["format": "date", "slot": 3600],
+                          "dataSets": [["id": "k", "entries": candles(x: days)]]])
+    #expect(hours.first?.message.contains("within 1 slot of 3600 x units (xAxis.slot)") == true)
+    #expect(hours.first?.message.contains("no more than 1/24 of the room") == true)
+  }
+
+  /// On a date axis the slot is the candles' own spacing (axes.md, "Slots"): nothing to warn about.
+  @Test func candlesAtUnixDaysOnADateAxisAreNot() {
+    let days = (0..<30).map { 1_700_000_000 + 86_400 * Double($0) }
+    #expect(warnings(["kind": "candlestick", "xAxis": ["format": "date"], "dataSets": [["id": "k", "entries": candles(x: days)]]]).isEmpty)
+    #expect(warnings(["kind": "candlestick", "xAxis": ["format": "date", "slot": 86_400],
+                      "dataSets": [["id": "k", "entries": candles(x: days)]]]).isEmpty)
   }
 
   @Test func theSameCandlesAtIndicesAreNot() {

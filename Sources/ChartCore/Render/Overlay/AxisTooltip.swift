@@ -40,7 +40,7 @@ struct AxisTooltip: Equatable, Sendable {
     var found: [(set: Int, entry: Int, numbers: [Double])] = []
     for j in spec.dataSets.indices where spec.dataSets[j].visible {
       guard let kind = model.seriesKind(of: j), let ys = layout.valueAxis(model.valueAxis(of: j))?.scale,
-            let k = entry(spec.dataSets[j].entries, at: x0, halfSlot: halfSlot),
+            let k = entry(spec.dataSets[j].entries, at: x0, halfSlot: halfSlot, slot: layout.slot),
             let numbers = values(spec.dataSets[j].entries, k, kind), ys.admits(numbers[0]) else { continue }
       found.append((j, k, numbers))
     }
@@ -49,11 +49,11 @@ struct AxisTooltip: Equatable, Sendable {
     return AxisTooltip(x: x0, position: position, header: header, rows: rows(found, model, layout))
   }
 
-  /// The entry of `e` shown at `x0`: on an index axis the nearest one within half a slot
-  /// (|x − x0| ≤ 0.5), elsewhere one at exactly `x0`; on a tie the earlier entry.
-  static func entry(_ e: EntryColumns, at x0: Double, halfSlot: Bool) -> Int? {
+  /// The entry of `e` shown at `x0`: on an index axis (or one of slots) the nearest one within half
+  /// a slot (|x − x0| ≤ slot / 2), elsewhere one at exactly `x0`; on a tie the earlier entry.
+  static func entry(_ e: EntryColumns, at x0: Double, halfSlot: Bool, slot: Double = 1) -> Int? {
     var best: (distance: Double, index: Int)? = nil
-    for k in HitTester.candidates(e, around: x0, span: halfSlot ? 0.5 : 0) {
+    for k in HitTester.candidates(e, around: x0, span: halfSlot ? slot / 2 : 0) {
       let d = abs(e.x[k] - x0)
       if d < (best?.distance ?? .infinity) { best = (d, k) }
     }

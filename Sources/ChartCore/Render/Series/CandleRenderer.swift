@@ -3,7 +3,8 @@
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// One `<path>` per candle (wicks as open subpaths, the body as a closed one) with an `aria-label`;
 /// a second path for the wicks only when their colour differs from the candle's. Body width is
-/// 1 − 2·barSpace x units, as in iOS Charts, whose candles sit at index x values.
+/// 1 − 2·barSpace slots, as in iOS Charts, whose candles sit at index x values (a slot is 1 there;
+/// on a date axis it is the candles' own spacing).
 public enum CandleRenderer {
   /// Which way the price moved from open to close.
   public enum Direction: Equatable, Sendable {
@@ -22,7 +23,7 @@ public enum CandleRenderer {
     let style = ctx.dataSet.candle
     let e = ctx.entries
     let n = min(e.x.count, e.y.count)
-    let halfBody = self.halfBody(style)
+    let halfBody = self.halfBody(style, slot: ctx.layout.slot)
     let lineWidth = max(0, style.shadowWidth)
     let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
     let aria = AriaLabels(ctx)
@@ -79,16 +80,16 @@ public enum CandleRenderer {
     }
   }
 
-  /// Half the body width in x units: bodies are 1 − 2·barSpace wide.
-  static func halfBody(_ style: CandleStyle) -> Double {
-    (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2
+  /// Half the body width in x units: bodies are 1 − 2·barSpace slots wide (`ChartLayout.slot`).
+  static func halfBody(_ style: CandleStyle, slot: Double) -> Double {
+    (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2 * slot
   }
 
   /// The box a candle covers, body width by its whole value range, in pixels (nil when it is not drawn).
   static func box(_ ctx: SeriesContext, entry i: Int) -> Rect? {
     let e = ctx.entries
     guard i >= 0, i < min(e.x.count, e.y.count), e.x[i].isFinite, let candle = candle(e, i) else { return nil }
-    let half = halfBody(ctx.dataSet.candle)
+    let half = halfBody(ctx.dataSet.candle, slot: ctx.layout.slot)
     // High and low need not enclose the body (the data may say otherwise): take whatever is drawn.
     let top = max(candle.high, candle.open, candle.close), bottom = min(candle.low, candle.open, candle.close)
     guard let a = ctx.point(x: e.x[i] - half, y: top), let b = ctx.point(x: e.x[i] + half, y: bottom) else { return nil }

@@ -31,6 +31,7 @@ extension SpecTable {
       SpecProperty("labelRotation", .number, "Degrees. Absent: automatic (0, or -45 when that keeps every category label).", bounds: .range(-90, 90)),
       SpecProperty("centerLabels", .boolean, "Accepted for compatibility; bar group labels are always centred under their group.", default: false),
       SpecProperty("avoidFirstLastClipping", .boolean, "Move the end labels inward so that they stay on the canvas.", default: true),
+      SpecProperty("slot", .number, "Bars and candles: x units per slot, of which bar and body widths are fractions. Absent: on a date axis the smallest gap between consecutive x of the bar and candlestick data sets (a day when there is none), else 1.", bounds: .greaterThan(0, max: 1e15)),
     ])
 
   /// `axes.schema.json#/$defs/YAxis`

@@ -1,0 +1,62 @@
+import Synchronization
+
+/// The width of the slot a bar group or a candle stands in, in x units (protocol/spec/axes.md,
+/// "Slots"). On index axes it is 1, as in iOS Charts; on a `date` axis, where x are Unix times, it is
+/// the data's own rhythm (a day for daily candles), as a unit is in Swift Charts.
+extension ChartModel {
+  /// The slot on a date axis whose bar and candle data sets hold fewer than two different x: a day.
+  public static let lonelyDateSlot = 86_400.0
+
+  /// X units per slot: `xAxis.slot`; on a `date` x axis, the smallest gap between consecutive x of
+  /// the bar and candlestick data sets, hidden ones too (so that a toggle never resizes the others);
+  /// else 1.
+  public var slot: Double {
+    if let s = spec.xAxis.slot { return s }
+    guard case .date? = spec.xAxis.common.formatter else { return 1 }
+    var smallest = Double.infinity
+    for i in spec.dataSets.indices {
+      guard let kind = seriesKind(of: i), kind == .bar || kind == .candlestick else { continue }
+      let entries = spec.dataSets[i].entries
+      smallest = min(smallest, slotGaps.gap(revision: series[i].dataRevision) { entries.consecutiveXGap() })
+    }
+    return smallest.isFinite ? smallest : Self.lonelyDateSlot
+  }
+}
+
+extension EntryColumns {
+  /// The smallest distance between consecutive finite x that differ (infinity when none do): for x
+  /// in order, the smallest gap between two values; one pass, whatever the order.
+  func consecutiveXGap() -> Double {
+    x.withUnsafeBufferPointer { xs in
+      var smallest = Double.infinity
+      var previous = Double.nan
+      for v in xs where v.isFinite {
+        let d = abs(v - previous)
+        // The first finite value meets NaN (no gap); equal neighbours share a slot.
+        if d > 0, d < smallest { smallest = d }
+        previous = v
+      }
+      return smallest
+    }
+  }
+}
+
+/// Consecutive-x gaps worked out, by the data revision they were read at: revisions never repeat,
+/// so a hit is the gap of the very entries asked about (a trial copy's appends included). The
+/// layout asks twice an update (the plan and the check that the bars keep their widths).
+final class SlotGapCache: Sendable {
+  /// Revisions kept at most; stale ones pile up as edits move on, and go all at once.
+  static let capacity = 256
+
+  private let table = Mutex<[UInt64: Double]>([:])
+
+  func gap(revision: UInt64, compute: () -> Double) -> Double {
+    if let hit = table.withLock({ $0[revision] }) { return hit }
+    let value = compute()
+    table.withLock { t in
+      if t.count >= Self.capacity { t.removeAll(keepingCapacity: true) }
+      t[revision] = value
+    }
+    return value
+  }
+}

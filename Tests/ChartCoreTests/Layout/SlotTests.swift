@@ -1,0 +1,106 @@
+import ChartdJSON
+import Testing
+@testable import ChartCore
+
+/// Bars and candles on a date axis stand in slots of the data's own spacing (axes.md, "Slots"):
+/// daily candles at Unix times are a day wide, not one second; index charts keep slots of 1.
+@Suite struct SlotTests {
+  static let day = 86_400.0
+  static let monday = 1_780_272_000.0  // 2026-06-01
+
+  func document(_ spec: JSONValue) throws -> ChartDocument {
+    let log = DiagnosticLog()
+    let parsed = try #require(ChartSpec.parse(spec, log: log), "\(log.items)")
+    return ChartDocument(model: ChartModel(spec: parsed), prefix: "d", specJSON: spec)
+  }
+
+  static func candle(_ x: Double, _ k: Int) -> JSONValue {
+    let o = 100 + Double(k % 7), c = o + (k % 2 == 0 ? 2 : -2)
+    return ["x": .number(x), "open": .number(o), "high": .number(max(o, c) + 1), "low": .number(min(o, c) - 1), "close": .number(c)]
+  }
+
+  /// Weekdays from the Monday, as a trading calendar has them.
+  static var weekdays: [Double] { (0..<28).map { monday + day * Double($0) }.filter { Int(($0 - monday) / day) % 7 < 5 } }
+
+  static func candles(_ xs: [Double], slot: Double? = nil) -> JSONValue {
+    var x: [String: JSONValue] = ["format": "date"]
+    if let slot { x["slot"] = .number(slot) }
+    return ["kind": "candlestick", "width": 640, "height": 320, "xAxis": .object(x),
+            "dataSets": [["id": "k", "entries": .array(xs.enumerated().map { candle($1, $0) })]]]
+  }
+
+  @Test func dailyCandlesAreADayWideAndTheAxisTicksOnTheCalendar() throws {
+    let xs = Self.weekdays
+    let doc = try document(Self.candles(xs))
+    #expect(doc.model.slot == Self.day)
+    let x = try #require(doc.layout.x)
+    #expect(x.scale.domainMin == xs[0] - Self.day / 2 && x.scale.domainMax == xs[xs.count - 1] + Self.day / 2)
+    // Calendar ticks (whole days, each labelled as a date), not index ticks a second apart.
+    #expect(x.ticks.count >= 2)
+    #expect(x.ticks.allSatisfy { $0.value.truncatingRemainder(dividingBy: Self.day) == 0 && $0.label.hasPrefix("2026-") })
+    // Each body is 0.8 of a day on the plot (barSpace 0.1 on each side).
+    let ctx = try #require(RegionRenderer.seriesContext(doc.model, doc.layout, dataSet: 0, indices: .range(0..<xs.count), regionID: "k"))
+    let box = try #require(CandleRenderer.box(ctx, entry: 0))
+    let pixelsPerDay = abs(x.scale.pixelsPerUnit) * Self.day
+    #expect(abs(box.width - 0.8 * pixelsPerDay) < 0.01)
+    #expect(box.width > 10)
+    // A hit at the body's centre names the candle; an axis tooltip lines up within half a day.
+    let hit = try #require(HitTester.hitTest(doc.model, doc.layout, at: Point(x: box.midX, y: box.midY)))
+    #expect(hit.dataSet == "k" && hit.index == 0)
+    #expect(AxisTooltip.entry(doc.model.spec.dataSets[0].entries, at: xs[3] + 0.4 * Self.day, halfSlot: true, slot: doc.layout.slot) == 3)
+  }
+
+  @Test func groupedBarsShareTheirSlotAndIndexChartsKeepSlotsOfOne() throws {
+    let weeks = (0..<6).map { Self.monday + 7 * Self.day * Double($0) }
+    let sets: JSONValue = [["id": "a", "entries": .array(weeks.map { ["x": .number($0), "y": 3] })],
+                           ["id": "b", "entries": .array(weeks.map { ["x": .number($0), "y": 4] })]]
+    let bars = try document(["kind": "bar", "xAxis": ["format": "date"], "dataSets": sets])
+    #expect(bars.model.slot == 7 * Self.day)
+    let g = try #require(bars.layout.bars)
+    // n·(barWidth + barSpace) + groupSpace = 1 slot: (1 − 0.2) / 2 − 0.02 = 0.38 of a week each.
+    #expect(abs(g.barWidth - 0.38 * 7 * Self.day) < 1e-6)
+    #expect(abs((g.offsets["b"] ?? 0) - (g.offsets["a"] ?? 0) - 0.4 * 7 * Self.day) < 1e-6)
+    // The same bars at indices, and bars with a number format: slots of 1, as before.
+    let indices = try document(["kind": "bar", "dataSets": [["id": "a", "entries": [3, 4, 5]], ["id": "b", "entries": [1, 2, 3]]]])
+    #expect(indices.model.slot == 1 && indices.layout.slot == 1)
+    #expect(abs((indices.layout.bars?.barWidth ?? 0) - 0.38) < 1e-9)
+  }
+
+  @Test func aGivenSlotWinsAndALonelyCandleTakesADay() throws {
+    let hours = (0..<5).map { Self.monday + 3600 * Double($0) * 2 }
+    // Candles every two hours drawn in one-hour slots: bodies of 0.8 h.
+    let given = try document(Self.candles(hours, slot: 3600))
+    #expect(given.model.slot == 3600)
+    let x = try #require(given.layout.x)
+    #expect(x.scale.domainMin == hours[0] - 1800)
+    #expect(try document(Self.candles([Self.monday])).model.slot == Self.day)
+    // A line on a date axis has no slots.
+    let line = try document(["kind": "line", "xAxis": ["format": "date"], "dataSets": [["id": "l", "entries": [[0, 1], [60, 2]]]]])
+    #expect(line.layout.slot == 1 && line.layout.x?.scale.domainMin == 0)
+  }
+
+  /// Appends that keep the spacing, one that halves it (every candle narrows), a toggle and a
+  /// highlight: each patches to exactly the chart drawn from scratch.
+  @Test func editsThatMoveTheSlotPatchToTheFullRender() throws {
+    var doc = try document(Self.candles(Array(Self.weekdays.prefix(10))))
+    let last = Self.weekdays[9]
+    _ = try doc.applyChecked([["op": "appendEntries", "dataSet": "k", "entries": [Self.candle(last + Self.day, 10)]]])
+    #expect(doc.layout.slot == Self.day)
+    _ = try doc.applyChecked([["op": "appendEntries", "dataSet": "k", "entries": [Self.candle(last + 1.5 * Self.day, 11)]]])
+    #expect(doc.layout.slot == Self.day / 2)
+    _ = try doc.applyChecked([["op": "setVisibility", "dataSet": "k", "visible": false]])
+    #expect(doc.layout.slot == Self.day / 2, "a hidden set still spaces the slots")
+    _ = try doc.applyChecked([["op": "setVisibility", "dataSet": "k", "visible": true]])
+    _ = try doc.applyChecked([["op": "setHighlight", "highlights": [["dataSet": "k", "index": 3]]]])
+    _ = try doc.applyChecked([["op": "removeEntries", "dataSet": "k", "start": 11, "count": 1]])
+    #expect(doc.layout.slot == Self.day)
+    let fresh = ChartDocument(model: ChartModel(spec: doc.model.spec), prefix: "d")
+    #expect(doc.svg == fresh.svg)
+  }
+
+  @Test func consecutiveGapsAreTheSmallestOfNeighboursThatDiffer() {
+    #expect(EntryColumns(x: [0, 0, 5, 7, .nan, 20], y: [1, 1, 1, 1, 1, 1]).consecutiveXGap() == 2)
+    #expect(EntryColumns(x: [4], y: [1]).consecutiveXGap() == .infinity)
+    #expect(EntryColumns(x: [3, 3, 3], y: [1, 1, 1]).consecutiveXGap() == .infinity)
+  }
+}
