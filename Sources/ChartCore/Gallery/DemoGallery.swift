@@ -40,6 +40,7 @@ public enum DemoGallery {
       Example(name: "trading-days", title: "Trading-day K-line: index → date labels and an axis tooltip", spec: tradingDays()),
       Example(name: "kline-volume", title: "K-line over a volume pane sharing the x axis", spec: klineVolume()),
       Example(name: "kline-rsi", title: "K-line over its RSI pane, with the pane's 70 and 30 limit lines", spec: klineRSI()),
+      Example(name: "calendar-candles", title: "Daily candles at Unix times: a day wide on a date axis, weekends as gaps", spec: calendarCandles()),
     ]
   }
 
