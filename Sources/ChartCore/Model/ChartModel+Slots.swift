@@ -7,6 +7,10 @@ extension ChartModel {
   /// The slot on a date axis whose bar and candle data sets hold fewer than two different x: a day.
   public static let lonelyDateSlot = 86_400.0
 
+  /// Gaps already worked out, for every model: their keys (data revisions) never repeat in the
+  /// process, and a model holds no reference of its own, which every copy of it would retain.
+  static let slotGaps = SlotGapCache()
+
   /// X units per slot: `xAxis.slot`; on a `date` x axis, the smallest gap between consecutive x of
   /// the bar and candlestick data sets, hidden ones too (so that a toggle never resizes the others);
   /// else 1.
@@ -17,7 +21,7 @@ extension ChartModel {
     for i in spec.dataSets.indices {
       guard let kind = seriesKind(of: i), kind == .bar || kind == .candlestick else { continue }
       let entries = spec.dataSets[i].entries
-      smallest = min(smallest, slotGaps.gap(revision: series[i].dataRevision) { entries.consecutiveXGap() })
+      smallest = min(smallest, Self.slotGaps.gap(revision: series[i].dataRevision) { entries.consecutiveXGap() })
     }
     return smallest.isFinite ? smallest : Self.lonelyDateSlot
   }

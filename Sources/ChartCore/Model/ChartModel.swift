@@ -10,8 +10,6 @@ public struct ChartModel: Sendable {
   public internal(set) var series: [SeriesIndex]
   /// Band extents of stacked chunks already worked out (ChartModel+Stacks.swift).
   let stackExtents = StackExtentCache()
-  /// Gaps between the x of bar and candle data sets already worked out (ChartModel+Slots.swift).
-  let slotGaps = SlotGapCache()
 
   public init(spec: ChartSpec) {
     self.spec = spec
