@@ -20,18 +20,35 @@ extension ChartModel {
     var smallest = Double.infinity
     for i in spec.dataSets.indices {
       guard let kind = seriesKind(of: i), kind == .bar || kind == .candlestick else { continue }
-      let entries = spec.dataSets[i].entries
-      smallest = min(smallest, Self.slotGaps.gap(revision: series[i].dataRevision) { entries.consecutiveXGap() })
+      smallest = min(smallest, consecutiveXGap(dataSet: i))
     }
     return smallest.isFinite ? smallest : Self.lonelyDateSlot
   }
 }
 
+extension ChartModel {
+  /// `EntryColumns.consecutiveXGap` of data set `i`, from the cache: after an append, the gap of
+  /// the state appended to (when known) with the appended entries read, not the whole column.
+  func consecutiveXGap(dataSet i: Int) -> Double {
+    let index = series[i], entries = spec.dataSets[i].entries
+    return Self.slotGaps.gap(revision: index.dataRevision) {
+      if let before = index.appendedTo, let known = Self.slotGaps.known(revision: before.revision) {
+        // The entries before `before.count` are that state's: its last finite x meets the first appended one.
+        var start = min(before.count, entries.x.count) - 1
+        while start > 0, !entries.x[start].isFinite { start -= 1 }
+        return min(known, entries.consecutiveXGap(from: max(0, start)))
+      }
+      return entries.consecutiveXGap()
+    }
+  }
+}
+
 extension EntryColumns {
-  /// The smallest distance between consecutive finite x that differ (infinity when none do): for x
-  /// in order, the smallest gap between two values; one pass, whatever the order.
-  func consecutiveXGap() -> Double {
-    x.withUnsafeBufferPointer { xs in
+  /// The smallest distance between consecutive finite x that differ (infinity when none do), from
+  /// entry `start` on: for x in order, the smallest gap between two values; one pass, whatever the order.
+  func consecutiveXGap(from start: Int = 0) -> Double {
+    x.withUnsafeBufferPointer { all in
+      let xs = UnsafeBufferPointer(rebasing: all[min(max(0, start), all.count)...])
       var smallest = Double.infinity
       var previous = Double.nan
       for v in xs where v.isFinite {
@@ -53,6 +70,9 @@ final class SlotGapCache: Sendable {
   static let capacity = 256
 
   private let table = Mutex<[UInt64: Double]>([:])
+
+  /// The gap kept for `revision`, without working one out.
+  func known(revision: UInt64) -> Double? { table.withLock { $0[revision] } }
 
   func gap(revision: UInt64, compute: () -> Double) -> Double {
     if let hit = table.withLock({ $0[revision] }) { return hit }

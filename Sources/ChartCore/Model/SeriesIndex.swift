@@ -51,6 +51,17 @@ public struct SeriesIndex: Sendable, Equatable {
   /// Bumped on every change that is not a plain append: derived caches built before it are stale,
   /// caches built after it can catch up by looking at the appended entries only.
   public private(set) var reshapeRevision: UInt64 = 0
+  /// The state this one was made from by appending alone: its `dataRevision` and entry count; nil
+  /// after any other change. A cache of the entries as a whole (a gap between x) catches up from
+  /// that state's value by reading the appended entries only.
+  public private(set) var appendedTo: Growth? = nil
+
+  /// A state and how many entries it had.
+  public struct Growth: Sendable, Equatable {
+    public let revision: UInt64
+    public let count: Int
+  }
+
   /// Whether x never decreases (M4 and binary searches need it); kept up to date by appends.
   public private(set) var isSortedByX: Bool = true
   /// Entries whose y is not finite (gaps).
@@ -133,6 +144,8 @@ public struct SeriesIndex: Sendable, Equatable {
     count = entries.count
     guard count > oldCount else { return }
     if ValueColumns(entries) != valueColumns { return didChange(from: 0, entries) }
+    let before = Growth(revision: dataRevision, count: oldCount)
+    defer { appendedTo = before }
     var previous = oldCount > 0 ? entries.x[oldCount - 1] : -Double.infinity
     for i in oldCount..<count {
       if entries.x[i] < previous { isSortedByX = false }
@@ -292,6 +305,7 @@ public struct SeriesIndex: Sendable, Equatable {
     isSortedByX = !summaries.contains { $0.falls }
     gapCount = summaries.reduce(0) { $0 + $1.gaps }
     reshapeRevision = Revisions.next()
+    appendedTo = nil
   }
 
   /// Recomputes the summaries of every chunk from the one holding local `start` to the end.
@@ -449,7 +463,10 @@ public struct SeriesIndex: Sendable, Equatable {
                    revision: Revisions.next())
   }
 
-  private mutating func bump() { dataRevision = Revisions.next() }
+  private mutating func bump() {
+    dataRevision = Revisions.next()
+    appendedTo = nil
+  }
 }
 
 /// Revision numbers that never repeat within the process, so that a rebuilt index or cache can

@@ -98,6 +98,44 @@ import Testing
     #expect(doc.svg == fresh.svg)
   }
 
+  /// The slot a document keeps up edit by edit (appends read only what they add) is the slot of
+  /// its entries read from scratch, through appends of gaps, NaN x, windows, removals and updates.
+  @Test func theSlotKeptAcrossEditsIsTheSlotFromScratch() throws {
+    var state: UInt64 = 0x5107
+    func next(_ n: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(n))
+    }
+    var doc = try document(Self.candles(Array(Self.weekdays.prefix(6))))
+    var x = Self.weekdays[5]
+    for step in 0..<300 {
+      let count = doc.model.spec.dataSets[0].entries.count
+      let edit: JSONValue
+      switch next(10) {
+      case 0..<6:
+        x += [Self.day, Self.day / 2, 3 * Self.day, 0, Self.day / 8][next(5)]
+        let at: JSONValue = next(12) == 0 ? .null : .number(x)
+        var row = Self.candle(x, step)
+        if case .object(var o) = row { o["x"] = at; row = .object(o) }
+        edit = next(4) == 0 ? ["op": "appendEntries", "dataSet": "k", "entries": [row], "maxEntries": 12]
+          : ["op": "appendEntries", "dataSet": "k", "entries": [row]]
+      case 6, 7:
+        guard count > 2 else { continue }
+        edit = ["op": "removeEntries", "dataSet": "k", "start": .number(Double(next(count))), "count": 1]
+      default:
+        guard count > 0 else { continue }
+        edit = ["op": "updateEntries", "dataSet": "k", "start": .number(Double(next(count))),
+                "entries": [Self.candle(Self.monday + Double(next(40)) * Self.day / 4, step)]]
+      }
+      let log = DiagnosticLog()
+      guard let batch = doc.plan(.array([edit]), at: JSONPointer(["edits"]), limits: SpecLimits(), log: log) else { continue }
+      _ = doc.apply([batch])
+      let fresh = ChartModel(spec: doc.model.spec)
+      #expect(doc.model.slot == fresh.slot, "step \(step)")
+      if doc.model.slot != fresh.slot { return }
+    }
+  }
+
   @Test func consecutiveGapsAreTheSmallestOfNeighboursThatDiffer() {
     #expect(EntryColumns(x: [0, 0, 5, 7, .nan, 20], y: [1, 1, 1, 1, 1, 1]).consecutiveXGap() == 2)
     #expect(EntryColumns(x: [4], y: [1]).consecutiveXGap() == .infinity)
