@@ -49,7 +49,7 @@ import Testing
   @Test func validSpecsIncludeLogAxesWithEntriesTheyWarnAbout() {
     let gen = Generator(SeededChoices(seed: 11))
     var logSpecs = 0, warned = 0
-    for _ in 0..<400 {
+    for _ in 0..<800 {
       let spec = gen.validSpec()
       guard ["xAxis", "leftAxis", "rightAxis"].contains(where: { spec[$0]?["scale"] == "log" }) else { continue }
       logSpecs += 1
@@ -59,8 +59,8 @@ import Testing
       #expect(!log.errors.contains { $0.message.contains("log") }, "\(log.errors)")
       if parsed != nil, log.items.contains(where: { $0.severity == .warning && $0.message.contains("logarithmic") }) { warned += 1 }
     }
-    #expect(logSpecs >= 20)
-    #expect(warned >= 5)
+    #expect(logSpecs >= 40)
+    #expect(warned >= 8)
   }
 
   /// Stacked lines reach the differential test and the fuzzers: line data sets share stack names
@@ -68,14 +68,14 @@ import Testing
   @Test func specsStackLinesInBothModes() {
     let gen = Generator(SeededChoices(seed: 16))
     var groups = 0, modes = Set<String>(), patched = false
-    for _ in 0..<400 {
+    for _ in 0..<800 {
       let spec = gen.validSpec()
       if let mode = spec["stackMode"]?.stringValue { modes.insert(mode) }
       let stacks = (spec["dataSets"]?.arrayValue ?? []).compactMap { $0["stack"]?.stringValue }
       if Set(stacks).count < stacks.count { groups += 1 }
       for e in gen.batch(DocShape(spec: spec)) where e["patch"]?["stackMode"] != nil { patched = true }
     }
-    #expect(groups >= 8)
+    #expect(groups >= 14)
     #expect(modes == ["normal", "percent"])
     #expect(patched)
   }
