@@ -144,7 +144,9 @@ def chart_spec(rng: random.Random) -> dict:
     if rng.random() < 0.2:
         spec["xAxis"] = rng.choice([{"scale": "log"}, {"min": rng.uniform(-10, 0), "max": rng.uniform(1, 100)},
                                     {"granularity": rng.choice([0.5, 1, 7]), "labelRotation": rng.choice([0, 45, -90])},
-                                    {"customLabels": [{"value": 1, "text": "one"}], "drawGrid": False}])
+                                    {"customLabels": [{"value": 1, "text": "one"}], "drawGrid": False},
+                                    # Times (axes.md, Slots): bars and candles take the spacing of their x, or `slot`.
+                                    {"format": "date"}, {"format": "date", "slot": rng.choice([0.25, 3])}])
     if rng.random() < 0.2:
         spec["leftAxis"] = rng.choice([{"scale": "log"}, {"inverted": True}, {"includeZero": False, "spaceTop": 0.3},
                                        {"labelCount": rng.choice([2, 5, 12]), "min": -20}])
