@@ -24,3 +24,11 @@ func doc(_ text: String) -> TextDocument {
 func slice(_ d: TextDocument, _ r: TextRange, _ e: PositionEncoding = .utf16) -> String {
   String(decoding: d.bytes[d.offset(of: r.start, encoding: e)..<d.offset(of: r.end, encoding: e)], as: UTF8.self)
 }
+
+/// The text of `d` with `action`'s edits applied (last first, so that earlier ranges stay valid).
+func applying(_ action: CodeAction, to d: TextDocument) -> String {
+  var d = d
+  let changes = action.edits.sorted { $0.range.start > $1.range.start }.map { TextChange(range: $0.range, text: $0.newText) }
+  d.apply(changes, version: 2, encoding: .utf16)
+  return d.text
+}

@@ -8,11 +8,7 @@ import Testing
   static let day = 86_400.0
   static let monday = 1_780_272_000.0  // 2026-06-01
 
-  func document(_ spec: JSONValue) throws -> ChartDocument {
-    let log = DiagnosticLog()
-    let parsed = try #require(ChartSpec.parse(spec, log: log), "\(log.items)")
-    return ChartDocument(model: ChartModel(spec: parsed), prefix: "d", specJSON: spec)
-  }
+  func document(_ spec: JSONValue) throws -> ChartDocument { try ChartDocument.reading(spec) }
 
   static func candle(_ x: Double, _ k: Int) -> JSONValue {
     let o = 100 + Double(k % 7), c = o + (k % 2 == 0 ? 2 : -2)

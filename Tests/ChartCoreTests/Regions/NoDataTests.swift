@@ -5,11 +5,7 @@ import Testing
 /// A chart without entries writes `noDataText` in the middle of its plot; the first entry takes it
 /// away and removing the last brings it back, in patches equal to renders from scratch.
 @Suite struct NoDataTests {
-  func document(_ spec: JSONValue) throws -> ChartDocument {
-    let log = DiagnosticLog()
-    let parsed = try #require(ChartSpec.parse(spec, log: log), "\(log.items)")
-    return ChartDocument(model: ChartModel(spec: parsed), prefix: "d", specJSON: spec)
-  }
+  func document(_ spec: JSONValue) throws -> ChartDocument { try ChartDocument.reading(spec) }
 
   func noDataRegion(_ svg: String) -> String? {
     svg.split(separator: "\n").first { $0.hasPrefix("<g id=\"d-no-data\"") }.map(String.init)

@@ -4,13 +4,6 @@ import Testing
 /// A property written where another object has it: the warning names the place, and a quick fix
 /// moves the member there.
 @Suite struct MoveFixTests {
-  func applying(_ action: CodeAction, to d: TextDocument) -> String {
-    var d = d
-    let changes = action.edits.sorted { $0.range.start > $1.range.start }.map { TextChange(range: $0.range, text: $0.newText) }
-    d.apply(changes, version: 2, encoding: .utf16)
-    return d.text
-  }
-
   /// The diagnostic on `key` and its fix, applied (nil: no fix).
   func fix(_ text: String, _ key: String) throws -> (message: String, title: String?, fixed: String?) {
     let d = doc(text)

@@ -2,14 +2,6 @@ import ChartdLanguage
 import Testing
 
 @Suite struct SpecCodeActionsTests {
-  /// Applies a fix's edits (last first, so earlier ranges stay valid) to the document's text.
-  func applying(_ action: CodeAction, to d: TextDocument) -> String {
-    var d = d
-    let changes = action.edits.sorted { $0.range.start > $1.range.start }.map { TextChange(range: $0.range, text: $0.newText) }
-    d.apply(changes, version: 2, encoding: .utf16)
-    return d.text
-  }
-
   @Test func renameAnUnknownProperty() {
     let d = doc(#"{"legend": {"formSise": 10}}"#)
     let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)

@@ -5,18 +5,10 @@ import Testing
 /// A candlestick data set is drawn in its rising and falling colours, never in its own: its legend
 /// form and its axis tooltip swatch show those colours.
 @Suite struct LegendCandleTests {
-  func document(_ spec: JSONValue) throws -> ChartDocument {
-    let log = DiagnosticLog()
-    let parsed = try #require(ChartSpec.parse(spec, log: log), "\(log.items)")
-    return ChartDocument(model: ChartModel(spec: parsed), prefix: "d", specJSON: spec)
-  }
+  func document(_ spec: JSONValue) throws -> ChartDocument { try ChartDocument.reading(spec) }
 
   /// The markup of one legend item's region.
-  func item(_ svg: String, _ id: String) -> String {
-    guard let start = svg.range(of: "<g id=\"\(id)\"") else { return "" }
-    let rest = svg[start.lowerBound...]
-    return String(rest[..<(rest.range(of: "</g>")?.upperBound ?? rest.endIndex)])
-  }
+  func item(_ svg: String, _ id: String) -> String { ChartDocument.region(svg, id) }
 
   /// The fills (or, for hollow and line forms, the strokes) of an item's form paths, in order.
   func paints(_ markup: String, _ attribute: String) -> [String] {

@@ -7,18 +7,10 @@ import Testing
   static let redToBlue: JSONValue = ["colors": ["#ff0000", "#0000ff"]]
   static let ownShade: JSONValue = ["stops": [["offset": 0], ["offset": 1, "opacity": 0.35]]]
 
-  func document(_ spec: JSONValue) throws -> ChartDocument {
-    let log = DiagnosticLog()
-    let parsed = try #require(ChartSpec.parse(spec, log: log), "\(log.items)")
-    return ChartDocument(model: ChartModel(spec: parsed), prefix: "d", specJSON: spec)
-  }
+  func document(_ spec: JSONValue) throws -> ChartDocument { try ChartDocument.reading(spec) }
 
   /// The markup of one legend item's region.
-  func item(_ svg: String, _ id: String) -> String {
-    guard let start = svg.range(of: "<g id=\"\(id)\"") else { return "" }
-    let rest = svg[start.lowerBound...]
-    return String(rest[..<(rest.range(of: "</g>")?.upperBound ?? rest.endIndex)])
-  }
+  func item(_ svg: String, _ id: String) -> String { ChartDocument.region(svg, id) }
 
   @Test func aGradientBarSetsFormShowsItsGradient() throws {
     let doc = try document(["kind": "combined", "dataSets": [
