@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The width of the slot a bar group or a candle stands in, in x units (protocol/spec/axes.md,
 /// "Slots"). On index axes it is 1, as in iOS Charts; on a `date` axis, where x are Unix times, it is
 /// the data's own rhythm (a day for daily candles), as a unit is in Swift Charts.
@@ -7,9 +5,11 @@ extension ChartModel {
   /// The slot on a date axis whose bar and candle data sets hold fewer than two different x: a day.
   public static let lonelyDateSlot = 86_400.0
 
-  /// Gaps already worked out, for every model: their keys (data revisions) never repeat in the
-  /// process, and a model holds no reference of its own, which every copy of it would retain.
-  static let slotGaps = SlotGapCache()
+  /// Consecutive-x gaps already worked out, by the data revision they were read at, for every
+  /// model: revisions never repeat in the process (a trial copy's appends make their own), and a
+  /// model holds no reference of its own, which every copy of it would retain. The layout asks
+  /// twice an update (the plan, and the check that the bars keep their widths).
+  static let slotGaps = BoundedCache<UInt64, Double>(capacity: 256)
 
   /// X units per slot: `xAxis.slot`; on a `date` x axis, the smallest gap between consecutive x of
   /// the bar and candlestick data sets, hidden ones too (so that a toggle never resizes the others);
@@ -31,8 +31,8 @@ extension ChartModel {
   /// the state appended to (when known) with the appended entries read, not the whole column.
   func consecutiveXGap(dataSet i: Int) -> Double {
     let index = series[i], entries = spec.dataSets[i].entries
-    return Self.slotGaps.gap(revision: index.dataRevision) {
-      if let before = index.appendedTo, let known = Self.slotGaps.known(revision: before.revision) {
+    return Self.slotGaps.value(index.dataRevision) {
+      if let before = index.appendedTo, let known = Self.slotGaps.known(before.revision) {
         // The entries before `before.count` are that state's: its last finite x meets the first appended one.
         var start = min(before.count, entries.x.count) - 1
         while start > 0, !entries.x[start].isFinite { start -= 1 }
@@ -59,28 +59,5 @@ extension EntryColumns {
       }
       return smallest
     }
-  }
-}
-
-/// Consecutive-x gaps worked out, by the data revision they were read at: revisions never repeat,
-/// so a hit is the gap of the very entries asked about (a trial copy's appends included). The
-/// layout asks twice an update (the plan and the check that the bars keep their widths).
-final class SlotGapCache: Sendable {
-  /// Revisions kept at most; stale ones pile up as edits move on, and go all at once.
-  static let capacity = 256
-
-  private let table = Mutex<[UInt64: Double]>([:])
-
-  /// The gap kept for `revision`, without working one out.
-  func known(revision: UInt64) -> Double? { table.withLock { $0[revision] } }
-
-  func gap(revision: UInt64, compute: () -> Double) -> Double {
-    if let hit = table.withLock({ $0[revision] }) { return hit }
-    let value = compute()
-    table.withLock { t in
-      if t.count >= Self.capacity { t.removeAll(keepingCapacity: true) }
-      t[revision] = value
-    }
-    return value
   }
 }

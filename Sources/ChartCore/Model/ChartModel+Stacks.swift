@@ -54,8 +54,8 @@ extension ChartModel {
     let e = spec.dataSets[i].entries
     let index = series[i]
     let members = group.members.map { spec.dataSets[$0].id }
-    var total = StackExtentCache.Extent()
-    func add(_ k: Int, to x: inout StackExtentCache.Extent) {
+    var total = StackExtents.Extent()
+    func add(_ k: Int, to x: inout StackExtents.Extent) {
       guard let b = bands.band(entry: k) else { return }
       for v in [b.base, b.top] where v.isFinite {
         x.lo = min(x.lo, v)
@@ -66,7 +66,7 @@ extension ChartModel {
     for chunk in index.chunkNumbers {
       guard let xs = index.xExtent(ofChunks: chunk...chunk) else { continue }
       if let w = xWindow, xs.upperBound < w.lowerBound || xs.lowerBound > w.upperBound { continue }
-      var part = StackExtentCache.Extent()
+      var part = StackExtents.Extent()
       if let w = xWindow, xs.lowerBound < w.lowerBound || xs.upperBound > w.upperBound {
         // Partly inside: the entries of this chunk in the window only.
         for k in index.localRange(ofChunk: chunk) where w.contains(e.x[k]) { add(k, to: &part) }
@@ -74,10 +74,10 @@ extension ChartModel {
         let others = group.members.enumerated().compactMap { n, j in
           j != i && (group.percent || n < (group.position(of: i) ?? 0)) ? series[j].revisions(ofChunksMeeting: xs) : nil
         }
-        let key = StackExtentCache.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
+        let key = StackExtents.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
                                        others: others, members: members, percent: group.percent)
-        part = stackExtents.extent(key) {
-          var x = StackExtentCache.Extent()
+        part = stackExtents.value(key) {
+          var x = StackExtents.Extent()
           for k in index.localRange(ofChunk: chunk) { add(k, to: &x) }
           return x
         }

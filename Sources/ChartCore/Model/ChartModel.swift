@@ -9,7 +9,7 @@ public struct ChartModel: Sendable {
   /// One index per data set, aligned with `spec.dataSets`.
   public internal(set) var series: [SeriesIndex]
   /// Band extents of stacked chunks already worked out (ChartModel+Stacks.swift).
-  let stackExtents = StackExtentCache()
+  let stackExtents = BoundedCache<StackExtents.Key, StackExtents.Extent>(capacity: StackExtents.capacity)
 
   public init(spec: ChartSpec) {
     self.spec = spec
