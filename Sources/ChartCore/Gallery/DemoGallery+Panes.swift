@@ -11,10 +11,7 @@ extension DemoGallery {
     var dates: [JSONValue] = []
     var price = 17_800.0
     // Weekdays from Monday 2026-09-07.
-    var t = 1_788_739_200.0
-    while dates.count < 45 {
-      defer { t += 86_400 }
-      guard let f = DateText.fields(t), f.weekday != 0, f.weekday != 6 else { continue }
+    for t in weekdays(from: 1_788_739_200, count: 45) {
       dates.append(.string(DateText.format(t, pattern: "yyyy-MM-dd")))
       let o = price + rng.normal() * 40
       let c = o + rng.normal() * 120

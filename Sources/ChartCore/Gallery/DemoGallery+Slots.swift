@@ -8,10 +8,7 @@ extension DemoGallery {
     var rows: [JSONValue] = []
     var price = 212.0
     // From Monday 2026-06-01, weekdays only.
-    var t = 1_780_272_000.0
-    while rows.count < 30 {
-      defer { t += 86_400 }
-      guard let f = DateText.fields(t), f.weekday != 0, f.weekday != 6 else { continue }
+    for t in weekdays(from: 1_780_272_000, count: 30) {
       let o = price + rng.normal() * 0.8
       let c = o + rng.normal() * 2.2
       rows.append(["x": .number(t), "open": .number(o.rounded2), "close": .number(c.rounded2),
@@ -26,5 +23,17 @@ extension DemoGallery {
       "highlights": [["dataSet": "k", "index": 17]],
       "marker": ["trigger": "axis"],
     ])
+  }
+
+  /// The first `count` weekdays (Monday to Friday, UTC) at or after the Unix time `start`, at its
+  /// time of day: a trading calendar without holidays.
+  static func weekdays(from start: Double, count: Int) -> [Double] {
+    var out: [Double] = []
+    var t = start
+    while out.count < count {
+      if let f = DateText.fields(t), f.weekday != 0, f.weekday != 6 { out.append(t) }
+      t += 86_400
+    }
+    return out
   }
 }

@@ -30,11 +30,8 @@ extension DemoGallery {
     var open: [Double] = [], high: [Double] = [], low: [Double] = [], close: [Double] = []
     var dates: [JSONValue] = []
     var price = 48.0
-    // From Monday 2026-08-03, skipping Saturdays and Sundays (weekday 6 and 0).
-    var t = 1_785_715_200.0
-    while dates.count < 40 {
-      defer { t += 86_400 }
-      guard let f = DateText.fields(t), f.weekday != 0, f.weekday != 6 else { continue }
+    // From Monday 2026-08-03, skipping Saturdays and Sundays.
+    for t in weekdays(from: 1_785_715_200, count: 40) {
       dates.append(.string(DateText.format(t, pattern: "yyyy-MM-dd")))
       let o = price + rng.normal() * 0.4
       let c = o + rng.normal() * 1.1
