@@ -48,7 +48,7 @@ extension SpecAnalysis {
 
   /// Where and what to insert so that `member` text becomes the first member of object `object`:
   /// before its first key, with a comma and the same line break and indentation, or inside `{}`.
-  private func insertion(of member: String, into object: Int, map: JSONSourceMap,
+  func insertion(of member: String, into object: Int, map: JSONSourceMap,
                          text: UnsafeBufferPointer<UInt8>) -> (at: Int, text: String) {
     guard let first = map.children(object).first, let key = map.keyRange(first) else {
       return (Int(map.nodes[object].start) + 1, member)

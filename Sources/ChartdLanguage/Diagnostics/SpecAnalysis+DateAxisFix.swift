@@ -1,0 +1,40 @@
+import ChartCore
+import ChartdJSON
+
+/// The quick fix of bars or candles at x values too far apart for their slots (the reader's
+/// `entries` warning) when those x read as Unix times in seconds: a `date` x axis, on which a bar
+/// or candle stands in a slot of the data's own spacing (axes.md, "Slots").
+extension SpecAnalysis {
+  /// Unix seconds the fix takes x for: 1973 to 5138, the seconds the date-units check accepts.
+  static let unixSeconds = 1e8..<1e11
+
+  /// Sets the fix that gives the chart `"xAxis": {"format": "date"}` (the member added to an
+  /// `xAxis` without a format, or the axis made), when the warning is the slot-spacing one and every
+  /// finite x of its data set reads as Unix seconds.
+  func dateAxisFix(_ d: inout LanguageDiagnostic, _ pointer: JSONPointer, doc: TextDocument, encoding: PositionEncoding) {
+    guard d.message.contains("or more apart"), let map, let value, value["xAxis"]?["format"] == nil,
+          let entries = pointer.resolve(in: value) else { return }
+    let xs = Self.xValues(entries)
+    guard !xs.isEmpty, xs.allSatisfy({ Self.unixSeconds.contains($0) }) else { return }
+    let edit: (Range<Int>, String)? = doc.bytes.withUnsafeBufferPointer { text in
+      if let axis = map.node(at: JSONPointer(["xAxis"]), in: text) {
+        guard text[Int(map.nodes[axis].start)] == UInt8(ascii: "{") else { return nil }
+        let at = insertion(of: #""format": "date""#, into: axis, map: map, text: text)
+        return (at.at..<at.at, at.text)
+      }
+      guard text.first == UInt8(ascii: "{") else { return nil }
+      let at = insertion(of: #""xAxis": {"format": "date"}"#, into: 0, map: map, text: text)
+      return (at.at..<at.at, at.text)
+    }
+    guard let edit else { return }
+    d.fix = .init(title: "Draw x as Unix times on a date axis", edits: [(doc.range(of: edit.0, encoding: encoding), edit.1)])
+  }
+
+  /// The finite x of entries in any of their forms: columns, rows, pairs (bare values have none).
+  static func xValues(_ entries: JSONValue) -> [Double] {
+    if let x = entries["x"]?.numberArray { return x.filter(\.isFinite) }
+    return (entries.arrayValue ?? []).compactMap { e in
+      (e["x"]?.numberValue ?? e.arrayValue?.first?.numberValue).flatMap { $0.isFinite ? $0 : nil }
+    }
+  }
+}
