@@ -22,7 +22,7 @@ public enum SpecCodeActions {
     diagnostics.filter { $0.range.overlaps(range) }.compactMap { d in
       guard let fix = d.fix else { return nil }
       // Removing an unused member is offered, not preferred: the author may mean to change the kind.
-      return CodeAction(title: fix.title, diagnostic: d, edits: fix.edits, isPreferred: d.code != .unused)
+      return CodeAction(title: fix.title, diagnostic: d, edits: fix.edits, isPreferred: fix.preferred && d.code != .unused)
     }
   }
 }

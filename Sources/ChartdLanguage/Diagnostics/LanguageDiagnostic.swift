@@ -22,9 +22,19 @@ public struct LanguageDiagnostic: Sendable, Equatable {
   public struct Fix: Sendable, Equatable {
     public var title: String
     public var edits: [(range: TextRange, newText: String)]
+    /// Whether an editor may apply it unasked (LSP `isPreferred`): false where the author's intent
+    /// is one guess of several.
+    public var preferred = true
+
+    public init(title: String, edits: [(range: TextRange, newText: String)], preferred: Bool = true) {
+      self.title = title
+      self.edits = edits
+      self.preferred = preferred
+    }
 
     public static func == (a: Fix, b: Fix) -> Bool {
       a.title == b.title && a.edits.map(\.newText) == b.edits.map(\.newText) && a.edits.map(\.range) == b.edits.map(\.range)
+        && a.preferred == b.preferred
     }
   }
 

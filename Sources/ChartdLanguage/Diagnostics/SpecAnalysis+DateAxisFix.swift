@@ -27,7 +27,9 @@ extension SpecAnalysis {
       return (at.at..<at.at, at.text)
     }
     guard let edit else { return }
-    d.fix = .init(title: "Draw x as Unix times on a date axis", edits: [(doc.range(of: edit.0, encoding: encoding), edit.1)])
+    // Offered, not preferred: x given as indices with an `indexDate` format is the other way out.
+    d.fix = .init(title: "Draw x as Unix times on a date axis", edits: [(doc.range(of: edit.0, encoding: encoding), edit.1)],
+                  preferred: false)
   }
 
   /// The finite x of entries in any of their forms: columns, rows, pairs (bare values have none).

@@ -42,8 +42,11 @@ extension SpecAnalysis {
       return [(insert.at..<insert.at, insert.text), (remove, "")]
     }
     guard let edits else { return }
+    // Into its own object or out to one that holds it, the move keeps what the member is about; into
+    // another branch (a y axis's `labelRotation` to the x axis) it changes that, and is only offered.
+    let nested = container.starts(with: own) || own.starts(with: container)
     d.fix = .init(title: "Move '\(key)' to \(JSONPointer(container).description.isEmpty ? "the chart" : JSONPointer(container).description)",
-                  edits: edits.map { (doc.range(of: $0.0, encoding: encoding), $0.1) })
+                  edits: edits.map { (doc.range(of: $0.0, encoding: encoding), $0.1) }, preferred: nested)
   }
 
   /// Where and what to insert so that `member` text becomes the first member of object `object`:

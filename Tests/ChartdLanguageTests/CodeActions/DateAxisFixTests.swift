@@ -5,13 +5,13 @@ import Testing
 /// quick fix gives the chart a date x axis, on which they stand in slots of their own spacing.
 @Suite struct DateAxisFixTests {
   /// The fix of the entries warning of `text`, applied (nil: no fix), and the fixed text's diagnostics.
-  func fix(_ text: String) throws -> (title: String?, fixed: String?, after: [String]) {
+  func fix(_ text: String) throws -> (title: String?, fixed: String?, after: [String], preferred: Bool) {
     let d = doc(text)
     let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
     let found = try #require(diagnostics.first { $0.code == .entries && $0.message.contains("or more apart") }, "\(diagnostics.map(\.message))")
-    guard let action = SpecCodeActions.actions(for: found.range, diagnostics: diagnostics).first else { return (nil, nil, []) }
+    guard let action = SpecCodeActions.actions(for: found.range, diagnostics: diagnostics).first else { return (nil, nil, [], false) }
     let fixed = applying(action, to: d)
-    return (action.title, fixed, SpecAnalysis(Array(fixed.utf8)).diagnostics.map(\.message))
+    return (action.title, fixed, SpecAnalysis(Array(fixed.utf8)).diagnostics.map(\.message), action.isPreferred)
   }
 
   static let days = #"[{"x": 1780272000, "open": 1, "high": 3, "low": 0, "close": 2}, {"x": 1780358400, "open": 2, "high": 3, "low": 1, "close": 1.5}]"#
@@ -19,6 +19,7 @@ import Testing
   @Test func anAxisIsMadeOrGivenItsFormat() throws {
     let made = try fix(#"{"kind": "candlestick", "dataSets": [{"id": "k", "entries": \#(Self.days)}]}"#)
     #expect(made.title == "Draw x as Unix times on a date axis")
+    #expect(!made.preferred, "indices with an indexDate format are the other way out")
     #expect(made.fixed == #"{"xAxis": {"format": "date"}, "kind": "candlestick", "dataSets": [{"id": "k", "entries": \#(Self.days)}]}"#)
     #expect(made.after.isEmpty, "\(made.after)")
     let given = try fix("""

@@ -4,13 +4,24 @@ import Testing
 /// A property written where another object has it: the warning names the place, and a quick fix
 /// moves the member there.
 @Suite struct MoveFixTests {
-  /// The diagnostic on `key` and its fix, applied (nil: no fix).
-  func fix(_ text: String, _ key: String) throws -> (message: String, title: String?, fixed: String?) {
+  /// The diagnostic on `key` and its fix, applied (nil: no fix), and whether the fix is preferred.
+  func fix(_ text: String, _ key: String) throws -> (message: String, title: String?, fixed: String?, preferred: Bool) {
     let d = doc(text)
     let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
     let found = try #require(diagnostics.first { $0.path.hasSuffix("/" + key) && $0.code == .unknownProperty }, "\(diagnostics.map(\.message))")
     let action = SpecCodeActions.actions(for: found.range, diagnostics: diagnostics).first
-    return (found.message, action?.title, action.map { applying($0, to: d) })
+    return (found.message, action?.title, action.map { applying($0, to: d) }, action?.isPreferred ?? false)
+  }
+
+  /// Into the member's own object, or out to one holding it, the move is preferred (an editor may
+  /// apply it unasked); into another branch of the spec it changes what the member is about, and
+  /// is offered only.
+  @Test func onlyMovesAlongTheMembersOwnBranchArePreferred() throws {
+    #expect(try fix(#"{"dataSets": [{"id": "a", "showCircles": true, "entries": [1]}]}"#, "showCircles").preferred)
+    #expect(try fix(#"{"leftAxis": {"limitLines": []}}"#, "limitLines").preferred)
+    let across = try fix(#"{"leftAxis": {"labelRotation": 45}}"#, "labelRotation")
+    #expect(across.message.hasSuffix("it belongs at /xAxis/labelRotation"))
+    #expect(across.title == "Move 'labelRotation' to /xAxis" && !across.preferred)
   }
 
   @Test func aLineStyleOnTheDataSetMovesIntoANewLineObject() throws {
