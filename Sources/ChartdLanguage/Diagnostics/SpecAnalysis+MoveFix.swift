@@ -27,7 +27,9 @@ extension SpecAnalysis {
         map.node(at: JSONPointer(Array(container.prefix(k))), in: text).map { text[Int(map.nodes[$0].start)] == UInt8(ascii: "{") } ?? false
       }) else { return nil }
       let missing = container[n...]
+      // A member on the way that is there but no object (`"line": 5`) is not written over.
       guard !missing.contains(where: { $0.allSatisfy(\.isNumber) }),
+            n == container.count || map.node(at: JSONPointer(Array(container.prefix(n + 1))), in: text) == nil,
             let target = map.node(at: JSONPointer(Array(container.prefix(n))), in: text) else { return nil }
       let value = map.valueRange(member)
       var moved = String(decoding: UnsafeBufferPointer(rebasing: text[keyBytes]), as: UTF8.self) + ": "

@@ -78,6 +78,8 @@ import Testing
     #expect(two.title == nil)
     let taken = try fix(#"{"bars": {"barWidth": 0.5}, "barWidth": 0.7}"#, "barWidth")
     #expect(taken.title == nil)
+    // A `line` that is there but no object is not written over (nor given a second `line`).
+    #expect(try fix(#"{"dataSets": [{"id": "a", "line": 5, "showCircles": true, "entries": [1]}]}"#, "showCircles").title == nil)
     // A data set the text does not have yet is not made up.
     let entries = try fix(#"{"kind": "line", "entries": [1, 2]}"#, "entries")
     #expect(entries.message.hasSuffix("it belongs at /dataSets/0/entries"))

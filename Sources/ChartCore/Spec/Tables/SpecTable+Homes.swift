@@ -10,8 +10,9 @@ extension SpecTable {
   static let homeTablesAtMost = 2
 
   /// The pointers where `key`, unknown in the object at `path` whose reader knows `known`, is a
-  /// property: in an object inside this one (`line`, `candle`), else in the nearest enclosing object
-  /// that has it or holds an object that has it. Nil when nowhere, or when the key names too many things.
+  /// property: in objects inside this one (`line`, `candle`), and in the nearest enclosing object
+  /// that has it or holds an object that has it. Nil when nowhere, or when the key names too many
+  /// things (more tables than `homeTablesAtMost` have it, or more places than `homesAtMost`).
   ///
   /// The object is found in the spec by the longest end of `path` that leads from the spec's root to
   /// a table of these keys (a chart in a message sits at `/spec`); one outside any spec (a data set
