@@ -59,15 +59,15 @@ enum BarGeometryLayouter {
     for (j, id) in ids.enumerated() {
       guard grouped else { offsets[id] = 0; continue }
       // Bars of one group sit side by side around the group centre.
-      offsets[id] = round6((Double(j) - (n - 1) / 2) * (width + barSpace) * slot)
+      offsets[id] = round6((Double(j) - (n - 1) / 2) * (width + barSpace)) * slot
     }
-    return BarGeometry(barWidth: round6(width * slot), offsets: offsets)
+    return BarGeometry(barWidth: round6(width) * slot, offsets: offsets)
   }
 
   private static func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { v.isFinite ? min(max(v, lo), hi) : lo }
 
-  /// Rounded to 1e-6 x units: enough for any pixel, and stable under recomputation (a slot of
-  /// times is thousands of units wide: a millionth of a second is no pixel either).
+  /// Rounded to 1e-6 (of a slot): enough for any pixel, and stable under recomputation; a slot of
+  /// any size keeps its bars, however small its units.
   private static func round6(_ v: Double) -> Double {
     let r = (v * 1e6).rounded() / 1e6
     return r == 0 ? 0 : r

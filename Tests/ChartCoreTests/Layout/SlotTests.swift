@@ -70,6 +70,9 @@ import Testing
     let x = try #require(given.layout.x)
     #expect(x.scale.domainMin == hours[0] - 1800)
     #expect(try document(Self.candles([Self.monday])).model.slot == Self.day)
+    // Bars keep their share of a slot however small its units (widths round within the slot).
+    let tiny = try document(["kind": "bar", "xAxis": ["slot": 1e-9], "dataSets": [["id": "a", "entries": [[0, 1], [1e-9, 2]]]]])
+    #expect(abs((tiny.layout.bars?.barWidth ?? 0) - 0.85e-9) < 1e-18)
     // A line on a date axis has no slots.
     let line = try document(["kind": "line", "xAxis": ["format": "date"], "dataSets": [["id": "l", "entries": [[0, 1], [60, 2]]]]])
     #expect(line.layout.slot == 1 && line.layout.x?.scale.domainMin == 0)
