@@ -33,6 +33,18 @@ public struct DrawnKinds: Sendable, Equatable {
   /// The data set members `unusedDataSetMember` may judge unused; any other never is.
   public static let dataSetMembers = ["hiddenEntries", "stack", "line", "bar", "scatter", "bubble", "candle"]
 
+  /// The x axis's members `unusedXAxisMember` may judge unused; any other never is.
+  public static let xAxisMembers = ["slot"]
+
+  /// Why member `key` of the x axis is not used, or nil.
+  public func unusedXAxisMember(_ key: String) -> String? {
+    switch key {
+    case "slot" where !dataSets.contains(.bar) && !dataSets.contains(.candlestick):
+      return "slots are for bars and candles, and no data set is drawn as either"
+    default: return nil
+    }
+  }
+
   /// Why the chart's member `key` is not used, or nil.
   public func unusedChartMember(_ key: String) -> String? {
     switch key {

@@ -19,6 +19,12 @@ extension SpecAnalysis {
         guard let why = kinds.unusedChartMember(name) else { continue }
         out.append(unused(member, of: 0, name: name, why: why, path: [name], map: map, in: doc, encoding: encoding))
       }
+      if let axis = map.member("xAxis", of: 0, in: text), text[Int(map.nodes[axis].start)] == UInt8(ascii: "{") {
+        for (member, name) in members(of: axis, among: DrawnKinds.xAxisMembers, map: map, text: text) {
+          guard let why = kinds.unusedXAxisMember(name) else { continue }
+          out.append(unused(member, of: axis, name: name, why: why, path: ["xAxis", name], map: map, in: doc, encoding: encoding))
+        }
+      }
       // The data sets the parsed value keeps (of a key given twice, the last), as `kinds` read them.
       if let sets = map.member("dataSets", of: 0, in: text), text[Int(map.nodes[sets].start)] == UInt8(ascii: "[") {
         for (index, set) in map.children(sets).enumerated() where text[Int(map.nodes[set].start)] == UInt8(ascii: "{") {

@@ -151,17 +151,18 @@ import Testing
   /// its fix removes the member and one comma, leaving a spec that reads the same.
   @Test func membersTheChartDoesNotDrawWithAreHinted() throws {
     let text = """
-      {"kind": "line", "pie": {"holeRadius": 0.5},
+      {"kind": "line", "pie": {"holeRadius": 0.5}, "xAxis": {"drawGrid": true, "slot": 2},
        "dataSets": [{"id": "a", "bar": {"cornerRadius": 2}, "entries": [1], "kind": "bar"},
                     {"id": "b", "line": {"width": 2}, "hiddenEntries": [0], "stack": "s", "entries": [2], "candle": {}}],
        "bars": {"groupSpace": 0.2}}
       """
     let (d, list) = diagnostics(text)
     let unused = list.filter { $0.code == .unused }
-    #expect(unused.map { slice(d, $0.range) } == [#""pie""#, #""bar""#, #""hiddenEntries""#, #""candle""#, #""bars""#])
+    #expect(unused.map { slice(d, $0.range) } == [#""pie""#, #""slot""#, #""bar""#, #""hiddenEntries""#, #""candle""#, #""bars""#])
     #expect(unused.allSatisfy { $0.severity == .hint && $0.unnecessary })
-    #expect(unused.map(\.path) == ["/pie", "/dataSets/0/bar", "/dataSets/1/hiddenEntries", "/dataSets/1/candle", "/bars"])
-    #expect(unused[1].message == "'bar' is not used: this data set is drawn as a line")
+    #expect(unused.map(\.path) == ["/pie", "/xAxis/slot", "/dataSets/0/bar", "/dataSets/1/hiddenEntries", "/dataSets/1/candle", "/bars"])
+    #expect(unused[2].message == "'bar' is not used: this data set is drawn as a line")
+    #expect(unused[1].message == "'slot' is not used: slots are for bars and candles, and no data set is drawn as either")
     #expect(unused[0].json(uri: "u")["tags"] == [1])
     // The data set's own kind in a line chart is the reader's warning, not a hint as well.
     #expect(list.filter { $0.code != .unused }.map { slice(d, $0.range) } == [#""bar""#])
@@ -204,6 +205,9 @@ import Testing
         }
         for p in SpecTable.dataSet.properties where kinds.unusedDataSetMember(p.name, dataSet: 0) != nil {
           #expect(DrawnKinds.dataSetMembers.contains(p.name), "\(p.name) of a \(own) data set in a \(chart) chart")
+        }
+        for p in SpecTable.xAxis.properties where kinds.unusedXAxisMember(p.name) != nil {
+          #expect(DrawnKinds.xAxisMembers.contains(p.name), "xAxis.\(p.name) in a \(chart) chart")
         }
       }
     }
