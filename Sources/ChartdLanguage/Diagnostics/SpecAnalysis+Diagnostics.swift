@@ -28,7 +28,9 @@ extension SpecAnalysis {
       case .unknownValue: suggestValue(&out, pointer, doc: doc, encoding: encoding)
       case .duplicateID: relateDuplicate(&out, doc: doc, encoding: encoding)
       case .wrongType: suggestColour(&out, pointer)
-      case .entries: dateAxisFix(&out, pointer, doc: doc, encoding: encoding)
+      case .entries:
+        dateAxisFix(&out, pointer, doc: doc, encoding: encoding)
+        if out.fix == nil { secondsFix(&out, pointer, doc: doc, encoding: encoding) }
       default: break
       }
       return out
