@@ -69,7 +69,9 @@ PIECES = ['"', "{", "}", "[", "]", ",", ":", " ", "\n", "1", "-", "e", '"kind"',
           # Near misses that language-server.md's quick fixes mend: a misspelt key or value, another library's kind.
           '"kidn": "bar", ', '"kind": "area", ', '"kind": "spline", ', '"kind": "lien", ', '"titel": "T", ',
           # Keys of another object, written where iOS Charts has them: the fix moves them there.
-          '"showCircles": true, ', '"increasingColor": "#00aa00", ', '"limitLines": [{"value": 1}], ', '"barWidth": 0.5, ']
+          '"showCircles": true, ', '"increasingColor": "#00aa00", ', '"limitLines": [{"value": 1}], ', '"barWidth": 0.5, ',
+          # Times: a date axis, and x in milliseconds or Unix seconds (their fixes divide, or add the axis).
+          '"xAxis": {"format": "date"}, ', '1780272000000', '1780272000']
 
 
 def typo(rng: random.Random, text: str):
@@ -302,9 +304,12 @@ def fix_failures(daemon: Daemon, rng: random.Random, uri: str, text: str, diagno
             if sum(diagnostic_key(x) == key for x in after) >= sum(diagnostic_key(x) == key for x in diagnostics):
                 failures.append("quick fix %r leaves %r as often as before in %s"
                                 % (action.get("title"), fixed.get("message"), json.dumps(mended)[:300]))
-            if (action.get("title") or "").startswith("Move "):
+            title = action.get("title") or ""
+            if title.startswith("Move "):
                 counts["moves"] = counts.get("moves", 0) + 1
                 failures += moved_failures(text, mended, fixed)
+            elif title.startswith("Write x as seconds") or title.startswith("Draw x as Unix times"):
+                counts["time fixes"] = counts.get("time fixes", 0) + 1
     return failures
 
 
