@@ -12,11 +12,11 @@ extension SpecAnalysis {
   /// `xAxis` without a format, or the axis made), when the warning is the slot-spacing one and every
   /// finite x of its data set reads as Unix seconds.
   func dateAxisFix(_ d: inout LanguageDiagnostic, _ pointer: JSONPointer, doc: TextDocument, encoding: PositionEncoding) {
-    guard d.message.contains("or more apart"), let map, let value, value["xAxis"]?["format"] == nil,
-          let entries = pointer.resolve(in: value) else { return }
-    let xs = Self.xValues(entries)
-    guard !xs.isEmpty, xs.allSatisfy({ Self.unixSeconds.contains($0) }) else { return }
+    guard d.message.contains("or more apart"), let map, let value, value["xAxis"]?["format"] == nil else { return }
     let edit: (Range<Int>, String)? = doc.bytes.withUnsafeBufferPointer { text in
+      guard let entries = map.node(at: pointer, in: text) else { return nil }
+      let xs = xNumbers(of: entries, map: map, text: text).map(\.value)
+      guard !xs.isEmpty, xs.allSatisfy({ Self.unixSeconds.contains($0) }) else { return nil }
       if let axis = map.node(at: JSONPointer(["xAxis"]), in: text) {
         guard text[Int(map.nodes[axis].start)] == UInt8(ascii: "{") else { return nil }
         let at = insertion(of: #""format": "date""#, into: axis, map: map, text: text)
@@ -30,13 +30,5 @@ extension SpecAnalysis {
     // Offered, not preferred: x given as indices with an `indexDate` format is the other way out.
     d.fix = .init(title: "Draw x as Unix times on a date axis", edits: [(doc.range(of: edit.0, encoding: encoding), edit.1)],
                   preferred: false)
-  }
-
-  /// The finite x of entries in any of their forms: columns, rows, pairs (bare values have none).
-  static func xValues(_ entries: JSONValue) -> [Double] {
-    if let x = entries["x"]?.numberArray { return x.filter(\.isFinite) }
-    return (entries.arrayValue ?? []).compactMap { e in
-      (e["x"]?.numberValue ?? e.arrayValue?.first?.numberValue).flatMap { $0.isFinite ? $0 : nil }
-    }
   }
 }

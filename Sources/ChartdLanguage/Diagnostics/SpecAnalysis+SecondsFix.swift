@@ -16,10 +16,7 @@ extension SpecAnalysis {
     let edits: [(Range<Int>, String)] = doc.bytes.withUnsafeBufferPointer { text in
       guard let entries = map.node(at: pointer, in: text) else { return [] }
       var out: [(Range<Int>, String)] = []
-      for node in xNodes(of: entries, map: map, text: text) {
-        let range = map.valueRange(node)
-        let literal = String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
-        guard let v = Double(literal), v.isFinite else { continue }
+      for (range, v) in xNumbers(of: entries, map: map, text: text) {
         out.append((range, JSONWriter.string(.number(v / factor))))
         if out.count > Self.secondsFixMostValues { return [] }
       }
@@ -29,6 +26,15 @@ extension SpecAnalysis {
     let unit = factor == 1e3 ? "milliseconds" : factor == 1e6 ? "microseconds" : "nanoseconds"
     d.fix = .init(title: "Write x as seconds (\(unit) divided by \(digits))",
                   edits: edits.map { (doc.range(of: $0.0, encoding: encoding), $0.1) })
+  }
+
+  /// The finite numbers among the x of the entries node `entries`, with their text's bytes.
+  func xNumbers(of entries: Int, map: JSONSourceMap, text: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, value: Double)] {
+    xNodes(of: entries, map: map, text: text).compactMap { node in
+      let range = map.valueRange(node)
+      guard let v = Double(String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)), v.isFinite else { return nil }
+      return (range, v)
+    }
   }
 
   /// The x value nodes of the entries node `entries`: its `x` column's elements, each row's `x`,

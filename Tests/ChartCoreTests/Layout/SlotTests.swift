@@ -43,7 +43,7 @@ import Testing
     // A hit at the body's centre names the candle; an axis tooltip lines up within half a day.
     let hit = try #require(HitTester.hitTest(doc.model, doc.layout, at: Point(x: box.midX, y: box.midY)))
     #expect(hit.dataSet == "k" && hit.index == 0)
-    #expect(AxisTooltip.entry(doc.model.spec.dataSets[0].entries, at: xs[3] + 0.4 * Self.day, halfSlot: true, slot: doc.layout.slot) == 3)
+    #expect(AxisTooltip.entry(doc.model.spec.dataSets[0].entries, at: xs[3] + 0.4 * Self.day, within: doc.layout.slot / 2) == 3)
   }
 
   @Test func groupedBarsShareTheirSlotAndIndexChartsKeepSlotsOfOne() throws {

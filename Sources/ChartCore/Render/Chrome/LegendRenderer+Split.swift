@@ -5,9 +5,9 @@ extension LegendRenderer {
   /// outlines when the item is dimmed, as a one-colour form is.
   static func splitForm(_ item: LegendItemLayout, right: Color, into svg: inout SVGWriter) {
     let r = item.formRect
+    guard item.form != .none else { return }
     for (half, color) in [(0, item.color), (1, right)] {
       var path = PathBuilder()
-      let lineForm = item.form == .line
       switch item.form {
       case .none:
         return
@@ -25,7 +25,7 @@ extension LegendRenderer {
       }
       svg.open("path")
       svg.attr("d", path: path)
-      if lineForm {
+      if item.form == .line {
         svg.attr("fill", "none")
         svg.attr("stroke", color: color)
         svg.attr("stroke-width", 2)

@@ -36,11 +36,12 @@ struct AxisTooltip: Equatable, Sendable {
     let along = layout.horizontal ? (layout.plot.minY, layout.plot.maxY) : (layout.plot.minX, layout.plot.maxX)
     // Points on the plot's edge still count, as for item highlights.
     guard position.isFinite, position >= along.0 - 0.5, position <= along.1 + 0.5 else { return nil }
-    let halfSlot = AxisPlanner.isIndexXAxis(model)
+    // An index axis (or one of slots) matches within half a slot; a numeric axis exactly.
+    let span = AxisPlanner.isIndexXAxis(model) ? layout.slot / 2 : 0
     var found: [(set: Int, entry: Int, numbers: [Double])] = []
     for j in spec.dataSets.indices where spec.dataSets[j].visible {
       guard let kind = model.seriesKind(of: j), let ys = layout.valueAxis(model.valueAxis(of: j))?.scale,
-            let k = entry(spec.dataSets[j].entries, at: x0, halfSlot: halfSlot, slot: layout.slot),
+            let k = entry(spec.dataSets[j].entries, at: x0, within: span),
             let numbers = values(spec.dataSets[j].entries, k, kind), ys.admits(numbers[0]) else { continue }
       found.append((j, k, numbers))
     }
@@ -49,11 +50,11 @@ struct AxisTooltip: Equatable, Sendable {
     return AxisTooltip(x: x0, position: position, header: header, rows: rows(found, model, layout))
   }
 
-  /// The entry of `e` shown at `x0`: on an index axis (or one of slots) the nearest one within half
-  /// a slot (|x − x0| ≤ slot / 2), elsewhere one at exactly `x0`; on a tie the earlier entry.
-  static func entry(_ e: EntryColumns, at x0: Double, halfSlot: Bool, slot: Double = 1) -> Int? {
+  /// The entry of `e` shown at `x0`: the nearest one with |x − x0| ≤ `span` (half a slot on an
+  /// index axis, 0 elsewhere); on a tie the earlier entry.
+  static func entry(_ e: EntryColumns, at x0: Double, within span: Double) -> Int? {
     var best: (distance: Double, index: Int)? = nil
-    for k in HitTester.candidates(e, around: x0, span: halfSlot ? slot / 2 : 0) {
+    for k in HitTester.candidates(e, around: x0, span: span) {
       let d = abs(e.x[k] - x0)
       if d < (best?.distance ?? .infinity) { best = (d, k) }
     }

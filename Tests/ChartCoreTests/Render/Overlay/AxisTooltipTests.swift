@@ -30,10 +30,10 @@ import Testing
 
   @Test func theNearestEntryWinsAndTheEarlierOnATie() {
     let e = EntryColumns(x: [0.6, 1.4, 0.9, 1.1], y: [1, 2, 3, 4])
-    #expect(AxisTooltip.entry(e, at: 1, halfSlot: true) == 2)
-    #expect(AxisTooltip.entry(e, at: 1, halfSlot: false) == nil)
+    #expect(AxisTooltip.entry(e, at: 1, within: 0.5) == 2)
+    #expect(AxisTooltip.entry(e, at: 1, within: 0) == nil)
     let tie = EntryColumns(x: [0.8, 1.2], y: [1, 2])
-    #expect(AxisTooltip.entry(tie, at: 1, halfSlot: true) == 0)
+    #expect(AxisTooltip.entry(tie, at: 1, within: 0.5) == 0)
   }
 
   @Test func hiddenDataSetsAndMissingValuesLeaveTheBox() throws {
