@@ -9,9 +9,13 @@ import Foundation
 /// entry's column is read from the x coordinate as the SVG writes it (two decimals), so that the
 /// rasteriser puts every kept extreme in the column M4 chose for it. Column -1 keeps only the last entry left of the plot and column
 /// W only the first entry right of it, so segments entering and leaving the plot are drawn.
-/// Columns are grouped into chunks (regions); appending updates only the columns it lands in.
+/// Columns are grouped into chunks (regions); appending updates only the columns it lands in, and
+/// a removal or an update in place only the columns of the entries it changed
+/// (M4Aggregation+Reshape.swift).
 public struct M4Aggregation: Sendable {
-  /// What the columns were computed for; any change means a rebuild.
+  /// The geometry the columns were computed for; any change means a rebuild. (What the entries are
+  /// is not part of it: a change of the entries redraws the chunks whose columns it changed, not the
+  /// layer.)
   struct Key: Equatable, Sendable {
     var scale: ValueScale
     var plotMinX: Double
@@ -20,8 +24,6 @@ public struct M4Aggregation: Sendable {
     /// The device-pixel column (from the canvas's left edge) that column 0 stands for.
     var originColumn: Int
     var devicePixelRatio: Double
-    var reshapeRevision: UInt64
-    var origin: Int
   }
 
   struct Column: Sendable, Equatable {
@@ -32,14 +34,18 @@ public struct M4Aggregation: Sendable {
   public static let columnsPerChunk = 32
 
   let key: Key
-  private(set) var builtCount: Int
+  /// The shape of the entries (`SeriesIndex.reshapeRevision`) the columns were brought up to date
+  /// with; entries appended since are folded in from `builtCount` on.
+  var shape: UInt64
+  // Set by the catch-up after a removal or an update (M4Aggregation+Reshape.swift) too.
+  var builtCount: Int
   /// Columns -1 … W, stored at index c + 1.
-  private(set) var columns: [Column]
-  private(set) var chunkRevisions: [UInt64]
-  /// The last column (by its index in `columns`) that holds an entry, -1 when none does. Columns
-  /// only ever gain entries, so it only moves right; beyond it every column is empty, and the look
-  /// for the next chunk that draws (`nextDrawingChunk`, at every append) stops there at once.
-  private(set) var lastFilledSlot = -1
+  var columns: [Column]
+  var chunkRevisions: [UInt64]
+  /// The last column (by its index in `columns`) that holds an entry, -1 when none does. An append
+  /// only moves it right; beyond it every column is empty, and the look for the next chunk that
+  /// draws (`nextDrawingChunk`, at every append) stops there at once.
+  var lastFilledSlot = -1
 
   /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
   /// markers, fill or dashes (those would show the dropped entries), above the threshold.
@@ -71,15 +77,17 @@ public struct M4Aggregation: Sendable {
     let w = Int(clamping: right - left, to: 0...1_000_000)
     guard w > 0, w < 1_000_000 else { return nil }
     return Key(scale: scale, plotMinX: layout.plot.minX, plotMaxX: layout.plot.maxX, columns: w,
-               originColumn: Int(clamping: left), devicePixelRatio: dpr,
-               reshapeRevision: model.series[i].reshapeRevision, origin: model.series[i].origin)
+               originColumn: Int(clamping: left), devicePixelRatio: dpr)
   }
 
   /// Aggregates `entries`, which M4 draws only when sorted by x (`applies`).
   ///
-  /// - Parameter perEntry: fold every entry in turn even on a linear scale (tests compare the two).
-  init(key: Key, entries: EntryColumns, perEntry: Bool = false) {
+  /// - Parameters:
+  ///   - shape: the entries' `SeriesIndex.reshapeRevision`.
+  ///   - perEntry: fold every entry in turn even on a linear scale (tests compare the two).
+  init(key: Key, entries: EntryColumns, shape: UInt64 = 0, perEntry: Bool = false) {
     self.key = key
+    self.shape = shape
     builtCount = 0
     columns = Array(repeating: Column(), count: key.columns + 2)
     chunkRevisions = (0..<Self.chunkCount(columns: key.columns)).map { _ in Revisions.next() }
@@ -96,7 +104,7 @@ public struct M4Aggregation: Sendable {
   private func column(ofX x: Double) -> Int { Self.column(ofX: x, key) }
 
   @inline(__always)
-  private static func column(ofX x: Double, _ key: Key) -> Int {
+  static func column(ofX x: Double, _ key: Key) -> Int {
     let px = key.scale.map(x)
     // A deep zoom maps x far beyond the plot (1e300 px): clamped to the outside columns.
     var c = Int(clamping: Self.deviceColumn(px, ratio: key.devicePixelRatio) - Double(key.originColumn), to: -1...key.columns)
@@ -142,7 +150,7 @@ public struct M4Aggregation: Sendable {
   }
 
   /// Folds the runs of `entries` (whole runs) into their columns.
-  private static func buildRuns(_ xs: [Double], _ ys: [Double], _ entries: Range<Int>, _ key: Key,
+  static func buildRuns(_ xs: [Double], _ ys: [Double], _ entries: Range<Int>, _ key: Key,
                                 into columns: UnsafeMutableBufferPointer<Column>) {
     var i = entries.lowerBound
     // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
@@ -235,16 +243,17 @@ public struct M4Aggregation: Sendable {
     }
   }
 
-  /// Brings the aggregation up to date after appends; returns nil when it must be rebuilt instead.
-  func updated(for key: Key, entries: EntryColumns) -> M4Aggregation? {
-    var copy = self
-    return copy.update(for: key, entries: entries) ? copy : nil
-  }
-
-  /// `updated` in place: false (and nothing changed) when the aggregation cannot be brought up to
-  /// date. In place, a one-point append does not copy the columns (they are uniquely held here).
-  mutating func update(for key: Key, entries: EntryColumns) -> Bool {
-    guard key == self.key, entries.count >= builtCount else { return false }
+  /// Brings the aggregation up to date with `entries`, whose index is `index`: after appends, and
+  /// after one removal or update in place (`SeriesIndex.lastReshape`) with appends before and after
+  /// it. False when it must be rebuilt instead (it may then have changed). In place, a one-point
+  /// append does not copy the columns (they are uniquely held here).
+  mutating func update(for key: Key, entries: EntryColumns, index: SeriesIndex) -> Bool {
+    guard key == self.key else { return false }
+    if index.reshapeRevision != shape {
+      guard let reshape = index.lastReshape, reshape.from == shape, catchUp(reshape.change, entries) else { return false }
+      shape = index.reshapeRevision
+    }
+    guard entries.count >= builtCount else { return false }
     let touched = add(entries, from: builtCount)
     for chunk in touched {
       bump(chunk)
@@ -326,7 +335,7 @@ public struct M4Aggregation: Sendable {
   }
 
   /// The first chunk after `chunk` that holds an entry, if any.
-  private func nextDrawingChunk(after chunk: Int) -> Int? {
+  func nextDrawingChunk(after chunk: Int) -> Int? {
     // The chunk of the first column after `chunk`'s that holds an entry: one pass over the
     // columns (every append looks past the data's end, where the plot's last chunks are empty).
     let from = (chunk + 1) * Self.columnsPerChunk
@@ -344,7 +353,7 @@ public struct M4Aggregation: Sendable {
     }
   }
 
-  private mutating func bump(_ chunk: Int) {
+  mutating func bump(_ chunk: Int) {
     chunkRevisions[chunk] = Revisions.next()
   }
 
@@ -401,87 +410,4 @@ public struct M4Aggregation: Sendable {
     for c in chunks.sorted() where out.last != c { out.append(c) }
     return out
   }
-}
-
-/// M4 aggregations of every data set drawn through M4, by data set id.
-public struct Aggregations: Sendable {
-  var byDataSet: [String: M4Aggregation] = [:]
-  /// Chunk regions of hidden data sets that M4 would draw: as many as their aggregation would
-  /// have, so that a toggle keeps the region ids. A hidden chunk draws nothing, so it needs no columns.
-  var hiddenChunkCounts: [String: Int] = [:]
-  /// The last aggregation of each hidden data set, built for the layout it was drawn with: kept
-  /// so that showing the set again folds in what changed meanwhile (nothing, for a legend toggle)
-  /// instead of rescanning every entry. Never drawn; only `update` reads it.
-  var parked: [String: M4Aggregation] = [:]
-
-  public init() {}
-
-  /// Computes them from scratch (full renders).
-  public static func compute(_ model: ChartModel, _ layout: ChartLayout) -> Aggregations {
-    var out = Aggregations()
-    out.update(model, layout)
-    return out
-  }
-
-  /// Updates them after a change: appends are folded in, anything else rebuilds that data set's.
-  ///
-  /// What is drawn depends only on `model` and `layout` (a parked aggregation is reused only when
-  /// `M4Aggregation.update` finds its key still valid), so this equals `compute` for the same state.
-  public mutating func update(_ model: ChartModel, _ layout: ChartLayout) {
-    if updateInPlace(model, layout) { return }
-    // Taken out of `self` first, so that each previous aggregation is held only here and an append
-    // folds into its columns without copying them.
-    var old = Aggregations()
-    swap(&old, &self)
-    for i in model.spec.dataSets.indices where M4Aggregation.applies(model, dataSet: i) {
-      let id = model.spec.dataSets[i].id
-      let key = M4Aggregation.key(model, layout, dataSet: i)
-      var previous = old.byDataSet.removeValue(forKey: id) ?? old.parked.removeValue(forKey: id)
-      guard model.spec.dataSets[i].visible else {
-        // Hiding moves the domains, and so the key, more often than not (hiding the only set
-        // leaves no x axis at all): bringing the columns up to date now would rescan for nothing.
-        if let key { hiddenChunkCounts[id] = M4Aggregation.chunkCount(columns: key.columns) }
-        parked[id] = previous
-        continue
-      }
-      guard let key else { continue }
-      let entries = model.spec.dataSets[i].entries
-      if var kept = previous {
-        previous = nil
-        if kept.update(for: key, entries: entries) {
-          byDataSet[id] = kept
-          continue
-        }
-      }
-      byDataSet[id] = M4Aggregation(key: key, entries: entries)
-    }
-  }
-
-  /// `update` where it keeps the same data sets: every set M4 draws is shown, has a key and has an
-  /// aggregation here, and no other has one, none is parked and none hidden. Each is then brought up
-  /// to date where it stands (rebuilt where it cannot be), as `update` would bring it; the
-  /// dictionaries are not made anew and each set's id is hashed once. False otherwise, when
-  /// `update` is to go on: the sets brought up to date before it turned out so are what it would
-  /// make of them, and bringing them up to date again changes nothing.
-  private mutating func updateInPlace(_ model: ChartModel, _ layout: ChartLayout) -> Bool {
-    guard parked.isEmpty, hiddenChunkCounts.isEmpty else { return false }
-    let sets = model.spec.dataSets
-    var drawn = 0
-    for i in sets.indices where M4Aggregation.applies(model, dataSet: i) {
-      guard sets[i].visible, let key = M4Aggregation.key(model, layout, dataSet: i) else { return false }
-      switch byDataSet[sets[i].id]?.update(for: key, entries: sets[i].entries) {
-      case nil: return false
-      case false?: byDataSet[sets[i].id] = M4Aggregation(key: key, entries: sets[i].entries)
-      case true?: break
-      }
-      drawn += 1
-    }
-    return drawn == byDataSet.count
-  }
-
-  /// The aggregation a visible data set is drawn with, if it is drawn through M4.
-  public func aggregation(of id: String) -> M4Aggregation? { byDataSet[id] }
-
-  /// How many chunk regions a hidden data set has when M4 would draw it (nil otherwise).
-  public func hiddenChunkCount(of id: String) -> Int? { hiddenChunkCounts[id] }
 }

@@ -34,7 +34,7 @@ extension ChartModel {
     if start == 0 {
       droppedFront(count, dataSet: i)
     } else {
-      series[i].didChange(from: start, spec.dataSets[i].entries)
+      series[i].didRemove(start..<(start + count), spec.dataSets[i].entries)
     }
   }
 

@@ -62,6 +62,25 @@ public struct SeriesIndex: Sendable, Equatable {
     public let count: Int
   }
 
+  /// The change that made this shape from the one at `lastReshape.from` (a `reshapeRevision`), when
+  /// it was the removal or the update in place of one range (appends may have come before and
+  /// after it); nil after any other change. A cache of the entries by position (the M4 columns)
+  /// catches up from that shape by looking at the range alone, not at every entry.
+  public private(set) var lastReshape: Reshape? = nil
+
+  /// One removal or update in place, and the shape it changed.
+  public struct Reshape: Sendable, Equatable {
+    public enum Change: Sendable, Equatable {
+      /// The entries at these local indices (as numbered before the removal) were removed.
+      case removed(Range<Int>)
+      /// The entries at these local indices changed in place.
+      case updated(Range<Int>)
+    }
+    /// The `reshapeRevision` the change was made to.
+    public let from: UInt64
+    public let change: Change
+  }
+
   /// Whether x never decreases (M4 and binary searches need it); kept up to date by appends.
   public private(set) var isSortedByX: Bool = true
   /// Entries whose y is not finite (gaps).
@@ -169,7 +188,7 @@ public struct SeriesIndex: Sendable, Equatable {
   /// `k` entries were dropped from the front (sliding window or removal at 0).
   public mutating func didDropFront(_ k: Int, _ entries: EntryColumns) {
     guard k > 0 else { return }
-    defer { reshape() }
+    defer { reshape(.removed(0..<k)) }
     let oldFirst = firstChunk
     origin += k
     count = entries.count
@@ -189,17 +208,25 @@ public struct SeriesIndex: Sendable, Equatable {
     bump()
   }
 
-  /// Entries from local index `start` on may all have changed (removal in the middle, replacement).
+  /// Entries from local index `start` on may all have changed (a replacement from there on).
   public mutating func didChange(from start: Int, _ entries: EntryColumns) {
     count = entries.count
     defer { reshape() }
     rebuild(from: max(0, start), entries, keepBefore: true)
   }
 
+  /// The entries at `removed` (local indices before the removal) were removed, not from the front:
+  /// the entries after them moved down, so the chunks from the first removed one on are summarised again.
+  public mutating func didRemove(_ removed: Range<Int>, _ entries: EntryColumns) {
+    count = entries.count
+    defer { reshape(.removed(removed)) }
+    rebuild(from: max(0, removed.lowerBound), entries, keepBefore: true)
+  }
+
   /// Entries in `range` changed in place (same count).
   public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
     guard !range.isEmpty, count > 0 else { return }
-    defer { reshape() }
+    defer { reshape(.updated(range)) }
     if ValueColumns(entries) != valueColumns { return rebuild(from: 0, entries) }
     let first = (origin + range.lowerBound) / chunkSize - firstChunk
     // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
@@ -301,10 +328,13 @@ public struct SeriesIndex: Sendable, Equatable {
 
   /// Order and gaps after a change that is not an append, from the chunks' summaries: O(chunks),
   /// where scanning the entries again was O(entries) for every edit of a large data set.
-  private mutating func reshape() {
+  /// `change`: what the change was, when `Reshape` can tell it.
+  private mutating func reshape(_ change: Reshape.Change? = nil) {
     isSortedByX = !summaries.contains { $0.falls }
     gapCount = summaries.reduce(0) { $0 + $1.gaps }
+    let before = reshapeRevision
     reshapeRevision = Revisions.next()
+    lastReshape = change.map { Reshape(from: before, change: $0) }
     appendedTo = nil
   }
 

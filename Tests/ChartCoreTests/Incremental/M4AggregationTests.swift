@@ -54,6 +54,44 @@ import Testing
     }
   }
 
+  @Test func removalsAndUpdatesRedrawOnlyTheChunksTheyChange() throws {
+    // A fixed x range (the viewport) keeps the layout: a sliding window, a removal in the middle or
+    // at the end, and an update in place (of y, and of x within its neighbours) change the columns
+    // of the entries they touch, and only those chunks (with the chunk after each, which starts at
+    // the last entry before it) are drawn again.
+    let n = 3_000
+    var doc = try Self.document(["kind": "line", "largeData": ["threshold": 100], "viewport": ["xMin": 0, "xMax": 4_000],
+                                 "dataSets": [["id": "a", "entries": ["x": .numbers((0..<n).map(Double.init)),
+                                                                      "y": .numbers((0..<n).map { Double($0 * 37 % 101) })]]]])
+    #expect(doc.svg.contains("data-mode=\"m4\""))
+    let chunks = doc.order.filter { if case .series("a", _) = $0 { true } else { false } }.count
+    #expect(chunks > 10)
+    // Entries `start` and `start + 1` moved to x between their neighbours, with new y.
+    func update(_ start: Int, _ ys: [Double]) -> JSONValue {
+      let xs = doc.model.spec.dataSets[0].entries.x
+      let lo = xs[start - 1], hi = xs[start + ys.count]
+      let moved: [JSONValue] = ys.enumerated().map { k, y in ["x": .number(lo + (hi - lo) * Double(k + 1) / Double(ys.count + 1)), "y": .number(y)] }
+      return ["op": "updateEntries", "dataSet": "a", "start": .number(Double(start)), "entries": .array(moved)]
+    }
+    let edits: [() -> JSONValue] = [
+      { ["op": "appendEntries", "dataSet": "a", "maxEntries": .number(Double(n)), "entries": [["x": .number(Double(n)), "y": 7]]] },
+      { ["op": "appendEntries", "dataSet": "a", "maxEntries": .number(Double(n - 3)), "entries": [["x": .number(Double(n + 1)), "y": 9]]] },
+      { ["op": "removeEntries", "dataSet": "a", "start": 1_500, "count": 2] },
+      { ["op": "removeEntries", "dataSet": "a", "start": 2_980, "count": 3] },
+      { update(1_000, [99]) },
+      { update(1_000, [1, 98]) },
+      { update(20, [50]) },
+      { ["op": "updateEntries", "dataSet": "a", "start": 2_000, "entries": [61, 62, 63]] },
+    ]
+    for make in edits {
+      let edit = make()
+      let patch = try #require(try Self.apply([edit], to: &doc, JSONWriter.string(edit)))
+      let drawn = patch.rendered.compactMap { name -> Int? in if case .series("a", let c) = name { c } else { nil } }
+      #expect(!drawn.isEmpty && drawn.count <= 5, "\(JSONWriter.string(edit)) drew chunks \(drawn) of \(chunks)")
+      #expect(doc.svg.contains("data-mode=\"m4\""))
+    }
+  }
+
   @Test func randomEditsOnM4LinesMatchAFreshAggregation() throws {
     var rng = SeededRandom(seed: 4_004_004)
     var m4Steps = 0

@@ -10,7 +10,7 @@ import Testing
                            rangeEnd: inverted ? minX : maxX)
     let left = (minX * ratio).rounded(.down), right = (maxX * ratio).rounded(.up)
     return M4Aggregation.Key(scale: scale, plotMinX: minX, plotMaxX: maxX, columns: Int(right - left),
-                             originColumn: Int(left), devicePixelRatio: ratio, reshapeRevision: 0, origin: 0)
+                             originColumn: Int(left), devicePixelRatio: ratio)
   }
 
   /// Sorted x: steady, with repeats, or in bursts; y random, with runs of equal values (ties pick the first).
