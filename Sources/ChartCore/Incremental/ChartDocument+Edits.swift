@@ -172,7 +172,8 @@ extension ChartDocument {
       let keep = patch["dataSets"] == nil
       // The data sets are not re-read (their entries may be millions); their checks ran when they came in.
       guard let spec = ChartSpec.parse(merged, at: path / "patch", log: log, limits: limits,
-                                       keepingDataSets: keep ? state.spec.dataSets : nil) else { return }
+                                       keepingDataSets: keep ? state.spec.dataSets : nil,
+                                       facts: keep ? state.entryFacts : .fromEntries) else { return }
       // The spec read holds exactly the data sets the document will have (a pie keeps only its
       // first, as when the spec is read from scratch): they are the trial state's, shared, not copied.
       shape = Shape(spec)

@@ -8,10 +8,10 @@ extension ChartSpec {
   static let farDateSeconds = 1e11
 
   /// Warns at the entries of every data set whose x reach `farDateSeconds` under a `date` x format.
-  func checkDateUnits(at path: JSONPointer, log: DiagnosticLog) {
+  func checkDateUnits(at path: JSONPointer, log: DiagnosticLog, facts: EntryFacts) {
     guard kind != .pie, kind != .radar, case .date = xAxis.common.formatter else { return }
     for (i, ds) in dataSets.enumerated() {
-      let (lo, hi) = ds.entries.x.withUnsafeBufferPointer { ColumnScan.extremes($0, 0..<$0.count) }
+      let (lo, hi) = facts.xExtremes(ds)
       // The end furthest from 1970; every value NaN or no entries: (∞, -∞), skipped.
       let far = abs(lo) > abs(hi) ? lo : hi
       guard far.isFinite, abs(far) >= Self.farDateSeconds else { continue }

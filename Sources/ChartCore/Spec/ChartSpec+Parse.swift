@@ -18,8 +18,11 @@ extension ChartSpec {
   ///   - keepingDataSets: when given, `dataSets` is not read from `json` and these are used instead
   ///     (a merge patch that does not touch `dataSets` keeps the current entries without re-encoding them).
   ///     The cross-checks (kind requirements, highlights) still run against them.
+  ///   - facts: how the checks of whole data sets learn what they read of the entries (the caller
+  ///     that keeps the data sets may know it).
   public static func parse(_ json: JSONValue, at path: JSONPointer = .root, log: DiagnosticLog,
-                           limits: SpecLimits = SpecLimits(), keepingDataSets: [DataSetSpec]? = nil) -> ChartSpec? {
+                           limits: SpecLimits = SpecLimits(), keepingDataSets: [DataSetSpec]? = nil,
+                           facts: EntryFacts = .fromEntries) -> ChartSpec? {
     let errorsBefore = log.errorCount
     guard let o = SpecObject(json, at: path, log: log) else {
       if json.isNull { log.error(path, "expected a chart spec object, got null") }
@@ -71,8 +74,8 @@ extension ChartSpec {
     }
     s.highlights = highlights ?? []
     s.checkLogAxes(at: o.path, limitLines: lines, log: log)
-    s.checkSlotSpacing(at: o.path, log: log)
-    s.checkDateUnits(at: o.path, log: log)
+    s.checkSlotSpacing(at: o.path, log: log, facts: facts)
+    s.checkDateUnits(at: o.path, log: log, facts: facts)
     return log.errorCount == errorsBefore ? s : nil
   }
 

@@ -11,12 +11,12 @@ extension ChartSpec {
 
   /// Warns at the entries of every bar or candle data set whose closest x values lie
   /// `sparseSlotGap` or more apart.
-  func checkSlotSpacing(at path: JSONPointer, log: DiagnosticLog) {
+  func checkSlotSpacing(at path: JSONPointer, log: DiagnosticLog, facts: EntryFacts) {
     if xAxis.slot == nil, case .date? = xAxis.common.formatter { return }
     let slot = xAxis.slot ?? 1
     for (i, ds) in dataSets.enumerated() {
       guard let drawn = ds.seriesKind(in: kind), drawn == .bar || drawn == .candlestick,
-            let gap = ds.entries.smallestXGap(), gap / slot >= Self.sparseSlotGap else { continue }
+            let gap = facts.smallestXGap(ds), gap / slot >= Self.sparseSlotGap else { continue }
       let mark = drawn == .bar ? "bar" : "candle"
       let apart = ValueFormatter.format(gap, nil), share = ValueFormatter.format(gap / slot, nil)
       let within = slot == 1 ? "1 x unit" : "1 slot of \(ValueFormatter.format(slot, nil)) x units (xAxis.slot)"
