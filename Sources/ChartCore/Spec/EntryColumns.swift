@@ -82,9 +82,12 @@ public struct EntryColumns: Sendable, Equatable {
     let n = count
     x += other.x
     y += other.y
+    // Each column is taken out of its optional before it grows: grown while the optional still
+    // held it, the whole column was copied first (every append of a candle copied four columns).
     func merge<T>(_ a: inout [T]?, _ b: [T]?, fill: T) {
       guard a != nil || b != nil else { return }
       var base = a ?? Array(repeating: fill, count: n)
+      a = nil
       base += b ?? Array(repeating: fill, count: other.count)
       a = base
     }
@@ -96,7 +99,10 @@ public struct EntryColumns: Sendable, Equatable {
     // An entry's close is its value: entries that come without one take their y, as a spec read
     // back takes y from the close (chart/getSpec must give the same entries).
     if close != nil || other.close != nil {
-      close = (close ?? Array(y[0..<n])) + (other.close ?? other.y)
+      var base = close ?? Array(y[0..<n])
+      close = nil
+      base += other.close ?? other.y
+      close = base
     }
     merge(&labels, other.labels, fill: nil)
     merge(&colors, other.colors, fill: nil)
@@ -122,9 +128,11 @@ public struct EntryColumns: Sendable, Equatable {
     let n = count
     x.replaceSubrange(r, with: other.x)
     y.replaceSubrange(r, with: other.y)
+    // Taken out of the optional first, as in `append`: otherwise the column is copied whole.
     func put<T>(_ a: inout [T]?, _ b: [T]?, fill: T) {
       guard a != nil || b != nil else { return }
       var base = a ?? Array(repeating: fill, count: n)
+      a = nil
       base.replaceSubrange(r, with: b ?? Array(repeating: fill, count: other.count))
       a = base
     }
@@ -136,6 +144,7 @@ public struct EntryColumns: Sendable, Equatable {
     // As in `append`: an entry without a close takes its value as the close.
     if close != nil || other.close != nil {
       var base = close ?? y
+      close = nil
       base.replaceSubrange(r, with: other.close ?? other.y)
       close = base
     }
