@@ -23,7 +23,7 @@ extension M4Aggregation {
       shiftIndices(from: range.upperBound, by: -range.count)
       builtCount = built <= range.lowerBound ? built : max(range.lowerBound, built - range.count)
       refold(span, e)
-    case .updated(let range):
+    case .updated(let range, _):
       let changed = min(range.lowerBound, built)..<min(range.upperBound, built)
       guard !changed.isEmpty else { return true }
       // Where the changed entries were (their columns say) and where they are now.

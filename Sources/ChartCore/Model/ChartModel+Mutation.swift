@@ -40,8 +40,11 @@ extension ChartModel {
 
   public mutating func updateEntries(dataSet i: Int, start: Int, _ entries: EntryColumns) {
     guard !entries.isEmpty else { return }
+    let range = start..<(start + entries.count)
+    // Told to the index: what depends on x alone (the slot's gap) then stays.
+    let sameX = spec.dataSets[i].entries.x[range].elementsEqual(entries.x) { $0.bitPattern == $1.bitPattern }
     spec.dataSets[i].entries.replace(from: start, with: entries)
-    series[i].didUpdate(start..<(start + entries.count), spec.dataSets[i].entries)
+    series[i].didUpdate(range, spec.dataSets[i].entries, sameX: sameX)
   }
 
   /// New entries numbered from 0 again: they replace the data, not a window onto it.

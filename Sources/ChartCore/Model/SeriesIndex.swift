@@ -73,11 +73,14 @@ public struct SeriesIndex: Sendable, Equatable {
     public enum Change: Sendable, Equatable {
       /// The entries at these local indices (as numbered before the removal) were removed.
       case removed(Range<Int>)
-      /// The entries at these local indices changed in place.
-      case updated(Range<Int>)
+      /// The entries at these local indices changed in place; `sameX`: their x did not change
+      /// (a live candle's prices move, its time stays).
+      case updated(Range<Int>, sameX: Bool)
     }
     /// The `reshapeRevision` the change was made to.
     public let from: UInt64
+    /// The `dataRevision` the change was made to.
+    public let fromData: UInt64
     public let change: Change
   }
 
@@ -188,7 +191,8 @@ public struct SeriesIndex: Sendable, Equatable {
   /// `k` entries were dropped from the front (sliding window or removal at 0).
   public mutating func didDropFront(_ k: Int, _ entries: EntryColumns) {
     guard k > 0 else { return }
-    defer { reshape(.removed(0..<k)) }
+    let data = dataRevision
+    defer { reshape(.removed(0..<k), fromData: data) }
     let oldFirst = firstChunk
     origin += k
     count = entries.count
@@ -219,14 +223,16 @@ public struct SeriesIndex: Sendable, Equatable {
   /// the entries after them moved down, so the chunks from the first removed one on are summarised again.
   public mutating func didRemove(_ removed: Range<Int>, _ entries: EntryColumns) {
     count = entries.count
-    defer { reshape(.removed(removed)) }
+    let data = dataRevision
+    defer { reshape(.removed(removed), fromData: data) }
     rebuild(from: max(0, removed.lowerBound), entries, keepBefore: true)
   }
 
-  /// Entries in `range` changed in place (same count).
-  public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns) {
+  /// Entries in `range` changed in place (same count); `sameX`: their x are what they were.
+  public mutating func didUpdate(_ range: Range<Int>, _ entries: EntryColumns, sameX: Bool = false) {
     guard !range.isEmpty, count > 0 else { return }
-    defer { reshape(.updated(range)) }
+    let data = dataRevision
+    defer { reshape(.updated(range, sameX: sameX), fromData: data) }
     if ValueColumns(entries) != valueColumns { return rebuild(from: 0, entries) }
     let first = (origin + range.lowerBound) / chunkSize - firstChunk
     // A chunk also draws the last entry of the chunk before it (lines join), so the chunk after the
@@ -328,13 +334,13 @@ public struct SeriesIndex: Sendable, Equatable {
 
   /// Order and gaps after a change that is not an append, from the chunks' summaries: O(chunks),
   /// where scanning the entries again was O(entries) for every edit of a large data set.
-  /// `change`: what the change was, when `Reshape` can tell it.
-  private mutating func reshape(_ change: Reshape.Change? = nil) {
+  /// `change`: what the change was, when `Reshape` can tell it, made to the data at `fromData`.
+  private mutating func reshape(_ change: Reshape.Change? = nil, fromData: UInt64 = 0) {
     isSortedByX = !summaries.contains { $0.falls }
     gapCount = summaries.reduce(0) { $0 + $1.gaps }
     let before = reshapeRevision
     reshapeRevision = Revisions.next()
-    lastReshape = change.map { Reshape(from: before, change: $0) }
+    lastReshape = change.map { Reshape(from: before, fromData: fromData, change: $0) }
     appendedTo = nil
   }
 

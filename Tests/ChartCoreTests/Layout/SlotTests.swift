@@ -123,8 +123,15 @@ import Testing
         edit = ["op": "removeEntries", "dataSet": "k", "start": .number(Double(next(count))), "count": 1]
       default:
         guard count > 0 else { continue }
-        edit = ["op": "updateEntries", "dataSet": "k", "start": .number(Double(next(count))),
-                "entries": [Self.candle(Self.monday + Double(next(40)) * Self.day / 4, step)]]
+        let start = next(count)
+        var row = Self.candle(Self.monday + Double(next(40)) * Self.day / 4, step)
+        if next(2) == 0, case .object(var o) = row {
+          // A live candle: new prices at the time it has (the gap is then the one before).
+          let kept = doc.model.spec.dataSets[0].entries.x[start]
+          o["x"] = kept.isNaN ? .null : .number(kept)
+          row = .object(o)
+        }
+        edit = ["op": "updateEntries", "dataSet": "k", "start": .number(Double(start)), "entries": [row]]
       }
       let log = DiagnosticLog()
       guard let batch = doc.plan(.array([edit]), at: JSONPointer(["edits"]), limits: SpecLimits(), log: log) else { continue }
