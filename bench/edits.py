@@ -3,7 +3,7 @@
 
 An edit that changes one entry, one highlight or the title should cost the same on 10,000 entries
 as on 1,000,000 (issue 13: "cost proportional to what changed"). For each chart (a line, bars,
-stacked bars, a scatter, daily candles on a date axis, stacked areas) and each size, one daemon
+stacked bars, a scatter, bubbles, daily candles on a date axis, stacked areas) and each size, one daemon
 opens the chart and times each edit, one request at a time (ndjson, the message path's client):
 
     append       one entry past the end
@@ -37,7 +37,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import msgpath  # noqa: E402
 
-CHARTS = ["line", "bar", "stacked", "scatter", "candle", "area"]
+CHARTS = ["line", "bar", "stacked", "scatter", "bubble", "candle", "area"]
 OPS = ["append", "window", "update-mid", "update-last", "remove-front", "remove-mid", "highlight", "toggle", "pan",
        "title"]
 DAY = 86_400
@@ -52,6 +52,8 @@ def entry(chart, i, y):
     x = x_of(chart, i)
     if chart == "candle":
         return {"x": x, "open": y, "close": y + 1, "high": y + 3, "low": y - 3}
+    if chart == "bubble":
+        return {"x": x, "y": y, "size": 1 + y % 5}
     return {"x": x, "y": y}
 
 
@@ -66,9 +68,11 @@ def spec(chart, n):
         return {"kind": "candlestick", "width": 800, "height": 400, "xAxis": {"format": "date"},
                 "dataSets": [{"id": "s", "label": "S", "entries": entries}]}
     sets = [{"id": "s", "label": "S", "entries": {"x": xs, "y": ys}}]
+    if chart == "bubble":
+        sets[0]["entries"]["size"] = [1 + k % 5 for k in range(n)]
     if chart in ("stacked", "area"):
         sets.append({"id": "t", "label": "T", "entries": {"x": xs, "y": ys[::-1]}})
-    kind = {"line": "line", "bar": "bar", "stacked": "bar", "scatter": "scatter", "area": "line"}[chart]
+    kind = {"line": "line", "bar": "bar", "stacked": "bar", "scatter": "scatter", "bubble": "bubble", "area": "line"}[chart]
     out = {"kind": kind, "width": 800, "height": 400, "legend": {"enabled": True}, "dataSets": sets}
     if chart == "stacked":
         out["bars"] = {"stacked": True}

@@ -47,7 +47,7 @@ extension HitTester {
       self.ctx = ctx
       self.kind = kind
       let ds = ctx.dataSet
-      largestSize = kind == .bubble ? ds.entries.size.flatMap(BubbleRenderer.largestSize) : nil
+      largestSize = kind == .bubble ? ctx.model.largestBubbleSize(dataSet: ctx.dataSetIndex) : nil
       switch kind {
       case .line: extent = ds.line.showCircles ? max(0, ds.line.circleRadius) : 0
       case .scatter: extent = ds.scatter.size.isFinite ? max(0, ds.scatter.size) / 2 * (2.0).squareRoot() : 0

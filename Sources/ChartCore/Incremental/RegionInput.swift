@@ -306,7 +306,7 @@ final class RegionInputs {
   static func layerDataKey(_ model: ChartModel, _ aggregations: Aggregations, dataSet i: Int) -> LayerDataKey {
     let id = model.spec.dataSets[i].id
     // Bubble sizes are normalised by the largest size of the whole data set.
-    let largestBubble = model.seriesKind(of: i) == .bubble ? model.spec.dataSets[i].entries.size?.filter(\.isFinite).max() : nil
+    let largestBubble = model.seriesKind(of: i) == .bubble ? model.largestBubbleSize(dataSet: i) : nil
     return LayerDataKey(aggregation: aggregations.aggregation(of: id)?.key, largestBubble: largestBubble)
   }
 }

@@ -64,20 +64,14 @@ struct HighlightTarget {
     case .bubble:
       let y = e.y[k], size = column(e.size, k) ?? .nan
       guard y.isFinite, size.isFinite, case let p = project(x, y), plot.contains(p) else { return nil }
-      let r = bubbleRadius(size: size, in: e, style: spec.dataSets[i].bubble)
+      let r = model.largestBubbleSize(dataSet: i).map {
+        BubbleRenderer.diameter(size: size, maxSize: $0, maxDiameter: spec.dataSets[i].bubble.maxDiameter) / 2
+      } ?? 0
       let top = clamp(Point(x: p.x, y: p.y - r), pane)
       return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .bubble(center: p, radius: r), anchor: top, value: y)
     case .bar:
       return bar(h, dataSet: i, model, layout, xs, ys, pane: pane)
     }
-  }
-
-  /// Bubble radius as the bubble renderer draws it: √(size / largest size) × half the largest diameter.
-  static func bubbleRadius(size: Double, in e: EntryColumns, style: BubbleStyle) -> Double {
-    var largest = 0.0
-    for s in e.size ?? [] where s.isFinite { largest = max(largest, abs(s)) }
-    guard largest > 0, style.maxDiameter.isFinite else { return 0 }
-    return max(0, style.maxDiameter) / 2 * (abs(size) / largest).squareRoot()
   }
 
   private static func pie(_ h: HighlightSpec, dataSet i: Int, _ model: ChartModel, _ layout: ChartLayout) -> HighlightTarget? {

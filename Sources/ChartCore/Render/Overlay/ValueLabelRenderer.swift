@@ -66,7 +66,7 @@ public enum ValueLabelRenderer {
     case .scatter:
       clearance = ctx.dataSet.scatter.size / 2
     case .bubble:
-      guard let sizes = e.size, i < sizes.count, let maxSize = BubbleRenderer.largestSize(sizes) else { return }
+      guard let sizes = e.size, i < sizes.count, let maxSize = ctx.model.largestBubbleSize(dataSet: ctx.dataSetIndex) else { return }
       clearance = BubbleRenderer.diameter(size: sizes[i], maxSize: maxSize, maxDiameter: ctx.dataSet.bubble.maxDiameter) / 2
     default:
       let line = ctx.dataSet.line

@@ -8,7 +8,8 @@ public enum BubbleRenderer {
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.bubble
     let e = ctx.entries
-    guard let sizes = e.size, let maxSize = largestSize(sizes), style.maxDiameter > 0, style.maxDiameter.isFinite else { return }
+    guard let sizes = e.size, let maxSize = ctx.model.largestBubbleSize(dataSet: ctx.dataSetIndex), style.maxDiameter > 0,
+          style.maxDiameter.isFinite else { return }
     let n = min(e.x.count, e.y.count, sizes.count)
     let opacity = min(max(style.opacity, 0), 1)
     let plot = ctx.plot
@@ -47,8 +48,8 @@ public enum BubbleRenderer {
     return maxDiameter * min(1, (size / maxSize).squareRoot())
   }
 
-  /// The largest finite positive size, or nil.
-  static func largestSize(_ sizes: [Double]) -> Double? {
+  /// The largest finite positive size, or nil (`ChartModel.largestBubbleSize` keeps it per data set).
+  static func largestSize(_ sizes: ArraySlice<Double>) -> Double? {
     var best = 0.0
     for s in sizes where s.isFinite && s > best { best = s }
     return best > 0 ? best : nil
