@@ -11,7 +11,7 @@ extension AxisPlan {
     for i in model.spec.dataSets.indices where model.seriesKind(of: i) == .bubble && included(i) {
       let ds = model.spec.dataSets[i]
       guard ds.bubble.maxDiameter.isFinite, ds.bubble.maxDiameter > 0,
-            ds.entries.size?.contains(where: { $0.isFinite && $0 > 0 }) == true else { continue }
+            model.largestBubbleSize(dataSet: i) != nil else { continue }
       radius = max(radius, ds.bubble.maxDiameter / 2)
     }
     return radius

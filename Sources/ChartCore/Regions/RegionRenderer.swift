@@ -71,7 +71,12 @@ public enum RegionRenderer {
       let pane = model.spec.pane(of: i)
       svg.attr("clip-path") { clipURL(prefix, pane: pane, into: &$0) }
       svg.close()
-      switch model.seriesKind(of: i) {
+      let kind = model.seriesKind(of: i)
+      if m4 == nil, chunkDrawsNothing(ctx, kind: kind, chunk: chunk) {
+        svg.end("g")
+        break
+      }
+      switch kind {
       case .line: LineRenderer.render(ctx, into: &svg, memos: &memos)
       case .bar: BarRenderer.render(ctx, into: &svg)
       case .scatter: ScatterRenderer.render(ctx, into: &svg)

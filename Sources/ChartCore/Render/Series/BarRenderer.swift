@@ -17,7 +17,7 @@ public enum BarRenderer {
     let e = ctx.entries
     let n = min(e.x.count, e.y.count)
     let placement = self.placement(ctx)
-    let margin = abs(placement.width * ctx.xScale.pixelsPerUnit) / 2 + style.borderWidth + 1
+    let margin = reach(ctx, placement).margin
     var visible: [Int] = []
     visible.reserveCapacity(ctx.indices.count)
     ctx.indices.forEach { i in
@@ -49,6 +49,12 @@ public enum BarRenderer {
   }
 
   /// Bar width and this data set's offset from the layout, else the spec's width, centred.
+  /// How far a bar reaches from its entry's x along the x axis: its offset in x units and the
+  /// pixels beyond that point it may cover. An entry beyond the plot by more is left out.
+  static func reach(_ ctx: SeriesContext, _ placement: Placement) -> (offset: Double, margin: Double) {
+    (placement.offset, abs(placement.width * ctx.xScale.pixelsPerUnit) / 2 + ctx.dataSet.bar.borderWidth + 1)
+  }
+
   static func placement(_ ctx: SeriesContext) -> Placement {
     var width = ctx.layout.bars?.width(of: ctx.dataSet.id) ?? ctx.spec.bars.barWidth
     if !(width.isFinite && width > 0) { width = 0.85 }

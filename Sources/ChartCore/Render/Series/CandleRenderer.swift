@@ -25,7 +25,7 @@ public enum CandleRenderer {
     let n = min(e.x.count, e.y.count)
     let halfBody = self.halfBody(style, slot: ctx.layout.slot)
     let lineWidth = max(0, style.shadowWidth)
-    let margin = abs(halfBody * ctx.xScale.pixelsPerUnit) + lineWidth + 1
+    let margin = reach(ctx)
     let aria = AriaLabels(ctx)
     // A candle's path and label come to about 200 bytes: room for the chunk at once.
     svg.reserve(more: ctx.indices.count * 224)
@@ -81,6 +81,13 @@ public enum CandleRenderer {
   }
 
   /// Half the body width in x units: bodies are 1 − 2·barSpace slots wide (`ChartLayout.slot`).
+  /// The pixels a candle may cover beyond its x along the x axis: half its body and its wick's
+  /// width. An entry beyond the plot by more is left out.
+  static func reach(_ ctx: SeriesContext) -> Double {
+    let style = ctx.dataSet.candle
+    return abs(halfBody(style, slot: ctx.layout.slot) * ctx.xScale.pixelsPerUnit) + max(0, style.shadowWidth) + 1
+  }
+
   static func halfBody(_ style: CandleStyle, slot: Double) -> Double {
     (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2 * slot
   }

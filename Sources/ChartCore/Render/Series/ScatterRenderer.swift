@@ -18,7 +18,7 @@ public enum ScatterRenderer {
     let n = min(e.x.count, e.y.count)
     let half = style.size / 2
     let visible = ctx.plot
-    let margin = half + strokeWidth(style)
+    let margin = reach(style)
     let dedup = ctx.indices.count > dedupThreshold
     var seen = PositionSet(expected: dedup ? ctx.indices.count : 0)
     var groups: [(color: Color, path: PathBuilder, count: Int)] = []
@@ -75,6 +75,9 @@ public enum ScatterRenderer {
       svg.selfClose()
     }
   }
+
+  /// The pixels a symbol may cover beyond its point: a symbol further off the plot is left out.
+  static func reach(_ style: ScatterStyle) -> Double { style.size / 2 + strokeWidth(style) }
 
   /// Line width of the stroked shapes (cross, x, chevrons).
   static func strokeWidth(_ style: ScatterStyle) -> Double { max(1, style.size / 5) }
