@@ -7,6 +7,9 @@ enum RegionInput: Equatable, Sendable {
   /// A chunk of a stacked line: it also reads the chunks of the other sets of its stack (those
   /// below it, or the whole group in percent mode) whose x extent meets its own.
   case stackedChunk(layer: UInt64, revision: UInt64, others: [[UInt64]])
+  /// A chunk whose marks all lie beyond the plot along x (`RegionRenderer.chunkDrawsNothing`): an
+  /// empty group clipped to its pane, however the scales moved (a pan redraws only what is in view).
+  case emptyChunk(pane: Int)
   case values([AnyEquatable])
 }
 
@@ -40,13 +43,18 @@ final class RegionInputs {
     let epoch: UInt64
     /// The stack group of a visible stacked line (nil otherwise).
     let stack: StackGroup?
+    /// For a shown set of marks drawn entry by entry (not lines, not M4, not a stacked line): what
+    /// its chunks are drawn with, for the look at whether a chunk lies beyond the plot. (A reference:
+    /// a context held inline was copied with every series of every update, lines' too.)
+    let outside: OutsideLook?
 
-    init(id: String, index: Int, aggregation: M4Aggregation?, epoch: UInt64, stack: StackGroup?) {
+    init(id: String, index: Int, aggregation: M4Aggregation?, epoch: UInt64, stack: StackGroup?, outside: OutsideLook?) {
       self.id = id
       self.index = index
       self.aggregation = aggregation
       self.epoch = epoch
       self.stack = stack
+      self.outside = outside
     }
   }
 
@@ -150,9 +158,14 @@ final class RegionInputs {
       series = last
     } else {
       guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
-      series = Series(id: id, index: i, aggregation: aggregations.aggregation(of: id), epoch: layerEpochs[id] ?? 0,
-                      stack: model.spec.dataSets[i].visible ? model.stackGroup(of: i) : nil)
+      let aggregation = aggregations.aggregation(of: id)
+      let stack = model.spec.dataSets[i].visible ? model.stackGroup(of: i) : nil
+      series = Series(id: id, index: i, aggregation: aggregation, epoch: layerEpochs[id] ?? 0, stack: stack,
+                      outside: aggregation == nil && stack == nil ? outsideLook(dataSet: i) : nil)
       lastSeries = series
+    }
+    if let outside = series.outside, RegionRenderer.chunkDrawsNothing(outside.context, kind: outside.kind, chunk: chunk) {
+      return .emptyChunk(pane: outside.pane)
     }
     let revision = series.aggregation?.revision(ofChunk: chunk) ?? model.series[series.index].revision(ofChunk: chunk)
     if let group = series.stack {
@@ -160,6 +173,28 @@ final class RegionInputs {
                            others: stackRevisions(group, dataSet: series.index, chunk: chunk))
     }
     return .chunk(layer: series.epoch, revision: revision)
+  }
+
+  /// What the chunks of a shown set of marks drawn entry by entry are drawn with
+  /// (`RegionRenderer.render` writes an empty group for a chunk beyond the plot).
+  private final class OutsideLook {
+    let context: SeriesContext
+    let kind: SeriesKind
+    let pane: Int
+
+    init(context: SeriesContext, kind: SeriesKind, pane: Int) {
+      self.context = context
+      self.kind = kind
+      self.pane = pane
+    }
+  }
+
+  /// The `OutsideLook` of data set `i`, when its chunks are such marks.
+  private func outsideLook(dataSet i: Int) -> OutsideLook? {
+    guard model.spec.dataSets[i].visible, let kind = model.seriesKind(of: i), kind != .line,
+          let ctx = RegionRenderer.seriesContext(model, layout, dataSet: i, indices: .list([]), regionID: "")
+    else { return nil }
+    return OutsideLook(context: ctx, kind: kind, pane: model.spec.pane(of: i))
   }
 
   /// True when `name` reads nothing but the layout and the parts of the spec that edits of entries

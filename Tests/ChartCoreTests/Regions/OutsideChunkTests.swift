@@ -37,6 +37,41 @@ import Testing
             "dataSets": .array(sets)]
   }
 
+  @Test func aPanLooksAtEveryChunkButDrawsOnlyThoseInView() throws {
+    // 5,000 entries in chunks of 100, a window of 300 x units moved one unit at a time: the chunks
+    // beyond the plot keep their input (an empty group in their pane), so only the four or five in
+    // view are drawn; the SVG is still a render from scratch, and the patch turns the old into it.
+    for kind in ["scatter", "bubble", "bar", "candlestick"] {
+      let rows: [JSONValue] = (0..<5_000).map { k in
+        let y = Double(k * 37 % 101)
+        return ["x": .number(Double(k)), "y": .number(y), "open": .number(y - 3), "close": .number(y + 2),
+                "high": .number(y + 5), "low": .number(y - 6), "size": .number(Double(1 + k % 9))]
+      }
+      var doc = try M4AggregationTests.document(["kind": .string(kind), "largeData": ["chunkSize": 100],
+                                                 "viewport": ["xMin": 1_000, "xMax": 1_300],
+                                                 "dataSets": [["id": "a", "entries": .array(rows)]]])
+      for step in 1...5 {
+        let pan: JSONValue = ["op": "setViewport", "xMin": .number(Double(1_000 + step)), "xMax": .number(Double(1_300 + step))]
+        let patch = try #require(try M4AggregationTests.apply([pan], to: &doc, "\(kind) pan \(step)"))
+        let drawn = patch.rendered.compactMap { name -> Int? in if case .series("a", let c) = name { c } else { nil } }
+        #expect(!drawn.isEmpty && drawn.allSatisfy { (9...13).contains($0) }, "\(kind) pan \(step) drew chunks \(drawn)")
+      }
+    }
+  }
+
+  @Test func anEmptyChunkMovedToAnotherPaneIsClippedThere() throws {
+    // The empty group of a chunk beyond the plot is clipped to its pane: moving the set to a lower
+    // pane (nothing else of those chunks changes) draws them again with that pane's clip.
+    let rows: [JSONValue] = (0..<2_000).map { k in ["x": .number(Double(k)), "y": .number(Double(k % 13))] }
+    var doc = try M4AggregationTests.document(["kind": "scatter", "largeData": ["chunkSize": 100], "panes": [[:], [:]],
+                                               "viewport": ["xMin": 500, "xMax": 700],
+                                               "dataSets": [["id": "a", "entries": .array(rows)], ["id": "b", "entries": [1, 2]]]])
+    let move: JSONValue = ["op": "replaceDataSet", "dataSet": ["id": "a", "pane": 1, "entries": .array(rows)]]
+    let patch = try #require(try M4AggregationTests.apply([move], to: &doc, "move to pane 1"))
+    #expect(doc.svg.contains("id=\"m-s-a-0\" data-role=\"series\" data-dataset=\"a\" clip-path=\"url(#m-plot-1)\"></g>"))
+    #expect(patch.fragments.count + patch.rendered.count > 10)
+  }
+
   @Test func aChunkSeenOutsideDrawsNothingWhenDrawn() throws {
     var rng = SeededRandom(seed: 3_131)
     var outside = 0, inside = 0
