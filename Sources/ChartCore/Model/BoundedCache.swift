@@ -25,3 +25,20 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     return value
   }
 }
+
+extension BoundedCache where Key == UInt64 {
+  /// The value for the entries `index` describes, kept by their data revision. Worked out once per
+  /// revision: after appends, by `appended` from the value of the state appended to (when kept)
+  /// and its entry count, reading only the appended entries; after a change that `keeps` says
+  /// leaves the value alone, the value before it; else by `whole`.
+  func value(at index: SeriesIndex, keeps: (SeriesIndex.Reshape.Change) -> Bool = { _ in false },
+             whole: () -> Value, appended: (_ before: Value, _ count: Int) -> Value) -> Value {
+    value(index.dataRevision) {
+      if let before = index.appendedTo, let known = known(before.revision) { return appended(known, before.count) }
+      if index.appendedTo == nil, let reshape = index.lastReshape, keeps(reshape.change), let known = known(reshape.fromData) {
+        return known
+      }
+      return whole()
+    }
+  }
+}

@@ -8,14 +8,11 @@ extension ChartModel {
 
   /// The largest finite positive size of data set `i` (`BubbleRenderer.largestSize`), or nil.
   public func largestBubbleSize(dataSet i: Int) -> Double? {
-    let index = series[i], entries = spec.dataSets[i].entries
-    guard let sizes = entries.size else { return nil }
-    let largest = Self.largestSizes.value(index.dataRevision) {
-      if let before = index.appendedTo, let known = Self.largestSizes.known(before.revision), before.count <= sizes.count {
-        return max(known, BubbleRenderer.largestSize(sizes[before.count...]) ?? 0)
-      }
-      return BubbleRenderer.largestSize(sizes[...]) ?? 0
-    }
+    guard let sizes = spec.dataSets[i].entries.size else { return nil }
+    let largest = Self.largestSizes.value(at: series[i], whole: { BubbleRenderer.largestSize(sizes[...]) ?? 0 },
+                                          appended: { known, count in
+      max(known, BubbleRenderer.largestSize(sizes[min(count, sizes.count)...]) ?? 0)
+    })
     return largest > 0 ? largest : nil
   }
 }

@@ -31,20 +31,15 @@ extension ChartModel {
   /// the state appended to (when known) with the appended entries read, not the whole column;
   /// after an update that left every x as it was, that state's gap.
   func consecutiveXGap(dataSet i: Int) -> Double {
-    let index = series[i], entries = spec.dataSets[i].entries
-    return Self.slotGaps.value(index.dataRevision) {
-      if index.appendedTo == nil, let reshape = index.lastReshape, case .updated(_, sameX: true) = reshape.change,
-         let known = Self.slotGaps.known(reshape.fromData) {
-        return known
-      }
-      if let before = index.appendedTo, let known = Self.slotGaps.known(before.revision) {
-        // The entries before `before.count` are that state's: its last finite x meets the first appended one.
-        var start = min(before.count, entries.x.count) - 1
-        while start > 0, !entries.x[start].isFinite { start -= 1 }
-        return min(known, entries.consecutiveXGap(from: max(0, start)))
-      }
-      return entries.consecutiveXGap()
-    }
+    let entries = spec.dataSets[i].entries
+    return Self.slotGaps.value(at: series[i], keeps: { if case .updated(_, sameX: true) = $0 { true } else { false } },
+                               whole: { entries.consecutiveXGap() },
+                               appended: { known, count in
+      // The entries before `count` are that state's: its last finite x meets the first appended one.
+      var start = min(count, entries.x.count) - 1
+      while start > 0, !entries.x[start].isFinite { start -= 1 }
+      return min(known, entries.consecutiveXGap(from: max(0, start)))
+    })
   }
 }
 
