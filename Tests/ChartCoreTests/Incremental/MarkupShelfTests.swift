@@ -101,10 +101,11 @@ import Testing
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [.series(dataSet: "a", chunk: 0)]))
     let input = RegionInput.chunk(layer: 1, revision: 1)
-    shelf.keep(at: 0, input: input, markup: RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 1)), clientHolds: false)
+    shelf.keep(at: 0, input: input, markup: RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 1)),
+               replacedBy: MarkupShelf.byteLimit, clientHolds: false)
     #expect(shelf.markup(at: 0, for: input) == nil)
     #expect(shelf.bytes == 0)
-    shelf.keep(at: 0, input: input, markup: RegionMarkup("<g/>"), clientHolds: false)
+    shelf.keep(at: 0, input: input, markup: RegionMarkup("<g/>"), replacedBy: 4, clientHolds: false)
     #expect(shelf.markup(at: 0, for: input)?.svg == "<g/>")
     #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 2)) == nil)
     shelf.realign(RegionAlignment(old: [.series(dataSet: "a", chunk: 0)], new: []))
@@ -116,10 +117,10 @@ import Testing
     let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [a, b]))
-    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: RegionMarkup("<c/>"), clientHolds: false)  // no region there
+    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: RegionMarkup("<c/>"), replacedBy: 4, clientHolds: false)  // no region there
     #expect(shelf.bytes == 0)
-    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: RegionMarkup("<a/>"), clientHolds: false)
-    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: RegionMarkup("<bb/>"), clientHolds: false)
+    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: RegionMarkup("<a/>"), replacedBy: 4, clientHolds: false)
+    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: RegionMarkup("<bb/>"), replacedBy: 5, clientHolds: false)
     shelf.realign(RegionAlignment(old: [a, b], new: [.grid, b]))
     #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 1)) == nil)
     #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1))?.svg == "<bb/>")
@@ -175,5 +176,96 @@ import Testing
     sets[0] = .object(first)
     o["dataSets"] = .array(sets)
     return .object(o)
+  }
+}
+
+/// A data set hidden gives its markup to the shelf whatever its size, so that showing it again
+/// renders nothing (`MarkupShelf`, emptied regions).
+@Suite struct MarkupShelfEmptiedTests {
+  typealias M4 = M4AggregationTests
+
+  /// A scatter whose set "s" draws about 15 bytes per point: 100,000 points pass the shelf's limit.
+  static func scatter(points: Int) -> JSONValue {
+    let xs = (0..<points).map { Double($0) }, ys = (0..<points).map { Double(($0 * 37) % 1_009) }
+    return ["kind": "scatter", "width": 600, "height": 300,
+            "dataSets": [["id": "s", "entries": ["x": .numbers(xs), "y": .numbers(ys)]],
+                         ["id": "ref", "entries": [[0, 0], [.number(Double(points)), 1_009]]]]]
+  }
+
+  @Test func showingASetLargerThanTheLimitAgainRendersNoneOfIt() throws {
+    var doc = try M4.document(Self.scatter(points: 100_000))
+    doc.clientKeepsPreviousMarkup = true
+    var svg = doc.svg, previous: [String: String] = [:]
+    #expect(svg.utf8.count > MarkupShelf.byteLimit, "the set's markup passes the limit: \(svg.utf8.count) bytes")
+    /// Applies `visible` as a client that keeps previous markup would, checked against a fresh render.
+    func toggle(_ visible: Bool, _ what: String) throws -> ChartPatch {
+      let log = DiagnosticLog()
+      let plan = try #require(doc.plan(.array([M4ToggleTests.visibility("s", visible)]), at: JSONPointer(["edits"]),
+                                       limits: SpecLimits(), log: log))
+      let patch = doc.apply([plan])
+      svg = try #require(patch.apply(to: svg, previous: &previous), "\(what): the patch does not apply")
+      #expect(svg == doc.svg && svg == ChartRenderer.render(doc.model, prefix: doc.prefix).svg, "\(what)")
+      return patch
+    }
+    let hide = try toggle(false, "hide")
+    let chunks = MarkupShelfTests.series(hide, "s").count
+    #expect(chunks > 10)
+    #expect(doc.shelfBytes.emptied > MarkupShelf.byteLimit, "the hidden chunks' markup is shelved beyond the limit")
+    #expect(doc.shelfBytes.withinLimit <= MarkupShelf.byteLimit)
+    let show = try toggle(true, "show")
+    #expect(MarkupShelfTests.series(show, "s").isEmpty, "no chunk rendered: \(MarkupShelfTests.series(show, "s").count)")
+    #expect(MarkupShelfTests.reused(show, "s").count == chunks)
+    #expect(show.restored.count >= chunks, "the client holds them: restored, not sent")
+    #expect(show.markupBytes < 4_096, "\(show.markupBytes) bytes of markup sent")
+    // The empty groups now on the shelf are small: nothing is held beyond the limit any more.
+    #expect(doc.shelfBytes.emptied == 0)
+    // And again, both ways.
+    for (k, visible) in [false, true, false, true].enumerated() {
+      let patch = try toggle(visible, "toggle \(k)")
+      #expect(MarkupShelfTests.series(patch, "s").isEmpty, "toggle \(k)")
+    }
+  }
+
+  @Test func anEditWhileHiddenRendersOnlyWhatItChangedWhenShown() throws {
+    var doc = try M4.document(Self.scatter(points: 100_000))
+    try M4.apply([M4ToggleTests.visibility("s", false)], to: &doc, "hide")
+    try M4.apply([["op": "updateEntries", "dataSet": "s", "start": 50_000, "entries": [["x": 50_000, "y": 5]]]],
+                 to: &doc, "update while hidden")
+    let show = try #require(try M4.apply([M4ToggleTests.visibility("s", true)], to: &doc, "show"))
+    let rendered = MarkupShelfTests.series(show, "s")
+    #expect(rendered.count == 1, "\(rendered)")
+    #expect(MarkupShelfTests.reused(show, "s").count > 10)
+    #expect(doc.shelfBytes.emptied == 0)
+  }
+
+  @Test func anEntryOfAnEmptiedRegionIsLetGoWhenTheRegionFillsAgain() {
+    let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
+    var shelf = MarkupShelf()
+    shelf.realign(RegionAlignment(old: [], new: [a, b]))
+    let big = RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 10))
+    let shown = RegionInput.chunk(layer: 1, revision: 1), hidden = RegionInput.chunk(layer: 2, revision: 1)
+    // Replaced by a quarter of its size or more: not emptied, and too large.
+    shelf.keep(at: 0, input: shown, markup: big, replacedBy: big.bytes / 4 + 1, clientHolds: true)
+    #expect(shelf.markup(at: 0, for: shown) == nil && shelf.bytes == 0 && shelf.emptiedBytes == 0)
+    // Replaced by an empty group: kept beyond the limit, and the limit stays for the others.
+    shelf.keep(at: 0, input: shown, markup: big, replacedBy: 12, clientHolds: true)
+    #expect(shelf.markup(at: 0, for: shown)?.bytes == big.bytes && shelf.clientHolds(at: 0))
+    #expect(shelf.emptiedBytes == big.bytes && shelf.bytes == 0)
+    shelf.keep(at: 1, input: hidden, markup: RegionMarkup("<b/>"), replacedBy: 4, clientHolds: false)
+    #expect(shelf.bytes == 4)
+    // Shown again: the empty state takes its place, and the bytes beyond the limit are gone.
+    shelf.keep(at: 0, input: hidden, markup: RegionMarkup("<g></g>"), replacedBy: big.bytes, clientHolds: true)
+    #expect(shelf.markup(at: 0, for: shown) == nil && shelf.markup(at: 0, for: hidden)?.svg == "<g></g>")
+    #expect(shelf.emptiedBytes == 0 && shelf.bytes == 11)
+    // A change order keeps an emptied entry with its region, counted apart.
+    shelf.keep(at: 0, input: shown, markup: big, replacedBy: 7, clientHolds: true)
+    shelf.realign(RegionAlignment(old: [a, b], new: [b, a]))
+    #expect(shelf.markup(at: 1, for: shown)?.bytes == big.bytes)
+    #expect(shelf.emptiedBytes == big.bytes && shelf.bytes == 4)
+    // The region fills again with markup too large to keep: the emptied entry is let go all the same.
+    shelf.keep(at: 1, input: hidden, markup: big, replacedBy: big.bytes, clientHolds: true)
+    #expect(shelf.markup(at: 1, for: shown) == nil && shelf.emptiedBytes == 0 && !shelf.clientHolds(at: 1))
+    shelf.realign(RegionAlignment(old: [b, a], new: []))
+    #expect(shelf.bytes == 0 && shelf.emptiedBytes == 0)
   }
 }
