@@ -13,7 +13,8 @@ opens the chart and times each edit, one request at a time (ndjson, the message 
     remove-front the first entry removed
     remove-mid   one entry in the middle removed
     highlight    another entry highlighted
-    toggle       the data set hidden, then shown (the median of both)
+    hide         the data set hidden (each sample after an untimed show)
+    show         the data set shown again (each sample after an untimed hide)
     pan          a viewport 500 entries wide moved by one entry (what is visible is the same size)
     title        mergeSpec of the title
 
@@ -21,7 +22,8 @@ y stay inside the data's range, so that no edit but the ones that must (bars and
 axis ends half a slot past the data) moves a domain. The growth column divides the largest size's
 p50 by the smallest's; the data grows by their ratio.
 
-    python3 bench/edits.py [--chartd .build/release/chartd] [--sizes 10k,1M] [--charts line,bar] [--samples 21]
+    python3 bench/edits.py [--chartd .build/release/chartd] [--sizes 10k,1M] [--charts line,bar] [--ops hide,show]
+                           [--samples 21]
     python3 bench/edits.py --records ...   # JSON lines on stdout, the table on stderr
 
 Standard library only; never part of the test suite.
@@ -38,8 +40,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import msgpath  # noqa: E402
 
 CHARTS = ["line", "bar", "stacked", "scatter", "bubble", "candle", "area"]
-OPS = ["append", "window", "update-mid", "update-last", "remove-front", "remove-mid", "highlight", "toggle", "pan",
-       "title"]
+OPS = ["append", "window", "update-mid", "update-last", "remove-front", "remove-mid", "highlight", "hide", "show",
+       "pan", "title"]
 DAY = 86_400
 T0 = 1_600_000_000 - 1_600_000_000 % DAY
 
@@ -111,8 +113,8 @@ class Edits:
                     "count": 1}
         if op == "highlight":
             return {"op": "setHighlight", "highlights": [{"dataSet": "s", "index": (k * 7919) % (n // 2)}]}
-        if op == "toggle":
-            return {"op": "setVisibility", "dataSet": "s", "visible": k % 2 == 0}
+        if op in ("hide", "show"):
+            return {"op": "setVisibility", "dataSet": "s", "visible": op == "show"}
         if op == "pan":
             lo = x_of(c, n // 3 + k)
             return {"op": "setViewport", "xMin": lo, "xMax": lo + 500 * (x_of(c, 1) - x_of(c, 0))}
@@ -121,23 +123,28 @@ class Edits:
         raise ValueError(op)
 
 
-def measure(binary, chart, n, samples, warmup):
-    """{op: p50 seconds} for one chart of `n` entries in one daemon (ops in OPS order)."""
+def measure(binary, chart, n, samples, warmup, ops):
+    """{op: p50 seconds} for one chart of `n` entries in one daemon (`ops` in OPS order)."""
     d = msgpath.Daemon(binary)
     out = {}
     try:
         d.open("u", json.dumps(spec(chart, n), separators=(",", ":")).encode())
         edits = Edits(chart, n)
-        for op in OPS:
+        for op in [o for o in OPS if o in ops]:
             if op in ("update-mid", "update-last"):
                 # x of the entries now (earlier edits appended and removed).
                 edits.x_at = d.call("chart/getSpec", {"uri": "u"})["spec"]["dataSets"][0]["entries"]["x"]
             times = []
             for _ in range(warmup + samples):
+                if op in ("hide", "show"):
+                    # The other state first, untimed: each sample hides a shown set or shows a hidden one.
+                    d.roundtrip(d.update("u", [edits.make("show" if op == "hide" else "hide")]))
                 dt, _ = d.roundtrip(d.update("u", [edits.make(op)]))
                 times.append(dt)
             if op == "pan":
                 d.roundtrip(d.update("u", [{"op": "setViewport", "xMin": None, "xMax": None}]))
+            if op == "hide":
+                d.roundtrip(d.update("u", [edits.make("show")]))
             out[op] = statistics.median(times[warmup:])
     finally:
         d.close()
@@ -149,17 +156,22 @@ def main():
     p.add_argument("--chartd", default=".build/release/chartd")
     p.add_argument("--sizes", default="10k,1M")
     p.add_argument("--charts", default=",".join(CHARTS))
+    p.add_argument("--ops", default=",".join(OPS), help="the edits timed, some of " + ", ".join(OPS))
     p.add_argument("--samples", type=int, default=21)
     p.add_argument("--warmup", type=int, default=3)
     p.add_argument("--records", action="store_true", help="one JSON line per chart, size and edit on stdout")
     args = p.parse_args()
     sizes = [msgpath.parse_size(s) for s in args.sizes.split(",")]
+    ops = [o for o in args.ops.split(",") if o]
+    unknown = [o for o in ops if o not in OPS]
+    if unknown:
+        p.error(f"unknown edit {unknown[0]!r}; expected some of {', '.join(OPS)}")
     table = sys.stderr if args.records else sys.stdout
     print("| chart | edit | " + " | ".join(f"p50 at {n:,}" for n in sizes) + " | growth |", file=table)
     print("|---|---|" + "---|" * len(sizes) + "---|", file=table)
     for chart in args.charts.split(","):
-        results = {n: measure(args.chartd, chart, n, args.samples, args.warmup) for n in sizes}
-        for op in OPS:
+        results = {n: measure(args.chartd, chart, n, args.samples, args.warmup, ops) for n in sizes}
+        for op in [o for o in OPS if o in ops]:
             cells = [results[n][op] for n in sizes]
             growth = cells[-1] / cells[0]
             print(f"| {chart} | {op} | " + " | ".join(f"{c * 1e3:.3f} ms" for c in cells) + f" | {growth:.1f}× |",
