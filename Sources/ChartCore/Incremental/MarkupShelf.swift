@@ -58,22 +58,22 @@ struct MarkupShelf: Sendable {
   mutating func keep(at position: Int, input: RegionInput, markup: RegionMarkup, replacedBy replacementBytes: Int,
                      clientHolds: Bool) {
     guard position < inputs.count else { return }
-    let added = markup.bytes
+    let added = markup.bytes, replaced = sizes[position], wasEmptied = emptied[position]
     let emptiedNow = replacementBytes <= added / Self.emptiedFraction
-    if !emptiedNow, bytes - (emptied[position] ? 0 : sizes[position]) + added > Self.byteLimit {
+    if !emptiedNow, bytes - (wasEmptied ? 0 : replaced) + added > Self.byteLimit {
       // The entry stays an older state, which the client no longer holds; unless it is of the
       // region emptied, which this change fills again.
       self.clientHolds[position] = false
-      if emptied[position] { forget(at: position) }
+      if wasEmptied { forget(at: position) }
       return
     }
-    forget(at: position)
+    if wasEmptied { emptiedBytes -= replaced } else { bytes -= replaced }
+    if emptiedNow { emptiedBytes += added } else { bytes += added }
     inputs[position] = input
     markups[position] = markup
     sizes[position] = added
     emptied[position] = emptiedNow
     self.clientHolds[position] = clientHolds
-    if emptiedNow { emptiedBytes += added } else { bytes += added }
   }
 
   /// Lets go of the entry at `position`.
