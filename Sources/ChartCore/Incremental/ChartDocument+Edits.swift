@@ -21,6 +21,16 @@ public struct EditPlan: Sendable {
 }
 
 extension EditPlan.Step {
+  /// Whether the step changes the view alone (shown data sets, highlights, viewport, size), a
+  /// change the client is likely to undo (`MarkupShelf`).
+  var changesOnlyTheView: Bool {
+    guard case .edit(let edit) = self else { return false }
+    switch edit {
+    case .setVisibility, .setHighlight, .setViewport, .resize: return true
+    default: return false
+    }
+  }
+
   /// How much of what the layout reads the step may change (see `ChartDocument.LayoutReach`).
   var layoutReach: ChartDocument.LayoutReach {
     guard case .edit(let edit) = self else { return .anything }
@@ -116,7 +126,17 @@ extension ChartDocument {
   public mutating func apply(_ plans: [EditPlan]) -> ChartPatch {
     guard let last = plans.last else { return update(reach: .highlights) { _ in } }
     specJSON = last.specJSON
-    let reach = plans.lazy.flatMap(\.steps).map(\.layoutReach).max() ?? .highlights
+    // Loops, not key paths: `plans.lazy.flatMap(\.steps).map(\.layoutReach).max()` cost about 440
+    // instructions per update.
+    var reach = LayoutReach.highlights, viewOnly = true
+    for plan in plans {
+      for step in plan.steps {
+        reach = max(reach, step.layoutReach)
+        if !step.changesOnlyTheView { viewOnly = false }
+      }
+    }
+    changesOnlyTheView = viewOnly
+    defer { changesOnlyTheView = false }
     return update(reach: reach) { model in
       for plan in plans {
         for step in plan.steps { Self.apply(step, to: &model) }

@@ -49,8 +49,11 @@ public struct ChartDocument: Sendable {
   private(set) var tickCandidates = TickCandidateMemo()
   /// Each region's markup before its last change: an edit back to an earlier state reuses it.
   private var shelf = MarkupShelf()
-  /// Bytes the shelf holds within its limit and beyond it (emptied regions), for tests.
-  var shelfBytes: (withinLimit: Int, emptied: Int) { (shelf.bytes, shelf.emptiedBytes) }
+  /// Whether the update under way changes the view alone (`MarkupShelf`): set by `apply` for its
+  /// refresh, false for any other.
+  var changesOnlyTheView = false
+  /// Bytes the shelf holds within its limit and beyond it (changes of the view), for tests.
+  var shelfBytes: (withinLimit: Int, beyondLimit: Int) { (shelf.bytes, shelf.beyondLimitBytes) }
   /// Where straight line chunks drawn last stood a few entries before their end, so that an append
   /// redraws from there (`LineRenderer.straightPath`). Never part of what is drawn.
   private(set) var pathMemos: StraightPathMemos? = StraightPathMemos()
@@ -333,7 +336,7 @@ public struct ChartDocument: Sendable {
         if current.svg == m.svg { continue }
         // In place, the client sees the change as a fragment or a restore: either way it holds
         // the markup replaced as the region's previous markup.
-        if let old { shelf.keep(at: k, input: old, markup: current, replacedBy: m.bytes, clientHolds: staysInPlace) }
+        if let old { shelf.keep(at: k, input: old, markup: current, viewChange: changesOnlyTheView, clientHolds: staysInPlace) }
       }
       newMarkup[k] = m
       if restored {
@@ -396,7 +399,9 @@ public struct ChartDocument: Sendable {
       let staysInPlace = alignment?.staysInPlace[h.at] ?? true
       if let current = h.current {
         if current.svg == m { continue }
-        if let old = h.old { shelf.keep(at: h.at, input: old, markup: current, replacedBy: m.utf8.count, clientHolds: staysInPlace) }
+        if let old = h.old {
+          shelf.keep(at: h.at, input: old, markup: current, viewChange: changesOnlyTheView, clientHolds: staysInPlace)
+        }
         if clientAppliesSplices, staysInPlace, let splice = MarkupSplice.between(current.svg, m) { splices.append((h.at, splice)) }
       }
       markup[h.at] = RegionMarkup(m)

@@ -246,16 +246,16 @@ public struct SeriesIndex: Sendable, Equatable {
   // MARK: - Queries
 
   /// Lowest and highest finite x, or nil.
-  public var xRange: ClosedRange<Double>? { xRange(low: \.xLo) }
+  public var xRange: ClosedRange<Double>? { xRange(positive: false) }
 
   /// Lowest positive and highest finite x, or nil when no x is positive (the range a log axis shows).
-  public var positiveXRange: ClosedRange<Double>? { xRange(low: \.xPositiveLo) }
+  public var positiveXRange: ClosedRange<Double>? { xRange(positive: true) }
 
-  /// From the lowest `low` of the chunks to the highest x, or nil when empty.
-  private func xRange(low: KeyPath<Block, Double>) -> ClosedRange<Double>? {
+  /// From the lowest x (positive x) of the blocks to the highest x, or nil when empty.
+  private func xRange(positive: Bool) -> ClosedRange<Double>? {
     var lo = Double.infinity, hi = -Double.infinity
     for b in blocks {
-      lo = min(lo, b[keyPath: low])
+      lo = min(lo, positive ? b.xPositiveLo : b.xLo)
       hi = max(hi, b.xHi)
     }
     return lo <= hi ? lo...hi : nil

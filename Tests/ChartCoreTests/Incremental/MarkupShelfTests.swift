@@ -101,11 +101,11 @@ import Testing
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [.series(dataSet: "a", chunk: 0)]))
     let input = RegionInput.chunk(layer: 1, revision: 1)
-    shelf.keep(at: 0, input: input, markup: RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 1)),
-               replacedBy: MarkupShelf.byteLimit, clientHolds: false)
+    shelf.keep(at: 0, input: input, markup: RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 1)), viewChange: false,
+               clientHolds: false)
     #expect(shelf.markup(at: 0, for: input) == nil)
     #expect(shelf.bytes == 0)
-    shelf.keep(at: 0, input: input, markup: RegionMarkup("<g/>"), replacedBy: 4, clientHolds: false)
+    shelf.keep(at: 0, input: input, markup: RegionMarkup("<g/>"), viewChange: false, clientHolds: false)
     #expect(shelf.markup(at: 0, for: input)?.svg == "<g/>")
     #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 2)) == nil)
     shelf.realign(RegionAlignment(old: [.series(dataSet: "a", chunk: 0)], new: []))
@@ -117,10 +117,10 @@ import Testing
     let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [a, b]))
-    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: RegionMarkup("<c/>"), replacedBy: 4, clientHolds: false)  // no region there
+    shelf.keep(at: 2, input: .chunk(layer: 3, revision: 1), markup: RegionMarkup("<c/>"), viewChange: false, clientHolds: false)  // no region there
     #expect(shelf.bytes == 0)
-    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: RegionMarkup("<a/>"), replacedBy: 4, clientHolds: false)
-    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: RegionMarkup("<bb/>"), replacedBy: 5, clientHolds: false)
+    shelf.keep(at: 0, input: .chunk(layer: 1, revision: 1), markup: RegionMarkup("<a/>"), viewChange: false, clientHolds: false)
+    shelf.keep(at: 1, input: .chunk(layer: 2, revision: 1), markup: RegionMarkup("<bb/>"), viewChange: false, clientHolds: false)
     shelf.realign(RegionAlignment(old: [a, b], new: [.grid, b]))
     #expect(shelf.markup(at: 0, for: .chunk(layer: 1, revision: 1)) == nil)
     #expect(shelf.markup(at: 1, for: .chunk(layer: 2, revision: 1))?.svg == "<bb/>")
@@ -160,14 +160,18 @@ import Testing
     var doc = try M4.document(spec)
     let red: JSONValue = ["op": "setSpec", "spec": Self.recoloured(spec, "#ff0000")]
     let blue: JSONValue = ["op": "setSpec", "spec": Self.recoloured(spec, "#0000ff")]
-    var sent = 0
+    var sent = 0, held: [Int] = []
     for (k, edit) in [red, blue, red, blue, red, blue].enumerated() {
       let patch = try #require(try M4.apply([edit], to: &doc, "recolour \(k)"))
       sent += patch.markupBytes
+      held.append(doc.jsonHeld)
       #expect(doc.jsonHeld <= ChartDocument.jsonLimit, "recolour \(k): \(doc.jsonHeld) bytes held")
     }
     #expect(sent > 3 * ChartDocument.jsonLimit, "the markup sent passes the limit: \(sent)")
-    #expect(doc.jsonHeld > 0, "texts are kept again after the document let go of them")
+    // Held, let go of (a text that did not fit), and held again.
+    let first = try #require(held.firstIndex { $0 > 0 }, "\(held)")
+    let letGo = try #require(held[first...].firstIndex(of: 0), "\(held)")
+    #expect(held[letGo...].contains { $0 > 0 }, "texts are kept again after the document let go of them: \(held)")
   }
 
   static func recoloured(_ spec: JSONValue, _ colour: String) -> JSONValue {
@@ -179,9 +183,9 @@ import Testing
   }
 }
 
-/// A data set hidden gives its markup to the shelf whatever its size, so that showing it again
-/// renders nothing (`MarkupShelf`, emptied regions).
-@Suite struct MarkupShelfEmptiedTests {
+/// A change of the view shelves what it replaces whatever its size, so that going back renders
+/// nothing; any other change keeps at most `MarkupShelf.byteLimit` (`MarkupShelf`).
+@Suite struct MarkupShelfLargeChartTests {
   typealias M4 = M4AggregationTests
 
   /// A scatter whose set "s" draws about 15 bytes per point: 100,000 points pass the shelf's limit.
@@ -190,6 +194,14 @@ import Testing
     return ["kind": "scatter", "width": 600, "height": 300,
             "dataSets": [["id": "s", "entries": ["x": .numbers(xs), "y": .numbers(ys)]],
                          ["id": "ref", "entries": [[0, 0], [.number(Double(points)), 1_009]]]]]
+  }
+
+  /// Two grouped bar sets of `n` bars: hiding "b" widens every bar of "a" (one bar per group).
+  static func groupedBars(_ n: Int) -> JSONValue {
+    let xs = (0..<n).map { Double($0) }
+    return ["kind": "bar", "width": 600, "height": 300,
+            "dataSets": [["id": "a", "entries": ["x": .numbers(xs), "y": .numbers(xs.map { 1 + Double(Int($0) % 97) })]],
+                         ["id": "b", "entries": ["x": .numbers(xs), "y": .numbers(xs.map { 1 + Double(Int($0) % 89) })]]]]
   }
 
   @Test func showingASetLargerThanTheLimitAgainRendersNoneOfIt() throws {
@@ -210,20 +222,55 @@ import Testing
     let hide = try toggle(false, "hide")
     let chunks = MarkupShelfTests.series(hide, "s").count
     #expect(chunks > 10)
-    #expect(doc.shelfBytes.emptied > MarkupShelf.byteLimit, "the hidden chunks' markup is shelved beyond the limit")
-    #expect(doc.shelfBytes.withinLimit <= MarkupShelf.byteLimit)
+    #expect(doc.shelfBytes.beyondLimit > MarkupShelf.byteLimit, "the hidden chunks' markup is shelved beyond the limit")
     let show = try toggle(true, "show")
     #expect(MarkupShelfTests.series(show, "s").isEmpty, "no chunk rendered: \(MarkupShelfTests.series(show, "s").count)")
     #expect(MarkupShelfTests.reused(show, "s").count == chunks)
     #expect(show.restored.count >= chunks, "the client holds them: restored, not sent")
     #expect(show.markupBytes < 4_096, "\(show.markupBytes) bytes of markup sent")
-    // The empty groups now on the shelf are small: nothing is held beyond the limit any more.
-    #expect(doc.shelfBytes.emptied == 0)
-    // And again, both ways.
+    // The empty groups now on the shelf are small.
+    #expect(doc.shelfBytes.beyondLimit < MarkupShelf.byteLimit / 8, "\(doc.shelfBytes)")
     for (k, visible) in [false, true, false, true].enumerated() {
       let patch = try toggle(visible, "toggle \(k)")
       #expect(MarkupShelfTests.series(patch, "s").isEmpty, "toggle \(k)")
     }
+  }
+
+  @Test func togglingOneOfTwoLargeGroupedSetsRendersNothingOnceBothStatesWereSeen() throws {
+    var doc = try M4.document(Self.groupedBars(15_000))
+    let aMarkup = doc.svg.utf8.count / 2
+    #expect(aMarkup > MarkupShelf.byteLimit, "each set's markup passes the limit: \(aMarkup) bytes")
+    let first = try #require(try M4.apply([M4ToggleTests.visibility("b", false)], to: &doc, "hide b"))
+    #expect(MarkupShelfTests.series(first, "a").count > 10, "a's bars widen")
+    try M4.apply([M4ToggleTests.visibility("b", true)], to: &doc, "show b")
+    for (k, visible) in [false, true, false, true].enumerated() {
+      let patch = try #require(try M4.apply([M4ToggleTests.visibility("b", visible)], to: &doc, "toggle \(k)"))
+      #expect(MarkupShelfTests.series(patch, "a").isEmpty && MarkupShelfTests.series(patch, "b").isEmpty,
+              "toggle \(k): \(patch.rendered.count) regions rendered")
+      // One state before per region: at most what the chart held in the other state.
+      #expect(doc.shelfBytes.beyondLimit <= 3 * aMarkup, "toggle \(k): \(doc.shelfBytes)")
+    }
+  }
+
+  @Test func anEditOfTheDataKeepsWithinTheLimitAndLetsGoOfWhatTheViewKept() throws {
+    // An append moves every bar (the x axis ends half a slot past the data): the states before
+    // never come back, and the bars of "a" the toggle shelved are let go as they change. Those of
+    // "b", hidden, stay until it is shown: what it held when it was.
+    var doc = try M4.document(Self.groupedBars(15_000))
+    let setMarkup = doc.svg.utf8.count / 2
+    try M4.apply([M4ToggleTests.visibility("b", false)], to: &doc, "hide b")
+    #expect(doc.shelfBytes.beyondLimit > Int(1.8 * Double(setMarkup)), "both sets' bars: \(doc.shelfBytes)")
+    let append = try #require(try M4.apply([["op": "appendEntries", "dataSet": "a", "entries": [["x": 15_000, "y": 3]]]],
+                                           to: &doc, "append"))
+    #expect(MarkupShelfTests.series(append, "a").count > 10)
+    #expect(doc.shelfBytes.withinLimit <= MarkupShelf.byteLimit)
+    #expect(doc.shelfBytes.beyondLimit < Int(1.1 * Double(setMarkup)), "b's bars only: \(doc.shelfBytes)")
+    // Shown, b's bars are drawn anew, and the shelf holds the state before the show in their
+    // place: the chart as it was, not its bars from before the append besides.
+    let hiddenState = doc.svg.utf8.count
+    let show = try #require(try M4.apply([M4ToggleTests.visibility("b", true)], to: &doc, "show b"))
+    #expect(MarkupShelfTests.series(show, "b").count > 10, "b's bars moved with the append")
+    #expect(doc.shelfBytes.beyondLimit <= hiddenState, "\(doc.shelfBytes) against \(hiddenState)")
   }
 
   @Test func anEditWhileHiddenRendersOnlyWhatItChangedWhenShown() throws {
@@ -235,37 +282,36 @@ import Testing
     let rendered = MarkupShelfTests.series(show, "s")
     #expect(rendered.count == 1, "\(rendered)")
     #expect(MarkupShelfTests.reused(show, "s").count > 10)
-    #expect(doc.shelfBytes.emptied == 0)
   }
 
-  @Test func anEntryOfAnEmptiedRegionIsLetGoWhenTheRegionFillsAgain() {
+  @Test func anEntryKeptBeyondTheLimitLastsUntilItsRegionsNextChange() {
     let a = RegionName.series(dataSet: "a", chunk: 0), b = RegionName.series(dataSet: "b", chunk: 0)
     var shelf = MarkupShelf()
     shelf.realign(RegionAlignment(old: [], new: [a, b]))
     let big = RegionMarkup(String(repeating: "x", count: MarkupShelf.byteLimit + 10))
     let shown = RegionInput.chunk(layer: 1, revision: 1), hidden = RegionInput.chunk(layer: 2, revision: 1)
-    // Replaced by a quarter of its size or more: not emptied, and too large.
-    shelf.keep(at: 0, input: shown, markup: big, replacedBy: big.bytes / 4 + 1, clientHolds: true)
-    #expect(shelf.markup(at: 0, for: shown) == nil && shelf.bytes == 0 && shelf.emptiedBytes == 0)
-    // Replaced by an empty group: kept beyond the limit, and the limit stays for the others.
-    shelf.keep(at: 0, input: shown, markup: big, replacedBy: 12, clientHolds: true)
+    // Any other change: too large to keep.
+    shelf.keep(at: 0, input: shown, markup: big, viewChange: false, clientHolds: true)
+    #expect(shelf.markup(at: 0, for: shown) == nil && shelf.bytes == 0 && shelf.beyondLimitBytes == 0)
+    // A change of the view: kept beyond the limit, and the limit stays for the others.
+    shelf.keep(at: 0, input: shown, markup: big, viewChange: true, clientHolds: true)
     #expect(shelf.markup(at: 0, for: shown)?.bytes == big.bytes && shelf.clientHolds(at: 0))
-    #expect(shelf.emptiedBytes == big.bytes && shelf.bytes == 0)
-    shelf.keep(at: 1, input: hidden, markup: RegionMarkup("<b/>"), replacedBy: 4, clientHolds: false)
+    #expect(shelf.beyondLimitBytes == big.bytes && shelf.bytes == 0)
+    shelf.keep(at: 1, input: hidden, markup: RegionMarkup("<b/>"), viewChange: false, clientHolds: false)
     #expect(shelf.bytes == 4)
-    // Shown again: the empty state takes its place, and the bytes beyond the limit are gone.
-    shelf.keep(at: 0, input: hidden, markup: RegionMarkup("<g></g>"), replacedBy: big.bytes, clientHolds: true)
+    // The region's next change replaces it, within the limit.
+    shelf.keep(at: 0, input: hidden, markup: RegionMarkup("<g></g>"), viewChange: false, clientHolds: true)
     #expect(shelf.markup(at: 0, for: shown) == nil && shelf.markup(at: 0, for: hidden)?.svg == "<g></g>")
-    #expect(shelf.emptiedBytes == 0 && shelf.bytes == 11)
-    // A change order keeps an emptied entry with its region, counted apart.
-    shelf.keep(at: 0, input: shown, markup: big, replacedBy: 7, clientHolds: true)
+    #expect(shelf.beyondLimitBytes == 0 && shelf.bytes == 11)
+    // A change of order keeps an entry beyond the limit with its region, counted apart.
+    shelf.keep(at: 0, input: shown, markup: big, viewChange: true, clientHolds: true)
     shelf.realign(RegionAlignment(old: [a, b], new: [b, a]))
     #expect(shelf.markup(at: 1, for: shown)?.bytes == big.bytes)
-    #expect(shelf.emptiedBytes == big.bytes && shelf.bytes == 4)
-    // The region fills again with markup too large to keep: the emptied entry is let go all the same.
-    shelf.keep(at: 1, input: hidden, markup: big, replacedBy: big.bytes, clientHolds: true)
-    #expect(shelf.markup(at: 1, for: shown) == nil && shelf.emptiedBytes == 0 && !shelf.clientHolds(at: 1))
+    #expect(shelf.beyondLimitBytes == big.bytes && shelf.bytes == 4)
+    // Its region's next change is not kept (too large): it is let go all the same.
+    shelf.keep(at: 1, input: hidden, markup: big, viewChange: false, clientHolds: true)
+    #expect(shelf.markup(at: 1, for: shown) == nil && shelf.beyondLimitBytes == 0 && !shelf.clientHolds(at: 1))
     shelf.realign(RegionAlignment(old: [b, a], new: []))
-    #expect(shelf.bytes == 0 && shelf.emptiedBytes == 0)
+    #expect(shelf.bytes == 0 && shelf.beyondLimitBytes == 0)
   }
 }
