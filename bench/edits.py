@@ -3,8 +3,10 @@
 
 An edit that changes one entry, one highlight or the title should cost the same on 10,000 entries
 as on 1,000,000 (issue 13: "cost proportional to what changed"). For each chart (a line, bars,
-stacked bars, a scatter, bubbles, daily candles on a date axis, stacked areas) and each size, one daemon
-opens the chart and times each edit, one request at a time (ndjson, the message path's client):
+two sets of bars side by side, stacked bars, a scatter, bubbles, daily candles on a date axis,
+stacked areas) and each size, one daemon opens the chart and times each edit, one request at a time
+(ndjson, the message path's client); the edits change data set "s", the first (the charts of two
+sets draw "t" beside or on it):
 
     append       one entry past the end
     window       one entry past the end with maxEntries = the count (a sliding window: one drops)
@@ -13,7 +15,7 @@ opens the chart and times each edit, one request at a time (ndjson, the message 
     remove-front the first entry removed
     remove-mid   one entry in the middle removed
     highlight    another entry highlighted
-    hide         the data set hidden (each sample after an untimed show)
+    hide         data set "s" hidden (each sample after an untimed show)
     show         the data set shown again (each sample after an untimed hide)
     pan          a viewport 500 entries wide moved by one entry (what is visible is the same size)
     title        mergeSpec of the title
@@ -39,7 +41,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import msgpath  # noqa: E402
 
-CHARTS = ["line", "bar", "stacked", "scatter", "bubble", "candle", "area"]
+CHARTS = ["line", "bar", "grouped", "stacked", "scatter", "bubble", "candle", "area"]
 OPS = ["append", "window", "update-mid", "update-last", "remove-front", "remove-mid", "highlight", "hide", "show",
        "pan", "title"]
 DAY = 86_400
@@ -72,9 +74,10 @@ def spec(chart, n):
     sets = [{"id": "s", "label": "S", "entries": {"x": xs, "y": ys}}]
     if chart == "bubble":
         sets[0]["entries"]["size"] = [1 + k % 5 for k in range(n)]
-    if chart in ("stacked", "area"):
+    if chart in ("grouped", "stacked", "area"):
         sets.append({"id": "t", "label": "T", "entries": {"x": xs, "y": ys[::-1]}})
-    kind = {"line": "line", "bar": "bar", "stacked": "bar", "scatter": "scatter", "bubble": "bubble", "area": "line"}[chart]
+    kind = {"line": "line", "bar": "bar", "grouped": "bar", "stacked": "bar", "scatter": "scatter", "bubble": "bubble",
+            "area": "line"}[chart]
     out = {"kind": kind, "width": 800, "height": 400, "legend": {"enabled": True}, "dataSets": sets}
     if chart == "stacked":
         out["bars"] = {"stacked": True}
