@@ -3,8 +3,10 @@
 /// always names the same key: a key seen one change ago gets its epoch back, so that a toggle back
 /// names a layer (or the scene) as before, and its regions' inputs match what the shelf kept.
 struct RegionEpochs: Sendable {
-  /// Per data set id: the layer key it was rendered with and its epoch, and the ones before.
-  private var layerKeys: [String: LayerEpochs] = [:]
+  /// Per data set, in the order of the last refresh: its id, the layer key it was rendered with and
+  /// its epoch, and the ones before. In order, not by id: an update that keeps the data sets reads
+  /// each by position, without hashing its id.
+  private var layerKeys: [(id: String, epochs: LayerEpochs)] = []
   /// The highlight scene key highlights were last rendered with and its epoch, and the one before.
   private var scene: KeyEpochs<HighlightSceneKey>?
   private var next: UInt64 = 1
@@ -20,44 +22,48 @@ struct RegionEpochs: Sendable {
   /// are that refresh's (`lastLayers`), not a dictionary made again.
   mutating func layers(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations, kept: Bool)
     -> (epochs: [String: UInt64], moved: Bool) {
-    var epochs: [String: UInt64] = [:]
-    if kept, layerKeys.count == model.spec.dataSets.count {
-      var found = 0, moved = false
-      for i in model.spec.dataSets.indices {
-        let id = model.spec.dataSets[i].id
-        guard var entry = layerKeys[id] else { break }
-        found += 1
-        if entry.key.data != RegionInputs.layerDataKey(model, aggregations, dataSet: i) {
-          entry.move(to: RegionInputs.layerKey(model, layout, aggregations, dataSet: i), next: &next)
-          layerKeys[id] = entry
-          moved = true
-        }
-      }
-      if found == model.spec.dataSets.count {
-        // `layerKeys` changes only here: untouched since the last refresh, it holds its epochs.
-        if !moved, lastLayers.count == found { return (lastLayers, false) }
-        epochs.reserveCapacity(found)
-        for set in model.spec.dataSets { epochs[set.id] = layerKeys[set.id]?.epoch }
-        if epochs.count == found { return (epochs, true) }
-        epochs.removeAll(keepingCapacity: true)
-      }
+    let sets = model.spec.dataSets
+    var sameSets = layerKeys.count == sets.count
+    for i in sets.indices where sameSets && layerKeys[i].id != sets[i].id { sameSets = false }
+    guard sameSets else { return layersOfOtherSets(model, layout, aggregations) }
+    var moved = false
+    for i in sets.indices {
+      // An edit that kept the layout kept the style: only the key's data part can differ.
+      if kept, layerKeys[i].epochs.key.data == RegionInputs.layerDataKey(model, aggregations, dataSet: i) { continue }
+      let before = layerKeys[i].epochs.epoch
+      layerKeys[i].epochs.move(to: RegionInputs.layerKey(model, layout, aggregations, dataSet: i), next: &next)
+      if layerKeys[i].epochs.epoch != before { moved = true }
     }
-    // Both dictionaries sized at once: grown key by key, each was copied as it filled.
-    var keys: [String: LayerEpochs] = [:]
+    // Untouched since the last refresh, `layerKeys` holds its epochs.
+    if !moved, lastLayers.count == sets.count { return (lastLayers, false) }
+    var epochs: [String: UInt64] = [:]
+    epochs.reserveCapacity(sets.count)
+    for k in layerKeys.indices { epochs[layerKeys[k].id] = layerKeys[k].epochs.epoch }
+    return (epochs, true)
+  }
+
+  /// `layers` after data sets came, went or moved: each takes its epochs by id.
+  private mutating func layersOfOtherSets(_ model: ChartModel, _ layout: ChartLayout, _ aggregations: Aggregations)
+    -> (epochs: [String: UInt64], moved: Bool) {
+    var known: [String: LayerEpochs] = [:]
+    known.reserveCapacity(layerKeys.count)
+    for k in layerKeys.indices { known[layerKeys[k].id] = layerKeys[k].epochs }
+    var keys: [(id: String, epochs: LayerEpochs)] = []
+    var epochs: [String: UInt64] = [:]
     keys.reserveCapacity(model.spec.dataSets.count)
     epochs.reserveCapacity(model.spec.dataSets.count)
     for i in model.spec.dataSets.indices {
       let id = model.spec.dataSets[i].id
       let key = RegionInputs.layerKey(model, layout, aggregations, dataSet: i)
       var entry: LayerEpochs
-      if let known = layerKeys[id] {
-        entry = known
+      if let earlier = known[id] {
+        entry = earlier
         entry.move(to: key, next: &next)
       } else {
         entry = LayerEpochs(key: key, epoch: next)
         next += 1
       }
-      keys[id] = entry
+      keys.append((id, entry))
       epochs[id] = entry.epoch
     }
     layerKeys = keys
