@@ -48,13 +48,13 @@ public enum BarRenderer {
     }
   }
 
-  /// Bar width and this data set's offset from the layout, else the spec's width, centred.
   /// How far a bar reaches from its entry's x along the x axis: its offset in x units and the
   /// pixels beyond that point it may cover. An entry beyond the plot by more is left out.
   static func reach(_ ctx: SeriesContext, _ placement: Placement) -> (offset: Double, margin: Double) {
     (placement.offset, abs(placement.width * ctx.xScale.pixelsPerUnit) / 2 + ctx.dataSet.bar.borderWidth + 1)
   }
 
+  /// Bar width and this data set's offset from the layout, else the spec's width, centred.
   static func placement(_ ctx: SeriesContext) -> Placement {
     var width = ctx.layout.bars?.width(of: ctx.dataSet.id) ?? ctx.spec.bars.barWidth
     if !(width.isFinite && width > 0) { width = 0.85 }

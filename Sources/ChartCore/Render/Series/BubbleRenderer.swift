@@ -48,6 +48,10 @@ public enum BubbleRenderer {
     return maxDiameter * min(1, (size / maxSize).squareRoot())
   }
 
+  /// The pixels a bubble may cover beyond its centre: half the largest diameter (each bubble's
+  /// own radius, at most that, is what `render` culls by).
+  static func reach(_ style: BubbleStyle) -> Double { style.maxDiameter / 2 }
+
   /// The largest finite positive size, or nil (`ChartModel.largestBubbleSize` keeps it per data set).
   static func largestSize(_ sizes: ArraySlice<Double>) -> Double? {
     var best = 0.0

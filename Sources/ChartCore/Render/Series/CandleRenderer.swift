@@ -80,7 +80,6 @@ public enum CandleRenderer {
     }
   }
 
-  /// Half the body width in x units: bodies are 1 − 2·barSpace slots wide (`ChartLayout.slot`).
   /// The pixels a candle may cover beyond its x along the x axis: half its body and its wick's
   /// width. An entry beyond the plot by more is left out.
   static func reach(_ ctx: SeriesContext) -> Double {
@@ -88,6 +87,7 @@ public enum CandleRenderer {
     return abs(halfBody(style, slot: ctx.layout.slot) * ctx.xScale.pixelsPerUnit) + max(0, style.shadowWidth) + 1
   }
 
+  /// Half the body width in x units: bodies are 1 − 2·barSpace slots wide (`ChartLayout.slot`).
   static func halfBody(_ style: CandleStyle, slot: Double) -> Double {
     (1 - 2 * min(max(style.barSpace, 0), 0.49)) / 2 * slot
   }
