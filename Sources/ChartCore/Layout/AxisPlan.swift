@@ -112,6 +112,12 @@ struct AxisPlan: Sendable, Equatable {
     _read { yield storage.value.slot }
     _modify { yield &storage.value.slot }
   }
+  /// Where automatic ticks may stand (`IndexAxisEnds.Ends.ticks`); nil: anywhere in the domain.
+  var tickBounds: ClosedRange<Double>? {
+    _read { yield storage.value.tickBounds }
+    _modify { yield &storage.value.tickBounds }
+  }
+
   init(role: AxisRole, side: AxisSide, common: AxisCommon, dataMin: Double?, dataMax: Double?) {
     storage = CopyOnWrite(Fields(role: role, side: side, common: common))
     self.dataMin = dataMin
@@ -146,6 +152,7 @@ struct AxisPlan: Sendable, Equatable {
     var minorGrid: Bool = false
     var markRadius: Double = 0
     var slot: Double = 1
+    var tickBounds: ClosedRange<Double>? = nil
   }
 }
 

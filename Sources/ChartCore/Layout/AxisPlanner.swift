@@ -73,13 +73,19 @@ enum AxisPlanner {
       plan.ticks.family = .thinning
       plan.ticks.granularity = max(1, x.common.granularity ?? 1)
     }
-    // Bars and candles: the domain padded by half a slot so the outer bars fit.
-    if slots {
-      plan.ticks.fixedMin = (lo ?? 0) - plan.slot / 2
-      plan.ticks.fixedMax = (hi ?? 0) + plan.slot / 2
-    } else if plan.isCategory {
-      plan.ticks.fixedMin = lo ?? 0
-      plan.ticks.fixedMax = hi ?? 1
+    // Bars and candles: the domain padded by half a slot so the outer bars fit; categories end on
+    // their outer entries. A dense axis rounds its ends outward (IndexAxisEnds).
+    var roundedMin: Double? = nil, roundedMax: Double? = nil
+    if slots || plan.isCategory {
+      let unit = slots ? plan.slot : 1
+      let exactMin = slots ? (lo ?? 0) - plan.slot / 2 : lo ?? 0
+      let exactMax = slots ? (hi ?? 0) + plan.slot / 2 : hi ?? 1
+      let length = (horizontal ? spec.height : spec.width) * spec.largeData.devicePixelRatio
+      let ends = IndexAxisEnds.ends(exactMin: exactMin, exactMax: exactMax, unit: unit, devicePixels: length)
+      plan.ticks.fixedMin = ends.min
+      plan.ticks.fixedMax = ends.max
+      plan.tickBounds = ends.ticks
+      (roundedMin, roundedMax) = (ends.min, ends.max)
     }
     if let v = spec.viewport {
       let vmin = v.xMin.flatMap { $0.isFinite ? $0 : nil }, vmax = v.xMax.flatMap { $0.isFinite ? $0 : nil }
@@ -93,6 +99,12 @@ enum AxisPlanner {
     }
     if let m = x.common.min, plan.transform.admits(m) { plan.ticks.fixedMin = m }
     if let m = x.common.max, plan.transform.admits(m) { plan.ticks.fixedMax = m }
+    // An end given in place of a rounded one frees the ticks on its side.
+    if let b = plan.tickBounds {
+      let lo = plan.ticks.fixedMin == roundedMin ? b.lowerBound : -Double.infinity
+      let hi = plan.ticks.fixedMax == roundedMax ? b.upperBound : Double.infinity
+      plan.tickBounds = lo.isFinite || hi.isFinite ? lo...hi : nil
+    }
     plan.badges = spec.limitLines.filter { ($0.axis == .bottom || $0.axis == .top) && $0.labelPosition == .axis }
     return plan
   }

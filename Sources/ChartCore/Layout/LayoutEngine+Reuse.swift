@@ -102,8 +102,15 @@ extension AxisPlan {
     if other == self { return true }
     // Data leaving the domain drawn (the common way a layout changes) is answered without
     // comparing candidates: a full layout is always a correct answer.
-    guard !other.transform.isLog, let lo = dataMin, let hi = dataMax,
-      lo >= min(domain.0, domain.1), hi <= max(domain.0, domain.1) else { return false }
+    guard !other.transform.isLog else { return false }
+    // Both ends fixed (a window, the axis's `min` and `max`, an index axis's ends): the ticks are
+    // drawn between them whatever the data (`NiceTicks.effectiveRange`), data outside included.
+    if let a = other.ticks.fixedMin, let b = other.ticks.fixedMax, a.isFinite, b.isFinite, a < b,
+       differsAtMostInDataRange(from: other) {
+      return true
+    }
+    guard let lo = dataMin, let hi = dataMax, lo >= min(domain.0, domain.1), hi <= max(domain.0, domain.1)
+    else { return false }
     // Only the data range may differ, and only on an axis whose ticks depend on it through
     // `NiceTicks.compute` alone (not category thinning, explicit ticks, or marks' padding).
     guard differsAtMostInDataRange(from: other), !other.isCategory, other.common.tickValues == nil, other.markRadius == 0

@@ -171,6 +171,9 @@ struct TickChooser {
 
   /// Ticks with positions, labels (shortened where they could never fit) and canvas-safe shifts.
   func make(_ nice: NiceTicks, rotation: Double) -> Choice {
+    var nice = nice
+    // A rounded index axis's automatic ticks stay by its slots; given ones stand where given.
+    if let bounds = plan.tickBounds, nice.labels != .given { nice.values.removeAll { !bounds.contains($0) } }
     let scale = ValueScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end,
                            transform: plan.transform)
     var maxWidth: Double
