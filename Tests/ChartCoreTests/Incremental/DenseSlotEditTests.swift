@@ -110,6 +110,27 @@ import Testing
     #expect(a.ticks.map(\.label) == b.ticks.map(\.label) && a.ticks.map(\.value) == b.ticks.map(\.value))
   }
 
+  @Test func aDenseCategoryLineRoundsItsEndsToo() throws {
+    // 20,000 categories on a 400-wide line chart: 25 per device pixel, ends on steps of 8. The
+    // line is drawn through M4, whose columns follow the axis: appends between steps keep them.
+    let n = 20_000
+    let spec: JSONValue = [
+      "kind": "line", "width": 400, "height": 300,
+      "xAxis": ["format": ["type": "category", "labels": .array((0..<(n + 64)).map { .string("c\($0)") })]],
+      "dataSets": [["id": "a", "entries": ["x": .numbers((0..<n).map(Double.init)),
+                                           "y": .numbers((0..<n).map { Double(10 + ($0 * 37) % 80) })]]],
+    ]
+    var doc = try ChartDocument.reading(spec)
+    let scale = try #require(doc.layout.x?.scale)
+    #expect(scale.domainMin == 0 && scale.domainMax == 20_000)
+    for k in 0..<32 {
+      try apply(&doc, [["op": "appendEntries", "dataSet": "a", "entries": [["x": .number(Double(n + k)), "y": 42]]]])
+    }
+    // The end stepped at x 20,001, 20,009, 20,017 and 20,025; each step's last x on the grid
+    // (20,000, 20,008, …) lets ticks reach the end itself: two layouts a step, not 32.
+    #expect(doc.layoutRuns <= 9)
+  }
+
   @Test func fewerBarsEndHalfASlotPastTheirOuterEntries() throws {
     let doc = try ChartDocument.reading(Self.bars(3_000))
     let scale = try #require(doc.layout.x?.scale)
