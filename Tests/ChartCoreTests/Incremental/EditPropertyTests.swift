@@ -77,6 +77,22 @@ import Testing
                              ["value": 25, "pane": 2, "labelPosition": "axis"], ["value": 2, "axis": "x", "pane": 1]],
               "marker": ["trigger": "axis"], "highlights": [["dataSet": "a", "index": 1]]]
     }
+    if kind == "dense-bars" || kind == "dense-candles" {
+      // More slots than the device pixels can tell apart (240 on 30 device pixels, 8 to a pixel):
+      // the x axis rounds its ends to steps, which appends, removals, resizes and windows cross.
+      let n = 240, day = 86_400.0, t0 = 1_700_006_400.0
+      let ys = (0..<n).map { Double(($0 * 37) % 23) - 5 }
+      let dense: [JSONValue] = kind == "dense-bars"
+        ? [["id": "a", "entries": ["x": .numbers((0..<n).map(Double.init)), "y": .numbers(ys)]],
+           ["id": "b", "entries": ["x": .numbers((0..<n / 2).map { Double(2 * $0) }), "y": .numbers(ys.suffix(n / 2).map { $0 })]]]
+        : [["id": "a", "entries": ["x": .numbers((0..<n).map { t0 + Double($0) * day }), "open": .numbers(ys),
+                                   "close": .numbers(ys.map { $0 + 1 }), "high": .numbers(ys.map { $0 + 3 }),
+                                   "low": .numbers(ys.map { $0 - 3 })]]]
+      var spec: JSONValue = ["kind": kind == "dense-bars" ? "bar" : "candlestick", "width": 120, "height": 120,
+                             "largeData": ["chunkSize": 16, "devicePixelRatio": 0.25], "dataSets": .array(dense)]
+      if kind == "dense-candles" { spec = spec.mergePatched(with: ["xAxis": ["format": "date"]]) }
+      return spec
+    }
     if kind == "scatter-log" {
       // Log axes both ways; the random values include 0 and negatives, warned about and skipped.
       return ["kind": "scatter", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(sets),
@@ -86,7 +102,7 @@ import Testing
   }
 
   static let kinds = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
-                      "axis-tooltip", "kline-axis-tooltip", "stacked", "panes"]
+                      "axis-tooltip", "kline-axis-tooltip", "stacked", "panes", "dense-bars", "dense-candles"]
 
   @Test(arguments: kinds)
   func randomEditsKeepTheInvariant(kind: String) throws {
@@ -118,7 +134,7 @@ import Testing
     // What the client keeps: each region's markup before its last fragment or restore.
     var previous: [String: String] = [:]
     var rng = SeededRandom(seed: 99 &+ UInt64(kind.utf8.count))
-    var invalid = 0, tooltips = 0, restored = 0, spliced = 0
+    var invalid = 0, tooltips = 0, restored = 0, spliced = 0, rounded = 0
     // A legend item toggled, and toggled back at the next step, now and then amid the random
     // edits (which change the order of regions often, and a change of order restores nothing).
     var toggleBack: [JSONValue]? = nil
@@ -164,7 +180,10 @@ import Testing
       #expect(after == fresh, "step \(step): state differs from a full render in \(Self.differingRegions(after, fresh)) after \(JSONWriter.string(.array(batch)))")
       if after != fresh || applied != after { break }
       if doc.markup(of: .marker)?.contains("data-x=") == true { tooltips += 1 }
+      if doc.layout.x?.isRounded(doc.model) == true { rounded += 1 }
     }
+    // The dense kinds draw rounded x axes for much of the run.
+    if kind.hasPrefix("dense-") { #expect(rounded > Self.steps / 5, "\(rounded) steps drew a rounded x axis") }
     // The axis tooltip kinds show their box for much of the run.
     if kind.hasSuffix("axis-tooltip") { #expect(tooltips > Self.steps / 10, "\(tooltips) steps showed an axis tooltip") }
     // Both paths were exercised.
@@ -187,6 +206,16 @@ extension EditPropertyTests {
   }
 }
 
+extension AxisLayout {
+  /// Whether this x axis ends past every entry's slot: an index axis's ends rounded outward
+  /// (`IndexAxisEnds`), told from the entries and the slot alone.
+  func isRounded(_ model: ChartModel) -> Bool {
+    let xs = model.spec.dataSets.filter(\.visible).flatMap { $0.entries.x.filter(\.isFinite) }
+    guard let lo = xs.min(), let hi = xs.max(), model.spec.viewport == nil else { return false }
+    return scale.domainMin < lo - model.slot / 2 && scale.domainMax > hi + model.slot / 2
+  }
+}
+
 /// Random edit batches as a client would send them.
 enum RandomEdits {
   static func batch(_ rng: inout SeededRandom, _ model: ChartModel, kind: String) -> [JSONValue] {
@@ -198,9 +227,17 @@ enum RandomEdits {
     let id: JSONValue = rng.uniform() < 0.08 ? "missing" : .string(ids.isEmpty ? "a" : ids[Int(rng.next() % UInt64(ids.count))])
     let n = model.spec.dataSets.first { .string($0.id) == id }?.entries.count ?? 3
     func value() -> JSONValue { rng.uniform() < 0.05 ? .null : .number((rng.normal() * 8).rounded()) }
-    let candles = kind == "candlestick" || (kind == "kline-axis-tooltip" && id == "k")
+    let candles = kind == "candlestick" || kind == "dense-candles" || (kind == "kline-axis-tooltip" && id == "k")
+    // Dense kinds stay dense: windows and replacements keep a few hundred entries.
+    let dense = kind.hasPrefix("dense-")
     func entries(_ k: Int) -> JSONValue {
       switch kind {
+      case "dense-candles":
+        // The next days after the last one.
+        let last = model.spec.dataSets.first { .string($0.id) == id }?.entries.x.last ?? 1_700_006_400
+        let o = (0..<k).map { _ in (rng.normal() * 5).rounded() }
+        return ["x": .numbers((1...max(k, 1)).prefix(k).map { last + Double($0) * 86_400 }), "open": .numbers(o),
+                "close": .numbers(o.map { $0 + 1 }), "high": .numbers(o.map { $0 + 3 }), "low": .numbers(o.map { $0 - 2 })]
       case _ where candles:
         let o = (0..<k).map { _ in (rng.normal() * 5).rounded() }
         return ["open": .numbers(o), "close": .numbers(o.map { $0 + 1 }), "high": .numbers(o.map { $0 + 3 }), "low": .numbers(o.map { $0 - 2 })]
@@ -217,7 +254,7 @@ enum RandomEdits {
     switch rng.next() % 14 {
     case 0, 1, 2:
       var e: [String: JSONValue] = ["op": "appendEntries", "dataSet": id, "entries": entries(1 + Int(rng.next() % 5))]
-      if rng.uniform() < 0.3 { e["maxEntries"] = .number(Double(3 + rng.next() % 10)) }
+      if rng.uniform() < 0.3 { e["maxEntries"] = .number(Double((dense ? 200 : 3) + rng.next() % (dense ? 80 : 10))) }
       return .object(e)
     case 3:
       let start = Int(rng.next() % UInt64(n + 2))
@@ -225,7 +262,7 @@ enum RandomEdits {
     case 4:
       return ["op": "updateEntries", "dataSet": id, "start": .number(Double(rng.next() % UInt64(n + 1))), "entries": entries(1)]
     case 5:
-      return ["op": "replaceEntries", "dataSet": id, "entries": entries(Int(rng.next() % 12))]
+      return ["op": "replaceEntries", "dataSet": id, "entries": entries(Int(rng.next() % 12) + (dense ? 230 : 0))]
     case 6:
       // Pie: mostly a single slice's toggle (an index past the end now and then: an error).
       if kind == "pie", rng.uniform() < 0.7 {
@@ -235,11 +272,13 @@ enum RandomEdits {
     case 7:
       return ["op": "setHighlight", "highlights": rng.uniform() < 0.3 ? [] : [["dataSet": id, "index": .number(Double(rng.next() % UInt64(n + 1)))]]]
     case 8:
-      if rng.uniform() < 0.3 { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
+      if rng.uniform() < (dense ? 0.7 : 0.3) { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
       let lo = Double(rng.next() % 5)
       return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + Double(rng.next() % 8))]
     case 9:
-      return ["op": "resize", "width": .number(Double(120 + rng.next() % 700)), "height": .number(Double(100 + rng.next() % 400))]
+      // Dense kinds stay narrow enough to stay dense (60 … 180 wide: 15 … 45 device pixels).
+      let width = dense ? 60 + rng.next() % 120 : 120 + rng.next() % 700
+      return ["op": "resize", "width": .number(Double(width)), "height": .number(Double(100 + rng.next() % 400))]
     case 10:
       let colors = ["#e15759", "#59a14f", "teal", "rgb(10,20,30)", "not-a-colour"]
       let themes = ["light", "dark", "highContrast"]
