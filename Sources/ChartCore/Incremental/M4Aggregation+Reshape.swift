@@ -92,7 +92,7 @@ extension M4Aggregation {
 
   /// The entries before `builtCount` whose column lies in `columns`: one run, as the column of an
   /// entry never decreases with its index (nor increases, on an inverted scale).
-  private func run(ofColumns columns: ClosedRange<Int>, _ xs: [Double]) -> (start: Int, end: Int) {
+  private func run(ofColumns columns: ClosedRange<Int>, _ xs: EntryColumn<Double>) -> (start: Int, end: Int) {
     let n = builtCount
     guard n > 0 else { return (0, 0) }
     let ascending = Self.column(ofX: xs[0], key) <= Self.column(ofX: xs[n - 1], key)

@@ -139,7 +139,7 @@ public struct M4Aggregation: Sendable {
 
   /// The first entry of the run that holds entry `m`: the first index from `floor` on whose
   /// column is that of `m` (columns never decrease with the index).
-  private static func runStart(_ xs: [Double], at m: Int, after floor: Int, _ key: Key) -> Int {
+  private static func runStart(_ xs: EntryColumn<Double>, at m: Int, after floor: Int, _ key: Key) -> Int {
     let c = column(ofX: xs[m], key)
     var lo = floor, hi = m  // the answer lies in lo ... hi; hi is in column c
     while lo < hi {
@@ -150,7 +150,7 @@ public struct M4Aggregation: Sendable {
   }
 
   /// Folds the runs of `entries` (whole runs) into their columns.
-  static func buildRuns(_ xs: [Double], _ ys: [Double], _ entries: Range<Int>, _ key: Key,
+  static func buildRuns(_ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, _ entries: Range<Int>, _ key: Key,
                                 into columns: UnsafeMutableBufferPointer<Column>) {
     var i = entries.lowerBound
     // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
@@ -178,7 +178,7 @@ public struct M4Aggregation: Sendable {
   /// `start`), and the column of the entry there when the search computed it: gallop from the
   /// guess `start + expected` towards the end, then bisect. `column` is monotonic in the index, so
   /// any guess finds the same end.
-  private static func runEnd(_ xs: [Double], from start: Int, before n: Int, column c: Int, expected: Int,
+  private static func runEnd(_ xs: EntryColumn<Double>, from start: Int, before n: Int, column c: Int, expected: Int,
                              _ key: Key) -> (end: Int, column: Int?) {
     // Invariant of the bisection: entry lo is in column c; hi is n or an entry that is not, whose
     // column is hiColumn once computed.
@@ -233,7 +233,7 @@ public struct M4Aggregation: Sendable {
   /// the run's first entry and taking only strictly lower or higher values finds them; both are the
   /// first index when its y is NaN (nothing compares with it). Lanes find the values, then a
   /// search finds where they first occur.
-  static func firstExtremes(_ ys: [Double], _ run: Range<Int>) -> (low: Int, high: Int) {
+  static func firstExtremes(_ ys: EntryColumn<Double>, _ run: Range<Int>) -> (low: Int, high: Int) {
     ys.withUnsafeBufferPointer { p in
       let first = run.lowerBound
       guard !p[first].isNaN else { return (first, first) }

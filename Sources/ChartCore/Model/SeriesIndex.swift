@@ -459,7 +459,7 @@ public struct SeriesIndex: Sendable, Equatable {
   /// loop computes, with y as both ends of the value span. Lanes find each column's extremes; where
   /// the order of comparison could show (an infinity, which the summary leaves out, or a zero at
   /// either end, where 0.0 and -0.0 compare equal) the scalar loop decides.
-  static func plainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
+  static func plainSummary(_ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, _ range: Range<Int>) -> Summary {
     let laned = xs.withUnsafeBufferPointer { xp in
       ys.withUnsafeBufferPointer { yp in laneExtremes(xp, range).flatMap { x in laneExtremes(yp, range).map { (x, $0) } } }
     }
@@ -480,7 +480,7 @@ public struct SeriesIndex: Sendable, Equatable {
   }
 
   /// `plainSummary` one element at a time, each extreme decided as `min(_:_:)` and `max(_:_:)` would.
-  static func scalarPlainSummary(_ xs: [Double], _ ys: [Double], _ range: Range<Int>) -> Summary {
+  static func scalarPlainSummary(_ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, _ range: Range<Int>) -> Summary {
     var xLo = Double.infinity, xHi = -Double.infinity, xPositiveLo = Double.infinity
     var vLo = Double.infinity, vHi = -Double.infinity, vPositiveLo = Double.infinity
     for i in range {

@@ -73,7 +73,10 @@ public struct SeriesContext: Sendable {
 
   public var spec: ChartSpec { model.spec }
   public var dataSet: DataSetSpec { model.spec.dataSets[dataSetIndex] }
-  public var entries: EntryColumns { model.spec.dataSets[dataSetIndex].entries }
+  /// Read in place: a copy of the entries is a copy of every column reference.
+  public var entries: EntryColumns {
+    _read { yield model.spec.dataSets[dataSetIndex].entries }
+  }
   public var theme: Theme { layout.theme }
 
   /// Colour of entry `i`: per-entry override, then the data set's colour list, then its colour.

@@ -101,7 +101,7 @@ extension EntryColumns {
   private func nonPositiveValue(at i: Int, kind: SeriesKind) -> (name: String, value: Double)? {
     switch kind {
     case .candlestick:
-      let columns: [(String, [Double]?)] = [("open", open), ("high", high), ("low", low), ("close", close)]
+      let columns: [(String, EntryColumn<Double>?)] = [("open", open), ("high", high), ("low", low), ("close", close)]
       for (name, c) in columns {
         if let c, i < c.count, c[i] <= 0 { return (name, c[i]) }
       }

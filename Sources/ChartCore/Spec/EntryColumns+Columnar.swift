@@ -34,23 +34,23 @@ extension EntryReader {
     let explicitX = object["x"] != nil
     if let v = object["x"] {
       guard let x = numbers(v, at: path / "x", missingAllowed: false) else { return nil }
-      c.x = x
+      c.x = EntryColumn(x)
     } else {
-      c.x = Column.indices(n)
+      c.x = EntryColumn(Column.indices(n))
     }
     let y = object["y"].flatMap { numbers($0, at: path / "y", missingAllowed: true) }
-    c.size = object["size"].flatMap { numbers($0, at: path / "size", missingAllowed: true) }
-    c.open = object["open"].flatMap { numbers($0, at: path / "open", missingAllowed: true) }
-    c.high = object["high"].flatMap { numbers($0, at: path / "high", missingAllowed: true) }
-    c.low = object["low"].flatMap { numbers($0, at: path / "low", missingAllowed: true) }
-    c.close = object["close"].flatMap { numbers($0, at: path / "close", missingAllowed: true) }
-    c.stacks = object["stacks"].flatMap { stacks($0, at: path / "stacks") }
-    c.labels = object["labels"].flatMap { labels($0, at: path / "labels") }
-    c.colors = object["colors"].flatMap { colors($0, at: path / "colors") }
+    c.size = object["size"].flatMap { numbers($0, at: path / "size", missingAllowed: true) }.map(EntryColumn.init)
+    c.open = object["open"].flatMap { numbers($0, at: path / "open", missingAllowed: true) }.map(EntryColumn.init)
+    c.high = object["high"].flatMap { numbers($0, at: path / "high", missingAllowed: true) }.map(EntryColumn.init)
+    c.low = object["low"].flatMap { numbers($0, at: path / "low", missingAllowed: true) }.map(EntryColumn.init)
+    c.close = object["close"].flatMap { numbers($0, at: path / "close", missingAllowed: true) }.map(EntryColumn.init)
+    c.stacks = object["stacks"].flatMap { stacks($0, at: path / "stacks") }.map(EntryColumn.init)
+    c.labels = object["labels"].flatMap { labels($0, at: path / "labels") }.map(EntryColumn.init)
+    c.colors = object["colors"].flatMap { colors($0, at: path / "colors") }.map(EntryColumn.init)
     guard log.errorCount == errorsBefore,
       let values = derivedY(y: y, columns: c, count: n, yPath: { _ in path / "y" })
     else { return nil }
-    c.y = values
+    c.y = EntryColumn(values)
     return EntryBatch(columns: c, explicitX: explicitX)
   }
 
@@ -63,7 +63,7 @@ extension EntryReader {
       if let i = y?.firstIndex(where: { !$0.isNaN }) {
         log.warning(yPath(i), "'y' is ignored: candle entries use 'close' as their value")
       }
-      return close
+      return close.array
     }
     guard var out = y ?? (c.stacks != nil ? [Double](repeating: .nan, count: n) : nil) else {
       if n == 0 { return [] }

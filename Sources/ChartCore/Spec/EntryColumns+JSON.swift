@@ -7,22 +7,22 @@ extension EntryColumns {
   /// out for candles (their value is the close) and is null for stacked entries (their value is the
   /// sum of the segments), so reading it back raises no warning. Missing values are `null`.
   public var json: JSONValue {
-    var o: [String: JSONValue] = ["x": .numbers(x)]
+    var o: [String: JSONValue] = ["x": .numbers(x.array)]
     if close == nil {
       if let stacks {
         o["y"] = .numbers(zip(y, stacks).map { $1.isEmpty ? $0 : .nan })
       } else {
-        o["y"] = .numbers(y)
+        o["y"] = .numbers(y.array)
       }
     }
     if let stacks { o["stacks"] = .array(stacks.map { .numbers($0) }) }
-    if let size { o["size"] = .numbers(size) }
-    if let open { o["open"] = .numbers(open) }
-    if let high { o["high"] = .numbers(high) }
-    if let low { o["low"] = .numbers(low) }
-    if let close { o["close"] = .numbers(close) }
+    if let size { o["size"] = .numbers(size.array) }
+    if let open { o["open"] = .numbers(open.array) }
+    if let high { o["high"] = .numbers(high.array) }
+    if let low { o["low"] = .numbers(low.array) }
+    if let close { o["close"] = .numbers(close.array) }
     // Labels stay one column (no JSON value per label), as the reader makes them of a list of strings.
-    if let labels { o["labels"] = .table(JSONTable(rows: .strings, columns: [.strings(labels)])) }
+    if let labels { o["labels"] = .table(JSONTable(rows: .strings, columns: [.strings(labels.array)])) }
     if let colors { o["colors"] = .array(colors.map { $0.map { .string($0.cssString) } ?? .null }) }
     return .object(o)
   }

@@ -19,7 +19,7 @@ public struct EntryBatch: Sendable, Equatable {
     let last = existing.x.last(where: { $0.isFinite })
     let base = last.map { $0 + 1 } ?? 0
     var out = columns
-    out.x = columns.x.indices.map { base + Double($0) }
+    out.x = EntryColumn(columns.x.indices.map { base + Double($0) })
     return out
   }
 
@@ -28,10 +28,10 @@ public struct EntryBatch: Sendable, Equatable {
   public func placed(updating existing: EntryColumns, from start: Int) -> EntryColumns {
     guard !explicitX else { return columns }
     var out = columns
-    out.x = columns.x.indices.map { i in
+    out.x = EntryColumn(columns.x.indices.map { i in
       let j = start + i
       return existing.x.indices.contains(j) ? existing.x[j] : Double(j)
-    }
+    })
     return out
   }
 }
@@ -76,7 +76,7 @@ extension EntryColumns {
     guard !isEmpty else { return true }
     switch kind {
     case .candlestick:
-      let columns: [(String, [Double]?)] = [("open", open), ("high", high), ("low", low), ("close", close)]
+      let columns: [(String, EntryColumn<Double>?)] = [("open", open), ("high", high), ("low", low), ("close", close)]
       let missing = columns.filter { $0.1 == nil }.map { "'\($0.0)'" }
       guard missing.isEmpty else {
         log.error(path, "candlestick entries need open, high, low and close; missing \(missing.joined(separator: ", "))")

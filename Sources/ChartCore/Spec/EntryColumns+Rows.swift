@@ -44,7 +44,7 @@ extension EntryReader {
     let n = a.count
     var c = EntryColumns()
     c.x.reserveCapacity(n)
-    var y: [Double]? = nil
+    var y: EntryColumn<Double>? = nil
     var xGiven: Bool? = nil
     var unknown: [String: Int] = [:]
     for (i, e) in a.enumerated() {
@@ -106,13 +106,13 @@ extension EntryReader {
       let hint = Self.rowAliases[key].map { " (did you mean '\($0)'?)" } ?? ""
       log.warning(path / i / key, "unknown property '\(key)' is ignored\(hint)")
     }
-    guard let values = derivedY(y: y, columns: c, count: n, yPath: { path / $0 / "y" }) else { return nil }
-    c.y = values
+    guard let values = derivedY(y: y?.array, columns: c, count: n, yPath: { path / $0 / "y" }) else { return nil }
+    c.y = EntryColumn(values)
     return EntryBatch(columns: c, explicitX: xGiven ?? false)
   }
 
   /// Appends row `i`'s number `value` under `key` (or NaN for null / absent) to a column created on first use.
-  private func number(_ column: inout [Double]?, _ value: JSONValue?, _ key: String, row i: Int, of n: Int) -> Bool {
+  private func number(_ column: inout EntryColumn<Double>?, _ value: JSONValue?, _ key: String, row i: Int, of n: Int) -> Bool {
     guard let v = value else {
       column?.append(.nan)
       return true
@@ -128,9 +128,9 @@ extension EntryReader {
   }
 
   /// Appends `value` for row `i`, creating the column (earlier rows filled with `fill`) on first use.
-  private static func put<T>(_ column: inout [T]?, _ value: T, fill: T, row i: Int, of n: Int) {
+  private static func put<T>(_ column: inout EntryColumn<T>?, _ value: T, fill: T, row i: Int, of n: Int) {
     if column == nil {
-      column = [T](repeating: fill, count: i)
+      column = EntryColumn(repeating: fill, count: i)
       column?.reserveCapacity(n)
     }
     column?.append(value)

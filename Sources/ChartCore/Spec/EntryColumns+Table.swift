@@ -36,21 +36,21 @@ extension EntryReader {
     for key in keys where key != "label" && t.column(key) == nil { return array(t.elements) }
     if keys.contains("label") {
       guard let labels = t.strings("label"), validLabels(labels) else { return array(t.elements) }
-      c.labels = labels
+      c.labels = EntryColumn(labels)
     }
     if let x = t.column("x") {
       if x.contains(where: \.isNaN) { return array(t.elements) }
-      c.x = x
+      c.x = EntryColumn(x)
     } else {
-      c.x = Column.indices(n)
+      c.x = EntryColumn(Column.indices(n))
     }
-    c.size = t.column("size")
-    c.open = t.column("open")
-    c.high = t.column("high")
-    c.low = t.column("low")
-    c.close = t.column("close")
+    c.size = t.column("size").map(EntryColumn.init)
+    c.open = t.column("open").map(EntryColumn.init)
+    c.high = t.column("high").map(EntryColumn.init)
+    c.low = t.column("low").map(EntryColumn.init)
+    c.close = t.column("close").map(EntryColumn.init)
     guard let values = derivedY(y: t.column("y"), columns: c, count: n, yPath: { path / $0 / "y" }) else { return nil }
-    c.y = values
+    c.y = EntryColumn(values)
     return EntryBatch(columns: c, explicitX: t.column("x") != nil)
   }
 

@@ -4,27 +4,70 @@
 /// bubble entries (the stack total for stacked bars; the close for candles). A missing value is NaN:
 /// a gap in a line, nothing drawn for a bar or a symbol.
 public struct EntryColumns: Sendable, Equatable {
-  public var x: [Double] = []
-  public var y: [Double] = []
+  public var x: EntryColumn<Double> = []
+  public var y: EntryColumn<Double> = []
+  /// The columns most data sets do not have, in one box: a copy of the entries (into an edit, a
+  /// plan, a context) retains three references, not ten.
+  private var more = Self.none
+
+  /// The columns besides x and y.
+  struct More: Sendable, Equatable {
+    var stacks: EntryColumn<[Double]>? = nil
+    var size: EntryColumn<Double>? = nil
+    var open: EntryColumn<Double>? = nil
+    var high: EntryColumn<Double>? = nil
+    var low: EntryColumn<Double>? = nil
+    var close: EntryColumn<Double>? = nil
+    var labels: EntryColumn<String?>? = nil
+    var colors: EntryColumn<Color?>? = nil
+  }
+
+  /// One box of none, shared by every set of entries that has only x and y.
+  private static let none = CopyOnWrite(More())
+
   /// Stacked bars: the segment values of each entry (empty array for a plain entry).
-  public var stacks: [[Double]]? = nil
+  public var stacks: EntryColumn<[Double]>? {
+    _read { yield more.value.stacks }
+    _modify { yield &more.value.stacks }
+  }
   /// Bubble size.
-  public var size: [Double]? = nil
+  public var size: EntryColumn<Double>? {
+    _read { yield more.value.size }
+    _modify { yield &more.value.size }
+  }
   /// Candles (y holds the close as well).
-  public var open: [Double]? = nil
-  public var high: [Double]? = nil
-  public var low: [Double]? = nil
-  public var close: [Double]? = nil
+  public var open: EntryColumn<Double>? {
+    _read { yield more.value.open }
+    _modify { yield &more.value.open }
+  }
+  public var high: EntryColumn<Double>? {
+    _read { yield more.value.high }
+    _modify { yield &more.value.high }
+  }
+  public var low: EntryColumn<Double>? {
+    _read { yield more.value.low }
+    _modify { yield &more.value.low }
+  }
+  public var close: EntryColumn<Double>? {
+    _read { yield more.value.close }
+    _modify { yield &more.value.close }
+  }
   /// Per-entry label (pie slices, categories, marker text).
-  public var labels: [String?]? = nil
+  public var labels: EntryColumn<String?>? {
+    _read { yield more.value.labels }
+    _modify { yield &more.value.labels }
+  }
   /// Per-entry colour override.
-  public var colors: [Color?]? = nil
+  public var colors: EntryColumn<Color?>? {
+    _read { yield more.value.colors }
+    _modify { yield &more.value.colors }
+  }
 
   public init() {}
 
   public init(x: [Double], y: [Double]) {
-    self.x = x
-    self.y = y
+    self.x = EntryColumn(x)
+    self.y = EntryColumn(y)
   }
 
   public var count: Int { x.count }
@@ -68,7 +111,7 @@ public struct EntryColumns: Sendable, Equatable {
   /// Entry `i` as a candle is drawn: close falls back to y, open to close, high and low to the
   /// body's ends. Nil when neither close nor y is a number (no candle is drawn).
   public func ohlc(at i: Int) -> (open: Double, high: Double, low: Double, close: Double)? {
-    func value(_ column: [Double]?) -> Double? {
+    func value(_ column: EntryColumn<Double>?) -> Double? {
       guard let column, i >= 0, i < column.count, column[i].isFinite else { return nil }
       return column[i]
     }
@@ -80,15 +123,15 @@ public struct EntryColumns: Sendable, Equatable {
   /// Appends the entries of `other` (same columns present).
   public mutating func append(contentsOf other: EntryColumns) {
     let n = count
-    x += other.x
-    y += other.y
+    x.append(contentsOf: other.x)
+    y.append(contentsOf: other.y)
     // Each column is taken out of its optional before it grows: grown while the optional still
     // held it, the whole column was copied first (every append of a candle copied four columns).
-    func merge<T>(_ a: inout [T]?, _ b: [T]?, fill: T) {
+    func merge<T>(_ a: inout EntryColumn<T>?, _ b: EntryColumn<T>?, fill: T) {
       guard a != nil || b != nil else { return }
-      var base = a ?? Array(repeating: fill, count: n)
+      var base = a ?? EntryColumn(repeating: fill, count: n)
       a = nil
-      base += b ?? Array(repeating: fill, count: other.count)
+      base.append(contentsOf: b ?? EntryColumn(repeating: fill, count: other.count))
       a = base
     }
     merge(&stacks, other.stacks, fill: [])
@@ -99,9 +142,9 @@ public struct EntryColumns: Sendable, Equatable {
     // An entry's close is its value: entries that come without one take their y, as a spec read
     // back takes y from the close (chart/getSpec must give the same entries).
     if close != nil || other.close != nil {
-      var base = close ?? Array(y[0..<n])
+      var base = close ?? EntryColumn(y[0..<n])
       close = nil
-      base += other.close ?? other.y
+      base.append(contentsOf: other.close ?? other.y)
       close = base
     }
     merge(&labels, other.labels, fill: nil)
@@ -129,11 +172,11 @@ public struct EntryColumns: Sendable, Equatable {
     x.replaceSubrange(r, with: other.x)
     y.replaceSubrange(r, with: other.y)
     // Taken out of the optional first, as in `append`: otherwise the column is copied whole.
-    func put<T>(_ a: inout [T]?, _ b: [T]?, fill: T) {
+    func put<T>(_ a: inout EntryColumn<T>?, _ b: EntryColumn<T>?, fill: T) {
       guard a != nil || b != nil else { return }
-      var base = a ?? Array(repeating: fill, count: n)
+      var base = a ?? EntryColumn(repeating: fill, count: n)
       a = nil
-      base.replaceSubrange(r, with: b ?? Array(repeating: fill, count: other.count))
+      base.replaceSubrange(r, with: b ?? EntryColumn(repeating: fill, count: other.count))
       a = base
     }
     put(&stacks, other.stacks, fill: [])

@@ -22,7 +22,7 @@ extension SpecHover {
     let e = ds.entries
     guard j >= 0, j < e.count else { return nil }
     let locale = spec.locale
-    func column(_ c: [Double]?) -> Double? { c.flatMap { j < $0.count ? $0[j] : nil } }
+    func column(_ c: EntryColumn<Double>?) -> Double? { c.flatMap { j < $0.count ? $0[j] : nil } }
     func text(_ v: Double, _ format: FormatterSpec?) -> String {
       v.isNaN ? "null" : ValueFormatter.format(v, format, locale: locale)
     }

@@ -47,7 +47,7 @@ import Testing
       // Between the neighbours, so that x stays in order (sometimes equal to a neighbour).
       let lo = start > 0 ? e.x[start - 1] : e.x[0] - 5, hi = start + k < n ? e.x[start + k] : e.x[n - 1] + 5
       var moved = sortedEntries(&rng, count: k, between: lo, hi)
-      if rng.next() % 3 == 0 { moved = EntryColumns(x: Array(e.x[start..<(start + k)]), y: moved.y) }  // y alone
+      if rng.next() % 3 == 0 { moved = EntryColumns(x: Array(e.x[start..<(start + k)]), y: moved.y.array) }  // y alone
       e.replace(from: start, with: moved)
       index.didUpdate(start..<(start + k), e)
       what += "update \(start)..<\(start + k)"

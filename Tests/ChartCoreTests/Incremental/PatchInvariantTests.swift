@@ -134,13 +134,13 @@ enum RandomChange: CustomStringConvertible {
   static func columns(_ model: ChartModel, _ set: Int, _ ys: [Double], x0: Double) -> EntryColumns {
     var e = SpecFixtures.entries(ys, x0: x0)
     if model.spec.dataSets[set].entries.open != nil {
-      e.open = ys.map { $0 - 1 }
-      e.close = ys
-      e.high = ys.map { $0 + 2 }
-      e.low = ys.map { $0 - 3 }
+      e.open = EntryColumn(ys.map { $0 - 1 })
+      e.close = EntryColumn(ys)
+      e.high = EntryColumn(ys.map { $0 + 2 })
+      e.low = EntryColumn(ys.map { $0 - 3 })
     }
-    if model.spec.dataSets[set].entries.size != nil { e.size = ys.map { abs($0) + 1 } }
-    if model.spec.dataSets[set].entries.labels != nil { e.labels = ys.map { "v\($0)" } }
+    if model.spec.dataSets[set].entries.size != nil { e.size = EntryColumn(ys.map { abs($0) + 1 }) }
+    if model.spec.dataSets[set].entries.labels != nil { e.labels = EntryColumn(ys.map { "v\($0)" }) }
     return e
   }
 
@@ -152,7 +152,7 @@ enum RandomChange: CustomStringConvertible {
     case .remove(let s, let a, let n): m.removeEntries(dataSet: s, start: a, count: n)
     case .update(let s, let a, let ys):
       var e = Self.columns(m, s, ys, x0: 0)
-      e.x = Array(m.spec.dataSets[s].entries.x[a..<(a + ys.count)])
+      e.x = EntryColumn(Array(m.spec.dataSets[s].entries.x[a..<(a + ys.count)]))
       m.updateEntries(dataSet: s, start: a, e)
     case .replace(let s, let ys): m.replaceEntries(dataSet: s, Self.columns(m, s, ys, x0: 0))
     case .visibility(let s, let v): m.setVisibility(dataSet: s, v)

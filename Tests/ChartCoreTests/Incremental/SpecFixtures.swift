@@ -41,7 +41,7 @@ enum SpecFixtures {
     sets[0].line.fill = true
     sets[1].line.fill = true
     sets[1].line.mode = percent ? .stepped : .cubicBezier
-    sets[2].entries.x = sets[2].entries.x.map { $0 * 2 + 0.5 }
+    sets[2].entries.x = EntryColumn(sets[2].entries.x.map { $0 * 2 + 0.5 })
     sets[2].valueLabels.show = true
     var spec = make(.line, sets)
     spec.stackMode = percent ? .percent : .normal

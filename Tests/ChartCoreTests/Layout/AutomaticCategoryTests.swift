@@ -9,8 +9,8 @@ import Testing
     var s = ChartSpec()
     s.kind = kind
     var ds = SampleCharts.dataSet("a", x: x, y: x.map { $0 + 1 })
-    ds.entries.labels = labels
-    if kind == .bubble { ds.entries.size = x.map { _ in 10 } }
+    ds.entries.labels = EntryColumn(labels.map { Optional($0) })
+    if kind == .bubble { ds.entries.size = EntryColumn(x.map { _ in 10 }) }
     s.dataSets = [ds]
     return s
   }

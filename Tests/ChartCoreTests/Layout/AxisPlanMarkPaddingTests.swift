@@ -10,7 +10,7 @@ import Testing
     s.width = 480
     s.height = 320
     var ds = SampleCharts.dataSet("a", x: x, y: y)
-    ds.entries.size = size
+    ds.entries.size = EntryColumn(size)
     ds.bubble.maxDiameter = maxDiameter
     s.dataSets = [ds]
     return ChartModel(spec: s)

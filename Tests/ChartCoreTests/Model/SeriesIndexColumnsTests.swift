@@ -55,7 +55,7 @@ import Testing
   @Test func aDocumentGivenOHLCRowsRendersAsFromScratch() throws {
     let json: JSONValue = ["kind": "combined", "largeData": ["chunkSize": 16], "dataSets": [
       ["id": "0", "kind": "bubble", "entries": ["x": [-1, 2, 0], "y": [9, 1e300, 9], "size": [2, 19, 19]]],
-      ["id": "a", "kind": "scatter", "entries": .numbers(Self.plain().y)],
+      ["id": "a", "kind": "scatter", "entries": .numbers(Self.plain().y.array)],
     ]]
     let log = DiagnosticLog()
     var doc = ChartDocument(model: ChartModel(spec: try #require(ChartSpec.parse(json, log: log))), prefix: "d", specJSON: json)

@@ -42,7 +42,7 @@ import Testing
           let at = Int(rng.next() % UInt64(e.count - 1))
           let n = min(e.count - at, 1 + Int(rng.next() % 5))
           var replacement = Self.entries(&rng, count: n, x: e.x[at] - 1)
-          if rng.uniform() < 0.5 { replacement.x = Array(e.x[at..<(at + n)]) }  // only y changes
+          if rng.uniform() < 0.5 { replacement.x = EntryColumn(Array(e.x[at..<(at + n)])) }  // only y changes
           e.replace(from: at, with: replacement)
           index.didUpdate(at..<(at + n), e)
         case 2 where e.count > 2:

@@ -77,7 +77,8 @@ import Testing
       let xs = Self.column(&rng, count: 64, specials: round % 2 == 0)
       let ys = Self.column(&rng, count: 64, specials: round % 3 == 0)
       for r in [0..<64, 1..<63, 5..<6, 7..<7, 9..<40] {
-        let laned = SeriesIndex.plainSummary(xs, ys, r), scalar = SeriesIndex.scalarPlainSummary(xs, ys, r)
+        let laned = SeriesIndex.plainSummary(EntryColumn(xs), EntryColumn(ys), r)
+        let scalar = SeriesIndex.scalarPlainSummary(EntryColumn(xs), EntryColumn(ys), r)
         let fields: [(Double, Double)] = [(laned.xLo, scalar.xLo), (laned.xHi, scalar.xHi),
                                            (laned.xPositiveLo, scalar.xPositiveLo), (laned.vLo, scalar.vLo),
                                            (laned.vHi, scalar.vHi), (laned.vPositiveLo, scalar.vPositiveLo)]

@@ -7,18 +7,18 @@ import Testing
 @Suite struct EntryColumnsInPlaceTests {
   static func candles(_ n: Int) -> EntryColumns {
     var e = EntryColumns(x: (0..<n).map(Double.init), y: (0..<n).map { Double($0 % 9) })
-    e.open = e.y.map { $0 - 1 }
-    e.high = e.y.map { $0 + 2 }
-    e.low = e.y.map { $0 - 2 }
-    e.close = e.y.map { $0 }  // its own storage (a copy of y would share it until written)
-    e.size = e.y.map { $0 + 5 }
-    e.labels = e.y.map { "\($0)" }
+    e.open = EntryColumn(e.y.map { $0 - 1 })
+    e.high = EntryColumn(e.y.map { $0 + 2 })
+    e.low = EntryColumn(e.y.map { $0 - 2 })
+    e.close = EntryColumn(e.y.map { $0 })  // its own storage (a copy of y would share it until written)
+    e.size = EntryColumn(e.y.map { $0 + 5 })
+    e.labels = EntryColumn(e.y.map { "\($0)" })
     return e
   }
 
   /// Where each column's storage starts.
   static func addresses(_ e: EntryColumns) -> [UnsafeRawPointer?] {
-    func at<T>(_ a: [T]?) -> UnsafeRawPointer? { a?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+    func at<T>(_ a: EntryColumn<T>?) -> UnsafeRawPointer? { a?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
     return [at(e.x), at(e.y), at(e.open), at(e.high), at(e.low), at(e.close), at(e.size), at(e.labels)]
   }
 

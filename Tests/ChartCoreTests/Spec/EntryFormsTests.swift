@@ -13,7 +13,7 @@ private func entries(_ v: JSONValue, limits: SpecLimits = SpecLimits(), sourceLo
 }
 
 /// True when both arrays hold the same values, NaN matching NaN (missing values).
-private func same(_ a: [Double]?, _ b: [Double]?) -> Bool {
+private func same(_ a: EntryColumn<Double>?, _ b: [Double]?) -> Bool {
   guard let a, let b else { return a == nil && b == nil }
   return a.count == b.count && zip(a, b).allSatisfy { $0 == $1 || ($0.isNaN && $1.isNaN) }
 }
@@ -196,11 +196,11 @@ private func same(_ a: [Double]?, _ b: [Double]?) -> Bool {
     let (batch, _) = entries(["x": .numbers(xs), "y": .numbers(ys)])
     let c = try #require(batch?.columns)
     #expect(c.count == n)
-    #expect(c.x == xs)
-    #expect(c.y == ys)
+    #expect(c.x.array == xs)
+    #expect(c.y.array == ys)
     #expect(c.x[999_999] == 499_999.5)
     #expect(c.size == nil && c.stacks == nil && c.labels == nil)
     let bare = try #require(entries(.numbers(ys)).0?.columns)
-    #expect(bare.count == n && bare.x[n - 1] == Double(n - 1) && bare.y == ys)
+    #expect(bare.count == n && bare.x[n - 1] == Double(n - 1) && bare.y.array == ys)
   }
 }

@@ -142,7 +142,7 @@ struct HighlightTarget {
   }
 
   /// The value of an optional entry column (nil when the column is absent or too short).
-  static func column(_ c: [Double]?, _ k: Int) -> Double? {
+  static func column(_ c: EntryColumn<Double>?, _ k: Int) -> Double? {
     guard let c, k >= 0, k < c.count else { return nil }
     return c[k]
   }

@@ -39,7 +39,7 @@ struct MarkerContent {
       // Prices read at the data's precision, not the axis's: a tick step of 5 would print 104.8 as 105.
       let prices = [e.open, e.high, e.low, e.close ?? e.y].compactMap { HighlightTarget.column($0, k) }
       let priceFormat = dataPrecision(format, prices)
-      func v(_ c: [Double]?) -> String {
+      func v(_ c: EntryColumn<Double>?) -> String {
         HighlightTarget.column(c, k).map { ValueFormatter.format($0, priceFormat, locale: spec.locale) } ?? "–"
       }
       return MarkerContent(title: withDate(title, e.x[k], model),

@@ -12,8 +12,8 @@ struct AriaLabels {
   private let values: ValueFormatter.AttributeNumbers
   /// x values as the automatic format shows them, for entries without a label of their own.
   private let xNumbers: ValueFormatter.AttributeNumbers
-  private let labels: [String?]?
-  private let xs: [Double]
+  private let labels: EntryColumn<String?>?
+  private let xs: EntryColumn<Double>
 
   init(_ ctx: SeriesContext) {
     let dataSet = ctx.dataSet

@@ -53,7 +53,7 @@ public enum BubbleRenderer {
   static func reach(_ style: BubbleStyle) -> Double { style.maxDiameter / 2 }
 
   /// The largest finite positive size, or nil (`ChartModel.largestBubbleSize` keeps it per data set).
-  static func largestSize(_ sizes: ArraySlice<Double>) -> Double? {
+  static func largestSize<C: Collection<Double>>(_ sizes: C) -> Double? {
     var best = 0.0
     for s in sizes where s.isFinite && s > best { best = s }
     return best > 0 ? best : nil

@@ -10,9 +10,12 @@ extension LineRenderer {
   static func runs(_ ctx: SeriesContext, trim: Bool) -> [Run] {
     var collector = RunCollector(capacity: ctx.indices.count)
     var walker = ChunkWalker(ctx, trim: trim)
-    let xs = ctx.entries.x, ys = ctx.entries.y
-    ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
-    walker.finish(ctx, xs, ys, into: &collector)
+    ctx.entries.x.withUnsafeBufferPointer { xs in
+      ctx.entries.y.withUnsafeBufferPointer { ys in
+        ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
+        walker.finish(ctx, xs, ys, into: &collector)
+      }
+    }
     return collector.finish()
   }
 }
@@ -30,6 +33,9 @@ protocol DrawnPointSink {
 /// `StraightPathMemos` keeps one to go on from.
 struct ChunkWalker: Sendable {
   let trim: Bool
+  /// Whether the data set is stacked: told once, as a look at `ctx.stack` copies the bands (and
+  /// retains every column they read) at every entry.
+  let stacked: Bool
   /// The plot's extent along x, widened by the line's reach: beyond it a point is off the plot.
   let lo: Double, hi: Double
   private var previousSide: Int8? = nil
@@ -46,13 +52,14 @@ struct ChunkWalker: Sendable {
     let margin = style.width + (style.showCircles ? style.circleRadius : 0) + 2
     let range = ctx.xPixelRange
     self.trim = trim
+    stacked = ctx.stack != nil
     lo = range.lowerBound - margin
     hi = range.upperBound + margin
   }
 
-  /// Takes entry `i` (`xs`, `ys`: the data set's columns, read once by the caller).
+  /// Takes entry `i` (`xs`, `ys`: the data set's columns, opened once by the caller).
   @inline(__always)
-  mutating func step<Sink: DrawnPointSink>(_ i: Int, _ ctx: SeriesContext, _ xs: [Double], _ ys: [Double],
+  mutating func step<Sink: DrawnPointSink>(_ i: Int, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>,
                                            into sink: inout Sink) {
     guard i >= 0, i < min(xs.count, ys.count) else { return }
     let x = xs[i]
@@ -66,17 +73,17 @@ struct ChunkWalker: Sendable {
   }
 
   /// Settles the last entry (nothing comes after it).
-  mutating func finish<Sink: DrawnPointSink>(_ ctx: SeriesContext, _ xs: [Double], _ ys: [Double], into sink: inout Sink) {
+  mutating func finish<Sink: DrawnPointSink>(_ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
     if let p = pending { settle(p, after: p.side, ctx, xs, ys, into: &sink) }
     pending = nil
   }
 
   /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
   @inline(__always)
-  private func settle<Sink: DrawnPointSink>(_ p: Pending, after: Int8, _ ctx: SeriesContext, _ xs: [Double],
-                                            _ ys: [Double], into sink: inout Sink) {
+  private func settle<Sink: DrawnPointSink>(_ p: Pending, after: Int8, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
+                                            _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
     if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
-    if ctx.stack != nil {
+    if stacked {
       sink.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
     } else {
       sink.take(p.index, ctx.point(mappedX: p.px, y: ys[p.index]).map { ($0, nil) })

@@ -37,7 +37,7 @@ extension LineRenderer {
     // nothing else (a checkpoint looked at in every step cost a copy of it per entry).
     var from = start
     if mark > start {
-      indices.forEach(from: start, upTo: mark) { i in walker.step(i, ctx, xs, ys, into: &sink) }
+      walk(xs, ys) { xb, yb in indices.forEach(from: start, upTo: mark) { i in walker.step(i, ctx, xb, yb, into: &sink) } }
       if var moved = resumed {
         resumed = nil
         if moved.moveOn(to: mark, indices, xs, ys, walker: walker, sink: sink) {
@@ -52,13 +52,22 @@ extension LineRenderer {
     }
     // Went on from it without leaving a later one (nothing came after it): it still holds.
     if let resumed { memos?.keep(resumed, for: ctx.regionID) }
-    indices.forEach(from: from) { i in walker.step(i, ctx, xs, ys, into: &sink) }
-    walker.finish(ctx, xs, ys, into: &sink)
+    walk(xs, ys) { xb, yb in
+      indices.forEach(from: from) { i in walker.step(i, ctx, xb, yb, into: &sink) }
+      walker.finish(ctx, xb, yb, into: &sink)
+    }
     let path = sink.finish()
     // The checkpoint kept above lets go of its path's storage (so that the walk after it wrote in
     // place); the path that went on from it holds its bytes.
     memos?.giveStorage(of: path, for: ctx.regionID, key)
     return path
+  }
+
+  /// `body` with the columns' buffers: a walk reads its entries from them, not through the columns.
+  @inline(__always)
+  static func walk(_ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>,
+                   _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> Void) {
+    xs.withUnsafeBufferPointer { xb in ys.withUnsafeBufferPointer { yb in body(xb, yb) } }
   }
 }
 
@@ -147,7 +156,7 @@ struct StraightPathCheckpoint: Sendable {
   private(set) var sink: StraightPathSink
 
   /// Nil when an entry before `count` is not in the columns (a walk skips it; it may not stay skipped).
-  init?(key: Key, count: Int, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double], walker: ChunkWalker,
+  init?(key: Key, count: Int, _ chunk: EntryIndices, _ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, walker: ChunkWalker,
         sink: StraightPathSink) {
     self.key = key
     self.count = 0
@@ -165,7 +174,7 @@ struct StraightPathCheckpoint: Sendable {
   /// Becomes the checkpoint after the chunk's first `count` entries (at least this one's count), as
   /// `init` makes it, for a chunk this one `holds` for: the entries between are added. False, and
   /// not to be kept, when one of them is not in the columns.
-  mutating func moveOn(to count: Int, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double], walker: ChunkWalker,
+  mutating func moveOn(to count: Int, _ chunk: EntryIndices, _ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, walker: ChunkWalker,
                        sink: StraightPathSink) -> Bool {
     guard count >= self.count else { return false }
     let n = min(xs.count, ys.count)
@@ -194,7 +203,7 @@ struct StraightPathCheckpoint: Sendable {
   /// Whether a walk of `chunk` reaches this checkpoint's state: the same key, and the same first
   /// `count` entries with the same values, bit for bit. Never when the checkpoint's path has no
   /// storage (`dropPathStorage` without the storage given back).
-  func holds(_ key: Key, _ chunk: EntryIndices, _ xs: [Double], _ ys: [Double]) -> Bool {
+  func holds(_ key: Key, _ chunk: EntryIndices, _ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>) -> Bool {
     guard key == self.key, count <= chunk.count, sink.path.hasStorage else { return false }
     // Every append looks at the whole prefix (about 130 entries of an M4 chunk): one pass over
     // the buffers, each entry's index checked against the columns before they are read.

@@ -35,7 +35,8 @@ extension SeriesContext {
   /// `stackedPoints(entry:)` with the data set's columns passed in: a loop over a chunk reads
   /// them once instead of copying the entries (a retain per column) for every point.
   @inline(__always)
-  func stackedPoints(entry i: Int, x: [Double], y: [Double]) -> (point: Point, base: Point?)? {
+  func stackedPoints<Column: RandomAccessCollection<Double>>(entry i: Int, x: Column, y: Column) -> (point: Point, base: Point?)?
+  where Column.Index == Int {
     guard let stack else { return point(x: x[i], y: y[i]).map { ($0, nil) } }
     // A log axis has no 0: the bottom of the stack stands on the axis minimum, as bars do.
     guard let band = stack.band(entry: i), let top = point(x: x[i], y: band.top),

@@ -13,7 +13,7 @@ enum PieFixtures {
     spec.height = height
     var ds = DataSetSpec(id: "share", label: "Share")
     ds.entries = EntryColumns(x: values.indices.map(Double.init), y: values)
-    if let labels { ds.entries.labels = labels.map { Optional($0) } }
+    if let labels { ds.entries.labels = EntryColumn(labels.map { Optional($0) }) }
     spec.dataSets = [ds]
     configure(&spec)
     return spec

@@ -8,10 +8,10 @@ import Testing
   func candles(_ rows: [(x: Double, open: Double, high: Double, low: Double, close: Double)],
                _ configure: (inout DataSetSpec) -> Void = { _ in }) -> DataSetSpec {
     var ds = F.dataSet(x: rows.map(\.x), y: rows.map(\.close), configure)
-    ds.entries.open = rows.map(\.open)
-    ds.entries.high = rows.map(\.high)
-    ds.entries.low = rows.map(\.low)
-    ds.entries.close = rows.map(\.close)
+    ds.entries.open = EntryColumn(rows.map(\.open))
+    ds.entries.high = EntryColumn(rows.map(\.high))
+    ds.entries.low = EntryColumn(rows.map(\.low))
+    ds.entries.close = EntryColumn(rows.map(\.close))
     return ds
   }
 

@@ -82,7 +82,7 @@ import Testing
 
   func bubbles(_ sizes: [Double]) -> DataSetSpec {
     var ds = F.dataSet(x: sizes.indices.map { Double($0) + 2 }, y: sizes.map { _ in 5 }) { $0.bubble.maxDiameter = 40 }
-    ds.entries.size = sizes
+    ds.entries.size = EntryColumn(sizes)
     return ds
   }
 

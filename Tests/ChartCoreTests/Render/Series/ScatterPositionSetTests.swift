@@ -27,7 +27,7 @@ import Testing
   @Test func theSamePositionInAnotherColourIsDrawnToo() throws {
     let n = ScatterRenderer.dedupThreshold + 1
     var ds = SeriesFixture.dataSet(x: Array(repeating: 1, count: n), y: Array(repeating: 1, count: n))
-    ds.entries.colors = (0..<n).map { $0 % 2 == 0 ? Color(hex: 0xff0000) : Color(hex: 0x0000ff) }
+    ds.entries.colors = EntryColumn((0..<n).map { Optional($0 % 2 == 0 ? Color(hex: 0xff0000) : Color(hex: 0x0000ff)) })
     let paths = Markup.elements("path", in: SeriesFixture.render(ScatterRenderer.render,
                                                                SeriesFixture.context(ds, kind: .scatter)))
     #expect(paths.map { $0["stroke"] } == ["#ff0000", "#0000ff"])

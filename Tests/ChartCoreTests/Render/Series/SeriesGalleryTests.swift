@@ -64,8 +64,8 @@ import Testing
     var ds = DataSetSpec(id: "Energy")
     ds.entries = EntryColumns(x: [0, 1, 2, 3, 4, 5], y: [0, 0, 0, 0, 0, 0])
     let stacks: [[Double]] = [[4, 3, 2], [5, -2, 3], [3, 4, -3], [-2, -3, 1], [6, 2, 2], [2, .nan, 5]]
-    ds.entries.stacks = stacks
-    ds.entries.y = stacks.map { $0.filter(\.isFinite).reduce(0, +) }
+    ds.entries.stacks = EntryColumn(stacks)
+    ds.entries.y = EntryColumn(stacks.map { $0.filter(\.isFinite).reduce(0, +) })
     ds.stackLabels = ["Coal", "Gas", "Wind"]
     ds.bar.cornerRadius = 8
     ds.bar.shadowColumn = true
