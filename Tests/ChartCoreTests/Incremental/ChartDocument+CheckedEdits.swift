@@ -28,4 +28,15 @@ extension ChartDocument {
     #expect(patch.regionsWithWrongJSON.isEmpty)
     return patch
   }
+
+  /// `applyChecked`, and the SVG and layout after it checked against a fresh document's of the
+  /// same model (what a render from scratch gives).
+  @discardableResult
+  mutating func applyCheckedAgainstFresh(_ edits: JSONValue) throws -> ChartPatch {
+    let patch = try applyChecked(edits)
+    let fresh = ChartDocument(model: model, prefix: "d")
+    #expect(fresh.svg == svg)
+    #expect(fresh.layout == layout)
+    return patch
+  }
 }
