@@ -22,20 +22,21 @@ extension ChartModel {
     spec.dataSets[i].entries.append(contentsOf: entries)
     series[i].didAppend(spec.dataSets[i].entries, oldCount: old)
     if let maxEntries, spec.dataSets[i].entries.count > maxEntries {
-      let drop = spec.dataSets[i].entries.count - maxEntries
-      spec.dataSets[i].entries.removeSubrange(0..<drop)
-      droppedFront(drop, dataSet: i)
+      removeEntries(dataSet: i, start: 0, count: spec.dataSets[i].entries.count - maxEntries)
     }
   }
 
   public mutating func removeEntries(dataSet i: Int, start: Int, count: Int) {
     guard count > 0 else { return }
+    // Worked out while the entries are still there: after the removal they are not.
+    let gaps = xGaps(dataSet: i, removing: start..<(start + count))
     spec.dataSets[i].entries.removeSubrange(start..<(start + count))
     if start == 0 {
       droppedFront(count, dataSet: i)
     } else {
       series[i].didRemove(start..<(start + count), spec.dataSets[i].entries)
     }
+    if let gaps { keep(gaps, dataSet: i) }
   }
 
   public mutating func updateEntries(dataSet i: Int, start: Int, _ entries: EntryColumns) {

@@ -142,9 +142,53 @@ import Testing
     }
   }
 
+  /// A window of daily candles leaves the gap it keeps in the cache as it removes entries (read
+  /// from the few entries around them), so the slot after it is not read from every entry.
+  @Test func aWindowKeepsTheGapWithoutReadingEveryEntry() throws {
+    let xs = (0..<2_000).map { Self.monday + Double($0) * Self.day }
+    var model = try ChartDocument.reading(Self.candles(xs)).model
+    #expect(model.slot == Self.day)
+    for k in 0..<40 {
+      var row = EntryColumns(x: [Self.monday + Double(2_000 + k) * Self.day], y: [100])
+      row.open = [99]; row.high = [101]; row.low = [98]; row.close = [100]
+      model.appendEntries(dataSet: 0, row, maxEntries: 2_000)
+      // Known before anyone asks: the removal worked it out.
+      let kept = try #require(ChartModel.slotGaps.known(model.series[0].dataRevision), "window \(k)")
+      #expect(kept == model.spec.dataSets[0].entries.xGaps())
+    }
+  }
+
+  /// Gaps caught up over a removal are the gaps read from scratch, smallest and count, whenever
+  /// the catch-up gives an answer; it gives none only when every smallest gap went away.
+  @Test func gapsCaughtUpOverARemovalAreTheGapsFromScratch() {
+    var rng = SplitMix(seed: 0x6A95)
+    func pick(_ n: Int) -> Int { min(n - 1, Int(rng.next() * Double(n))) }
+    var answered = 0
+    for round in 0..<3_000 {
+      let n = 1 + pick(24)
+      let xs: [Double] = (0..<n).map { _ in
+        [Double.nan, 0, 1, 2, 3, 5, 8, .infinity][pick(8)] + (round % 2 == 0 ? 0 : Double(pick(3)) * 0.5)
+      }
+      let e = EntryColumns(x: xs, y: xs.map { _ in 1 })
+      let a = pick(n), b = a + 1 + pick(min(4, n - a))
+      var after = e
+      after.removeSubrange(a..<b)
+      let fresh = after.xGaps()
+      guard let caught = e.xGaps().removing(a..<b, from: e) else {
+        // Unknown only when the smallest gap occurred only in the removed part.
+        #expect(fresh.smallest > e.xGaps().smallest || fresh.count == 0, "\(xs) without \(a)..<\(b)")
+        continue
+      }
+      answered += 1
+      #expect(caught == fresh, "\(xs) without \(a)..<\(b): \(caught) against \(fresh)")
+    }
+    #expect(answered > 1_500)
+  }
+
   @Test func consecutiveGapsAreTheSmallestOfNeighboursThatDiffer() {
     #expect(EntryColumns(x: [0, 0, 5, 7, .nan, 20], y: [1, 1, 1, 1, 1, 1]).consecutiveXGap() == 2)
     #expect(EntryColumns(x: [4], y: [1]).consecutiveXGap() == .infinity)
     #expect(EntryColumns(x: [3, 3, 3], y: [1, 1, 1]).consecutiveXGap() == .infinity)
+    #expect(EntryColumns(x: [0, 2, 2, 4, .nan, 6, 9], y: [1, 1, 1, 1, 1, 1, 1]).xGaps() == XGaps(smallest: 2, count: 3))
   }
 }
