@@ -30,7 +30,7 @@ extension ChartModel {
   /// `EntryColumns.consecutiveXGap` of data set `i`, from the cache: after an append, the gap of
   /// the state appended to (when known) with the appended entries read, not the whole column;
   /// after an update that left every x as it was, that state's gap; after a removal, what
-  /// `removingEntries` left in the cache.
+  /// `removeEntries` kept (`xGaps(dataSet:removing:)`).
   func consecutiveXGap(dataSet i: Int) -> Double { xGaps(dataSet: i).smallest }
 
   /// The smallest gap of data set `i` and how often it occurs (see `consecutiveXGap`).

@@ -98,7 +98,7 @@ public struct EntryColumn<Element>: RandomAccessCollection, MutableCollection, R
     }
   }
 
-  /// Bytes the column holds, dropped elements included (for memory accounting).
+  /// Elements the column's storage holds, the dropped ones not yet moved out included.
   @inlinable public var storageCount: Int { storage.count }
 }
 
