@@ -59,8 +59,8 @@ struct ChunkWalker: Sendable {
 
   /// Takes entry `i` (`xs`, `ys`: the data set's columns, opened once by the caller).
   @inline(__always)
-  mutating func step<Sink: DrawnPointSink>(_ i: Int, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>,
-                                           into sink: inout Sink) {
+  mutating func step<Sink: DrawnPointSink>(_ i: Int, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
+                                           _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
     guard i >= 0, i < min(xs.count, ys.count) else { return }
     let x = xs[i]
     let px = x.isFinite ? ctx.xScale.map(x) : .nan
@@ -73,7 +73,8 @@ struct ChunkWalker: Sendable {
   }
 
   /// Settles the last entry (nothing comes after it).
-  mutating func finish<Sink: DrawnPointSink>(_ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
+  mutating func finish<Sink: DrawnPointSink>(_ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
+                                             _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
     if let p = pending { settle(p, after: p.side, ctx, xs, ys, into: &sink) }
     pending = nil
   }

@@ -174,8 +174,8 @@ struct StraightPathCheckpoint: Sendable {
   /// Becomes the checkpoint after the chunk's first `count` entries (at least this one's count), as
   /// `init` makes it, for a chunk this one `holds` for: the entries between are added. False, and
   /// not to be kept, when one of them is not in the columns.
-  mutating func moveOn(to count: Int, _ chunk: EntryIndices, _ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, walker: ChunkWalker,
-                       sink: StraightPathSink) -> Bool {
+  mutating func moveOn(to count: Int, _ chunk: EntryIndices, _ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>,
+                       walker: ChunkWalker, sink: StraightPathSink) -> Bool {
     guard count >= self.count else { return false }
     let n = min(xs.count, ys.count)
     var complete = true
