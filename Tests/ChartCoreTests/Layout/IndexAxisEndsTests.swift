@@ -39,7 +39,7 @@ import Testing
       #expect(ticks.lowerBound >= a && ticks.upperBound <= b)
       // On an axis of `pixels` device pixels (a plot is at most that long, so never more there).
       let perPixel = pixels / (ends.max - ends.min)
-      #expect((a - ends.min) * perPixel < 0.5 && (ends.max - b) * perPixel < 0.5, "\(slots) slots of \(unit) from \(a)")
+      #expect((a - ends.min) * perPixel <= 0.5 && (ends.max - b) * perPixel <= 0.5, "\(slots) slots of \(unit) from \(a)")
       // Both ends lie on one grid of at least two slots (where the doubles tell slots apart).
       let steps = ((ends.max - ends.min) / unit / 2)
       if abs(start) / unit < 1e9 { #expect(abs(steps - steps.rounded()) < 1e-6 * max(1, steps), "\(ends)") }
