@@ -18,11 +18,17 @@ extension ChartModel {
     if let s = spec.xAxis.slot { return s }
     guard case .date? = spec.xAxis.common.formatter else { return 1 }
     var smallest = Double.infinity
-    for i in spec.dataSets.indices {
-      guard let kind = seriesKind(of: i), kind == .bar || kind == .candlestick else { continue }
+    for i in spec.dataSets.indices where slotReadsGaps(of: i) {
       smallest = min(smallest, consecutiveXGap(dataSet: i))
     }
     return smallest.isFinite ? smallest : Self.lonelyDateSlot
+  }
+
+  /// Whether `slot` reads the x gaps of data set `i`: a bar or candle set on a `date` x axis
+  /// without a given slot.
+  func slotReadsGaps(of i: Int) -> Bool {
+    guard spec.xAxis.slot == nil, case .date? = spec.xAxis.common.formatter, let kind = seriesKind(of: i) else { return false }
+    return kind == .bar || kind == .candlestick
   }
 }
 
@@ -51,9 +57,8 @@ extension ChartModel {
   /// or not on this chart) or the smallest gap goes with the range. A window of daily candles
   /// then reads a few entries per removal, not every entry.
   func xGaps(dataSet i: Int, removing range: Range<Int>) -> XGaps? {
-    // Only a date axis's slot reads the gaps (`slot`); other charts pay for nothing here.
-    guard spec.xAxis.slot == nil, case .date? = spec.xAxis.common.formatter,
-          let kind = seriesKind(of: i), kind == .bar || kind == .candlestick else { return nil }
+    // Only a date axis's slot reads the gaps; other charts pay for nothing here.
+    guard slotReadsGaps(of: i) else { return nil }
     let index = series[i]
     guard Self.slotGaps.known(index.dataRevision) != nil
             || index.appendedTo.map({ Self.slotGaps.known($0.revision) != nil }) == true else { return nil }
@@ -90,13 +95,7 @@ struct XGaps: Sendable, Equatable {
     while left >= 0, !xs[left].isFinite { left -= 1 }
     var right = range.upperBound
     while right < xs.count, !xs[right].isFinite { right += 1 }
-    var removed = XGaps()
-    var previous = Double.nan
-    for k in max(left, 0)...min(right, xs.count - 1) where xs[k].isFinite {
-      let d = abs(xs[k] - previous)
-      if d > 0 { removed = removed.adding(XGaps(smallest: d, count: 1)) }
-      previous = xs[k]
-    }
+    let removed = entries.xGaps(from: max(left, 0), through: min(right, xs.count - 1))
     var kept = self
     if removed.smallest == smallest { kept.count -= removed.count }
     // The two sides now meet.
@@ -113,10 +112,12 @@ extension EntryColumns {
   /// entry `start` on: for x in order, the smallest gap between two values; one pass, whatever the order.
   func consecutiveXGap(from start: Int = 0) -> Double { xGaps(from: start).smallest }
 
-  /// `consecutiveXGap` and how many consecutive pairs lie that far apart.
-  func xGaps(from start: Int = 0) -> XGaps {
+  /// `consecutiveXGap` and how many consecutive pairs lie that far apart, of the entries from
+  /// `start` through `end` (to the last when nil).
+  func xGaps(from start: Int = 0, through end: Int? = nil) -> XGaps {
     x.withUnsafeBufferPointer { all in
-      let xs = UnsafeBufferPointer(rebasing: all[min(max(0, start), all.count)...])
+      let lo = min(max(0, start), all.count), hi = min(max(lo, (end ?? all.count - 1) + 1), all.count)
+      let xs = UnsafeBufferPointer(rebasing: all[lo..<hi])
       var smallest = Double.infinity, count = 0
       var previous = Double.nan
       for v in xs where v.isFinite {

@@ -55,9 +55,11 @@ public struct EntryColumn<Element>: RandomAccessCollection, MutableCollection, R
   /// The elements as an array (a copy unless nothing was dropped).
   @inlinable public var array: [Element] { start == 0 ? storage : Array(storage[start...]) }
 
+  /// Replaces `range`, clamped to the column (callers check ranges against the entries first; one
+  /// that is not checked never traps nor drops elements it does not name).
   @inlinable public mutating func replaceSubrange<C: Collection>(_ range: Range<Int>, with elements: C)
   where C.Element == Element {
-    precondition(range.lowerBound >= 0 && range.upperBound <= count, "Column range out of bounds")
+    let range = range.clamped(to: 0..<count)
     if range.lowerBound == 0, elements.isEmpty, !range.isEmpty {
       start += range.count
       if start > Self.slack && start > storage.count / 4 || start == storage.count {
@@ -79,8 +81,6 @@ public struct EntryColumn<Element>: RandomAccessCollection, MutableCollection, R
   @inlinable public mutating func append(contentsOf other: EntryColumn<Element>) {
     other.withUnsafeBufferPointer { storage.append(contentsOf: $0) }
   }
-
-  @inlinable public mutating func append(contentsOf array: [Element]) { storage.append(contentsOf: array) }
 
   @inlinable public mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(start + n) }
 

@@ -63,6 +63,16 @@ import Testing
     #expect(column.storageCount == column.count && column[0] == 25_001)
   }
 
+  @Test func aRangeBeyondTheColumnIsClampedNotTrapped() {
+    var column = EntryColumn<Double>([1, 2, 3])
+    column.removeSubrange(5..<9)
+    #expect(column == [1, 2, 3])
+    column.removeSubrange(1..<10)
+    #expect(column == [1])
+    column.removeSubrange(0..<10)
+    #expect(column.isEmpty)
+  }
+
   @Test func equalColumnsCompareAsArraysDo() {
     let a = EntryColumn<Double>([1, .nan, 3])
     // The same storage is equal (as arrays are), NaN and all; other storage compares elements.
