@@ -11,8 +11,9 @@ import Foundation
 /// inside a decade) gets linear nice ticks between its ends instead. Like `NiceTicks`, the choice depends only on the
 /// decades covered: data that grows inside them changes nothing.
 enum LogTicks {
-  /// Exponents whose powers are finite normal doubles (ends of the domain are clamped to them).
-  static func exponentRange(base: Double) -> ClosedRange<Int> { base == 2 ? -1022...1023 : -307...308 }
+  /// Exponents whose powers are finite positive doubles, subnormal ones included (ends of the
+  /// domain are clamped to them): a value as small as 1e-320 is still a positive value to place.
+  static func exponentRange(base: Double) -> ClosedRange<Int> { base == 2 ? -1074...1023 : -323...308 }
 
   /// `base^e`, exact for base 2 and for base 10 with |e| ≤ 22 (and a multiple `m` of it).
   static func power(_ e: Int, base: Double, times m: Int64 = 1) -> Double {
@@ -62,13 +63,21 @@ enum LogTicks {
       return e >= range.upperBound && (data ?? 0) > p ? .greatestFiniteMagnitude : p
     }
     let dataTop = [positive(dataMin), positive(dataMax)].compactMap { $0 }.max()
-    var lo = fmin ?? power(e0, base: base), hi = fmax ?? top(e1, dataTop)
+    // Data below the smallest power (the one double under 10^-323, 4.9e-324): the domain starts
+    // at it, as it ends at the largest double above the largest power.
+    let dataBottom = [positive(dataMin), positive(dataMax)].compactMap { $0 }.min()
+    let bottom = min(power(e0, base: base), dataBottom ?? .infinity)
+    var lo = fmin ?? bottom, hi = fmax ?? top(e1, dataTop)
     if !(lo < hi) {
       // A fixed end left no room on the other side: a step of the base beyond it (or the largest
       // double, past the largest power).
       if fmin != nil, fmax == nil { hi = top(min(ceilExponent(lo, base: base) + 1, range.upperBound), lo) }
-      if fmax != nil, fmin == nil { lo = power(max(floorExponent(hi, base: base) - 1, range.lowerBound), base: base) }
-      if !(lo < hi) { (lo, hi) = (power(e0, base: base), top(e1, dataTop)) }
+      if fmax != nil, fmin == nil {
+        lo = power(max(floorExponent(hi, base: base) - 1, range.lowerBound), base: base)
+        // A fixed maximum at the smallest power: only the smallest double is below it.
+        if !(lo < hi) { lo = .leastNonzeroMagnitude }
+      }
+      if !(lo < hi) { (lo, hi) = (bottom, top(e1, dataTop)) }
     }
     return (lo, hi)
   }

@@ -173,7 +173,11 @@ public struct TickStep: Sendable, Hashable {
     if e == 0 { return x }
     if e > 0 { return e <= 22 ? x * powersOfTen[e] : x * pow(10, Double(e)) }
     // Division by an exact power of ten rounds once; multiplying by 10^-k would round twice.
-    return -e <= 22 ? x / powersOfTen[-e] : x / pow(10, Double(-e))
+    if -e <= 22 { return x / powersOfTen[-e] }
+    if -e <= 308 { return x / pow(10, Double(-e)) }
+    // 10^-e is past the largest double: the decimal text is read, which rounds once (the
+    // result is subnormal or 0).
+    return Double("\(x)e\(e)") ?? x / 1e300 / pow(10, Double(-e - 300))
   }
 
   /// 10^0 … 10^22, built by exact multiplication (all of them are representable doubles).

@@ -24,7 +24,8 @@ extension ValueFormatter {
   static func scientificTick(_ v: Double, locale: LocaleSpec) -> String {
     var e = LogTicks.floorExponent(v, base: 10)
     var m = v / LogTicks.power(e, base: 10)
-    // Below 10^-307 the exponent was clamped: move the digits into the mantissa's range.
+    // Below 10^-323 (the smallest double, 4.9e-324) the exponent was clamped: move the digits into
+    // the mantissa's range.
     while m < 1, m > 0, e > -400 {
       m *= 10
       e -= 1

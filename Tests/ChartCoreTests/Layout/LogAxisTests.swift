@@ -129,6 +129,28 @@ import Testing
     #expect(doc.svg.contains("data-role=\"highlight\""))
   }
 
+  /// Positive values below the smallest normal double (2.2e-308) are values like any other: each
+  /// is placed inside the plot, in order, and found where it is drawn.
+  @Test func subnormalValuesArePlacedInsideThePlot() throws {
+    // Written as text: a subnormal literal draws a compiler warning.
+    let values = [Double.leastNonzeroMagnitude] + ["1e-320", "1e-310", "2.2e-308"].compactMap { Double($0) } + [1]
+    for base in [10.0, 2.0] {
+      let json: JSONValue = ["kind": "scatter", "width": 640, "height": 360, "xAxis": ["scale": "log", "logBase": .number(base)],
+                             "leftAxis": ["scale": "log", "logBase": .number(base)],
+                             "dataSets": [["id": "p", "entries": .array(values.map { .array([.number($0), .number($0)]) })]]]
+      let doc = try document(json)
+      let l = doc.layout
+      let xs = try #require(l.x?.scale), ys = try #require(l.left?.scale)
+      let points = values.map { l.project(x: $0, y: $0, xScale: xs, yScale: ys) }
+      for (k, p) in points.enumerated() {
+        #expect(p.x >= l.plot.minX - 1e-9 && p.x <= l.plot.maxX + 1e-9 && p.y >= l.plot.minY - 1e-9 && p.y <= l.plot.maxY + 1e-9,
+                "base \(base): \(values[k]) at \(p) outside \(l.plot)")
+        #expect(HitTester.hitTest(doc.model, l, at: p)?.index == k, "base \(base): \(values[k])")
+      }
+      #expect(zip(points, points.dropFirst()).allSatisfy { $0.x < $1.x && $0.y > $1.y }, "base \(base): \(points)")
+    }
+  }
+
   @Test func viewportZoomsInLogSpace() throws {
     let json = Self.line([], extra: ["xAxis": ["scale": "log"], "viewport": ["xMin": 10, "xMax": 1_000, "autoScaleY": false],
                                      "dataSets": [["id": "a", "entries": .array((0..<5).map { .array([.number(pow(10, Double($0))), .number(Double($0 + 1))]) })]]])

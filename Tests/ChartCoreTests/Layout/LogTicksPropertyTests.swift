@@ -1,9 +1,9 @@
 import Testing
 @testable import ChartCore
 
-/// Log axes for any positive data at any magnitude, fixed ends or not, base 10 or 2: a positive,
-/// finite, ordered domain around the data, ticks inside it in increasing order, and minor grid
-/// lines inside it too.
+/// Log axes for any positive data at any magnitude, subnormal values included, fixed ends or not,
+/// base 10 or 2: a positive, finite, ordered domain around the data (the data inside it where no
+/// end is fixed), ticks inside it in increasing order, and minor grid lines inside it too.
 @Suite struct LogTicksPropertyTests {
   /// A positive value from the smallest subnormal to the largest double, or near another one.
   static func value(_ rng: inout SeededRandom, near other: Double? = nil) -> Double {
@@ -14,7 +14,8 @@ import Testing
     switch rng.next() % 8 {
     case 0: return [Double.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, 1, 1e-300][Int(rng.next() % 5)]
     default:
-      let magnitude = Int(rng.next() % 617) - 308
+      // Down to 10^-323 (subnormal below 2.2e-308), where few bits are left.
+      let magnitude = Int(rng.next() % 632) - 323
       var v = 1 + 9 * rng.uniform()
       for _ in 0..<abs(magnitude) { v = magnitude < 0 ? v / 10 : v * 10 }
       return v.isFinite && v > 0 ? v : 1
@@ -32,6 +33,9 @@ import Testing
       let what = "\(a) \(b) base \(base) fixed \(String(describing: fixedMin)) \(String(describing: fixedMax))"
       #expect(lo > 0 && hi.isFinite && lo < hi, "\(what): \(lo)…\(hi)")
       guard lo > 0, hi.isFinite, lo < hi else { continue }
+      // Every positive value has a place: an end not fixed leaves no data outside.
+      if fixedMin == nil { #expect(lo <= min(a, b), "\(what): \(lo)…\(hi)") }
+      if fixedMax == nil { #expect(hi >= max(a, b), "\(what): \(lo)…\(hi)") }
       let t = LogTicks.compute(domain: lo, hi, base: base, maxTicks: 2 + Int(rng.next() % 10))
       #expect(t.values.allSatisfy { $0.isFinite && $0 > 0 && $0 >= lo * (1 - 1e-12) && $0 <= hi * (1 + 1e-12) }, "\(what): \(t)")
       #expect(zip(t.values, t.values.dropFirst()).allSatisfy { $0 < $1 }, "\(what): \(t)")
@@ -42,6 +46,28 @@ import Testing
 }
 
 extension LogTicksPropertyTests {
+  /// Subnormal data (below 2.2e-308) lies inside the domain, as at any other magnitude: it was
+  /// left below a domain clamped to 10^-307 (2^-1022 in base 2) and not drawn. The one double
+  /// under 10^-323 starts the domain itself; powers there are the doubles nearest them.
+  @Test func subnormalDataStaysInside() {
+    let tiny = { (text: String) in Double(text) ?? 0 }  // text: a subnormal literal draws a compiler warning
+    for base in [10.0, 2.0] {
+      for (a, b) in [(Double.leastNonzeroMagnitude, 1e-300), (tiny("1e-320"), tiny("1e-310")), (tiny("3e-323"), 1),
+                     (tiny("1e-315"), tiny("1e-315")), (.leastNonzeroMagnitude, .leastNonzeroMagnitude)] {
+        let (lo, hi) = LogTicks.domain(dataMin: a, dataMax: b, base: base, fixedMin: nil, fixedMax: nil)
+        #expect(lo > 0 && lo <= a && hi >= b && lo < hi, "\(a)…\(b) base \(base): \(lo)…\(hi)")
+      }
+    }
+    let (lo, _) = LogTicks.domain(dataMin: .leastNonzeroMagnitude, dataMax: 1, base: 10, fixedMin: nil, fixedMax: nil)
+    #expect(lo == .leastNonzeroMagnitude)
+    #expect(LogTicks.power(-320, base: 10) == tiny("1e-320") && LogTicks.power(-323, base: 10, times: 3) == tiny("3e-323"))
+    #expect(LogTicks.floorExponent(tiny("1e-320"), base: 10) == -320 && LogTicks.floorExponent(.leastNonzeroMagnitude, base: 2) == -1074)
+    #expect(ValueFormatter.logTick(tiny("1e-320"), base: 10, nil, locale: LocaleSpec()) == "1e-320")
+    // A fixed maximum at the smallest power leaves the smallest double below it.
+    let (a, b) = LogTicks.domain(dataMin: nil, dataMax: nil, base: 10, fixedMin: nil, fixedMax: tiny("1e-323"))
+    #expect(a == .leastNonzeroMagnitude && b == tiny("1e-323"))
+  }
+
   /// Data above the largest power of ten (1e308 < v ≤ 1.8e308) stays inside the domain, which
   /// ends at the largest double; a fixed minimum there leaves the data's domain.
   @Test func dataAboveTheLargestPowerStaysInside() {
