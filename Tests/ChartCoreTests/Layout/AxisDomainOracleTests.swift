@@ -1,0 +1,81 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// For many random scatter, line and bar charts whose values span every magnitude a double has (both
+/// signs, subnormal ones, the largest), on linear and log axes of either base with no end fixed:
+/// every value that has a place on its axis (any finite one; only positive ones on a log axis) is
+/// mapped inside the plot. An autoscaled axis that leaves data out draws nothing for it, without a
+/// word: this is what found log axes clamped at 10^-307. (Inside the plot, not inside the domain:
+/// a nice domain may end a fraction of a pixel inside the data, as 0 does for 1e-220 on an axis
+/// of 1e-89 per step, and the mark is then drawn at the edge all the same.)
+@Suite struct AxisDomainOracleTests {
+  static let charts = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "").map { max(50, $0) } ?? 400
+
+  /// A finite value: any bit pattern (every exponent equally likely), a special value, or one near
+  /// `near` (data in a narrow band, where ticks are hardest to place).
+  static func value(_ rng: inout SeededRandom, near: Double?) -> Double {
+    if let near, rng.next() % 2 == 0 {
+      let w = near + near * [1e-15, 1e-9, 1e-3, 0.5][Int(rng.next() % 4)] * (rng.uniform() - 0.5)
+      if w.isFinite { return w }
+    }
+    switch rng.next() % 6 {
+    case 0:
+      return [0, 1, -1, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude,
+              .greatestFiniteMagnitude, -.greatestFiniteMagnitude][Int(rng.next() % 8)]
+    case 1:
+      // Everyday data: a few hundred either side of 0.
+      return (rng.uniform() - 0.3) * 500
+    default:
+      let v = Double(bitPattern: rng.next())
+      return v.isFinite ? v : 1
+    }
+  }
+
+  @Test func everyValueWithAPlaceLiesInsideItsAxis() throws {
+    var rng = SeededRandom(seed: 30_112_058)
+    var placed = 0
+    for chart in 0..<Self.charts {
+      let kind = ["scatter", "line", "bar"][Int(rng.next() % 3)]
+      let scale = { (rng: inout SeededRandom) -> JSONValue in
+        switch rng.next() % 3 {
+        case 0: return ["scale": "log"]
+        case 1: return ["scale": "log", "logBase": 2]
+        default: return [:]
+        }
+      }
+      // A bar chart's x axis is an index axis, always linear.
+      let xAxis = kind == "bar" ? [:] : scale(&rng), leftAxis = scale(&rng)
+      let count = 1 + Int(rng.next() % 12)
+      var xs: [Double] = [], ys: [Double] = []
+      for _ in 0..<count {
+        xs.append(Self.value(&rng, near: xs.last))
+        ys.append(Self.value(&rng, near: ys.last))
+      }
+      // A line's x values in order, as a line's data comes; bars stand at 0, 1, 2 …
+      if kind == "line" { xs.sort() }
+      if kind == "bar" { xs = xs.indices.map(Double.init) }
+      let json: JSONValue = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis, "leftAxis": leftAxis,
+                             "dataSets": [["id": "s", "entries": ["x": .numbers(xs), "y": .numbers(ys)]]]]
+      let log = DiagnosticLog()
+      let spec = try #require(ChartSpec.parse(json, log: log), "chart \(chart): \(log.items)\n\(JSONWriter.string(json))")
+      let layout = LayoutEngine.layout(ChartModel(spec: spec))
+      let x = try #require(layout.x?.scale), y = try #require(layout.left?.scale)
+      for (k, (vx, vy)) in zip(xs, ys).enumerated() where x.admits(vx) && y.admits(vy) {
+        placed += 1
+        let px = x.map(vx), py = y.map(vy)
+        let inside = px >= layout.plot.minX - 0.5 && px <= layout.plot.maxX + 0.5 && py >= layout.plot.minY - 0.5 && py <= layout.plot.maxY + 0.5
+        if !inside {
+          Issue.record("""
+            chart \(chart), entry \(k) (\(vx), \(vy)) at (\(px), \(py)) outside x \(x.domainMin)…\(x.domainMax), \
+            y \(y.domainMin)…\(y.domainMax), plot \(layout.plot)
+            \(JSONWriter.string(json))
+            """)
+          break
+        }
+      }
+    }
+    #expect(placed > Self.charts, "too few values placed (\(placed)): the generator draws too little")
+  }
+}
