@@ -11,6 +11,8 @@ extension HitTester {
     /// Pixels from `p` to the entry's point.
     var distance: Double
     var inside: Bool
+    /// Whether the entry paints a mark of its own (a line's vertex without circles does not).
+    var painted: Bool
   }
 
   /// The best entry of a point-like data set for `p`: among the marks containing `p` the one whose
@@ -25,7 +27,7 @@ extension HitTester {
     for k in candidates(e, from: window.lo, to: window.hi) {
       guard let mark = marks.mark(k) else { continue }
       let d = hypot(mark.point.x - p.x, mark.point.y - p.y)
-      let hit = PointHit(index: k, value: mark.value, distance: d, inside: mark.contains(p))
+      let hit = PointHit(index: k, value: mark.value, distance: d, inside: mark.contains(p), painted: marks.paintsMarks)
       guard hit.inside || d <= maxDistance else { continue }
       // Inside a mark beats near one; then the nearer point; ties keep the later entry (drawn on top).
       if let b = best, (b.inside && !hit.inside) || (b.inside == hit.inside && d > b.distance) { continue }
@@ -42,6 +44,9 @@ extension HitTester {
     let extent: Double
     /// Bubbles: the largest size, which gets the full diameter.
     let largestSize: Double?
+    /// Whether an entry paints a mark at its point: not a line's vertex without circles, nor a
+    /// symbol, circle or bubble of size 0 (a candle always paints its wick).
+    var paintsMarks: Bool { kind == .candlestick || extent > 0 }
 
     init(_ ctx: SeriesContext, kind: SeriesKind) {
       self.ctx = ctx

@@ -54,12 +54,16 @@ public enum HitTester {
 
   /// The entry under `p`, by what is drawn on top. Data sets are searched top first (in draw order
   /// reversed): the first painted mark (bar, candle, bubble, symbol, circle) that contains `p` wins,
-  /// unless a data set drawn above it has an entry point within `maxDistance` px; without a mark,
-  /// the nearest entry point within `maxDistance` px; without one, the entry of the topmost
-  /// stacked area whose band holds `p` (HitTester+Stacks.swift).
+  /// unless a data set drawn above it has, within `maxDistance` px, an entry point that paints no
+  /// mark of its own (a line's vertex without circles: nothing there to point at exactly); without
+  /// a mark, the nearest entry point within `maxDistance` px; without one, the entry of the topmost
+  /// stacked area whose band holds `p` (HitTester+Stacks.swift). A symbol near `p` does not win
+  /// over the symbol painted under it: what is pointed at is what is painted there.
   private static func entryHit(_ model: ChartModel, _ layout: ChartLayout, _ p: Point, _ maxDistance: Double,
                                pane: Int) -> HitTarget? {
     var nearest: (distance: Double, target: HitTarget)? = nil
+    // The nearest of the points that paint no mark: it wins over a mark painted below it.
+    var nearestUnpainted: (distance: Double, target: HitTarget)? = nil
     // The topmost stacked area band holding `p`: it names an entry when no entry point is near,
     // and lies over every bar (bars are drawn before lines, so they come later here).
     var band: HitTarget? = nil
@@ -70,7 +74,7 @@ public enum HitTester {
       let ds = model.spec.dataSets[i]
       if kind == .bar {
         if let (k, drawn) = barEntry(at: p, ctx) {
-          return nearest?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k],
+          return nearestUnpainted?.target ?? HitTarget(kind: .entry, dataSet: ds.id, index: k, x: ds.entries.x[k], y: ds.entries.y[k],
                                               value: drawn?.segment == nil ? nil : drawn?.value, stackIndex: drawn?.segment)
         }
         continue
@@ -80,9 +84,10 @@ public enum HitTester {
       }
       guard let hit = pointEntry(at: p, ctx, kind: kind, maxDistance: maxDistance) else { continue }
       let target = HitTarget(kind: .entry, dataSet: ds.id, index: hit.index, x: ds.entries.x[hit.index], y: hit.value)
-      if hit.inside { return nearest?.target ?? target }
+      if hit.inside { return nearestUnpainted?.target ?? target }
       // Ties go to the data set drawn on top, which was seen first.
       if hit.distance < (nearest?.distance ?? .infinity) { nearest = (hit.distance, target) }
+      if !hit.painted, hit.distance < (nearestUnpainted?.distance ?? .infinity) { nearestUnpainted = (hit.distance, target) }
     }
     return nearest?.target ?? band
   }

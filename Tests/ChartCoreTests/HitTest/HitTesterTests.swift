@@ -180,6 +180,31 @@ import Testing
     }
   }
 
+  /// A symbol painted under the pointer wins over a symbol of a set drawn above that is near but
+  /// not under it; a line's vertex drawn above, which paints nothing to point at, still wins near it.
+  @Test func thePaintedSymbolUnderThePointWinsOverANearerSetsSymbolBesideIt() throws {
+    let sets: [JSONValue] = [
+      ["id": "big", "scatter": ["size": 30], "entries": [[5, 5]]],
+      ["id": "small", "scatter": ["size": 6], "entries": [[5.1, 5]]],
+    ]
+    let scatter = try Chart(["kind": "scatter", "xAxis": ["min": 0, "max": 10], "leftAxis": ["min": 0, "max": 10], "dataSets": .array(sets)])
+    let p = try scatter.point(x: 5, y: 5), q = try scatter.point(x: 5.1, y: 5)
+    #expect(q.x - p.x > 4 && q.x - p.x < 12, "the small symbol is near the big one's centre, not over it")
+    #expect(scatter.hit(p.x, p.y) == "big[0]")
+    #expect(scatter.hit(q.x, q.y) == "small[0]")
+    // Combined charts draw bubbles below lines: a vertex without circles near the pointer wins
+    // over the bubble under it; a vertex that paints a circle beside the pointer does not.
+    let bubble: JSONValue = ["id": "big", "kind": "bubble", "bubble": ["maxDiameter": 30], "entries": ["x": [5], "y": [5], "size": [1]]]
+    let plain = try Chart(["kind": "combined", "xAxis": ["min": 0, "max": 10], "leftAxis": ["min": 0, "max": 10], "dataSets": [
+      bubble, ["id": "plain", "kind": "line", "entries": [[5.1, 5], [9, 9]]],
+    ]])
+    #expect(plain.hit(p.x, p.y) == "plain[0]")
+    let dotted = try Chart(["kind": "combined", "xAxis": ["min": 0, "max": 10], "leftAxis": ["min": 0, "max": 10], "dataSets": [
+      bubble, ["id": "dots", "kind": "line", "line": ["showCircles": true, "circleRadius": 2], "entries": [[5.1, 5], [9, 9]]],
+    ]])
+    #expect(dotted.hit(p.x, p.y) == "big[0]")
+  }
+
   @Test func linePointsDrawnAboveMarksWinNearThemAndMarksWinElsewhere() throws {
     // Combined charts draw bars, then bubbles, then lines: the line lies on top of both.
     let chart = try Chart(["kind": "combined", "leftAxis": ["min": 0, "max": 100], "dataSets": [
