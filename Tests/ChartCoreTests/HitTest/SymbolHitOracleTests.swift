@@ -3,8 +3,9 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// For many random scatter charts, every circle symbol the SVG paints is read back from the markup
-/// (a zero-length segment `Mx yh0` with round caps of the path's stroke width) and hit at its centre:
+/// For many random scatter and bubble charts, every circle symbol and bubble the SVG paints is read
+/// back from the markup (a symbol: a zero-length segment `Mx yh0` with round caps of the path's
+/// stroke width; a bubble: a `<circle>`) and hit at its centre:
 /// the hit test must name an entry of a data set that paints a symbol over that point, and no data
 /// set drawn above it may paint one there (sets drawn on top are tried first). Points farther than
 /// 12 px from every symbol name no entry.
@@ -62,10 +63,11 @@ import Testing
     #expect(probes > Self.charts * 5, "too few probes (\(probes)): the generator draws too little")
   }
 
-  /// Random scatter specs: 1 to 4 data sets of circles of 2 to 40 px, clustered or spread, some
-  /// hidden, some on the right axis, zoomed now and then.
+  /// Random scatter or bubble specs: 1 to 4 data sets of circles of 2 to 40 px (bubbles up to 80),
+  /// clustered or spread, some hidden, some on the right axis, zoomed now and then.
   static func spec(_ rng: inout SeededRandom) -> JSONValue {
     func chance(_ p: Double) -> Bool { rng.uniform() < p }
+    let bubbles = chance(0.4)
     var sets: [JSONValue] = []
     for j in 0..<(1 + Int(rng.next() % 4)) {
       let n = 1 + Int(rng.next() % 40)
@@ -74,25 +76,38 @@ import Testing
       let ys = (0..<n).map { _ in (rng.normal() * spread * 100).rounded() / 100 }
       var ds: [String: JSONValue] = ["id": .string("s\(j)"), "entries": ["x": .numbers(xs), "y": .numbers(ys)],
                                      "scatter": ["size": .number(Double(2 + rng.next() % 39))]]
+      if bubbles {
+        // Sizes that are not positive draw no bubble now and then.
+        let sizes = (0..<n).map { _ in chance(0.05) ? 0 : (rng.uniform() * 1000).rounded() / 100 }
+        ds["entries"] = ["x": .numbers(xs), "y": .numbers(ys), "size": .numbers(sizes)]
+        ds["bubble"] = ["maxDiameter": .number(Double(4 + rng.next() % 77))]
+      }
       if chance(0.15) { ds["visible"] = false }
       if chance(0.2) { ds["axis"] = "right" }
       sets.append(.object(ds))
     }
-    var spec: [String: JSONValue] = ["kind": "scatter", "width": .number(Double(200 + rng.next() % 600)),
+    var spec: [String: JSONValue] = ["kind": bubbles ? "bubble" : "scatter", "width": .number(Double(200 + rng.next() % 600)),
                                      "height": .number(Double(150 + rng.next() % 400)), "dataSets": .array(sets)]
     if chance(0.2) { spec["viewport"] = ["xMin": .number(rng.uniform() * 30), "xMax": .number(40 + rng.uniform() * 40)] }
     if chance(0.3) { spec["legend"] = ["enabled": false] }
     return .object(spec)
   }
 
-  /// Every circle symbol in the markup: its data set (the series group's `data-dataset`), centre
-  /// and radius (half the stroke width of its path).
+  /// Every circle symbol and bubble in the markup: its data set (the series group's
+  /// `data-dataset`), centre and radius (half the stroke width of a symbol's path; a bubble's `r`).
   static func circles(in svg: String) -> [(dataSet: String, centre: Point, radius: Double)] {
     var out: [(dataSet: String, centre: Point, radius: Double)] = []
     for group in svg.components(separatedBy: "<g id=\"t-s-").dropFirst() {
       guard let setRange = group.range(of: "data-dataset=\""),
             let end = group[setRange.upperBound...].firstIndex(of: "\"") else { continue }
       let set = String(group[setRange.upperBound..<end])
+      for circle in group.components(separatedBy: "<circle ").dropFirst() {
+        let value = { (name: String) -> Double? in
+          guard let r = circle.range(of: " \(name)=\"") ?? (circle.hasPrefix("\(name)=\"") ? circle.range(of: "\(name)=\"") : nil) else { return nil }
+          return Double(circle[r.upperBound...].prefix { $0 != "\"" })
+        }
+        if let cx = value("cx"), let cy = value("cy"), let r = value("r") { out.append((set, Point(x: cx, y: cy), r)) }
+      }
       for path in group.components(separatedBy: "<path d=\"").dropFirst() {
         guard let close = path.firstIndex(of: "\""), path.contains("stroke-linecap=\"round\""),
               let widthRange = path.range(of: "stroke-width=\""),
