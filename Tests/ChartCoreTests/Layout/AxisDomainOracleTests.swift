@@ -4,7 +4,8 @@ import Testing
 @testable import ChartCore
 
 /// For many random scatter, line and bar charts whose values span every magnitude a double has (both
-/// signs, subnormal ones, the largest), on linear and log axes of either base with no end fixed:
+/// signs, subnormal ones, the largest), on linear axes (x of dates too) and log axes of either base
+/// with no end fixed:
 /// every value that has a place on its axis (any finite one; only positive ones on a log axis) is
 /// mapped inside the plot. An autoscaled axis that leaves data out draws nothing for it, without a
 /// word: this is what found log axes clamped at 10^-307. (Inside the plot, not inside the domain:
@@ -46,7 +47,9 @@ import Testing
         }
       }
       // A bar chart's x axis is an index axis, always linear.
-      let xAxis = kind == "bar" ? [:] : scale(&rng), leftAxis = scale(&rng)
+      var xAxis = kind == "bar" ? [:] : scale(&rng), leftAxis = scale(&rng)
+      // Time steps on a linear x axis of dates (Unix seconds at any magnitude, the year 300,000 and beyond).
+      if xAxis == [:], rng.next() % 3 == 0 { xAxis = ["format": "date"] }
       let count = 1 + Int(rng.next() % 12)
       var xs: [Double] = [], ys: [Double] = []
       for _ in 0..<count {
