@@ -31,6 +31,16 @@ extension ValueFormatter {
     return m < scientificStepBelow || m < 1e4 * step
   }
 
+  /// Whether `compact` with automatic decimals writes `v` (a label of `step`, or a value without
+  /// one) in scientific notation: from 10^21 on, as every format does, and below a unit where
+  /// `number` would (a tiny step near zero, a tiny value), since compact has no symbol there.
+  /// Huge steps stay compact (`1B`, `2B`).
+  static func compactUsesScientific(_ v: Double, step: Double?) -> Bool {
+    if abs(v) >= plainBelow { return true }
+    guard let step else { return abs(v) < scientificStepBelow && usesScientific(value: v) }
+    return step < scientificStepBelow && usesScientific(v, step: step)
+  }
+
   /// Whether a value formatted without a step is written in scientific notation.
   static func usesScientific(value v: Double) -> Bool {
     let m = abs(v)
@@ -77,14 +87,16 @@ extension ValueFormatter {
   /// The decimals the scientific tick labels of an axis share, for its tick `values` at `step`
   /// under `spec`: the most that any of them needs alone, so that `5.0e-7` stands beside `1.0e-6`
   /// (not `5e-7`) as `0.5` stands beside `1.0`. Nil when no label is scientific, or the formatter
-  /// is not automatic (explicit decimals, compact, dates and categories are never scientific).
+  /// is not automatic (explicit decimals, dates and categories are never scientific; compact only
+  /// where `compactUsesScientific` says).
   static func sharedMantissaDecimals(_ values: [Double], _ spec: FormatterSpec?, step: Double,
                                      lastDigit: Double? = nil) -> Int? {
-    guard let factor = automaticScale(spec) else { return nil }
+    let compact = spec == .compact(decimals: nil)
+    guard let factor = compact ? 1 : automaticScale(spec) else { return nil }
     let s = step * factor
     guard usesScientific(step: s) else { return nil }
     var shared: Int? = nil
-    for v in values where v.isFinite && usesScientific(v * factor, step: s) {
+    for v in values where v.isFinite && (compact ? compactUsesScientific(v, step: s) : usesScientific(v * factor, step: s)) {
       let digits = scientific(v * factor, step: s, lastDigit: lastDigit.map { $0 * factor }).digits
       guard let e = digits.firstIndex(of: "e") else { continue }  // zero: "0"
       let decimals = digits[..<e].firstIndex(of: ".").map { digits.distance(from: $0, to: e) - 1 } ?? 0

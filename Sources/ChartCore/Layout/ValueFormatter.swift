@@ -24,7 +24,7 @@ public enum ValueFormatter {
       return number(value * f, decimals: decimals, step: step.map { $0 * f }, prefix: "", suffix: "%", locale: locale,
                     mantissaDecimals: mantissaDecimals, lastDigit: lastDigit.map { $0 * f })
     case .compact(let decimals):
-      return compact(value, decimals: decimals, step: step, locale: locale)
+      return compact(value, decimals: decimals, step: step, locale: locale, mantissaDecimals: mantissaDecimals, lastDigit: lastDigit)
     case .category(let labels):
       return category(value, labels)
     case .indexDate(let times, let pattern):
@@ -117,10 +117,15 @@ public enum ValueFormatter {
   }
 
   /// 1.2k, 3.4M, 5.6B, 7.8T; values below 1000 as plain numbers.
-  static func compact(_ v: Double, decimals: Int?, step: Double?, locale: LocaleSpec) -> String {
+  static func compact(_ v: Double, decimals: Int?, step: Double?, locale: LocaleSpec, mantissaDecimals: Int? = nil,
+                      lastDigit: Double? = nil) -> String {
     guard v.isFinite else { return nonFinite(v) }
-    // Past a billion T, scientific notation as `number` writes it (not 300 digits and a T).
-    if abs(v) >= plainBelow { return number(v, decimals: decimals, step: step, prefix: "", suffix: "", locale: locale) }
+    // Past a billion T, and with automatic decimals where tiny values or steps would leave only
+    // zeros (every tick of an axis at 1e-64 read `0`), scientific notation as `number` writes it.
+    if abs(v) >= plainBelow || decimals == nil && compactUsesScientific(v, step: step) {
+      return number(v, decimals: decimals, step: step, prefix: "", suffix: "", locale: locale, mantissaDecimals: mantissaDecimals,
+                    lastDigit: lastDigit)
+    }
     let units: [(Double, String)] = [(1e12, "T"), (1e9, "B"), (1e6, "M"), (1e3, "k"), (1, "")]
     var index = units.firstIndex { abs(v) >= $0.0 * (1 - 1e-12) } ?? units.count - 1
     while true {

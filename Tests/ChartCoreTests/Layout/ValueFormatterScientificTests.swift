@@ -158,6 +158,20 @@ import Testing
     #expect(ValueFormatter.sharedMantissaDecimals([5e12, 1e13], .compact(decimals: nil), step: 5e12) == nil)
   }
 
+  /// Compact has no symbol below a unit: there a tiny step or value is written as `number` writes
+  /// it, where every tick of an axis at 1e-64 read `0`. Huge steps stay compact.
+  @Test func compactBelowAUnitWritesTinyValuesAsNumberDoes() {
+    let c = FormatterSpec.compact(decimals: nil)
+    #expect(Self.tickLabels([-1e-6, -5e-7, 0, 5e-7, 1e-6], c, step: 5e-7) == ["-1.0e-6", "-5.0e-7", "0", "5.0e-7", "1.0e-6"])
+    #expect(Self.tickLabels([-9.2e-64, -9.15e-64, -9.1e-64], c, step: 5e-66) == ["-9.20e-64", "-9.15e-64", "-9.10e-64"])
+    #expect(ValueFormatter.format(1.23e-7, c) == ValueFormatter.format(1.23e-7, nil))
+    #expect(ValueFormatter.format(1.23e-7, c).contains("e-7"))
+    // Steps of 10^-4 and more, huge steps, and explicit decimals keep compact's own text.
+    #expect(Self.tickLabels([0.5, 1], c, step: 0.5) == ["0.5", "1"])
+    #expect(Self.tickLabels([0, 2e9, 4e9], c, step: 2e9) == ["0", "2B", "4B"])
+    #expect(ValueFormatter.format(1.23e-7, .compact(decimals: 2)) == "0.00")
+  }
+
   /// Every scientific tick label of a laid-out axis has as many decimals in its mantissa as the others.
   @Test(arguments: [[2e-8, 1.6e-7, 9e-8], [-1e-6, 3e-7, 1e-6, -5e-7], [1e12, 3.7e12, 2.5e12], [8e12, 1.2e13], [1e-300, 1.3e-299]])
   func aLaidOutAxisWritesItsScientificLabelsAlike(_ ys: [Double]) throws {
