@@ -81,4 +81,34 @@ import Testing
     }
     #expect(placed > Self.charts, "too few values placed (\(placed)): the generator draws too little")
   }
+
+  /// Tick labels tell their ticks apart: on axes of data in a band of any width at any magnitude,
+  /// under every numeric format, no two ticks of an axis carry the same label unless it was
+  /// shortened with "…" to fit (compact labels at 1e-64 all read `0`).
+  @Test func tickLabelsTellTheirTicksApart() throws {
+    var rng = SeededRandom(seed: 30_112_358)
+    var axes = 0
+    for chart in 0..<Self.charts {
+      let magnitude = pow(10, Double(Int(rng.next() % 601) - 300))
+      let centre = (rng.uniform() * 20 - 10) * magnitude
+      let width = abs(centre) * pow(10, -Double(rng.next() % 14))
+      let band = width > 0 && width.isFinite ? width : magnitude
+      let values = (0..<(2 + Int(rng.next() % 7))).map { _ in centre + (rng.uniform() * 2 - 1) * band }
+      let format: JSONValue = [.null, "number", "compact", "percent"][Int(rng.next() % 4)]
+      let json: JSONValue = ["kind": "scatter", "width": .number(Double(300 + rng.next() % 600)), "height": .number(Double(200 + rng.next() % 400)),
+                             "xAxis": ["format": format], "leftAxis": ["format": format],
+                             "dataSets": [["id": "s", "entries": ["x": .numbers(values.sorted()), "y": .numbers(values)]]]]
+      let log = DiagnosticLog()
+      let spec = try #require(ChartSpec.parse(json, log: log), "chart \(chart): \(log.items)")
+      let layout = LayoutEngine.layout(ChartModel(spec: spec))
+      for axis in [layout.x, layout.left].compactMap({ $0 }) {
+        let labels = axis.ticks.map(\.label).filter { !$0.isEmpty && !$0.hasSuffix("…") }
+        axes += 1
+        if Set(labels).count != labels.count {
+          Issue.record("chart \(chart): \(axis.side) labels \(axis.ticks.map(\.label))\n\(JSONWriter.string(json))")
+        }
+      }
+    }
+    #expect(axes >= Self.charts)
+  }
 }
