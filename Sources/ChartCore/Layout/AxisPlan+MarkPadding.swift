@@ -26,31 +26,43 @@ extension AxisPlan {
     let f = transform
     guard r > 0, ticks.fixedMin == nil || ticks.fixedMax == nil, let lo = dataMin.map(f.forward), let hi = dataMax.map(f.forward),
           lo.isFinite, hi.isFinite, hi > lo, length.isFinite, length > 4 * r else { return self }
-    let p = r * (hi - lo) / (length - 2 * r)
-    guard p.isFinite, f.inverse(lo - p).isFinite, f.inverse(hi + p).isFinite, f.inverse(lo - p) > 0 || !f.isLog else { return self }
+    // r · span / (length − 2r), by halves: a span from −1.8e308 to 1e300 is past the largest double.
+    let p = (0.5 * hi - 0.5 * lo) * (2 * r / (length - 2 * r))
+    guard p.isFinite, p > 0 else { return self }
     var padded = self
-    padded.dataMin = f.inverse(lo - p)
-    padded.dataMax = f.inverse(hi + p)
+    padded.dataMin = Self.held(f.inverse(lo - p), f)
+    padded.dataMax = Self.held(f.inverse(hi + p), f)
     return padded
+  }
+
+  /// `v`, an end widened for marks, within the values the axis holds: each end on its own, so that
+  /// data at the largest double leaves the other end free to widen (both were left as they were).
+  private static func held(_ v: Double, _ f: ScaleTransform) -> Double {
+    if v.isNaN { return v }
+    if f.isLog { return min(max(v, .leastNonzeroMagnitude), .greatestFiniteMagnitude) }
+    return min(max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 
   /// A wider plan when the data's ends sit less than `markRadius` pixels inside `domain` (a nice
   /// domain that grew on one side maps fewer pixels to a unit); nil when the marks already fit.
-  /// The new padding, r · span(domain) / length, exceeds the one that gave `domain`.
+  /// The new padding, r · span(domain) / length, exceeds the one that gave `domain`. A single value
+  /// (which `paddedForMarks(length:)` cannot widen: it has no span) is widened here, by the domain
+  /// it was given.
   func paddedForMarks(length: Double, domain: ClosedRange<Double>) -> AxisPlan? {
     let r = markRadius
     let f = transform
     guard r > 0, ticks.fixedMin == nil || ticks.fixedMax == nil, let lo = dataMin.map(f.forward), let hi = dataMax.map(f.forward),
-          lo.isFinite, hi.isFinite, hi > lo, length.isFinite, length > 4 * r else { return nil }
+          lo.isFinite, hi.isFinite, hi >= lo, length.isFinite, length > 4 * r else { return nil }
     let d0 = f.forward(domain.lowerBound), d1 = f.forward(domain.upperBound)
     guard d0.isFinite, d1.isFinite, d1 > d0 else { return nil }
-    let unitsPerPixel = (d1 - d0) / length
-    let p = r * unitsPerPixel
+    // By halves, as above: a domain across the whole line of doubles is twice the largest one.
+    let halfSpanPerPixel = (0.5 * d1 - 0.5 * d0) / length
+    let p = halfSpanPerPixel * 2 * r
     // A hundredth of a pixel of slack: the domain is niced, so a fit is rarely that close.
-    let slack = 0.01 * unitsPerPixel
-    guard lo - d0 < p - slack || d1 - hi < p - slack else { return nil }
-    let a = f.inverse(lo - p), b = f.inverse(hi + p)
-    guard a.isFinite, b.isFinite, a > 0 || !f.isLog else { return nil }
+    let slack = halfSpanPerPixel * 0.02
+    guard p.isFinite, lo - d0 < p - slack || d1 - hi < p - slack else { return nil }
+    let a = Self.held(f.inverse(lo - p), f), b = Self.held(f.inverse(hi + p), f)
+    guard a.isFinite, b.isFinite else { return nil }
     var padded = self
     padded.dataMin = a
     padded.dataMax = b

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// For many random scatter, line and bar charts whose values span every magnitude a double has (both
+/// For many random scatter, line, bar and bubble charts whose values span every magnitude a double has (both
 /// signs, subnormal ones, the largest), on linear axes (x of dates too) and log axes of either base
 /// with no end fixed:
 /// every value that has a place on its axis (any finite one; only positive ones on a log axis) is
@@ -38,7 +38,7 @@ import Testing
     var rng = SeededRandom(seed: 30_112_058)
     var placed = 0
     for chart in 0..<Self.charts {
-      let kind = ["scatter", "line", "bar"][Int(rng.next() % 3)]
+      let kind = ["scatter", "line", "bar", "bubble"][Int(rng.next() % 4)]
       let scale = { (rng: inout SeededRandom) -> JSONValue in
         switch rng.next() % 3 {
         case 0: return ["scale": "log"]
@@ -59,8 +59,12 @@ import Testing
       // A line's x values in order, as a line's data comes; bars stand at 0, 1, 2 …
       if kind == "line" { xs.sort() }
       if kind == "bar" { xs = xs.indices.map(Double.init) }
+      // Bubbles widen their axes so that the largest stays inside: at the largest doubles too.
+      let entries: JSONValue = kind == "bubble"
+        ? ["x": .numbers(xs), "y": .numbers(ys), "size": .numbers(xs.indices.map { _ in 0.5 + rng.uniform() * 9 })]
+        : ["x": .numbers(xs), "y": .numbers(ys)]
       let json: JSONValue = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis, "leftAxis": leftAxis,
-                             "dataSets": [["id": "s", "entries": ["x": .numbers(xs), "y": .numbers(ys)]]]]
+                             "dataSets": [["id": "s", "entries": entries]]]
       let log = DiagnosticLog()
       let spec = try #require(ChartSpec.parse(json, log: log), "chart \(chart): \(log.items)\n\(JSONWriter.string(json))")
       let layout = LayoutEngine.layout(ChartModel(spec: spec))
@@ -68,7 +72,17 @@ import Testing
       for (k, (vx, vy)) in zip(xs, ys).enumerated() where x.admits(vx) && y.admits(vy) {
         placed += 1
         let px = x.map(vx), py = y.map(vy)
-        let inside = px >= layout.plot.minX - 0.5 && px <= layout.plot.maxX + 0.5 && py >= layout.plot.minY - 0.5 && py <= layout.plot.maxY + 0.5
+        // A bubble fits whole (series.md: the domains are widened for the largest one, 40 px
+        // across), but where a domain ends at the largest double (or, on a log axis, the smallest
+        // positive one), which it cannot pass.
+        let r = kind == "bubble" ? 20.0 : 0
+        let held = { (s: ValueScale) in
+          max(abs(s.domainMin), abs(s.domainMax)) == .greatestFiniteMagnitude
+            || s.transform.isLog && min(s.domainMin, s.domainMax) == .leastNonzeroMagnitude
+        }
+        let rx = held(x) ? 0 : r, ry = held(y) ? 0 : r
+        let inside = px - rx >= layout.plot.minX - 0.5 && px + rx <= layout.plot.maxX + 0.5
+          && py - ry >= layout.plot.minY - 0.5 && py + ry <= layout.plot.maxY + 0.5
         if !inside {
           Issue.record("""
             chart \(chart), entry \(k) (\(vx), \(vy)) at (\(px), \(py)) outside x \(x.domainMin)…\(x.domainMax), \
