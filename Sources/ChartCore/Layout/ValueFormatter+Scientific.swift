@@ -23,13 +23,18 @@ extension ValueFormatter {
   /// Whether `v`, a label on an axis of `step`, is written in scientific notation: every label of a
   /// huge step; with a tiny step, labels that would start with zeros (|v| < 10⁻⁴) and labels within
   /// 10⁴ steps of zero (so the whole axis switches together). A tiny step far from zero (1.0000001)
-  /// keeps plain labels: there every digit is significant and scientific notation saves nothing.
+  /// keeps plain labels: there every digit is significant and scientific notation saves nothing,
+  /// unless the step is finer than plain labels write (`maxDecimals`): ticks 5e-20 apart at 0.00168
+  /// all read `0.001683271048378`.
   static func usesScientific(_ v: Double, step: Double) -> Bool {
     guard usesScientific(step: step) else { return false }
-    if step >= scientificStepFrom { return true }
+    if step >= scientificStepFrom || step < finestPlainStep { return true }
     let m = abs(v)
     return m < scientificStepBelow || m < 1e4 * step
   }
+
+  /// The finest step plain labels tell apart: one unit of their last decimal (`maxDecimals`).
+  static let finestPlainStep = 1e-15
 
   /// Whether `compact` with automatic decimals writes `v` (a label of `step`, or a value without
   /// one) in scientific notation: from 10^21 on, as every format does, and below a unit where

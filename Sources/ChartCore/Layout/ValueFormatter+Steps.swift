@@ -9,12 +9,15 @@ extension ValueFormatter {
   static func resolvingStep(_ spec: FormatterSpec?, step: Double) -> (spec: FormatterSpec?, step: Double?) {
     // Scientific labels have no fixed decimals to resolve.
     if let scale = automaticScale(spec), usesScientific(step: step * scale) { return (spec, step) }
+    // The step stays with the decimals: from 10^21 on a value is written in scientific notation
+    // whatever its decimals, and there the step says how many digits tell ticks apart (ticks 10^8
+    // apart at 7e21 all read `6.98e21` without it).
     switch spec ?? .number(decimals: nil, prefix: "", suffix: "") {
     case .number(nil, let prefix, let suffix):
-      return (.number(decimals: decimals(forStep: step), prefix: prefix, suffix: suffix), nil)
+      return (.number(decimals: decimals(forStep: step), prefix: prefix, suffix: suffix), step)
     case .percent(nil, let multiply):
       let f = multiply ? 100.0 : 1.0
-      return (.percent(decimals: decimals(forStep: step * f), multiply: multiply), nil)
+      return (.percent(decimals: decimals(forStep: step * f), multiply: multiply), step)
     default:
       return (spec, step)
     }

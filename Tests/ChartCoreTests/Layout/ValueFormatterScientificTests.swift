@@ -172,6 +172,23 @@ import Testing
     #expect(ValueFormatter.format(1.23e-7, .compact(decimals: 2)) == "0.00")
   }
 
+  /// Ticks a step apart that plain labels cannot write are told apart in scientific notation:
+  /// from 10^21 on (where every value is scientific) with the step's digits, not three; and below a
+  /// step of 10^-15, finer than the 15 decimals of a plain label.
+  @Test func ticksAStepApartKeepTheStepsDigitsWherePlainLabelsCannot() {
+    let huge = Self.tickLabels([6.9770276504378e21, 6.9770276504380e21, 6.9770276504382e21], nil, step: 2e8)
+    #expect(Set(huge).count == 3 && huge.allSatisfy { $0.contains("e21") }, "\(huge)")
+    // The resolved form (the decimals worked out once, as an axis formats its ticks) writes the same.
+    let resolved = ValueFormatter.resolvingStep(nil, step: 2e8)
+    #expect(huge == [6.9770276504378e21, 6.9770276504380e21, 6.9770276504382e21].map {
+      ValueFormatter.format($0, resolved.spec, step: resolved.step, locale: LocaleSpec(), mantissaDecimals: nil)
+    })
+    let fine = Self.tickLabels([0.00168327104837807, 0.00168327104837812, 0.00168327104837817], nil, step: 5e-20)
+    #expect(Set(fine).count == 3 && fine.allSatisfy { $0.contains("e-3") }, "\(fine)")
+    // A tiny step where plain decimals suffice stays plain.
+    #expect(Self.tickLabels([1.0000001, 1.0000002], nil, step: 1e-7) == ["1.0000001", "1.0000002"])
+  }
+
   /// Every scientific tick label of a laid-out axis has as many decimals in its mantissa as the others.
   @Test(arguments: [[2e-8, 1.6e-7, 9e-8], [-1e-6, 3e-7, 1e-6, -5e-7], [1e12, 3.7e12, 2.5e12], [8e12, 1.2e13], [1e-300, 1.3e-299]])
   func aLaidOutAxisWritesItsScientificLabelsAlike(_ ys: [Double]) throws {
