@@ -7,7 +7,7 @@ import Testing
 /// markup and hit at its centre and just inside each corner: the hit test must name the entry painted
 /// topmost there, and points that nothing covers must not name an entry.
 @Suite struct BarHitOracleTests {
-  static let charts = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "").map { max(20, $0 / 2) } ?? 150
+  static let charts = PropertySteps.count(default: 150, scale: 0.5, minimum: 20)
   /// How far inside a painted edge a probe lies: well above the SVG's 1/100 px rounding.
   static let inset = 0.1
 
@@ -16,11 +16,8 @@ import Testing
     var probes = 0
     for chart in 0..<Self.charts {
       let json = RandomBarChart.spec(&rng)
-      let log = DiagnosticLog()
-      let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
-      let model = ChartModel(spec: spec)
-      let layout = LayoutEngine.layout(model)
-      let svg = ChartRenderer.render(model, prefix: "t").svg
+      let painted = try HitTesterTests.Chart(json)
+      let (spec, model, layout, svg) = (painted.model.spec, painted.model, painted.layout, painted.svg)
       // Shadow columns name the entry of the bar they stand behind (methods.md, chart/hitTest).
       let shapes = PaintedShapes.bars(in: svg, shadows: true, horizontal: spec.bars.horizontal)
       let plot = try #require(PaintedShapes.plotClip(in: svg)).insetBy(dx: Self.inset, dy: Self.inset)

@@ -9,7 +9,7 @@ import Testing
 /// canvas, overlapping no other item's, and a hit anywhere inside it, a little in from its edges,
 /// names that item (its data set, a pie's slice, or "+N more" with N).
 @Suite struct LegendHitOracleTests {
-  static let charts = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "").map { max(20, $0 / 2) } ?? 150
+  static let charts = PropertySteps.count(default: 150, scale: 0.5, minimum: 20)
 
   struct Item {
     var dataSet: String?
@@ -24,11 +24,8 @@ import Testing
     var probes = 0, mores = 0, slices = 0
     for chart in 0..<Self.charts {
       let json = Self.spec(&rng)
-      let log = DiagnosticLog()
-      let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
-      let model = ChartModel(spec: spec)
-      let layout = LayoutEngine.layout(model)
-      let svg = ChartRenderer.render(model, prefix: "t").svg
+      let painted = try HitTesterTests.Chart(json)
+      let (spec, model, layout, svg) = (painted.model.spec, painted.model, painted.layout, painted.svg)
       let items = Self.items(in: svg)
       mores += items.filter { $0.more != nil }.count
       slices += items.filter { $0.entry != nil }.count

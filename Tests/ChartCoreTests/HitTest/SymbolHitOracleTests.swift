@@ -10,7 +10,7 @@ import Testing
 /// set drawn above it may paint one there (sets drawn on top are tried first). Points farther than
 /// 12 px from every symbol name no entry.
 @Suite struct SymbolHitOracleTests {
-  static let charts = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "").map { max(20, $0 / 2) } ?? 150
+  static let charts = PropertySteps.count(default: 150, scale: 0.5, minimum: 20)
   /// The output's rounding (1/100 px) and then some: a probe this close to a symbol's rim may fall either way.
   static let slack = 0.05
 
@@ -19,11 +19,8 @@ import Testing
     var probes = 0
     for chart in 0..<Self.charts {
       let json = Self.spec(&rng)
-      let log = DiagnosticLog()
-      let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
-      let model = ChartModel(spec: spec)
-      let layout = LayoutEngine.layout(model)
-      let svg = ChartRenderer.render(model, prefix: "t").svg
+      let painted = try HitTesterTests.Chart(json)
+      let (spec, model, layout, svg) = (painted.model.spec, painted.model, painted.layout, painted.svg)
       let symbols = Self.circles(in: svg)
       let plot = try #require(PaintedShapes.plotClip(in: svg))
       let drawOrder = spec.dataSets.map(\.id)

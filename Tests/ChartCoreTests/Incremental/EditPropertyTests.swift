@@ -6,7 +6,7 @@ import Testing
 /// Random wire edits (valid and invalid, all ops) through `plan`/`apply`: valid batches keep the
 /// patch invariant, invalid batches change nothing, and the state always equals a fresh render.
 @Suite struct EditPropertyTests {
-  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 400
+  static let steps = PropertySteps.count(default: 400)
 
   static func specJSON(_ kind: String) -> JSONValue {
     var sets: [JSONValue] = [["id": "a", "entries": [1, 3, 2, 5, 4, 6, 2]], ["id": "b", "label": "B", "entries": [2, 2, 3]]]
@@ -182,8 +182,12 @@ import Testing
       if doc.markup(of: .marker)?.contains("data-x=") == true { tooltips += 1 }
       if doc.layout.x?.isRounded(doc.model) == true { rounded += 1 }
     }
-    // The dense kinds draw rounded x axes for much of the run.
-    if kind.hasPrefix("dense-") { #expect(rounded > Self.steps / 5, "\(rounded) steps drew a rounded x axis") }
+    // The dense kinds draw rounded x axes for much of the run: a fifth of 400 steps and more (edits
+    // that zoom, resize or fix the axis take it out for a while, so a short run of CHARTD_PROPERTY_STEPS
+    // is too few steps for that share to be dependable: at least one step then).
+    if kind.hasPrefix("dense-") {
+      #expect(rounded > (Self.steps >= 200 ? Self.steps / 5 : 0), "\(rounded) steps drew a rounded x axis")
+    }
     // The axis tooltip kinds show their box for much of the run.
     if kind.hasSuffix("axis-tooltip") { #expect(tooltips > Self.steps / 10, "\(tooltips) steps showed an axis tooltip") }
     // Both paths were exercised.

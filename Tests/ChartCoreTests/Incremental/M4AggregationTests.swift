@@ -6,7 +6,7 @@ import Testing
 /// M4 columns kept across updates must always draw what a fresh aggregation draws: after every
 /// edit, the document's SVG equals a render from scratch and the patch turns the old SVG into it.
 @Suite struct M4AggregationTests {
-  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 400
+  static let steps = PropertySteps.count(default: 400)
 
   /// Applies one batch of wire edits and checks the two invariants; returns the patch.
   @discardableResult

@@ -8,7 +8,7 @@ import Testing
 /// full path: after every edit the document equals a render from scratch, and a toggle that left
 /// the layout alone reuses the columns it had.
 @Suite struct M4ToggleTests {
-  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 400
+  static let steps = PropertySteps.count(default: 400)
 
   static func spec(entries n: Int) -> JSONValue {
     let ys = (0..<n).map { i in (sin(Double(i) / 7) * 30 + Double(i % 11)).rounded() }

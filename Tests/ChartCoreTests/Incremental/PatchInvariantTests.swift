@@ -7,7 +7,7 @@ import Testing
 /// no fragment repeats the markup it replaces.
 @Suite struct PatchInvariantTests {
   /// Steps per chart kind; raise with CHARTD_PROPERTY_STEPS for longer runs.
-  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 400
+  static let steps = PropertySteps.count(default: 400)
   static let seed = UInt64(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_SEED"] ?? "") ?? 20_261_122
 
   @Test(arguments: SpecFixtures.all().map(\.0))

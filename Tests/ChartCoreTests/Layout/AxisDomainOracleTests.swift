@@ -12,7 +12,7 @@ import Testing
 /// a nice domain may end a fraction of a pixel inside the data, as 0 does for 1e-220 on an axis
 /// of 1e-89 per step, and the mark is then drawn at the edge all the same.)
 @Suite struct AxisDomainOracleTests {
-  static let charts = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "").map { max(50, $0) } ?? 400
+  static let charts = PropertySteps.count(default: 400, minimum: 50)
 
   /// A finite value: any bit pattern (every exponent equally likely), a special value, or one near
   /// `near` (data in a narrow band, where ticks are hardest to place).

@@ -8,7 +8,7 @@ import Testing
 /// at every legend position) whose frame texts (`ChartTexts`) never leave the canvas and never
 /// overlap one another (touching allowed). CHARTD_PROPERTY_STEPS runs longer.
 @Suite struct TextFitPropertyTests {
-  static let steps = Int(ProcessInfo.processInfo.environment["CHARTD_PROPERTY_STEPS"] ?? "") ?? 300
+  static let steps = PropertySteps.count(default: 300)
   /// CHARTD_TEXTFIT_DIR: write the SVG of every failing case (and the first few others) there for a look.
   static let dumpFolder = ProcessInfo.processInfo.environment["CHARTD_TEXTFIT_DIR"]
 
