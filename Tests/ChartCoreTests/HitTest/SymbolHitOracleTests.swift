@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// For many random scatter and bubble charts, every circle symbol and bubble the SVG paints is read
-/// back from the markup (a symbol: a zero-length segment `Mx yh0` with round caps of the path's
-/// stroke width; a bubble: a `<circle>`) and hit at its centre:
+/// For many random scatter, bubble and combined charts (scatter sets and lines with circles), every
+/// circle symbol, line circle and bubble the SVG paints is read back from the markup (a symbol or a
+/// line's circle: a zero-length segment `Mx yh0` with round caps of the path's stroke width; a
+/// bubble: a `<circle>`) and hit at its centre:
 /// the hit test must name an entry of a data set that paints a symbol over that point, and no data
 /// set drawn above it may paint one there (sets drawn on top are tried first). Points farther than
 /// 12 px from every symbol name no entry.
@@ -23,7 +24,8 @@ import Testing
       let (spec, model, layout, svg) = (painted.model.spec, painted.model, painted.layout, painted.svg)
       let symbols = Self.circles(in: svg)
       let plot = try #require(PaintedShapes.plotClip(in: svg))
-      let drawOrder = spec.dataSets.map(\.id)
+      // Sets later in this order are drawn above (a combined chart draws lines before scatter).
+      let drawOrder = RegionPlan.seriesDrawOrder(model).map { spec.dataSets[$0].id }
       func covers(_ s: (dataSet: String, centre: Point, radius: Double), _ p: Point, by margin: Double) -> Bool {
         hypot(s.centre.x - p.x, s.centre.y - p.y) <= s.radius + margin
       }
@@ -60,11 +62,12 @@ import Testing
     #expect(probes > Self.charts * 5, "too few probes (\(probes)): the generator draws too little")
   }
 
-  /// Random scatter or bubble specs: 1 to 4 data sets of circles of 2 to 40 px (bubbles up to 80),
-  /// clustered or spread, some hidden, some on the right axis, zoomed now and then.
+  /// Random scatter, bubble or combined specs: 1 to 4 data sets of circles of 2 to 40 px (bubbles up
+  /// to 80, line circles up to 30), clustered or spread, some hidden, some on the right axis,
+  /// zoomed now and then.
   static func spec(_ rng: inout SeededRandom) -> JSONValue {
     func chance(_ p: Double) -> Bool { rng.uniform() < p }
-    let bubbles = chance(0.4)
+    let bubbles = chance(0.4), combined = !bubbles && chance(0.4)
     var sets: [JSONValue] = []
     for j in 0..<(1 + Int(rng.next() % 4)) {
       let n = 1 + Int(rng.next() % 40)
@@ -79,11 +82,19 @@ import Testing
         ds["entries"] = ["x": .numbers(xs), "y": .numbers(ys), "size": .numbers(sizes)]
         ds["bubble"] = ["maxDiameter": .number(Double(4 + rng.next() % 77))]
       }
+      if combined, chance(0.5) {
+        // A line with circles (each one a painted mark, drawn above the scatter sets of the
+        // chart or below them by kind: combined charts draw lines before scatter).
+        ds["kind"] = "line"
+        ds["line"] = ["showCircles": true, "circleRadius": .number(Double(1 + rng.next() % 15)), "width": .number(Double(rng.next() % 4))]
+      } else if combined {
+        ds["kind"] = "scatter"
+      }
       if chance(0.15) { ds["visible"] = false }
       if chance(0.2) { ds["axis"] = "right" }
       sets.append(.object(ds))
     }
-    var spec: [String: JSONValue] = ["kind": bubbles ? "bubble" : "scatter", "width": .number(Double(200 + rng.next() % 600)),
+    var spec: [String: JSONValue] = ["kind": combined ? "combined" : bubbles ? "bubble" : "scatter", "width": .number(Double(200 + rng.next() % 600)),
                                      "height": .number(Double(150 + rng.next() % 400)), "dataSets": .array(sets)]
     if chance(0.2) { spec["viewport"] = ["xMin": .number(rng.uniform() * 30), "xMax": .number(40 + rng.uniform() * 40)] }
     if chance(0.3) { spec["legend"] = ["enabled": false] }
