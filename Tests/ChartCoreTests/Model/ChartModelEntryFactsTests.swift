@@ -62,7 +62,7 @@ import Testing
     for (k, edit) in edits.enumerated() {
       let log = DiagnosticLog()
       let plan = try #require(doc.plan(.array([edit]), at: JSONPointer(["edits"]), limits: SpecLimits(), log: log))
-      doc.apply([plan])
+      _ = doc.apply([plan])  // the patch is not what this test reads
       guard edit["op"] == "mergeSpec" else { continue }
       // The same merged spec read with the entries themselves.
       let scratch = DiagnosticLog()
