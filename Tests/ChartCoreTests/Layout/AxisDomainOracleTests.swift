@@ -3,9 +3,9 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// For many random scatter, line, bar and bubble charts whose values span every magnitude a double has (both
-/// signs, subnormal ones, the largest), on linear axes (x of dates too) and log axes of either base
-/// with no end fixed:
+/// For many random scatter, line, bar (sideways too) and bubble charts whose values span every
+/// magnitude a double has (both signs, subnormal ones, the largest), on linear axes (x of dates too)
+/// and log axes of either base, left or right, with no end fixed:
 /// every value that has a place on its axis (any finite one; only positive ones on a log axis) is
 /// mapped inside the plot. An autoscaled axis that leaves data out draws nothing for it, without a
 /// word: this is what found log axes clamped at 10^-307. (Inside the plot, not inside the domain:
@@ -63,15 +63,21 @@ import Testing
       let entries: JSONValue = kind == "bubble"
         ? ["x": .numbers(xs), "y": .numbers(ys), "size": .numbers(xs.indices.map { _ in 0.5 + rng.uniform() * 9 })]
         : ["x": .numbers(xs), "y": .numbers(ys)]
-      let json: JSONValue = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis, "leftAxis": leftAxis,
-                             "dataSets": [["id": "s", "entries": entries]]]
+      // Now and then on the right axis, and bars laid sideways (values along the bottom).
+      let right = rng.next() % 4 == 0, sideways = kind == "bar" && rng.next() % 3 == 0
+      var dataSet: [String: JSONValue] = ["id": "s", "entries": entries]
+      if right { dataSet["axis"] = "right" }
+      var object: [String: JSONValue] = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis,
+                                         right ? "rightAxis" : "leftAxis": leftAxis, "dataSets": [.object(dataSet)]]
+      if sideways { object["bars"] = ["horizontal": true] }
+      let json = JSONValue.object(object)
       let log = DiagnosticLog()
       let spec = try #require(ChartSpec.parse(json, log: log), "chart \(chart): \(log.items)\n\(JSONWriter.string(json))")
       let layout = LayoutEngine.layout(ChartModel(spec: spec))
-      let x = try #require(layout.x?.scale), y = try #require(layout.left?.scale)
+      let x = try #require(layout.x?.scale), y = try #require(right ? layout.right?.scale : layout.left?.scale)
       for (k, (vx, vy)) in zip(xs, ys).enumerated() where x.admits(vx) && y.admits(vy) {
         placed += 1
-        let px = x.map(vx), py = y.map(vy)
+        let px = sideways ? y.map(vy) : x.map(vx), py = sideways ? x.map(vx) : y.map(vy)
         // A bubble fits whole (series.md: the domains are widened for the largest one, 40 px
         // across), but where a domain ends at the largest double (or, on a log axis, the smallest
         // positive one), which it cannot pass.
@@ -80,7 +86,7 @@ import Testing
           max(abs(s.domainMin), abs(s.domainMax)) == .greatestFiniteMagnitude
             || s.transform.isLog && min(s.domainMin, s.domainMax) == .leastNonzeroMagnitude
         }
-        let rx = held(x) ? 0 : r, ry = held(y) ? 0 : r
+        let rx = held(sideways ? y : x) ? 0 : r, ry = held(sideways ? x : y) ? 0 : r
         let inside = px - rx >= layout.plot.minX - 0.5 && px + rx <= layout.plot.maxX + 0.5
           && py - ry >= layout.plot.minY - 0.5 && py + ry <= layout.plot.maxY + 0.5
         if !inside {
