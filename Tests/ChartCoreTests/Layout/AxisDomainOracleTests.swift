@@ -5,7 +5,7 @@ import Testing
 
 /// For many random scatter, line, bar (sideways too) and bubble charts whose values span every
 /// magnitude a double has (both signs, subnormal ones, the largest), on linear axes (x of dates too)
-/// and log axes of either base, left or right, with no end fixed:
+/// and log axes of either base, left or right, with no end fixed or a window on x:
 /// every value that has a place on its axis (any finite one; only positive ones on a log axis) is
 /// mapped inside the plot. An autoscaled axis that leaves data out draws nothing for it, without a
 /// word: this is what found log axes clamped at 10^-307. (Inside the plot, not inside the domain:
@@ -70,18 +70,27 @@ import Testing
       var object: [String: JSONValue] = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis,
                                          right ? "rightAxis" : "leftAxis": leftAxis, "dataSets": [.object(dataSet)]]
       if sideways { object["bars"] = ["horizontal": true] }
+      // A window between two of the data's x values now and then: the y axes fit what it shows.
+      var window: ClosedRange<Double>? = nil
+      let finiteXs = Set(xs.filter(\.isFinite)).sorted()
+      if finiteXs.count >= 2, rng.next() % 5 == 0 {
+        let a = Int(rng.next() % UInt64(finiteXs.count - 1)), b = a + 1 + Int(rng.next() % UInt64(finiteXs.count - 1 - a))
+        window = finiteXs[a]...finiteXs[b]
+        object["viewport"] = ["xMin": .number(finiteXs[a]), "xMax": .number(finiteXs[b])]
+      }
       let json = JSONValue.object(object)
       let log = DiagnosticLog()
       let spec = try #require(ChartSpec.parse(json, log: log), "chart \(chart): \(log.items)\n\(JSONWriter.string(json))")
       let layout = LayoutEngine.layout(ChartModel(spec: spec))
       let x = try #require(layout.x?.scale), y = try #require(right ? layout.right?.scale : layout.left?.scale)
-      for (k, (vx, vy)) in zip(xs, ys).enumerated() where x.admits(vx) && y.admits(vy) {
+      for (k, (vx, vy)) in zip(xs, ys).enumerated() where x.admits(vx) && y.admits(vy) && window.map({ $0.contains(vx) }) ?? true {
         placed += 1
         let px = sideways ? y.map(vy) : x.map(vx), py = sideways ? x.map(vx) : y.map(vy)
         // A bubble fits whole (series.md: the domains are widened for the largest one, 40 px
         // across), but where a domain ends at the largest double (or, on a log axis, the smallest
         // positive one), which it cannot pass.
-        let r = kind == "bubble" ? 20.0 : 0
+        // (A window fixes the x ends: bubbles are promised room only on autoscaled axes.)
+        let r = kind == "bubble" && window == nil ? 20.0 : 0
         let held = { (s: ValueScale) in
           max(abs(s.domainMin), abs(s.domainMax)) == .greatestFiniteMagnitude
             || s.transform.isLog && min(s.domainMin, s.domainMax) == .leastNonzeroMagnitude
