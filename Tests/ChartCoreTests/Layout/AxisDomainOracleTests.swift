@@ -5,7 +5,7 @@ import Testing
 
 /// For many random scatter, line, bar (sideways too) and bubble charts whose values span every
 /// magnitude a double has (both signs, subnormal ones, the largest), on linear axes (x of dates too)
-/// and log axes of either base, left or right, with no end fixed or a window on x:
+/// and log axes of either base, left, right or in a lower pane, with no end fixed or a window on x:
 /// every value that has a place on its axis (any finite one; only positive ones on a log axis) is
 /// mapped inside the plot. An autoscaled axis that leaves data out draws nothing for it, without a
 /// word: this is what found log axes clamped at 10^-307. (Inside the plot, not inside the domain:
@@ -63,12 +63,15 @@ import Testing
       let entries: JSONValue = kind == "bubble"
         ? ["x": .numbers(xs), "y": .numbers(ys), "size": .numbers(xs.indices.map { _ in 0.5 + rng.uniform() * 9 })]
         : ["x": .numbers(xs), "y": .numbers(ys)]
-      // Now and then on the right axis, and bars laid sideways (values along the bottom).
-      let right = rng.next() % 4 == 0, sideways = kind == "bar" && rng.next() % 3 == 0
+      // Now and then on the right axis, in a lower pane, or bars laid sideways (values along the bottom).
+      let sideways = kind == "bar" && rng.next() % 3 == 0
+      let lowerPane = !sideways && rng.next() % 6 == 0, right = !lowerPane && rng.next() % 4 == 0
       var dataSet: [String: JSONValue] = ["id": "s", "entries": entries]
       if right { dataSet["axis"] = "right" }
+      if lowerPane { dataSet["pane"] = 1 }
       var object: [String: JSONValue] = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis,
                                          right ? "rightAxis" : "leftAxis": leftAxis, "dataSets": [.object(dataSet)]]
+      if lowerPane { object["panes"] = [["weight": 2], ["weight": 1, "axis": leftAxis]] }
       if sideways { object["bars"] = ["horizontal": true] }
       // A window between two of the data's x values now and then: the y axes fit what it shows.
       var window: ClosedRange<Double>? = nil
@@ -82,7 +85,10 @@ import Testing
       let log = DiagnosticLog()
       let spec = try #require(ChartSpec.parse(json, log: log), "chart \(chart): \(log.items)\n\(JSONWriter.string(json))")
       let layout = LayoutEngine.layout(ChartModel(spec: spec))
-      let x = try #require(layout.x?.scale), y = try #require(right ? layout.right?.scale : layout.left?.scale)
+      let x = try #require(layout.x?.scale)
+      let y = try #require(lowerPane ? layout.panes.first?.axis.scale : right ? layout.right?.scale : layout.left?.scale)
+      // The pane the data set is drawn in.
+      let plot = try #require(lowerPane ? layout.panes.first?.rect : layout.plot)
       for (k, (vx, vy)) in zip(xs, ys).enumerated() where x.admits(vx) && y.admits(vy) && window.map({ $0.contains(vx) }) ?? true {
         placed += 1
         let px = sideways ? y.map(vy) : x.map(vx), py = sideways ? x.map(vx) : y.map(vy)
@@ -95,13 +101,14 @@ import Testing
           max(abs(s.domainMin), abs(s.domainMax)) == .greatestFiniteMagnitude
             || s.transform.isLog && min(s.domainMin, s.domainMax) == .leastNonzeroMagnitude
         }
-        let rx = held(sideways ? y : x) ? 0 : r, ry = held(sideways ? x : y) ? 0 : r
-        let inside = px - rx >= layout.plot.minX - 0.5 && px + rx <= layout.plot.maxX + 0.5
-          && py - ry >= layout.plot.minY - 0.5 && py + ry <= layout.plot.maxY + 0.5
+        // (Nor along a side shorter than two largest bubbles, as a short lower pane is: no padding fits.)
+        let rx = held(sideways ? y : x) || plot.width <= 4 * r ? 0 : r, ry = held(sideways ? x : y) || plot.height <= 4 * r ? 0 : r
+        let inside = px - rx >= plot.minX - 0.5 && px + rx <= plot.maxX + 0.5
+          && py - ry >= plot.minY - 0.5 && py + ry <= plot.maxY + 0.5
         if !inside {
           Issue.record("""
             chart \(chart), entry \(k) (\(vx), \(vy)) at (\(px), \(py)) outside x \(x.domainMin)…\(x.domainMax), \
-            y \(y.domainMin)…\(y.domainMax), plot \(layout.plot)
+            y \(y.domainMin)…\(y.domainMax), plot \(plot)
             \(JSONWriter.string(json))
             """)
           break
