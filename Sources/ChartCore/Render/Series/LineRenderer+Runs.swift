@@ -10,11 +10,9 @@ extension LineRenderer {
   static func runs(_ ctx: SeriesContext, trim: Bool) -> [Run] {
     var collector = RunCollector(capacity: ctx.indices.count)
     var walker = ChunkWalker(ctx, trim: trim)
-    ctx.entries.x.withUnsafeBufferPointer { xs in
-      ctx.entries.y.withUnsafeBufferPointer { ys in
-        ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
-        walker.finish(ctx, xs, ys, into: &collector)
-      }
+    walk(ctx.entries.x, ctx.entries.y) { xs, ys in
+      ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
+      walker.finish(ctx, xs, ys, into: &collector)
     }
     return collector.finish()
   }
