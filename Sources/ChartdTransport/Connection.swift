@@ -24,6 +24,9 @@ public final class Connection: @unchecked Sendable {
   /// How the reader waits for input: a moment of polling before it sleeps (off unless given).
   public let inputSpin: InputSpin
   private let input: Int32
+  /// `input` is a non-blocking descriptor of the connection's own (`FileDescriptorIO.ownNonBlockingPipe`),
+  /// closed by the reader when the input ends, or here when no reader started.
+  private let ownsInput: Bool
   private let trace: TraceFile?
   private let output: OutputQueue
   private let startLock = NSLock()
@@ -44,7 +47,6 @@ public final class Connection: @unchecked Sendable {
               trace: TraceFile? = nil, admit: @escaping @Sendable (Int) -> Bool = { _ in true }) {
     ProcessSignals.ignoreSIGPIPE()
     self.inputSpin = inputSpin
-    self.input = input
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
     self.maxUnsentBytes = maxUnsentBytes
@@ -55,7 +57,16 @@ public final class Connection: @unchecked Sendable {
     // writer thread, a wake-up and a hand-off more per answer.
     FileDescriptorIO.widenPipe(output, to: Connection.outputPipeBytes)
     FileDescriptorIO.widenPipe(input, to: Connection.inputPipeBytes)
-    self.output = OutputQueue(fd: output)
+    // Pipes are read and written through descriptors of our own that do not block: no poll
+    // before a read or a write (see `ownNonBlockingPipe`). Anything else is used as given.
+    let ownInput = FileDescriptorIO.ownNonBlockingPipe(input, writing: false)
+    self.input = ownInput ?? input
+    ownsInput = ownInput != nil
+    if let ownOutput = FileDescriptorIO.ownNonBlockingPipe(output, writing: true) {
+      self.output = OutputQueue(fd: ownOutput, nonBlocking: true, ownsDescriptor: true)
+    } else {
+      self.output = OutputQueue(fd: output)
+    }
     self.output.startWriterThread()
   }
 
@@ -67,6 +78,7 @@ public final class Connection: @unchecked Sendable {
 
   deinit {
     output.close()
+    if ownsInput, !started { FileDescriptorIO.closeDescriptor(input) }
   }
 
   /// Starts the reader thread; events are delivered in order on it. Returns immediately.
@@ -87,7 +99,7 @@ public final class Connection: @unchecked Sendable {
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
-    let reader = InputReader(fd: input, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
+    let reader = InputReader(fd: input, nonBlocking: ownsInput, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
                              prepare: prepare, handler: handler, admit: admit) { [output, maxUnsentBytes] in
       output.waitForRoom(limit: maxUnsentBytes)
     }
@@ -176,6 +188,14 @@ public final class Connection: @unchecked Sendable {
 /// The reader thread's work: read, decode, parse, deliver.
 private final class InputReader: @unchecked Sendable {
   let fd: Int32
+  /// `fd` is the connection's own non-blocking pipe descriptor: read without a poll first, and
+  /// closed when the input ends.
+  let nonBlocking: Bool
+  /// `fd` is a pipe: a read that returns less than it asked for emptied it.
+  let isPipe: Bool
+  /// The last read emptied the pipe (it returned less than it asked for): no input waits, as a
+  /// poll right after it would tell, without the poll.
+  var drained = false
   let trace: TraceFile?
   let handler: @Sendable (IncomingEvent, Bool) -> Void
   let prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)?
@@ -188,13 +208,15 @@ private final class InputReader: @unchecked Sendable {
   /// alike are read without making and hashing their keys again. Used on this reader's thread only.
   let shapes = JSONShapeCache()
 
-  init(fd: Int32, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
+  init(fd: Int32, nonBlocking: Bool, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
        prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)?,
        handler: @escaping @Sendable (IncomingEvent, Bool) -> Void, admit: @escaping @Sendable (Int) -> Bool,
        waitForRoom: @escaping @Sendable () -> Void) {
     self.admit = admit
     self.spin = spin
     self.fd = fd
+    self.nonBlocking = nonBlocking
+    isPipe = FileDescriptorIO.isPipe(fd)
     self.trace = trace
     self.handler = handler
     self.prepare = prepare
@@ -214,29 +236,52 @@ private final class InputReader: @unchecked Sendable {
       if decoder.bodyBytesAwaited >= Connection.readChunkBytes {
         deliver(decoder.fillBody { room in
           waitForRoom()
-          guard case .bytes(let n) = FileDescriptorIO.readSome(fd, into: room) else { return 0 }
+          let result = FileDescriptorIO.readSome(fd, into: room)
+          noteRead(result, asked: room.count)
+          guard case .bytes(let n) = result else { return 0 }
           return n
         })
       }
     }
     for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
+    if nonBlocking { FileDescriptorIO.closeDescriptor(fd) }
     handler(.endOfInput, false)
   }
 
   /// Reads the next input, polling for it first when the last message came soon (`InputSpin`).
   private func waitAndRead(into buffer: UnsafeMutableRawBufferPointer) -> FileDescriptorIO.ReadResult {
     let start = FileDescriptorIO.monotonicNanoseconds()
-    if spin.armed { FileDescriptorIO.pollForInput(fd, until: start &+ spin.limitNanoseconds) }
-    let result = FileDescriptorIO.readSome(fd, into: buffer)
+    var result: FileDescriptorIO.ReadResult?
+    if spin.armed {
+      let deadline = start &+ spin.limitNanoseconds
+      if nonBlocking {
+        result = FileDescriptorIO.readPolling(fd, into: buffer, until: deadline)
+      } else {
+        FileDescriptorIO.pollForInput(fd, until: deadline)
+      }
+    }
+    let read = result ?? FileDescriptorIO.readSome(fd, into: buffer)
     spin.waited(nanoseconds: FileDescriptorIO.monotonicNanoseconds() &- start)
-    return result
+    noteRead(read, asked: buffer.count)
+    return read
+  }
+
+  /// Remembers whether `result`, of a read of `asked` bytes, emptied the pipe.
+  private func noteRead(_ result: FileDescriptorIO.ReadResult, asked: Int) {
+    guard case .bytes(let n) = result else {
+      drained = false
+      return
+    }
+    // A pipe's read takes everything it holds up to `asked`; a terminal's, say, only one line.
+    drained = isPipe && n < asked
   }
 
   private func deliver(_ frames: [DecodedFrame]) {
     for (k, frame) in frames.enumerated() {
-      // Asked only for the last frame: one poll per read, not per message.
-      deliver(frame, caughtUp: k == frames.count - 1 && !FileDescriptorIO.hasInput(fd))
+      // Asked only for the last frame: one poll per read, not per message, and none after a read
+      // that emptied the pipe.
+      deliver(frame, caughtUp: k == frames.count - 1 && (drained || !FileDescriptorIO.hasInput(fd)))
     }
   }
 

@@ -39,9 +39,16 @@ final class OutputQueue: @unchecked Sendable {
 
   /// The capacity of the output pipe, read once (nil when the output is not a pipe).
   private let pipeCapacity: Int?
+  /// `fd` does not block (`FileDescriptorIO.ownNonBlockingPipe`): a frame is written as far as the
+  /// pipe takes it, without asking first, and the writer thread writes the rest.
+  private let nonBlocking: Bool
+  /// The writer thread closes `fd` when it ends.
+  private let ownsDescriptor: Bool
 
-  init(fd: Int32) {
+  init(fd: Int32, nonBlocking: Bool = false, ownsDescriptor: Bool = false) {
     self.fd = fd
+    self.nonBlocking = nonBlocking
+    self.ownsDescriptor = ownsDescriptor
     pipeCapacity = FileDescriptorIO.pipeCapacity(fd)
   }
 
@@ -57,7 +64,8 @@ final class OutputQueue: @unchecked Sendable {
   /// A frame with nothing ahead of it is written right away by the calling thread when the
   /// descriptor has room for all of it (so the write cannot block; see
   /// `FileDescriptorIO.writesAtOnce`): one thread wake-up less per answer, in the same
-  /// order, since nothing is queued or being written.
+  /// order, since nothing is queued or being written. A non-blocking descriptor takes what it can
+  /// of any frame, and what it does not take waits for the writer thread.
   func enqueue(_ frame: Frame) {
     condition.lock()
     defer { condition.unlock() }
@@ -76,6 +84,10 @@ final class OutputQueue: @unchecked Sendable {
       }
       return
     }
+    if pending.isEmpty, !writing, nonBlocking {
+      writeNow(frame, size: size)
+      return
+    }
     if pending.isEmpty, !writing, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) {
       let ok = frame.buffer.withUnsafeBytes { raw in
         FileDescriptorIO.writeAll(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
@@ -90,6 +102,30 @@ final class OutputQueue: @unchecked Sendable {
     pending.append(frame)
     enqueuedCount += 1
     unsentBytes += frame.buffer.count - frame.start
+    condition.broadcast()
+  }
+
+  /// Writes what the non-blocking descriptor takes of `frame` (`size` bytes) and queues the rest for
+  /// the writer thread. Called with the lock held, nothing queued and nothing being written.
+  private func writeNow(_ frame: Frame, size: Int) {
+    let written = frame.buffer.withUnsafeBytes { raw in
+      FileDescriptorIO.writeNow(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
+    }
+    enqueuedCount += 1
+    guard let written else {
+      broken = true
+      finishedCount += 1
+      condition.broadcast()
+      return
+    }
+    guard written < size else {
+      finishedCount += 1
+      // Not a broadcast by default: it would wake the idle writer thread for nothing.
+      if drainWaiters > 0 { condition.broadcast() }
+      return
+    }
+    pending.append(Frame(buffer: frame.buffer, start: frame.start + written))
+    unsentBytes += size - written
     condition.broadcast()
   }
 
@@ -213,6 +249,7 @@ final class OutputQueue: @unchecked Sendable {
       }
       if pending.isEmpty {
         condition.unlock()
+        if ownsDescriptor { FileDescriptorIO.closeDescriptor(fd) }
         return
       }
       let batch = pending

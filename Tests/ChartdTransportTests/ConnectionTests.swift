@@ -387,6 +387,26 @@ final class TestPipe: @unchecked Sendable {
     #expect(flags.values.last == false)
   }
 
+  @Test func aReadThatFillsItsBufferIsNotCaughtUp() throws {
+    let input = TestPipe(), output = TestPipe()
+    let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)
+    // More than one read's worth waits before the reader starts (the pipe was widened to take it):
+    // the first read fills its buffer, so the last message it completes is not the last one ready.
+    let line = Array("{\"a\":12345}\n".utf8)
+    let count = Connection.readChunkBytes / line.count + 1_000
+    try #require(count * line.count <= Int(fcntl(input.writeEnd, 1032)))  // F_GETPIPE_SZ
+    input.write(Array((0..<count).map { _ in line }.joined()))
+    let recorder = EventRecorder()
+    let flags = FlagRecorder()
+    connection.start(caughtUp: { event, caughtUp in
+      flags.append(caughtUp)
+      recorder.append(event)
+    })
+    #expect(recorder.wait(for: count).count == count)
+    #expect(flags.values.count == count)
+    #expect(flags.values.indices.filter { flags.values[$0] } == [count - 1])
+  }
+
   @Test func traceFileThatCannotBeOpenedIsNil() {
     #expect(TraceFile(path: "/nonexistent-directory-for-chartd/trace.log") == nil)
   }

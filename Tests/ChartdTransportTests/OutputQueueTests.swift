@@ -97,4 +97,30 @@ import Testing
     queue.waitUntilDrained()
     #expect(queue.unsent == 0)
   }
+
+  #if os(Linux)
+  @Test(.timeLimit(.minutes(1))) func aNonBlockingQueueWritesWhatThePipeTakesAndTheWriterTheRest() throws {
+    let pipe = TestPipe()
+    let own = try #require(FileDescriptorIO.ownNonBlockingPipe(pipe.writeEnd, writing: true))
+    let capacity = try #require(FileDescriptorIO.pipeCapacity(own))
+    let queue = OutputQueue(fd: own, nonBlocking: true, ownsDescriptor: true)
+    let sent = frames([capacity + 100, 1])
+    // No writer thread yet: the calling thread writes all the pipe takes, and the rest waits.
+    queue.enqueue(sent[0])
+    #expect(queue.unsent == 100)
+    queue.enqueue(sent[1])
+    #expect(queue.unsent == 101, "a frame behind a waiting one waits too: order is kept")
+    #expect(pipe.read(count: capacity) == Array(sent[0].buffer[0..<capacity]))
+    queue.startWriterThread()
+    #expect(pipe.read(count: 101) == Array(sent[0].buffer[capacity...]) + sent[1].buffer)
+    queue.waitUntilDrained()
+    #expect(queue.unsent == 0)
+    // Closed, the writer thread ends and closes the descriptor it owns: with the test's own
+    // write end closed too, the reader sees the end of the output.
+    queue.close()
+    pipe.closeWriteEnd()
+    #expect(readable(pipe, within: 10))
+    #expect(pipe.readSome(max: 8).isEmpty)
+  }
+  #endif
 }
