@@ -24,9 +24,9 @@ public final class Connection: @unchecked Sendable {
   /// How the reader waits for input: a moment of polling before it sleeps (off unless given).
   public let inputSpin: InputSpin
   private let input: Int32
-  /// `input` is a non-blocking descriptor of the connection's own (`FileDescriptorIO.ownNonBlockingPipe`),
+  /// `input` read without waiting (`NoWaitDescriptor`); a descriptor of the connection's own is
   /// closed by the reader when the input ends, or here when no reader started.
-  private let ownsInput: Bool
+  private let inputNoWait: NoWaitDescriptor?
   private let trace: TraceFile?
   private let output: OutputQueue
   private let startLock = NSLock()
@@ -57,16 +57,12 @@ public final class Connection: @unchecked Sendable {
     // writer thread, a wake-up and a hand-off more per answer.
     FileDescriptorIO.widenPipe(output, to: Connection.outputPipeBytes)
     FileDescriptorIO.widenPipe(input, to: Connection.inputPipeBytes)
-    // Pipes are read and written through descriptors of our own that do not block: no poll
-    // before a read or a write (see `ownNonBlockingPipe`). Anything else is used as given.
-    let ownInput = FileDescriptorIO.ownNonBlockingPipe(input, writing: false)
-    self.input = ownInput ?? input
-    ownsInput = ownInput != nil
-    if let ownOutput = FileDescriptorIO.ownNonBlockingPipe(output, writing: true) {
-      self.output = OutputQueue(fd: ownOutput, nonBlocking: true, ownsDescriptor: true)
-    } else {
-      self.output = OutputQueue(fd: output)
-    }
+    // Pipes and sockets are read and written without waiting, and so without a poll before
+    // each read or write (`NoWaitDescriptor`). Anything else is used as given.
+    inputNoWait = NoWaitDescriptor.make(input, writing: false)
+    self.input = inputNoWait?.fd ?? input
+    let outputNoWait = NoWaitDescriptor.make(output, writing: true)
+    self.output = OutputQueue(fd: outputNoWait?.fd ?? output, noWait: outputNoWait)
     self.output.startWriterThread()
   }
 
@@ -78,7 +74,7 @@ public final class Connection: @unchecked Sendable {
 
   deinit {
     output.close()
-    if ownsInput, !started { FileDescriptorIO.closeDescriptor(input) }
+    if inputNoWait?.isOwned == true, !started { FileDescriptorIO.closeDescriptor(input) }
   }
 
   /// Starts the reader thread; events are delivered in order on it. Returns immediately.
@@ -99,7 +95,7 @@ public final class Connection: @unchecked Sendable {
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
-    let reader = InputReader(fd: input, nonBlocking: ownsInput, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
+    let reader = InputReader(fd: input, noWait: inputNoWait, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
                              prepare: prepare, handler: handler, admit: admit) { [output, maxUnsentBytes] in
       output.waitForRoom(limit: maxUnsentBytes)
     }
@@ -188,11 +184,10 @@ public final class Connection: @unchecked Sendable {
 /// The reader thread's work: read, decode, parse, deliver.
 private final class InputReader: @unchecked Sendable {
   let fd: Int32
-  /// `fd` is the connection's own non-blocking pipe descriptor: read without a poll first, and
-  /// closed when the input ends.
-  let nonBlocking: Bool
-  /// `fd` is a pipe: a read that returns less than it asked for emptied it.
-  let isPipe: Bool
+  /// `fd` read without waiting (a descriptor of the connection's own is closed when the input ends).
+  let noWait: NoWaitDescriptor?
+  /// `fd` is a pipe or a stream socket: a read that returns less than it asked for emptied it.
+  let readsDrain: Bool
   /// The last read emptied the pipe (it returned less than it asked for): no input waits, as a
   /// poll right after it would tell, without the poll.
   var drained = false
@@ -208,15 +203,15 @@ private final class InputReader: @unchecked Sendable {
   /// alike are read without making and hashing their keys again. Used on this reader's thread only.
   let shapes = JSONShapeCache()
 
-  init(fd: Int32, nonBlocking: Bool, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
+  init(fd: Int32, noWait: NoWaitDescriptor?, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
        prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)?,
        handler: @escaping @Sendable (IncomingEvent, Bool) -> Void, admit: @escaping @Sendable (Int) -> Bool,
        waitForRoom: @escaping @Sendable () -> Void) {
     self.admit = admit
     self.spin = spin
     self.fd = fd
-    self.nonBlocking = nonBlocking
-    isPipe = FileDescriptorIO.isPipe(fd)
+    self.noWait = noWait
+    readsDrain = FileDescriptorIO.isPipe(fd) || FileDescriptorIO.isStreamSocket(fd)
     self.trace = trace
     self.handler = handler
     self.prepare = prepare
@@ -245,7 +240,7 @@ private final class InputReader: @unchecked Sendable {
     }
     for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
-    if nonBlocking { FileDescriptorIO.closeDescriptor(fd) }
+    if noWait?.isOwned == true { FileDescriptorIO.closeDescriptor(fd) }
     handler(.endOfInput, false)
   }
 
@@ -255,8 +250,8 @@ private final class InputReader: @unchecked Sendable {
     var result: FileDescriptorIO.ReadResult?
     if spin.armed {
       let deadline = start &+ spin.limitNanoseconds
-      if nonBlocking {
-        result = FileDescriptorIO.readPolling(fd, into: buffer, until: deadline)
+      if let noWait {
+        result = noWait.readPolling(into: buffer, until: deadline)
       } else {
         FileDescriptorIO.pollForInput(fd, until: deadline)
       }
@@ -273,8 +268,9 @@ private final class InputReader: @unchecked Sendable {
       drained = false
       return
     }
-    // A pipe's read takes everything it holds up to `asked`; a terminal's, say, only one line.
-    drained = isPipe && n < asked
+    // A pipe's or a stream socket's read takes everything it holds up to `asked`; a terminal's,
+    // say, only one line.
+    drained = readsDrain && n < asked
   }
 
   private func deliver(_ frames: [DecodedFrame]) {

@@ -27,51 +27,6 @@ enum FileDescriptorIO {
     }
   }
 
-  /// Reads what is waiting, without waiting, from a non-blocking descriptor; nil when nothing is
-  /// (EAGAIN). Retries on EINTR; any other error counts as end of input.
-  static func readNow(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) -> ReadResult? {
-    while true {
-      let n = read(fd, buffer.baseAddress, buffer.count)
-      if n > 0 { return .bytes(n) }
-      if n == 0 { return .endOfInput }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN, EWOULDBLOCK: return nil
-      default: return .endOfInput
-      }
-    }
-  }
-
-  /// `pollForInput` for a non-blocking descriptor, reading instead of polling: the read that finds
-  /// the input is the poll, one system call per message less. Nil when the deadline passes or a
-  /// yield comes back late (the caller then sleeps in `readSome`).
-  static func readPolling(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer, until deadline: UInt64) -> ReadResult? {
-    var now = monotonicNanoseconds()
-    while true {
-      if let result = readNow(fd, into: buffer) { return result }
-      guard now < deadline else { return nil }
-      sched_yield()
-      let then = now
-      now = monotonicNanoseconds()
-      if now &- then > busyYieldNanoseconds { return nil }
-    }
-  }
-
-  /// Writes what a non-blocking descriptor takes of `bytes` now: the count written (0 when it takes
-  /// nothing, EAGAIN), or nil when the descriptor is gone. Retries on EINTR.
-  static func writeNow(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int? {
-    guard let base = bytes.baseAddress, bytes.count > 0 else { return 0 }
-    while true {
-      let n = write(fd, base, bytes.count)
-      if n >= 0 { return n }
-      switch errno {
-      case EINTR: continue
-      case EAGAIN, EWOULDBLOCK: return 0
-      default: return nil
-      }
-    }
-  }
-
   /// Writes all of `bytes`, looping on partial writes and EINTR and waiting out EAGAIN.
   /// Returns false when the descriptor is gone (EPIPE, EBADF or another hard error).
   static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -170,29 +125,18 @@ enum FileDescriptorIO {
     return fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
   }
 
-  /// A descriptor of its own, non-blocking, on the pipe `fd` reads (or writes, with `writing`) (Linux);
-  /// nil when `fd` is not a pipe or the open fails. The caller closes it.
-  ///
-  /// `O_NONBLOCK` belongs to an open file description, which a daemon's standard input and output
-  /// share with whoever started it; opening the pipe again through /proc/self/fd makes a new
-  /// description of the same pipe, so the flag is chartd's alone. Reads and writes then never wait
-  /// and need no poll before them: one system call per message each way.
-  static func ownNonBlockingPipe(_ fd: Int32, writing: Bool) -> Int32? {
+  /// Whether `fd` is a stream socket (what Node's and libuv's child processes get for stdio).
+  static func isStreamSocket(_ fd: Int32) -> Bool {
+    var status = stat()
+    guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFSOCK else { return false }
+    var type: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
     #if os(Linux)
-      var before = stat()
-      guard fstat(fd, &before) == 0, before.st_mode & S_IFMT == S_IFIFO else { return nil }
-      let own = open("/proc/self/fd/\(fd)", (writing ? O_WRONLY : O_RDONLY) | O_NONBLOCK | O_CLOEXEC)
-      guard own >= 0 else { return nil }
-      var after = stat()
-      // The same pipe or none (a /proc that is not this process's would open something else).
-      guard fstat(own, &after) == 0, after.st_dev == before.st_dev, after.st_ino == before.st_ino else {
-        closeDescriptor(own)
-        return nil
-      }
-      return own
+      let stream = Int32(SOCK_STREAM.rawValue)
     #else
-      return nil
+      let stream = SOCK_STREAM
     #endif
+    return getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &length) == 0 && type == stream
   }
 
   /// Closes `fd`, which nothing uses any more.

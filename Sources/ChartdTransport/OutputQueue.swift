@@ -39,16 +39,14 @@ final class OutputQueue: @unchecked Sendable {
 
   /// The capacity of the output pipe, read once (nil when the output is not a pipe).
   private let pipeCapacity: Int?
-  /// `fd` does not block (`FileDescriptorIO.ownNonBlockingPipe`): a frame is written as far as the
-  /// pipe takes it, without asking first, and the writer thread writes the rest.
-  private let nonBlocking: Bool
-  /// The writer thread closes `fd` when it ends.
-  private let ownsDescriptor: Bool
+  /// `fd` written without waiting (`NoWaitDescriptor`): a frame is written as far as the descriptor
+  /// takes it, without asking first, and the writer thread writes the rest. The writer thread closes
+  /// a descriptor of the queue's own when it ends.
+  private let noWait: NoWaitDescriptor?
 
-  init(fd: Int32, nonBlocking: Bool = false, ownsDescriptor: Bool = false) {
+  init(fd: Int32, noWait: NoWaitDescriptor? = nil) {
     self.fd = fd
-    self.nonBlocking = nonBlocking
-    self.ownsDescriptor = ownsDescriptor
+    self.noWait = noWait
     pipeCapacity = FileDescriptorIO.pipeCapacity(fd)
   }
 
@@ -64,8 +62,8 @@ final class OutputQueue: @unchecked Sendable {
   /// A frame with nothing ahead of it is written right away by the calling thread when the
   /// descriptor has room for all of it (so the write cannot block; see
   /// `FileDescriptorIO.writesAtOnce`): one thread wake-up less per answer, in the same
-  /// order, since nothing is queued or being written. A non-blocking descriptor takes what it can
-  /// of any frame, and what it does not take waits for the writer thread.
+  /// order, since nothing is queued or being written. A descriptor written without waiting takes what
+  /// it can of any frame, and what it does not take waits for the writer thread.
   func enqueue(_ frame: Frame) {
     condition.lock()
     defer { condition.unlock() }
@@ -84,8 +82,8 @@ final class OutputQueue: @unchecked Sendable {
       }
       return
     }
-    if pending.isEmpty, !writing, nonBlocking {
-      writeNow(frame, size: size)
+    if pending.isEmpty, !writing, let noWait {
+      writeNow(frame, size: size, noWait)
       return
     }
     if pending.isEmpty, !writing, FileDescriptorIO.writesAtOnce(fd, size: size, capacity: pipeCapacity) {
@@ -105,11 +103,11 @@ final class OutputQueue: @unchecked Sendable {
     condition.broadcast()
   }
 
-  /// Writes what the non-blocking descriptor takes of `frame` (`size` bytes) and queues the rest for
-  /// the writer thread. Called with the lock held, nothing queued and nothing being written.
-  private func writeNow(_ frame: Frame, size: Int) {
+  /// Writes what the descriptor takes of `frame` (`size` bytes) at once and queues the rest for the
+  /// writer thread. Called with the lock held, nothing queued and nothing being written.
+  private func writeNow(_ frame: Frame, size: Int, _ noWait: NoWaitDescriptor) {
     let written = frame.buffer.withUnsafeBytes { raw in
-      FileDescriptorIO.writeNow(fd, UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
+      noWait.writeNow(UnsafeRawBufferPointer(rebasing: raw[frame.start...]))
     }
     enqueuedCount += 1
     guard let written else {
@@ -249,7 +247,7 @@ final class OutputQueue: @unchecked Sendable {
       }
       if pending.isEmpty {
         condition.unlock()
-        if ownsDescriptor { FileDescriptorIO.closeDescriptor(fd) }
+        if noWait?.isOwned == true { FileDescriptorIO.closeDescriptor(fd) }
         return
       }
       let batch = pending

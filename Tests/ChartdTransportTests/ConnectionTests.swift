@@ -407,6 +407,29 @@ final class TestPipe: @unchecked Sendable {
     #expect(flags.values.indices.filter { flags.values[$0] } == [count - 1])
   }
 
+  @Test func aSocketIsReadAndWrittenLikeAPipe() throws {
+    // Node and libuv give a child process stream sockets for its stdio, not pipes.
+    let pair = try TestSocketPair()
+    let connection = Connection(input: pair.near, output: pair.near, framing: .ndjson, maxMessageBytes: 1000,
+                                inputSpin: InputSpin(microseconds: 5_000))
+    let recorder = EventRecorder()
+    let flags = FlagRecorder()
+    connection.start(caughtUp: { event, caughtUp in
+      flags.append(caughtUp)
+      recorder.append(event)
+    })
+    pair.writeFar(Array("{\"a\":1}\n{\"a\":2}\n".utf8))
+    #expect(recorder.wait(for: 2) == [.message(["a": 1], bytes: 7), .message(["a": 2], bytes: 7)])
+    #expect(flags.values == [false, true], "a read that emptied the socket: the last message is caught up")
+    connection.send(["id": 1])
+    #expect(pair.readFar(count: 9) == Array("{\"id\":1}\n".utf8))
+    #expect(connection.unsentBytes == 0)
+    pair.writeFar(Array("{\"a\":3}\n".utf8))
+    #expect(recorder.wait(for: 3).count == 3)
+    pair.closeFar()
+    #expect(recorder.wait(for: 4).last == .endOfInput)
+  }
+
   @Test func traceFileThatCannotBeOpenedIsNil() {
     #expect(TraceFile(path: "/nonexistent-directory-for-chartd/trace.log") == nil)
   }

@@ -101,9 +101,9 @@ import Testing
   #if os(Linux)
   @Test(.timeLimit(.minutes(1))) func aNonBlockingQueueWritesWhatThePipeTakesAndTheWriterTheRest() throws {
     let pipe = TestPipe()
-    let own = try #require(FileDescriptorIO.ownNonBlockingPipe(pipe.writeEnd, writing: true))
-    let capacity = try #require(FileDescriptorIO.pipeCapacity(own))
-    let queue = OutputQueue(fd: own, nonBlocking: true, ownsDescriptor: true)
+    let own = try #require(NoWaitDescriptor.make(pipe.writeEnd, writing: true))
+    let capacity = try #require(FileDescriptorIO.pipeCapacity(own.fd))
+    let queue = OutputQueue(fd: own.fd, noWait: own)
     let sent = frames([capacity + 100, 1])
     // No writer thread yet: the calling thread writes all the pipe takes, and the rest waits.
     queue.enqueue(sent[0])
