@@ -59,10 +59,11 @@ public final class Connection: @unchecked Sendable {
     FileDescriptorIO.widenPipe(input, to: Connection.inputPipeBytes)
     // Pipes and sockets are read and written without waiting, and so without a poll before
     // each read or write (`NoWaitDescriptor`). Anything else is used as given.
+    // The descriptors given stay in use for waiting: a thread with nothing to do sleeps in one
+    // blocking `read` or `write` rather than a poll and then the call.
+    self.input = input
     inputNoWait = NoWaitDescriptor.make(input, writing: false)
-    self.input = inputNoWait?.fd ?? input
-    let outputNoWait = NoWaitDescriptor.make(output, writing: true)
-    self.output = OutputQueue(fd: outputNoWait?.fd ?? output, noWait: outputNoWait)
+    self.output = OutputQueue(fd: output, noWait: NoWaitDescriptor.make(output, writing: true))
     self.output.startWriterThread()
   }
 
@@ -74,7 +75,7 @@ public final class Connection: @unchecked Sendable {
 
   deinit {
     output.close()
-    if inputNoWait?.isOwned == true, !started { FileDescriptorIO.closeDescriptor(input) }
+    if let inputNoWait, inputNoWait.isOwned, !started { FileDescriptorIO.closeDescriptor(inputNoWait.fd) }
   }
 
   /// Starts the reader thread; events are delivered in order on it. Returns immediately.
@@ -184,7 +185,8 @@ public final class Connection: @unchecked Sendable {
 /// The reader thread's work: read, decode, parse, deliver.
 private final class InputReader: @unchecked Sendable {
   let fd: Int32
-  /// `fd` read without waiting (a descriptor of the connection's own is closed when the input ends).
+  /// `fd` read without waiting, when the reader polls (a descriptor of the connection's own is
+  /// closed when the input ends); `fd` itself is read when the reader sleeps until input comes.
   let noWait: NoWaitDescriptor?
   /// `fd` is a pipe or a stream socket: a read that returns less than it asked for emptied it.
   let readsDrain: Bool
@@ -240,7 +242,7 @@ private final class InputReader: @unchecked Sendable {
     }
     for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
-    if noWait?.isOwned == true { FileDescriptorIO.closeDescriptor(fd) }
+    if let noWait, noWait.isOwned { FileDescriptorIO.closeDescriptor(noWait.fd) }
     handler(.endOfInput, false)
   }
 

@@ -40,8 +40,9 @@ final class OutputQueue: @unchecked Sendable {
   /// The capacity of the output pipe, read once (nil when the output is not a pipe).
   private let pipeCapacity: Int?
   /// `fd` written without waiting (`NoWaitDescriptor`): a frame is written as far as the descriptor
-  /// takes it, without asking first, and the writer thread writes the rest. The writer thread closes
-  /// a descriptor of the queue's own when it ends.
+  /// takes it, without asking first, and the writer thread writes the rest, through `fd` (blocking:
+  /// one `write` that waits, not a poll and then the write). The writer thread closes a descriptor
+  /// of the queue's own when it ends.
   private let noWait: NoWaitDescriptor?
 
   init(fd: Int32, noWait: NoWaitDescriptor? = nil) {
@@ -247,7 +248,7 @@ final class OutputQueue: @unchecked Sendable {
       }
       if pending.isEmpty {
         condition.unlock()
-        if noWait?.isOwned == true { FileDescriptorIO.closeDescriptor(fd) }
+        if let noWait, noWait.isOwned { FileDescriptorIO.closeDescriptor(noWait.fd) }
         return
       }
       let batch = pending

@@ -103,7 +103,7 @@ import Testing
     let pipe = TestPipe()
     let own = try #require(NoWaitDescriptor.make(pipe.writeEnd, writing: true))
     let capacity = try #require(FileDescriptorIO.pipeCapacity(own.fd))
-    let queue = OutputQueue(fd: own.fd, noWait: own)
+    let queue = OutputQueue(fd: pipe.writeEnd, noWait: own)
     let sent = frames([capacity + 100, 1])
     // No writer thread yet: the calling thread writes all the pipe takes, and the rest waits.
     queue.enqueue(sent[0])
