@@ -172,6 +172,26 @@ enum AxisBuilder {
       choice = choose(plan)
       read.merge(choice.candidatesRead)
     }
+    let built = assemble(choice, plan: plan, read: read, plot: plot, bounds: bounds, theme: theme,
+                         maxThickness: maxThickness, start: start, end: end)
+    guard choice.offset != nil, built.layout.labelOffset == nil else { return built }
+    // No line to show the labels' offset on: the labels are written whole after all (and shortened).
+    var whole = TickChooser(plan: plan, start: start, end: end, bounds: bounds)
+    whole.offsetAllowed = false
+    let plain = whole.choose()
+    read.merge(plain.candidatesRead)
+    return assemble(plain, plan: plan, read: read, plot: plot, bounds: bounds, theme: theme, maxThickness: maxThickness,
+                    start: start, end: end)
+  }
+
+  /// The axis of `choice`, its ticks and labels, drawn along `plot` between `start` and `end`: the
+  /// scale, badges, custom labels, title lines (the labels' offset last) and the band they take.
+  private static func assemble(_ choice: TickChooser.Choice, plan: AxisPlan, read: NiceTicks.CandidatesRead, plot: Rect,
+                               bounds: Bounds, theme: Theme, maxThickness: Double, start: Double, end: Double) -> BuiltAxis {
+    let horizontal = plan.side.isHorizontal
+    let length = horizontal ? plot.width : plot.height
+    let fs = plan.fontSize
+    let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }
     let nice = choice.nice
     let scale = ValueScale(domainMin: nice.domainMin, domainMax: nice.domainMax, rangeStart: start, rangeEnd: end,
                            transform: plan.transform)
@@ -213,21 +233,32 @@ enum AxisBuilder {
                             drawGrid: plan.enabled && plan.drawGrid, style: style)
     layout.customLabels = custom
     if layout.drawLabels { hideOverlappingLabels(&layout, plot: plot) }
-    if let title, plan.enabled {
+    let offsetLine = choice.offset != nil && layout.drawLabels ? choice.offsetText : nil
+    if title != nil || offsetLine != nil, plan.enabled {
       // The title takes the lines left over by the labels (none when there are none).
       let left = maxThickness - bandThickness(layout, plan: plan, widths: choice.widths) - 6
       var lines = AxisTexts.maxTitleLines
       while lines > 0, AxisTexts.titleThickness(lines: lines, fontSize: style.titleFontSize) > left { lines -= 1 }
+      // The labels' offset comes first, whole or not at all: without it they do not say their values.
+      var offsetShown = false
+      if let offsetLine, lines > 0, TextMetrics.width(offsetLine, fontSize: style.titleFontSize) <= length {
+        lines -= 1
+        offsetShown = true
+      }
       // Whole words only: a title whose first word does not fit a line is one line shortened with "…".
-      let firstWord = TextMetrics.tokens(title).first?.trimmingLeadingSpaces() ?? ""
-      if lines == 0 {
+      let firstWord = title.flatMap { TextMetrics.tokens($0).first?.trimmingLeadingSpaces() } ?? ""
+      if lines == 0 || title == nil {
         layout.titleLines = []
-      } else if TextMetrics.width(firstWord, fontSize: style.titleFontSize) > length {
+      } else if let title, TextMetrics.width(firstWord, fontSize: style.titleFontSize) > length {
         let shown = TextMetrics.truncate(title, toWidth: length, fontSize: style.titleFontSize)
         layout.titleLines = shown.isEmpty || shown == "…" ? [] : [shown]
-      } else {
+      } else if let title {
         layout.titleLines = TextMetrics.wrap(title, toWidth: length, fontSize: style.titleFontSize, maxLines: lines,
                                              breakWords: false)
+      }
+      if offsetShown, let offsetLine {
+        layout.titleLines.append(offsetLine)
+        layout.labelOffset = choice.offset
       }
     }
     if plan.minorGrid, layout.drawGrid, let base = plan.transform.base {

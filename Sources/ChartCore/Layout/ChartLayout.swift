@@ -104,6 +104,12 @@ public struct AxisLayout: Sendable, Hashable {
     _read { yield storage.value.titleLines }
     _modify { yield &storage.value.titleLines }
   }
+  /// What every tick label leaves out (`TickChooser.offsetLabels`): a tick's value is its label's
+  /// number plus this offset, written as the last title line. Nil: labels are the values.
+  public var labelOffset: Double? {
+    _read { yield storage.value.labelOffset }
+    _modify { yield &storage.value.labelOffset }
+  }
 
   public init(side: AxisSide, scale: ValueScale, ticks: [Tick], labelRotation: Double = 0,
               labelsInside: Bool = false, band: Rect, badges: [AxisBadge] = [], title: String? = nil,
@@ -133,6 +139,7 @@ public struct AxisLayout: Sendable, Hashable {
     var minorGrid: [Double] = []
     var customLabels: [PlacedAxisLabel] = []
     var titleLines: [String] = []
+    var labelOffset: Double? = nil
   }
 }
 

@@ -7,6 +7,9 @@ struct TickChooser {
   let start: Double
   let end: Double
   let bounds: AxisBuilder.Bounds
+  /// Whether labels too long for their room may be written as their difference from an offset
+  /// (`Choice.offset`) rather than shortened with "…".
+  var offsetAllowed = true
 
   /// The ticks chosen, their labels' widths (0 for empty labels) and the label rotation.
   struct Choice: Sendable {
@@ -17,6 +20,10 @@ struct TickChooser {
     /// How many of `NiceTicks.compute`'s candidates the choice was made from: a data range whose
     /// first that many candidates are the same gets the same choice (`AxisPlan.ticksLike`).
     var candidatesRead: NiceTicks.CandidatesRead = .all
+    /// The labels are written as each tick's value less this offset (`TickChooser.offsetLabels`),
+    /// which `offsetText` writes for the axis to show; nil: as the values themselves.
+    var offset: Double? = nil
+    var offsetText = ""
   }
 
   var length: Double { abs(end - start) }
@@ -195,6 +202,8 @@ struct TickChooser {
     let hangsLeft = (plan.side == .bottom) == (rotation < 0)
     var ticks: [Tick] = []
     var widths: [Double] = []
+    // A label was shortened to fit: written from an offset, the labels may fit whole.
+    var shortened = false
     ticks.reserveCapacity(nice.values.count)
     // An automatic date pattern is as precise as the step: years, months, days or times of day.
     let formatter = DateText.resolvingTicks(plan.formatter, nice)
@@ -231,6 +240,7 @@ struct TickChooser {
         limit = min(limit, reach / abs(cos(theta)))
       }
       if w > limit {
+        shortened = true
         label = TextMetrics.truncate(label, toWidth: limit, fontSize: fs)
         // A lone "…" says nothing: no label rather than that.
         if label == "…" { label = "" }
@@ -238,6 +248,16 @@ struct TickChooser {
       }
       ticks.append(Tick(value: v, label: label, position: Pixel.round(scale.map(v))))
       widths.append(Pixel.round(w))
+    }
+    var offset: OffsetLabels? = nil
+    if shortened, offsetAllowed, !slanted, logBase == nil, ownSteps == nil, nice.labels == .atStep, let step = format.step {
+      offset = offsetLabels(nice.values, step: step, limit: maxWidth)
+      if let offset {
+        for k in ticks.indices {
+          ticks[k].label = offset.labels[k]
+          widths[k] = Pixel.round(offset.widths[k])
+        }
+      }
     }
     if horizontal, abs(rotation) < 1, plan.avoidClipping {
       // Labels inside the plot stay inside it; outside, within the space the axes share.
@@ -250,7 +270,10 @@ struct TickChooser {
         ticks[i].labelShift = Pixel.round(shift)
       }
     }
-    return Choice(nice: nice, ticks: ticks, widths: widths, rotation: rotation)
+    var choice = Choice(nice: nice, ticks: ticks, widths: widths, rotation: rotation)
+    choice.offset = offset?.offset
+    choice.offsetText = offset?.text ?? ""
+    return choice
   }
 
   /// Whether no two labels overlap (with a small gap) at the choice's rotation.

@@ -120,10 +120,12 @@ import Testing
 
   /// Tick labels tell their ticks apart: on axes of data in a band of any width at any magnitude,
   /// under every numeric format, no two ticks of an axis carry the same label unless it was
-  /// shortened with "…" to fit (compact labels at 1e-64 all read `0`).
+  /// shortened with "…" to fit (compact labels at 1e-64 all read `0`). Labels written from an
+  /// offset (a narrow chart of values that share their leading digits) read back as their ticks'
+  /// values: the label's number plus the offset, to within half a step.
   @Test func tickLabelsTellTheirTicksApart() throws {
     var rng = SeededRandom(seed: 30_112_358)
-    var axes = 0
+    var axes = 0, offsets = 0
     for chart in 0..<Self.charts {
       let magnitude = pow(10, Double(Int(rng.next() % 601) - 300))
       let centre = (rng.uniform() * 20 - 10) * magnitude
@@ -131,7 +133,7 @@ import Testing
       let band = width > 0 && width.isFinite ? width : magnitude
       let values = (0..<(2 + Int(rng.next() % 7))).map { _ in centre + (rng.uniform() * 2 - 1) * band }
       let format: JSONValue = [.null, "number", "compact", "percent"][Int(rng.next() % 4)]
-      let json: JSONValue = ["kind": "scatter", "width": .number(Double(300 + rng.next() % 600)), "height": .number(Double(200 + rng.next() % 400)),
+      let json: JSONValue = ["kind": "scatter", "width": .number(Double(150 + rng.next() % 750)), "height": .number(Double(200 + rng.next() % 400)),
                              "xAxis": ["format": format], "leftAxis": ["format": format],
                              "dataSets": [["id": "s", "entries": ["x": .numbers(values.sorted()), "y": .numbers(values)]]]]
       let log = DiagnosticLog()
@@ -143,8 +145,19 @@ import Testing
         if Set(labels).count != labels.count {
           Issue.record("chart \(chart): \(axis.side) labels \(axis.ticks.map(\.label))\n\(JSONWriter.string(json))")
         }
+        guard let offset = axis.labelOffset else { continue }
+        offsets += 1
+        let step = axis.tickStep ?? 0
+        for t in axis.ticks where !t.label.isEmpty {
+          // Offset labels are automatic plain numbers: digits, a point, maybe an exponent.
+          let read = Double(t.label).map { $0 + offset }
+          if read.map({ abs($0 - t.value) > step / 2 }) ?? true {
+            Issue.record("chart \(chart): \(axis.side) label \(t.label) + \(offset) is not \(t.value)\n\(JSONWriter.string(json))")
+          }
+        }
       }
     }
     #expect(axes >= Self.charts)
+    #expect(offsets > 0, "no narrow chart of shared leading digits: the generator draws too little")
   }
 }

@@ -138,11 +138,20 @@ public enum AxisRenderer {
     svg.end("text")
   }
 
-  /// The axis title's lines at the outer edge of the band, along the axis.
+  /// The axis title's lines at the outer edge of the band, along the axis; the labels' offset, the
+  /// last line when they have one, in a group that holds its exact value (`data-label-offset`).
   static func title(axis: AxisLayout, plot: Rect, theme: Theme, into svg: inout SVGWriter) {
-    for line in AxisTexts.title(axis, plot: plot) {
+    let lines = AxisTexts.title(axis, plot: plot)
+    for (k, line) in lines.enumerated() {
+      let offset = k == lines.count - 1 ? axis.labelOffset : nil
+      if let offset {
+        svg.open("g")
+        svg.attr("data-label-offset", "\(offset)")
+        svg.close()
+      }
       svg.textElement(line.text, x: line.x, y: line.y, anchor: line.anchor.rawValue, fontSize: line.fontSize,
                       color: theme.text, rotate: line.rotation)
+      if offset != nil { svg.end("g") }
     }
   }
 
