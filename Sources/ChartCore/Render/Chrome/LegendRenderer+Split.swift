@@ -15,9 +15,11 @@ extension LegendRenderer {
         path.move(half == 0 ? r.minX : r.midX, r.midY)
         path.horizontal(half == 0 ? r.midX : r.maxX)
       case .circle:
-        // A half disc: the vertical diameter, then the arc round the half's side.
+        // A half disc: the vertical diameter, then the arc round the half's side, in two quarter
+        // turns (a half turn's bulge moves with the rounding of its ends).
         let radius = r.height / 2
         path.move(r.midX, r.midY - radius)
+        path.arc(rx: radius, ry: radius, largeArc: false, sweep: half == 1, half == 1 ? r.midX + radius : r.midX - radius, r.midY)
         path.arc(rx: radius, ry: radius, largeArc: false, sweep: half == 1, r.midX, r.midY + radius)
         path.closePath()
       case .square:

@@ -91,11 +91,10 @@ public struct PieSliceShape: Sendable, Hashable {
       if a1 - a0 > 1e-9 {
         move(&p, polar(center, r, a0))
         arc(&p, r, from: a0, to: a1)
-        let innerEnd = polar(center, h, a1)
-        p.arc(rx: cap, ry: cap, largeArc: false, sweep: true, innerEnd.x, innerEnd.y)
+        // Each cap is the half of its circle beyond the end's radius, from the rim to the inner circle.
+        arc(&p, around: polar(center, mid, a1), cap, from: a1, to: a1 + .pi)
         arc(&p, h, from: a1, to: a0)
-        let outerStart = polar(center, r, a0)
-        p.arc(rx: cap, ry: cap, largeArc: false, sweep: true, outerStart.x, outerStart.y)
+        arc(&p, around: polar(center, mid, a0), cap, from: a0 + .pi, to: a0 + 2 * .pi)
         p.closePath()
         return p.data
       }
@@ -104,27 +103,32 @@ public struct PieSliceShape: Sendable, Hashable {
     let dot = min(cap, mid * sin(min(sweep / 2, .pi / 2)) - s / 2)
     guard dot > 0.1 else { return nil }
     let c = polar(center, mid, start + sweep / 2)
-    p.move(c.x + dot, c.y)
-    p.arc(rx: dot, ry: dot, largeArc: false, sweep: true, c.x - dot, c.y)
-    p.arc(rx: dot, ry: dot, largeArc: false, sweep: true, c.x + dot, c.y)
+    move(&p, polar(c, dot, 0))
+    arc(&p, around: c, dot, from: 0, to: 2 * .pi)
     p.closePath()
     return p.data
   }
 
   private func circle(_ p: inout PathBuilder, _ radius: Double, clockwise: Bool) {
-    let a = polar(center, radius, 0), b = polar(center, radius, .pi)
-    p.move(a.x, a.y)
-    p.arc(rx: radius, ry: radius, largeArc: false, sweep: clockwise, b.x, b.y)
-    p.arc(rx: radius, ry: radius, largeArc: false, sweep: clockwise, a.x, a.y)
+    move(&p, polar(center, radius, 0))
+    arc(&p, around: center, radius, from: 0, to: clockwise ? 2 * .pi : -2 * .pi)
     p.closePath()
   }
 
-  /// An arc along the circle of `radius` from angle `a0` to `a1`, split so no piece exceeds half a
-  /// circle: a nearly full arc must not degenerate into a zero-length one after rounding.
+  /// An arc along the pie's circle of `radius` from angle `a0` to `a1` (`arc(_:around:…)`).
   private func arc(_ p: inout PathBuilder, _ radius: Double, from a0: Double, to a1: Double) {
-    let pieces = abs(a1 - a0) > .pi ? 2 : 1
+    arc(&p, around: center, radius, from: a0, to: a1)
+  }
+
+  /// An arc along the circle of `radius` around `c` from angle `a0` to `a1`, in pieces of at most a
+  /// quarter turn. An SVG arc is given by its end points, written rounded, and its radius: a piece
+  /// near half a circle has its centre, and so its bulge, moved by a pixel when an end point moves by
+  /// a hundredth (a full circle drawn as two halves came out flattened); a quarter turn moves it by
+  /// about as much as the end point.
+  private func arc(_ p: inout PathBuilder, around c: Point, _ radius: Double, from a0: Double, to a1: Double) {
+    let pieces = Int(clamping: (abs(a1 - a0) / (.pi / 2) - 1e-9).rounded(.up), to: 1...8)
     for k in 1...pieces {
-      let q = polar(center, radius, a0 + (a1 - a0) * Double(k) / Double(pieces))
+      let q = polar(c, radius, a0 + (a1 - a0) * Double(k) / Double(pieces))
       p.arc(rx: radius, ry: radius, largeArc: false, sweep: a1 > a0, q.x, q.y)
     }
   }

@@ -51,8 +51,8 @@ import Testing
 
   @Test func roundedEndsOnlyWithAHole() throws {
     let donut = try #require(PieSliceShape(center: c, innerRadius: 60, outerRadius: 100, start: 0, sweep: 1.5, rounded: true).path())
-    // Outer arc (r 100), end cap (r 20), inner arc (r 60), start cap (r 20).
-    #expect(arcs(donut) == [100, 20, 60, 20])
+    // Outer arc (r 100), end cap (r 20, two quarter turns), inner arc (r 60), start cap.
+    #expect(arcs(donut) == [100, 20, 20, 60, 20, 20])
     let pie = try #require(PieSliceShape(center: c, innerRadius: 0, outerRadius: 100, start: 0, sweep: 1.5, rounded: true).path())
     #expect(!arcs(pie).contains(20) && !arcs(pie).contains(50))
     let square = try #require(PieSliceShape(center: c, innerRadius: 60, outerRadius: 100, start: 0, sweep: 1.5).path())
@@ -78,7 +78,7 @@ import Testing
       let shape = PieSliceShape(center: c, innerRadius: 70, outerRadius: 100, start: start, sweep: sweep, space: space, rounded: true)
       let d = try #require(shape.path())
       let r = try #require(arcs(d).first)
-      #expect(arcs(d).count == 2 && r <= 15, "a dot no larger than the cap")
+      #expect(arcs(d).count == 4 && r <= 15, "a dot (four quarter turns) no larger than the cap")
       #expect(r > previous, "grows with the slice")
       previous = r
       let centre = (x: c.x + 85 * cos(start + sweep / 2), y: c.y + 85 * sin(start + sweep / 2))
@@ -99,9 +99,35 @@ import Testing
 
   @Test func nearlyFullSliceStillDraws() throws {
     let d = try #require(PieSliceShape(center: c, innerRadius: 0, outerRadius: 100, start: 0, sweep: 2 * .pi - 1e-6).path())
-    // The arc is split so that its pieces have distinct end points after rounding.
+    // The arc is split so that its pieces have distinct end points after rounding: the start,
+    // four quarter turns, the centre.
     let points = PieFixtures.vertices(d)
-    #expect(points.count == 4)
-    #expect(abs(points[1].x - (c.x - 100)) < 0.02)
+    #expect(points.count == 6)
+    #expect(abs(points[2].x - (c.x - 100)) < 0.02)
+  }
+
+  /// Every arc turns at most a quarter: the end points are written rounded, and a piece near half a
+  /// circle would have its centre, and so its bulge, moved by a pixel when an end point moves by a
+  /// hundredth (a circle drawn as two halves came out flattened).
+  @Test func everyArcTurnsAtMostAQuarter() throws {
+    let shapes = [
+      PieSliceShape(center: c, innerRadius: 0, outerRadius: 117.5, start: 0.3, sweep: 2 * .pi, fullCircle: true),
+      PieSliceShape(center: c, innerRadius: 40, outerRadius: 117.5, start: 0.3, sweep: 2 * .pi, fullCircle: true),
+      PieSliceShape(center: c, innerRadius: 0, outerRadius: 117.5, start: 0.3, sweep: 2 * .pi - 0.01, space: 3),
+      PieSliceShape(center: c, innerRadius: 60, outerRadius: 117.5, start: 0.3, sweep: 4, space: 3, rounded: true),
+      PieSliceShape(center: c, innerRadius: 60, outerRadius: 117.5, start: 0.3, sweep: 0.05, space: 2, rounded: true),
+    ]
+    for shape in shapes {
+      let d = try #require(shape.path())
+      var current = (x: 0.0, y: 0.0)
+      for (letter, n) in Markup.commands(d) {
+        if letter == "A" {
+          // The chord of a quarter turn is √2 radii; a longer one turns further.
+          let chord = hypot(n[5] - current.x, n[6] - current.y)
+          #expect(chord <= n[0] * 2.0.squareRoot() + 0.02, "\(shape): an arc of radius \(n[0]) spans \(chord)")
+        }
+        if n.count >= 2 { current = (n[n.count - 2], n[n.count - 1]) }
+      }
+    }
   }
 }
