@@ -81,7 +81,7 @@ enum PaintedShapes {
     return Rect(x: x, y: y, width: w, height: h)
   }
 
-  private static func outline(rect: Bool, _ a: [String: String]) -> [Point]? {
+  static func outline(rect: Bool, _ a: [String: String]) -> [Point]? {
     if rect {
       guard let x = a["x"].flatMap(Double.init), let y = a["y"].flatMap(Double.init),
             let w = a["width"].flatMap(Double.init), let h = a["height"].flatMap(Double.init) else { return nil }

@@ -79,21 +79,13 @@ public enum HighlightRenderer {
     svg.dashAttr(style.dash)
   }
 
-  /// The slice again, reaching `selectionShift` px beyond the rim, with its inside labels on top.
-  ///
-  /// It starts at the translucent ring's outer edge (when there is one) so that the ring drawn over
-  /// the pie still shows through, as it does on the other slices.
+  /// The slice again, reaching `selectionShift` px beyond the rim (`PieRenderer.highlightShape`),
+  /// with its inside labels on top.
   private static func pieSlice(_ slice: PieSlice, _ result: PieSlices.Result, _ model: ChartModel, _ layout: ChartLayout,
                                dataSet: String, into svg: inout SVGWriter) {
     guard let pie = layout.pie, pie.radius > 0 else { return }
     let spec = model.spec
-    let shift = spec.pie.selectionShift.isFinite ? max(0, spec.pie.selectionShift) : 0
-    var inner = PieRenderer.holeRadius(pie, spec)
-    if PieRenderer.hasTransparentRing(pie, spec) {
-      inner = min(pie.transparentCircleRadius, pie.radius)
-    }
-    let shape = PieRenderer.shape(slice, result, pie, spec, outerRadius: pie.radius + shift, innerRadius: inner)
-    guard let d = shape.path() else { return }
+    guard let d = PieRenderer.highlightShape(slice, result, pie, spec).path() else { return }
     svg.open("path")
     svg.attr("d", d)
     svg.attr("fill", color: slice.color)

@@ -52,6 +52,15 @@ public enum PieRenderer {
                          fullCircle: single && result.span >= 2 * .pi - 1e-9)
   }
 
+  /// The outline of `slice` highlighted: the slice again, reaching `selectionShift` px beyond the
+  /// rim, from the translucent ring's outer edge when there is one (so that the ring drawn over the
+  /// pie still shows through, as it does on the other slices), else from the hole.
+  static func highlightShape(_ slice: PieSlice, _ result: PieSlices.Result, _ pie: PieLayout, _ spec: ChartSpec) -> PieSliceShape {
+    let shift = spec.pie.selectionShift.isFinite ? max(0, spec.pie.selectionShift) : 0
+    let inner = hasTransparentRing(pie, spec) ? min(pie.transparentCircleRadius, pie.radius) : holeRadius(pie, spec)
+    return shape(slice, result, pie, spec, outerRadius: pie.radius + shift, innerRadius: inner)
+  }
+
   /// Whether the translucent ring is drawn: a hole, a wider transparent circle, some opacity, and
   /// square ends (over rounded ends the ring would cut a pale crescent into every cap).
   static func hasTransparentRing(_ pie: PieLayout, _ spec: ChartSpec) -> Bool {
