@@ -21,8 +21,7 @@ public final class Connection: @unchecked Sendable {
   private let admit: @Sendable (Int) -> Bool
   /// The default of `maxUnsentBytes`: 32 MiB.
   public static let defaultMaxUnsentBytes = 32 << 20
-  /// How the reader waits for input: a moment of polling before it sleeps (off unless given, and
-  /// off when the process may run on one CPU only: `InputSpin.needingAnotherCPU`).
+  /// How the reader waits for input: a moment of polling before it sleeps (off unless given).
   public let inputSpin: InputSpin
   private let input: Int32
   /// `input` read without waiting (`NoWaitDescriptor`); a descriptor of the connection's own is
@@ -47,8 +46,7 @@ public final class Connection: @unchecked Sendable {
               maxUnsentBytes: Int = Connection.defaultMaxUnsentBytes, inputSpin: InputSpin = InputSpin(microseconds: 0),
               trace: TraceFile? = nil, admit: @escaping @Sendable (Int) -> Bool = { _ in true }) {
     ProcessSignals.ignoreSIGPIPE()
-    // Polling for input pays only where the client runs on another CPU meanwhile.
-    self.inputSpin = inputSpin.needingAnotherCPU(allowed: ProcessCPUs.allowed())
+    self.inputSpin = inputSpin
     self.framing = framing
     self.maxMessageBytes = maxMessageBytes
     self.maxUnsentBytes = maxUnsentBytes

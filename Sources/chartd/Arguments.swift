@@ -46,8 +46,7 @@ enum Arguments {
       --max-unsent-bytes N     backpressure bound on unread output and queued input (default 33554432)
       --max-memory N[K|M|G]    memory budget for messages and documents (default: half the machine's)
       --busy-poll-us N         after a message that came within N µs, poll for the next one that
-                               long before sleeping (0 … 10000, default 1000; 0 never polls,
-                               nor does a chartd that may run on one CPU only)
+                               long before sleeping (0 … 10000, default 1000; 0 never polls)
       --clientProcessId PID    exit when that process ends
     """
 

@@ -67,28 +67,3 @@ import Testing
     ])
   }
 }
-
-/// Polling for input pays only where the client can run on another CPU meanwhile.
-@Suite struct InputSpinPlacementTests {
-  @Test func oneAllowedCPUTurnsThePollOff() {
-    let spin = InputSpin(microseconds: 1_000)
-    #expect(spin.needingAnotherCPU(allowed: 1).limitNanoseconds == 0)
-    #expect(spin.needingAnotherCPU(allowed: 2) == spin)
-    #expect(spin.needingAnotherCPU(allowed: nil) == spin, "an affinity that cannot be read changes nothing")
-  }
-
-  #if os(Linux)
-  @Test func theAllowedCPUsAreTheAffinityTheKernelReports() throws {
-    // An independent reading: /proc/self/status lists them as ranges, "0-3,8".
-    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
-    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
-    let list = line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)
-    let count = list.split(separator: ",").reduce(0) { total, part in
-      let ends = part.split(separator: "-").compactMap { Int($0) }
-      return total + (ends.count == 2 ? ends[1] - ends[0] + 1 : 1)
-    }
-    #expect(count >= 1)
-    #expect(ProcessCPUs.allowed() == count)
-  }
-  #endif
-}
