@@ -372,12 +372,7 @@ final class TestPipe: @unchecked Sendable {
   @Test func onlyTheLastMessageReadyIsCaughtUp() {
     let input = TestPipe(), output = TestPipe()
     let connection = Connection(input: input.readEnd, output: output.writeEnd, framing: .ndjson, maxMessageBytes: 1000)
-    let recorder = EventRecorder()
-    let flags = FlagRecorder()
-    connection.start(caughtUp: { event, caughtUp in
-      flags.append(caughtUp)
-      recorder.append(event)
-    })
+    let (recorder, flags) = Self.startRecording(connection)
     // One write, so one read takes all three.
     input.write(Array("{\"a\":1}\n{\"a\":2}\n{\"a\":3}\n".utf8))
     #expect(recorder.wait(for: 3).count == 3)
@@ -396,12 +391,7 @@ final class TestPipe: @unchecked Sendable {
     let count = Connection.readChunkBytes / line.count + 1_000
     try #require(count * line.count <= Int(fcntl(input.writeEnd, 1032)))  // F_GETPIPE_SZ
     input.write(Array((0..<count).map { _ in line }.joined()))
-    let recorder = EventRecorder()
-    let flags = FlagRecorder()
-    connection.start(caughtUp: { event, caughtUp in
-      flags.append(caughtUp)
-      recorder.append(event)
-    })
+    let (recorder, flags) = Self.startRecording(connection)
     #expect(recorder.wait(for: count).count == count)
     #expect(flags.values.count == count)
     #expect(flags.values.indices.filter { flags.values[$0] } == [count - 1])
@@ -412,12 +402,7 @@ final class TestPipe: @unchecked Sendable {
     let pair = try TestSocketPair()
     let connection = Connection(input: pair.near, output: pair.near, framing: .ndjson, maxMessageBytes: 1000,
                                 inputSpin: InputSpin(microseconds: 5_000))
-    let recorder = EventRecorder()
-    let flags = FlagRecorder()
-    connection.start(caughtUp: { event, caughtUp in
-      flags.append(caughtUp)
-      recorder.append(event)
-    })
+    let (recorder, flags) = Self.startRecording(connection)
     pair.writeFar(Array("{\"a\":1}\n{\"a\":2}\n".utf8))
     #expect(recorder.wait(for: 2) == [.message(["a": 1], bytes: 7), .message(["a": 2], bytes: 7)])
     #expect(flags.values == [false, true], "a read that emptied the socket: the last message is caught up")
@@ -428,6 +413,17 @@ final class TestPipe: @unchecked Sendable {
     #expect(recorder.wait(for: 3).count == 3)
     pair.closeFar()
     #expect(recorder.wait(for: 4).last == .endOfInput)
+  }
+
+  /// Starts `connection`, recording every event and the `caughtUp` flag it came with.
+  static func startRecording(_ connection: Connection) -> (EventRecorder, FlagRecorder) {
+    let recorder = EventRecorder()
+    let flags = FlagRecorder()
+    connection.start(caughtUp: { event, caughtUp in
+      flags.append(caughtUp)
+      recorder.append(event)
+    })
+    return (recorder, flags)
   }
 
   @Test func traceFileThatCannotBeOpenedIsNil() {

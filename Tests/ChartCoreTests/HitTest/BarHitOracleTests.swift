@@ -70,10 +70,7 @@ import Testing
 
   /// "set[index]" of a shape, from its group and the x in its aria-label ("label: x, value").
   private func entry(of shape: PaintedShape, _ spec: ChartSpec) -> String {
-    let afterName = shape.ariaLabel.split(separator: ": ", maxSplits: 1).last ?? ""
-    let x = Double(afterName.split(separator: ", ").first ?? "") ?? .nan
-    let index = spec.dataSets.first { $0.id == shape.dataSet }?.entries.x.firstIndex(of: x) ?? -1
-    return "\(shape.dataSet)[\(index)]"
+    PaintedShapes.entryName(dataSet: shape.dataSet, ariaLabel: shape.ariaLabel, spec)
   }
 }
 

@@ -120,10 +120,7 @@ import Testing
 
   /// "set[index]" of a candle, from the x its aria-label starts with ("label: x, open …").
   private func entry(of c: Candle, _ spec: ChartSpec) -> String {
-    let afterName = c.label.split(separator: ": ", maxSplits: 1).last ?? ""
-    let x = Double(afterName.split(separator: ", ").first ?? "") ?? .nan
-    let index = spec.dataSets.first { $0.id == c.dataSet }?.entries.x.firstIndex(of: x) ?? -1
-    return "\(c.dataSet)[\(index)]"
+    PaintedShapes.entryName(dataSet: c.dataSet, ariaLabel: c.label, spec)
   }
 }
 

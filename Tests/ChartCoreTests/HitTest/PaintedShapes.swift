@@ -72,6 +72,15 @@ enum PaintedShapes {
     return out
   }
 
+  /// "set[index]" of a shape of data set `dataSet` whose aria-label starts with its entry's x
+  /// ("label: x, …"), the entry found by that x in `spec`.
+  static func entryName(dataSet: String, ariaLabel: String, _ spec: ChartSpec) -> String {
+    let afterName = ariaLabel.split(separator: ": ", maxSplits: 1).last ?? ""
+    let x = Double(afterName.split(separator: ", ").first ?? "") ?? .nan
+    let index = spec.dataSets.first { $0.id == dataSet }?.entries.x.firstIndex(of: x) ?? -1
+    return "\(dataSet)[\(index)]"
+  }
+
   /// The clip rectangle of the plot (`<clipPath …><rect …/>`).
   static func plotClip(in svg: String) -> Rect? {
     guard let clip = svg.firstRange(of: "<clipPath") else { return nil }
