@@ -54,8 +54,7 @@ enum PaintedShapes {
         rest = tail[end...]
         let label = a["aria-label"] ?? (shadows && a["aria-hidden"] == "true" ? "" : nil)
         guard let label, let polygon = outline(rect: line[next].hasPrefix("<rect"), a), polygon.count > 2 else { continue }
-        let xs = polygon.map(\.x), ys = polygon.map(\.y)
-        let bounds = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let bounds = Self.bounds(of: polygon)
         if label.isEmpty { unlabelled.append(out.count) }
         out.append(PaintedShape(dataSet: dataSet, ariaLabel: label, polygon: polygon, bounds: bounds))
       }
@@ -70,6 +69,12 @@ enum PaintedShapes {
       }
     }
     return out
+  }
+
+  /// The smallest rectangle holding every one of `points` (at least one).
+  static func bounds(of points: [Point]) -> Rect {
+    let xs = points.map(\.x), ys = points.map(\.y)
+    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 
   /// "set[index]" of a shape of data set `dataSet` whose aria-label starts with its entry's x

@@ -19,9 +19,7 @@ import Testing
       for a in Markup.elements("path", in: String(line)) {
         guard let entry = a["data-entry"].flatMap(Int.init), let polygon = PaintedShapes.outline(rect: false, a),
               polygon.count > 2 else { continue }
-        let xs = polygon.map(\.x), ys = polygon.map(\.y)
-        let bounds = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        out.append((entry, PaintedShape(dataSet: "", ariaLabel: "", polygon: polygon, bounds: bounds)))
+        out.append((entry, PaintedShape(dataSet: "", ariaLabel: "", polygon: polygon, bounds: PaintedShapes.bounds(of: polygon))))
       }
     }
     return out
@@ -32,8 +30,7 @@ import Testing
     guard let line = svg.split(separator: "\n").first(where: { $0.contains("data-role=\"marker\"") }),
           let a = Markup.elements("path", in: String(line)).first, let polygon = PaintedShapes.outline(rect: false, a),
           !polygon.isEmpty else { return nil }
-    let xs = polygon.map(\.x), ys = polygon.map(\.y)
-    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    return PaintedShapes.bounds(of: polygon)
   }
 
   @Test func hitTestNamesTheSlicePaintedUnderEveryProbe() throws {

@@ -97,9 +97,7 @@ import Testing
 
   /// The polygon as a painted shape, for the oracle's own inside test (not the hit tester's).
   static func shape(_ polygon: Polygon) -> PaintedShape {
-    let xs = polygon.vertices.map(\.x), ys = polygon.vertices.map(\.y)
-    let bounds = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-    return PaintedShape(dataSet: polygon.dataSet, ariaLabel: "", polygon: polygon.vertices, bounds: bounds)
+    PaintedShape(dataSet: polygon.dataSet, ariaLabel: "", polygon: polygon.vertices, bounds: PaintedShapes.bounds(of: polygon.vertices))
   }
 
   /// The distance from `p` to the nearest edge of the closed polygon `vertices`.
