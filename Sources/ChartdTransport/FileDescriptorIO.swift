@@ -64,12 +64,20 @@ enum FileDescriptorIO {
   /// meanwhile (the client itself, when both share one): it needs the CPU more than the poll, so
   /// the caller sleeps in `read` instead.
   static func pollForInput(_ fd: Int32, until deadline: UInt64) {
+    _ = spin(until: deadline) { hasInput(fd) ? () : nil }
+  }
+
+  /// Tries `attempt` until it gives a result, yielding the CPU between tries, until the monotonic
+  /// clock passes `deadline` or a yield comes back late (`pollForInput`): nil then.
+  static func spin<T>(until deadline: UInt64, _ attempt: () -> T?) -> T? {
     var now = monotonicNanoseconds()
-    while now < deadline, !hasInput(fd) {
+    while true {
+      if let result = attempt() { return result }
+      guard now < deadline else { return nil }
       sched_yield()
       let then = now
       now = monotonicNanoseconds()
-      if now &- then > busyYieldNanoseconds { return }
+      if now &- then > busyYieldNanoseconds { return nil }
     }
   }
 

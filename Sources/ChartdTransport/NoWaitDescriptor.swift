@@ -84,15 +84,7 @@ struct NoWaitDescriptor: Sendable {
   /// is the poll. Nil when the deadline passes or a yield comes back late (the caller then sleeps
   /// in `FileDescriptorIO.readSome`).
   func readPolling(into buffer: UnsafeMutableRawBufferPointer, until deadline: UInt64) -> FileDescriptorIO.ReadResult? {
-    var now = FileDescriptorIO.monotonicNanoseconds()
-    while true {
-      if let result = readNow(into: buffer) { return result }
-      guard now < deadline else { return nil }
-      sched_yield()
-      let then = now
-      now = FileDescriptorIO.monotonicNanoseconds()
-      if now &- then > FileDescriptorIO.busyYieldNanoseconds { return nil }
-    }
+    FileDescriptorIO.spin(until: deadline) { readNow(into: buffer) }
   }
 
   /// Writes what the descriptor takes of `bytes` now: the count written (0 when it takes nothing),

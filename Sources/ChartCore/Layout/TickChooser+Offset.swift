@@ -21,7 +21,9 @@ extension TickChooser {
   /// Nil when the axis's labels are not automatic plain numbers (a prefix, a suffix, fixed decimals,
   /// percent, compact, dates and categories are written as asked), the offset is zero (the labels
   /// are long on their own, not for digits they share), or even the shorter labels do not fit.
-  func offsetLabels(_ values: [Double], step: Double, limit: Double) -> OffsetLabels? {
+  /// `format`: the axis's formatter resolved for `step` (`ValueFormatter.resolvingStep`).
+  func offsetLabels(_ values: [Double], step: Double, format: (spec: FormatterSpec?, step: Double?),
+                    limit: Double) -> OffsetLabels? {
     guard case .number(nil, "", "") = plan.formatter ?? .number(decimals: nil, prefix: "", suffix: "") else { return nil }
     guard let lo = values.min(), let hi = values.max() else { return nil }
     let span = max(hi - lo, step)
@@ -30,7 +32,6 @@ extension TickChooser {
     let offset = (lo / unit).rounded(.down) * unit
     guard unit.isFinite, unit > 0, offset.isFinite, offset != 0 else { return nil }
     let differences = values.map { $0 - offset }
-    let format = ValueFormatter.resolvingStep(nil, step: step)
     let shared = format.step.flatMap { ValueFormatter.sharedMantissaDecimals(differences, format.spec, step: $0) }
     var labels: [String] = [], widths: [Double] = []
     for d in differences {

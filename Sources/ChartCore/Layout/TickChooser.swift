@@ -251,7 +251,7 @@ struct TickChooser {
     }
     var offset: OffsetLabels? = nil
     if shortened, offsetAllowed, !slanted, logBase == nil, ownSteps == nil, nice.labels == .atStep, let step = format.step {
-      offset = offsetLabels(nice.values, step: step, limit: maxWidth)
+      offset = offsetLabels(nice.values, step: step, format: format, limit: maxWidth)
       if let offset {
         for k in ticks.indices {
           ticks[k].label = offset.labels[k]
