@@ -92,6 +92,12 @@ struct TickChooser {
         fitted = fits(make(candidate, rotation: rotation))
         return fitted
       }
+      if abs(rotation) < 1, let finer = finerFromOffset(o, before: fitted ? judged : nil) {
+        var c = finer.choice
+        // Both searches read no further than the plain one: its fit, or every candidate.
+        if first == nil { c.candidatesRead = fitted ? .first(max(judged, finer.judged)) : .all }
+        return c
+      }
       var c = make(nice, rotation: rotation)
       if fitted {
         // Taken at the first rotation tried: the candidates after it were never judged. Taken at a
@@ -177,7 +183,9 @@ struct TickChooser {
   }
 
   /// Ticks with positions, labels (shortened where they could never fit) and canvas-safe shifts.
-  func make(_ nice: NiceTicks, rotation: Double) -> Choice {
+  /// `preferOffset`: labels are written from an offset whenever that saves
+  /// `OffsetLabels.digitsSavedOnARow` digits or more, shortened or not (`finerFromOffset`).
+  func make(_ nice: NiceTicks, rotation: Double, preferOffset: Bool = false) -> Choice {
     var nice = nice
     // A rounded index axis's automatic ticks stay by its slots; given ones stand where given.
     if let bounds = plan.tickBounds, nice.labels != .given { nice.values.removeAll { !bounds.contains($0) } }
@@ -250,8 +258,10 @@ struct TickChooser {
       widths.append(Pixel.round(w))
     }
     var offset: OffsetLabels? = nil
-    if shortened, offsetAllowed, !slanted, logBase == nil, ownSteps == nil, nice.labels == .atStep, let step = format.step {
-      offset = offsetLabels(nice.values, step: step, format: format, limit: maxWidth)
+    if shortened || preferOffset, offsetAllowed, !slanted, logBase == nil, ownSteps == nil, nice.labels == .atStep,
+       let step = format.step {
+      offset = offsetLabels(nice.values, step: step, format: format, limit: maxWidth,
+                            digitsSaved: preferOffset && !shortened ? OffsetLabels.digitsSavedOnARow : 1)
       if let offset {
         for k in ticks.indices {
           ticks[k].label = offset.labels[k]

@@ -125,7 +125,7 @@ import Testing
   /// values: the label's number plus the offset, to within half a step.
   @Test func tickLabelsTellTheirTicksApart() throws {
     var rng = SeededRandom(seed: 30_112_358)
-    var axes = 0, offsets = 0
+    var axes = 0, offsets = 0, rowOffsets = 0
     for chart in 0..<Self.charts {
       let magnitude = pow(10, Double(Int(rng.next() % 601) - 300))
       let centre = (rng.uniform() * 20 - 10) * magnitude
@@ -147,6 +147,7 @@ import Testing
         }
         guard let offset = axis.labelOffset else { continue }
         offsets += 1
+        if axis.side.isHorizontal { rowOffsets += 1 }
         let step = axis.tickStep ?? 0
         for t in axis.ticks where !t.label.isEmpty {
           // Offset labels are automatic plain numbers: digits, a point, maybe an exponent.
@@ -159,5 +160,6 @@ import Testing
     }
     #expect(axes >= Self.charts)
     #expect(offsets > 0, "no narrow chart of shared leading digits: the generator draws too little")
+    #expect(rowOffsets > 0, "no x axis written from an offset: the generator draws too little")
   }
 }

@@ -113,4 +113,92 @@ import Testing
       #expect(ChartRenderer.render(ChartModel(spec: state), prefix: "c").svg == doc.svg)
     }
   }
+
+  /// Milliseconds one minute apart, as x values of a scatter `width` px wide.
+  static func row(width: Double, xAxis: JSONValue = [:]) -> JSONValue {
+    let xs = (0...60).map { 1_733_011_200_000 + Double($0) * 1_000 }
+    return ["kind": "scatter", "width": .number(width), "height": 240, "xAxis": xAxis,
+            "dataSets": [["id": "a", "entries": ["x": .numbers(xs), "y": .numbers(xs.indices.map { Double($0 % 7) })]]]]
+  }
+
+  @Test func aRowOfLongLabelsIsWrittenFromAnOffsetWhenThatFitsAFinerStep() throws {
+    // Whole, "1733011200000" fits a tick every 50 s at 400 px, and the nice domain of that step
+    // runs 40 s past the data; from the offset, a tick every 20 s fits and the domain ends with it.
+    let (_, layout) = try Self.layout(Self.row(width: 400))
+    let x = try #require(layout.x)
+    let offset = try #require(x.labelOffset)
+    #expect(offset == 1_733_011_200_000)
+    #expect(x.ticks.map(\.label) == ["0", "20000", "40000", "60000"])
+    #expect(x.titleLines == ["+1733011200000"])
+    #expect(x.scale.domainMax == 1_733_011_260_000)
+    for t in x.ticks { #expect(try #require(number(t.label)) + offset == t.value) }
+  }
+
+  @Test func aRowWhoseWholeLabelsFitTheFinestStepStaysWhole() throws {
+    let (_, layout) = try Self.layout(Self.row(width: 700))
+    let x = try #require(layout.x)
+    #expect(x.labelOffset == nil)
+    #expect(x.ticks.first?.label == "1733011200000")
+    #expect(x.titleLines.isEmpty)
+  }
+
+  @Test func aRowKeepsLabelsTheOffsetWouldTakeFewerThanFourDigitsFrom() throws {
+    // 1,000 … 1,005: an offset of 1,000 takes three digits off; thinned whole labels say more.
+    func line(_ xs: [Double]) -> JSONValue {
+      ["kind": "line", "width": 160, "height": 200, "dataSets": [["id": "a", "entries": ["x": .numbers(xs), "y": [1, 3, 2, 5, 4, 6]]]]]
+    }
+    let (_, layout) = try Self.layout(line([1000, 1001, 1002, 1003, 1004, 1005]))
+    let x = try #require(layout.x)
+    #expect(x.labelOffset == nil)
+    #expect(x.ticks.allSatisfy { $0.label.isEmpty || number($0.label).map { $0 >= 1000 } == true })
+    // Four digits: 10,000 … 10,005 are written from +10000.
+    let (_, layout2) = try Self.layout(line([10000, 10001, 10002, 10003, 10004, 10005]))
+    #expect(layout2.x?.labelOffset == 10000)
+  }
+
+  @Test func aRowWithATitleShowsTheOffsetBelowIt() throws {
+    let (_, layout) = try Self.layout(Self.row(width: 400, xAxis: ["title": "Time"]))
+    #expect(layout.x?.titleLines == ["Time", "+1733011200000"])
+  }
+
+  static func axisPlan(_ json: JSONValue) throws -> AxisPlan {
+    let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+    return AxisPlanner.xPlan(ChartModel(spec: spec), horizontal: false)
+  }
+
+  static let bounds = AxisBuilder.Bounds(canvas: Size(width: 700, height: 240), padding: Insets(top: 0, left: 0, bottom: 0, right: 0))
+
+  @Test func aRowReadsNoMoreCandidatesThanItsWholeLabelsDid() throws {
+    // The offset's search stops at the step the whole labels fit: appends inside the domain are
+    // judged against as many candidates as before, so the layout is kept as often.
+    let plan = try Self.axisPlan(Self.row(width: 700))
+    let whole = TickChooser(plan: plan, start: 0, end: 640, bounds: Self.bounds).choose()
+    #expect(whole.offset == nil)
+    #expect(whole.candidatesRead == .first(1))
+    let narrow = try Self.axisPlan(Self.row(width: 400))
+    let choice = TickChooser(plan: narrow, start: 0, end: 340, bounds: Self.bounds).choose()
+    #expect(choice.offset != nil)
+    guard case .first(let n) = choice.candidatesRead else { Issue.record("read every candidate"); return }
+    var plain = TickChooser(plan: narrow, start: 0, end: 340, bounds: Self.bounds)
+    plain.offsetAllowed = false
+    #expect(plain.choose().candidatesRead == .first(n))
+  }
+
+  @Test func aRowFromAnOffsetPatchesAsItRendersFromScratch() throws {
+    let json = Self.row(width: 400)
+    let (model, _) = try Self.layout(json)
+    var doc = ChartDocument(model: model, prefix: "c", specJSON: json)
+    // Inside the domain, past it (the ticks move), far below (the offset changes), and far away.
+    for (x, offset) in [(1_733_011_230_500.0, true), (1_733_011_290_000, true), (1_733_011_100_000, true), (5, false)] {
+      let log = DiagnosticLog()
+      let edits: JSONValue = [["op": "appendEntries", "dataSet": "a", "entries": [["x": .number(x), "y": 3]]]]
+      let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
+      let before = doc.svg
+      let patch = doc.apply([plan])
+      #expect(patch.apply(to: before) == doc.svg)
+      let state = try #require(ChartSpec.parse(doc.currentSpec, log: DiagnosticLog()))
+      #expect(ChartRenderer.render(ChartModel(spec: state), prefix: "c").svg == doc.svg)
+      #expect(doc.svg.contains("data-label-offset") == offset, "after \(x)")
+    }
+  }
 }
