@@ -62,12 +62,12 @@ import Testing
 
   @Test func endsAtTheEdgesOfTheDoublesStayFiniteAndOutside() {
     var rng = SplitMix(seed: 0xED6E)
-    let magnitudes = [1e308, 1.7e308, 1e300, 1e16, 1e-300, 5e-324, 0]
+    let magnitudes = [1e308, 1.7e308, 1e300, 1e16, 1e-300, .leastNonzeroMagnitude, 0]
     for _ in 0..<2_000 {
       var a = magnitudes[(pick(&rng, 7))] * (pick(&rng, 2) == 0 ? -1 : 1)
       var b = magnitudes[(pick(&rng, 7))] * (pick(&rng, 2) == 0 ? -1 : 1)
       if a > b { swap(&a, &b) }
-      let unit = [1, 1e-300, 1e300, 86_400, 5e-324][(pick(&rng, 5))]
+      let unit = [1, 1e-300, 1e300, 86_400, .leastNonzeroMagnitude][(pick(&rng, 5))]
       let ends = IndexAxisEnds.ends(exactMin: a, exactMax: b, unit: unit, devicePixels: Double(1 + pick(&rng, 4_000)))
       #expect(ends.min.isFinite && ends.max.isFinite && ends.min <= a && ends.max >= b, "\(a) \(b) \(unit)")
     }
