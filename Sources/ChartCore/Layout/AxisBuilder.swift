@@ -33,6 +33,9 @@ enum AxisBuilder {
     var startReach: Double = .infinity
     var endReach: Double = .infinity
 
+    /// Px a text written across a vertical axis's band may take: a tick label's, a custom label's.
+    var widestAcross: Double { min(max(30, canvas.width * 0.3), labelRoom) }
+
     init(canvas: Size, padding: Insets, minX: Double? = nil, maxX: Double? = nil) {
       self.canvas = canvas
       self.padding = padding
@@ -210,7 +213,8 @@ enum AxisBuilder {
     if plan.drawZeroLine, scale.contains(0) { style.zeroLine = Pixel.round(scale.map(0)) }
 
     // Log ticks share no step: a badge is written with its own value's digits.
-    let badges = AxisBadges.make(plan, scale: scale, step: nice.logSpaced ? nil : nice.step.value, plot: plot, theme: theme)
+    let badges = AxisBadges.make(plan, scale: scale, step: nice.logSpaced ? nil : nice.step.value, plot: plot,
+                                 bounds: bounds, base: style.tickLength + style.labelOffset, theme: theme)
     if !badges.isEmpty { AxisBadges.hideCollidingLabels(&ticks, badges: badges, side: plan.side, fontSize: fs) }
     // Custom labels sit outside the plot, beside the regular labels; badges win over them.
     var custom = AxisCustomLabels.place(plan, scale: scale, bounds: bounds, color: style.labelColor)

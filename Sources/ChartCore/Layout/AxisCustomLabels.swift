@@ -21,14 +21,20 @@ enum AxisCustomLabels {
     guard plan.enabled, !plan.common.customLabels.isEmpty else { return [] }
     let fs = plan.fontSize
     let horizontal = plan.side.isHorizontal
-    // The stretch of canvas the text may use along the axis.
+    // The stretch of canvas the text may use along the axis: along a horizontal one, the space the
+    // axes share (as their tick labels), beside a legend on the left or right.
     let (lo, hi) = horizontal
-      ? (bounds.padding.left, bounds.canvas.width - bounds.padding.right)
+      ? (bounds.minX, bounds.maxX)
       : (bounds.padding.top, bounds.canvas.height - bounds.padding.bottom)
+    // Longer texts are shortened with "…": along the axis to that stretch, across it to the band.
+    // A band without a line's room has none (as a row of tick labels).
+    if horizontal, TextMetrics.lineHeight(fontSize: fs) > bounds.labelRoom { return [] }
+    let limit = horizontal ? hi - lo : bounds.widestAcross
     var out: [PlacedAxisLabel] = []
     for label in plan.common.customLabels where label.value.isFinite && scale.admits(label.value) && scale.contains(label.value) {
-      let text = label.text ?? ValueFormatter.format(label.value, plan.formatter, step: nil, locale: plan.locale)
-      guard !text.isEmpty else { continue }
+      let whole = label.text ?? ValueFormatter.format(label.value, plan.formatter, step: nil, locale: plan.locale)
+      let text = TextMetrics.truncate(whole, toWidth: max(0, limit), fontSize: fs)
+      guard !text.isEmpty, text != "…" else { continue }
       let width = TextMetrics.width(text, fontSize: fs)
       let position = Pixel.round(scale.map(label.value))
       let half = extent(width: width, fontSize: fs, horizontal: horizontal) / 2

@@ -72,6 +72,27 @@ public enum AxisTexts {
     return out
   }
 
+  /// The texts of the axis's custom labels, outside the plot where a regular label would go, each
+  /// centred along the axis on its (moved) centre; `AxisRenderer` draws these.
+  public static func customLabels(_ axis: AxisLayout, plot: Rect) -> [PlacedText] {
+    let fs = axis.fontSize
+    let gap = axis.style.tickLength + axis.style.labelOffset
+    return axis.customLabels.map { l in
+      switch axis.side {
+      case .bottom:
+        return PlacedText(l.text, x: l.center, y: Pixel.round(plot.maxY + gap + TextMetrics.capHeight * fs), anchor: .middle, fontSize: fs)
+      case .top:
+        return PlacedText(l.text, x: l.center, y: Pixel.round(plot.minY - gap - TextMetrics.descender * fs), anchor: .middle, fontSize: fs)
+      case .left:
+        return PlacedText(l.text, x: plot.minX - gap, y: Pixel.round(l.center + TextMetrics.centeringOffset(fontSize: fs)),
+                          anchor: .end, fontSize: fs)
+      case .right:
+        return PlacedText(l.text, x: plot.maxX + gap, y: Pixel.round(l.center + TextMetrics.centeringOffset(fontSize: fs)),
+                          anchor: .start, fontSize: fs)
+      }
+    }
+  }
+
   /// The title's lines at the outer edge of the band, along the axis, centred on the plot side.
   public static func title(_ axis: AxisLayout, plot: Rect) -> [PlacedText] {
     let fs = axis.style.titleFontSize

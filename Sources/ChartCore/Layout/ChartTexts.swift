@@ -1,5 +1,5 @@
 /// Every text of a chart's frame as drawn, from (model, layout): chart title, tick labels (mirrored
-/// ones too), axis title lines, axis badges, legend labels, a pie's centre text and a radar's
+/// ones too), axis title lines, axis badges and custom labels, legend labels, a pie's centre text and a radar's
 /// category labels. The renderers draw these same placements (`AxisTexts`, `PieCenterText`, the
 /// legend's and title's layouts), so their boxes are the texts' places in the SVG.
 ///
@@ -31,6 +31,7 @@ public enum ChartTexts {
         }
         out += AxisTexts.title(axis, plot: plot).map { Item(role: "\(name) title", text: $0) }
       }
+      out += AxisTexts.customLabels(axis, plot: plot).map { Item(role: "\(name) custom label", text: $0) }
       for badge in axis.badges {
         let r = badge.box
         out.append(Item(role: "\(name) badge", text: PlacedText(

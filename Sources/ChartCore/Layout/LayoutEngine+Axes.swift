@@ -96,17 +96,23 @@ extension LayoutEngine {
     if let r = right { right?.layout.band = band(r.layout.side, plot: rects[0], thickness: r.thickness) }
     for k in panes.indices { panes[k].layout.band = band(.left, plot: rects[k + 1], thickness: panes[k].thickness) }
 
-    // A value axis's end label gives way to the x axis's labels where they meet (the lowest pane's),
-    // and a lower pane's top label to the bottom label of the pane above.
-    if let l = left { left?.layout = hidingCollisions(l.layout, plot: rects[0], with: x.layout, otherPlot: plot) }
-    if let r = right { right?.layout = hidingCollisions(r.layout, plot: rects[0], with: x.layout, otherPlot: plot) }
+    // Where bands meet, texts give way (`settleCorner`): a value axis's to the x axis's (the lowest
+    // pane's), a lower pane's to the pane above.
+    var xAxis = x.layout
+    if var l = left { settleCorner(&l.layout, plot: rects[0], &xAxis, otherPlot: plot); left = l }
+    if var r = right { settleCorner(&r.layout, plot: rects[0], &xAxis, otherPlot: plot); right = r }
     for k in panes.indices {
-      var axis = hidingCollisions(panes[k].layout, plot: rects[k + 1], with: x.layout, otherPlot: plot)
-      if let above = k == 0 ? left?.layout : panes[k - 1].layout {
-        axis = hidingCollisions(axis, plot: rects[k + 1], with: above, otherPlot: rects[k])
+      settleCorner(&panes[k].layout, plot: rects[k + 1], &xAxis, otherPlot: plot)
+      if k > 0 {
+        var above = panes[k - 1].layout
+        settleCorner(&panes[k].layout, plot: rects[k + 1], &above, otherPlot: rects[k])
+        panes[k - 1].layout = above
+      } else if var l = left {
+        settleCorner(&panes[k].layout, plot: rects[k + 1], &l.layout, otherPlot: rects[k])
+        left = l
       }
-      panes[k].layout = axis
     }
+    x.layout = xAxis
 
     var layout = ChartLayout(canvas: canvas, plot: rects[0], theme: theme, x: x.layout, left: left?.layout,
                              right: right?.layout, horizontal: horizontal)
@@ -117,30 +123,6 @@ extension LayoutEngine {
     layout.limitLines = LimitLineLayouter.layout(spec, x: layout.x, left: layout.left, right: layout.right,
                                                  plot: rects[0], panes: layout.panes, theme: theme)
     return layout
-  }
-
-  /// `axis` (drawn along `plot`) without the tick labels that would overlap a label of `x` (drawn
-  /// along `otherPlot`): at the corner where the axes meet, the value axis's end label gives way to
-  /// the category or x label; between panes, a pane's top label gives way to the pane above.
-  static func hidingCollisions(_ axis: AxisLayout, plot: Rect, with x: AxisLayout, otherPlot: Rect) -> AxisLayout {
-    guard axis.drawLabels, x.drawLabels else { return axis }
-    var xSides = [x.side]
-    if x.style.mirrored { xSides.append(x.side.opposite) }
-    let xBoxes = xSides.flatMap { AxisTexts.labels(x, plot: otherPlot, side: $0) }.map(\.box)
-    guard !xBoxes.isEmpty else { return axis }
-    var out = axis
-    var sides = [axis.side]
-    if axis.style.mirrored { sides.append(axis.side.opposite) }
-    // `AxisTexts.labels` lists the labelled ticks in order: the k-th text is the k-th labelled tick's.
-    let labelled = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
-    for side in sides {
-      let texts = AxisTexts.labels(axis, plot: plot, side: side)
-      guard texts.count == labelled.count else { continue }
-      for (k, t) in texts.enumerated() where xBoxes.contains(where: { $0.overlaps(t.box, tolerance: 0.1) }) {
-        out.ticks[labelled[k]].label = ""
-      }
-    }
-    return out
   }
 
   /// `plot` split top to bottom into `count` panes by their weights, with their gaps between them

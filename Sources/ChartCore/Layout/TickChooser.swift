@@ -195,7 +195,7 @@ struct TickChooser {
     let theta = rotation * .pi / 180
     let room = bounds.labelRoom
     if !horizontal {
-      maxWidth = min(max(30, bounds.canvas.width * 0.3), room)
+      maxWidth = bounds.widestAcross
     } else if abs(rotation) >= 1 {
       maxWidth = max(48, bounds.canvas.height * 0.28) / abs(sin(theta))
       if room.isFinite {

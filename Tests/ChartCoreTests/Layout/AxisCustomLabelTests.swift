@@ -78,6 +78,32 @@ import Testing
     #expect(x.center < x.position)
   }
 
+  @Test func textsLongerThanTheirRoomAreShortenedAndStayOnTheCanvas() throws {
+    // Across a vertical axis no wider than a tick label may be; along the x axis no wider than the
+    // canvas inside its padding.
+    let text = String(repeating: "a very long custom label ", count: 12)
+    let (_, l) = try Self.layout(Self.spec(left: [["value": 40, "text": .string(text)]], x: [["value": 3, "text": .string(text)]],
+                                           width: 300))
+    let y = try #require(l.left?.customLabels.first)
+    #expect(y.text.hasSuffix("…") && y.width <= 300 * 0.3)
+    #expect(l.plot.minX - 6 - y.width >= 0)
+    let x = try #require(l.x?.customLabels.first)
+    #expect(x.text.hasSuffix("…"))
+    #expect(x.center - x.width / 2 >= 10 && x.center + x.width / 2 <= 290)
+  }
+
+  @Test func alongTheXAxisALabelStaysClearOfALegendBesideThePlot() throws {
+    let json: JSONValue = ["kind": "line", "width": 560, "height": 320,
+                           "legend": ["orientation": "vertical", "horizontalAlignment": "right", "verticalAlignment": "center"],
+                           "xAxis": ["customLabels": [["value": 7, "text": "the last release of the year"]]],
+                           "dataSets": [["id": "a", "label": "Downloads", "entries": [38, 41, 44, 40, 46, 43, 47, 45]]]]
+    let (_, l) = try Self.layout(json)
+    let x = try #require(l.x?.customLabels.first)
+    let legendLeft = try #require(l.legend?.items.map(\.hitRect.minX).min())
+    #expect(x.center + x.width / 2 <= legendLeft)
+    #expect(x.center < x.position)
+  }
+
   @Test func overlappingCustomLabelsKeepTheFirst() throws {
     let (_, l) = try Self.layout(Self.spec(left: [["value": 42.5, "text": "first"], ["value": 42.6, "text": "second"], ["value": 46, "text": "third"]]))
     #expect(l.left?.customLabels.map(\.text) == ["first", "third"])

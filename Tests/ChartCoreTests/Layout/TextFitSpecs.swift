@@ -107,8 +107,25 @@ enum TextFitSpecs {
       }
       if chance(&rng, 0.15) { x["labelRotation"] = .number(Double([-90, -45, -30, 45, 90][int(&rng, 0...4)])) }
       if chance(&rng, 0.15) { x["labelPosition"] = .string(["top", "both", "insideBottom", "bottom"][int(&rng, 0...3)]) }
+      // Custom labels and limit-line badges on the bands, fitted as the other frame texts.
+      if chance(&rng, 0.25), x["format"] == nil {
+        x["customLabels"] = .array((0..<int(&rng, 1...4)).map { _ in
+          ["value": .number(rng.uniform() * Double(n - 1)), "text": .string(text(&rng))]
+        })
+      }
       spec["xAxis"] = .object(x)
-      if chance(&rng, 0.7) { spec["leftAxis"] = ["title": .string(text(&rng))] }
+      var left: [String: JSONValue] = [:]
+      if chance(&rng, 0.7) { left["title"] = .string(text(&rng)) }
+      if chance(&rng, 0.25) {
+        left["customLabels"] = .array((0..<int(&rng, 1...4)).map { _ in ["value": .number(rng.uniform() * scale), "text": .string(text(&rng))] })
+      }
+      spec["leftAxis"] = .object(left)
+      if chance(&rng, 0.25) {
+        spec["limitLines"] = .array((0..<int(&rng, 1...3)).map { _ in
+          ["value": .number(rng.uniform() * scale), "label": .string(text(&rng)), "labelPosition": "axis",
+           "axis": chance(&rng, 0.3) && x["format"] == nil ? "x" : "left"]
+        })
+      }
       if kind == "combined", chance(&rng, 0.7) { spec["rightAxis"] = ["title": .string(text(&rng))] }
     }
     var legend: [String: JSONValue] = [:]

@@ -21,49 +21,37 @@ public enum AxisRenderer {
   static let customTickLength = 4.0
 
   /// The axis's custom labels, outside the plot: per label a tick mark at its value and its text
-  /// where a regular label would go (moved along the axis only to stay on the canvas).
+  /// where a regular label would go (`AxisTexts.customLabels`).
   static func customLabels(_ axis: AxisLayout, plot: Rect, into svg: inout SVGWriter) {
-    let fs = axis.fontSize
-    let gap = axis.style.tickLength + axis.style.labelOffset
-    let anchor: String
-    switch axis.side {
-    case .bottom, .top: anchor = "middle"
-    case .left: anchor = "end"
-    case .right: anchor = "start"
-    }
+    let texts = AxisTexts.customLabels(axis, plot: plot)
     svg.open("g")
     svg.attr("data-role", "custom-labels")
-    svg.attr("font-size", fs)
-    svg.attr("text-anchor", anchor)
+    svg.attr("font-size", axis.fontSize)
+    svg.attr("text-anchor", texts.first?.anchor.rawValue ?? "middle")
     svg.close()
-    for l in axis.customLabels {
+    for (l, text) in zip(axis.customLabels, texts) {
       var mark = PathBuilder()
       let p = Pixel.crisp(l.position, width: 1)
-      let x: Double, y: Double
       switch axis.side {
       case .bottom:
         mark.move(p, plot.maxY)
         mark.vertical(plot.maxY + customTickLength)
-        (x, y) = (l.center, plot.maxY + gap + TextMetrics.capHeight * fs)
       case .top:
         mark.move(p, plot.minY)
         mark.vertical(plot.minY - customTickLength)
-        (x, y) = (l.center, plot.minY - gap - TextMetrics.descender * fs)
       case .left:
         mark.move(plot.minX, p)
         mark.horizontal(plot.minX - customTickLength)
-        (x, y) = (plot.minX - gap, l.center + TextMetrics.centeringOffset(fontSize: fs))
       case .right:
         mark.move(plot.maxX, p)
         mark.horizontal(plot.maxX + customTickLength)
-        (x, y) = (plot.maxX + gap, l.center + TextMetrics.centeringOffset(fontSize: fs))
       }
       svg.open("path")
       svg.attr("d", path: mark)
       svg.attr("stroke", color: l.color)
       svg.attr("stroke-width", 1)
       svg.selfClose()
-      svg.textElement(l.text, x: x, y: Pixel.round(y), anchor: nil, fontSize: nil, color: l.color)
+      svg.textElement(text.text, x: text.x, y: text.y, anchor: nil, fontSize: nil, color: l.color)
     }
     svg.end("g")
   }

@@ -1,0 +1,66 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// On-axis limit-line badges are fitted as every frame text is: shortened to the band or the canvas,
+/// kept on the canvas along a horizontal axis, and never drawn over one another.
+@Suite struct AxisBadgesTests {
+  static func layout(width: Double = 340, legend: JSONValue = [:], _ lines: [JSONValue]) throws -> ChartLayout {
+    let json: JSONValue = ["kind": "line", "width": .number(width), "height": 240, "legend": legend,
+                           "limitLines": .array(lines),
+                           "dataSets": [["id": "a", "label": "Price", "entries": [38, 41, 44, 40, 46, 43, 47, 45]]]]
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
+    return LayoutEngine.layout(ChartModel(spec: spec))
+  }
+
+  static func badge(_ value: Double, _ label: String, axis: String = "left") -> JSONValue {
+    ["value": .number(value), "label": .string(label), "labelPosition": "axis", "axis": .string(axis)]
+  }
+
+  static let long = "Eh44é4WyqjVT92W9CÀw stop loss at the previous swing low, moved up twice"
+
+  @Test func aLabelLongerThanTheBandIsShortenedAndTheBadgeStaysOnTheCanvas() throws {
+    let l = try Self.layout([Self.badge(42, Self.long)])
+    let left = try #require(l.left)
+    let b = try #require(left.badges.first)
+    #expect(b.text.hasSuffix("…") && b.text.count < Self.long.count)
+    #expect(b.box.minX >= 0 && b.box.maxX <= l.plot.minX)
+    // The box holds its text and 4 px each side.
+    #expect(b.box.width == (TextMetrics.width(b.text, fontSize: left.fontSize) + 8).rounded(.up))
+    // A short label is drawn whole.
+    let short = try #require(Self.layout([Self.badge(42, "stop")]).left?.badges.first)
+    #expect(short.text == "stop")
+  }
+
+  @Test func aBadgeThatWouldOverlapAnEarlierOneIsLeftOut() throws {
+    let l = try Self.layout([Self.badge(42, "first"), Self.badge(42.2, "second"), Self.badge(46, "third")])
+    let badges = try #require(l.left).badges
+    #expect(badges.map(\.text) == ["first", "third"])
+    #expect(badges[0].box.maxY <= badges[1].box.minY || badges[1].box.maxY <= badges[0].box.minY)
+    // Along the x axis, by their widths: 5.9 is far enough from 5 on a wide chart, not on a narrow one.
+    let wide = try Self.layout(width: 900, [Self.badge(5, "release", axis: "x"), Self.badge(5.9, "hotfix", axis: "x")])
+    #expect(wide.x?.badges.map(\.text) == ["release", "hotfix"])
+    let narrow = try Self.layout(width: 200, [Self.badge(5, "release", axis: "x"), Self.badge(5.9, "hotfix", axis: "x")])
+    #expect(narrow.x?.badges.map(\.text) == ["release"])
+  }
+
+  @Test func alongTheXAxisABadgeIsMovedInwardAndShortenedToTheCanvas() throws {
+    // At the last x value a centred badge would run past the right edge; beside a legend on the
+    // right it stops where the axes' space does.
+    for legend: JSONValue in [[:], ["orientation": "vertical", "horizontalAlignment": "right", "verticalAlignment": "center"]] {
+      let l = try Self.layout(legend: legend, [Self.badge(7, "release 2.0", axis: "x")])
+      let b = try #require(l.x?.badges.first)
+      #expect(b.text == "release 2.0")
+      #expect(b.box.maxX <= l.canvas.width - 10)
+      if let items = l.legend?.items, !items.isEmpty, legend != [:] {
+        #expect(b.box.maxX <= items.map(\.hitRect.minX).min() ?? .infinity)
+      }
+    }
+    let l = try Self.layout(width: 200, [Self.badge(3, Self.long, axis: "x")])
+    let b = try #require(l.x?.badges.first)
+    #expect(b.text.hasSuffix("…"))
+    #expect(b.box.minX >= 10 && b.box.maxX <= l.canvas.width - 10)
+  }
+}
