@@ -63,4 +63,30 @@ import Testing
     #expect(b.text.hasSuffix("…"))
     #expect(b.box.minX >= 10 && b.box.maxX <= l.canvas.width - 10)
   }
+
+  @Test func atTheCornerAnXTickLabelGivesWayToALeftBadgeAndAValueTickLabelToAnXBadge() throws {
+    // A badge at the bottom of the left axis reaches half its height below the plot, into the row of
+    // x labels; the x label it meets is left out, the badge stays.
+    let json: JSONValue = ["kind": "line", "width": 300, "height": 200, "fontSize": 16, "leftAxis": ["min": 0],
+                           "limitLines": [Self.badge(0, "floor")],
+                           "dataSets": [["id": "a", "entries": [38, 41, 44, 40, 46, 43, 47, 45]]]]
+    let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+    let l = LayoutEngine.layout(ChartModel(spec: spec))
+    let badge = try #require(l.left?.badges.first)
+    #expect(badge.text == "floor")
+    let x = try #require(l.x)
+    let boxes = AxisTexts.labels(x, plot: l.frame, side: x.side).map(\.box)
+    #expect(!boxes.contains { $0.overlaps(TextBox(rect: badge.box), tolerance: 0.1) })
+    #expect(x.ticks.first?.label == "")
+    // The other way round: an x badge at the first x value meets the left axis's lowest label.
+    let json2: JSONValue = ["kind": "line", "width": 300, "height": 200, "fontSize": 16, "leftAxis": ["min": 0],
+                            "limitLines": [Self.badge(0, "launch", axis: "x")],
+                            "dataSets": [["id": "a", "entries": [38, 41, 44, 40, 46, 43, 47, 45]]]]
+    let l2 = LayoutEngine.layout(ChartModel(spec: try #require(ChartSpec.parse(json2, log: DiagnosticLog()))))
+    let xBadge = try #require(l2.x?.badges.first)
+    let left = try #require(l2.left)
+    let leftBoxes = AxisTexts.labels(left, plot: l2.plot, side: left.side).map(\.box)
+    #expect(!leftBoxes.contains { $0.overlaps(TextBox(rect: xBadge.box), tolerance: 0.1) })
+    #expect(left.ticks.first { $0.value == 0 }?.label == "")
+  }
 }
