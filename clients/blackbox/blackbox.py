@@ -32,10 +32,12 @@ multi-line brackets; selection ranges nest (language.py); and the live preview's
 keep a copy equal to `chart/render` and a valid SVG, which, while the text has no error, is a render
 from scratch of the text's spec.
 
-    blackbox.py CHARTD [--seeds 1-50] [--steps 800] [--language-server | --determinism]
+    blackbox.py CHARTD [--seeds 1-50] [--steps 800] [--language-server | --determinism | --texts]
 
 `--determinism` runs the documents check twice per seed, in two daemons (each with its own hash
 seed), without notification bursts, and requires every answer to be the same byte for byte.
+`--texts` opens one random chart full of long texts per seed and has librsvg paint its frame's
+texts (texts.py): no text's ink leaves the canvas, and no two overlap.
 
 prints one line per failure and a summary; exits 1 when anything failed.
 """
@@ -53,6 +55,7 @@ from generate import chart_spec, edit  # noqa: E402
 from hits import axis_hit_failures, hit_test_failures, legend_boxes, y_axis_hit_failures  # noqa: E402
 from svgcheck import problems as svg_problems  # noqa: E402
 from language import check_language_server  # noqa: E402
+from texts import font_is_metric_compatible, text_failures  # noqa: E402
 from wire import LITERAL, Daemon, SvgCopy, follow_pushed_patches, without_prefix  # noqa: E402
 
 
@@ -209,6 +212,17 @@ def check_determinism(binary: str, seed: int, steps: int) -> tuple[list[str], di
     return failures, counts
 
 
+def check_texts(binary: str, seed: int, _steps: int) -> tuple[list[str], dict]:
+    """The text-ink check of one random chart (texts.py); fails when it cannot be judged here."""
+    if not font_is_metric_compatible():
+        return ["seed %d: fontconfig has no font with Helvetica's advances (Debian: fonts-liberation2)" % seed], {}
+    checked = text_failures(binary, seed)
+    if checked is None:
+        return ["seed %d: rsvg-convert is not installed (Debian: librsvg2-bin)" % seed], {}
+    failures, n = checked
+    return failures, {"texts": n}
+
+
 def seed_range(text: str) -> range:
     first, _, last = text.partition("-")
     return range(int(first), int(last or first) + 1)
@@ -222,9 +236,12 @@ def main() -> int:
     p.add_argument("--language-server", action="store_true", help="check the language server instead of documents")
     p.add_argument("--determinism", action="store_true",
                    help="run the documents check twice per seed (no bursts) and compare every answer")
+    p.add_argument("--texts", action="store_true",
+                   help="paint the frame texts of one random chart per seed and check that they stay apart")
     args = p.parse_args()
     check = (check_language_server if args.language_server
-             else check_determinism if args.determinism else check_documents)
+             else check_determinism if args.determinism
+             else check_texts if args.texts else check_documents)
     all_failures = []
     for seed in seed_range(args.seeds):
         failures, counts = check(args.chartd, seed, args.steps)

@@ -15,6 +15,7 @@ import time
 import zlib
 
 import random
+import re
 
 import pytest
 
@@ -24,6 +25,7 @@ import language  # noqa: E402
 import hits  # noqa: E402
 import pixels  # noqa: E402
 import svgcheck  # noqa: E402
+import texts  # noqa: E402
 import wire  # noqa: E402
 
 
@@ -137,6 +139,50 @@ def test_the_pixel_check_notices_a_hit_on_another_mark(chartd, monkeypatch):
     monkeypatch.setattr(wire.Daemon, "call", shifted)
     failures, checked = pixels.pixel_failures(chartd, 0)
     assert checked > 0 and len(failures) == checked
+
+
+def needs_text_ink():
+    if shutil.which("rsvg-convert") is None:
+        pytest.skip("SKIP: rsvg-convert is not installed (Debian: librsvg2-bin)")
+    if not texts.font_is_metric_compatible():
+        pytest.skip("SKIP: no font with Helvetica's advances (Debian: fonts-liberation2)")
+
+
+def test_frame_texts_painted_by_a_text_engine_stay_on_the_canvas_and_apart(chartd):
+    """Titles, tick labels, axis titles, legend labels, centre texts and radar categories of random
+    charts, drawn by librsvg: no text's ink leaves the canvas and no two texts' ink boxes overlap."""
+    needs_text_ink()
+    checked = 0
+    for seed in range(40):
+        failures, n = texts.text_failures(chartd, seed)
+        assert failures == []
+        checked += n
+    assert checked > 400  # about 15 a chart
+
+
+def test_the_text_check_notices_a_label_moved_onto_its_neighbour_and_a_title_off_the_canvas(chartd):
+    """Not vacuous: the same chart with its second x label drawn at the first's place, and with its
+    title pushed past the left edge, fails; the chart as chartd draws it passes."""
+    needs_text_ink()
+    spec = {"kind": "bar", "width": 400, "height": 300, "title": "Quarterly revenue by region",
+            "xAxis": {"format": {"type": "category", "labels": ["North", "South", "East", "West"]}},
+            "dataSets": [{"id": "a", "label": "Revenue", "entries": [3, 5, 2, 4]}]}
+    daemon = wire.Daemon(chartd, {})
+    try:
+        svg = daemon.call("chart/open", {"uri": "mem://texts", "version": 1, "spec": spec})["result"]["svg"]
+    finally:
+        daemon.close()
+    # Four x labels, six left-axis labels (0 … 5), the legend's label and the title.
+    assert texts.check_svg(svg) == ([], 12)
+    south = re.search(r'<text x="([0-9.]+)"([^>]*)>South<', svg)
+    north = re.search(r'<text x="([0-9.]+)"[^>]*>North<', svg)
+    moved = svg.replace(south.group(0), '<text x="%s"%s>South<' % (float(north.group(1)) + 6, south.group(2)))
+    failures, _ = texts.check_svg(moved)
+    assert len(failures) == 1 and "'North' overlaps" in failures[0] and "'South'" in failures[0]
+    title = re.search(r'(<g id="[^"]*-title"[^>]*><text x=")([0-9.]+)"', svg)
+    off = svg.replace(title.group(0), title.group(1) + '60"')
+    failures, _ = texts.check_svg(off)
+    assert len(failures) == 1 and "leaves the 400x300 canvas" in failures[0]
 
 
 def test_pngs_are_read_as_written():

@@ -1,0 +1,313 @@
+"""The frame's texts against the ink a text engine paints (protocol/spec/axes.md, "Fitting texts"):
+the title, tick labels, axis titles, badges, legend labels, a donut's centre text and a radar's
+category labels never leave the canvas and no two overlap.
+
+chartd places texts by advance widths it carries in tables; this check does not read them. librsvg
+(`rsvg-convert`, with the font the chart's `font-family` finds through fontconfig) draws every frame
+text in a colour of its own on a transparent canvas with a margin around it, and the check reads
+back, from the PNG alone, where each text's ink lies: the box around it in the text's own direction
+(a slanted label's box is slanted). A text whose ink leaves the canvas, or two whose boxes overlap by
+more than an anti-aliased fringe, is a failure.
+
+    text_failures(binary, seed)  ->  (failures, texts checked), or None without rsvg-convert
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+
+from pixels import rasterize
+from wire import Daemon
+
+SVG = "{http://www.w3.org/2000/svg}"
+#: Regions whose every text is part of the frame (patch.md names them).
+FRAME_REGIONS = re.compile(r"-(x-axis|left-axis|right-axis|pane-axis-\d+|legend-.+|title|radar-categories|no-data)$")
+#: Px of transparent margin drawn around the canvas, where ink that leaves it shows.
+MARGIN = 48
+#: Ink: a pixel at least half covered. Anti-aliased fringes below that belong to no text.
+INK_ALPHA = 128
+#: Px two texts' ink boxes may share: the rasterizer's rounding at a shared edge (touching is allowed).
+FRINGE = 1.0
+#: Fonts whose advances are Helvetica's (the first of chartd's font stack): with another, the
+#: layout's widths are not the painted ones and the check cannot judge.
+METRIC_COMPATIBLE = ("Liberation Sans", "Arial", "Helvetica", "Arimo", "Nimbus Sans")
+
+WORD_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éüßÀ"
+
+
+def font_is_metric_compatible() -> bool:
+    """Whether fontconfig gives Helvetica a font with Helvetica's advances."""
+    tool = shutil.which("fc-match")
+    if tool is None:
+        return False
+    found = subprocess.run([tool, "Helvetica"], capture_output=True, text=True).stdout
+    return any(name in found for name in METRIC_COMPATIBLE)
+
+
+def text(rng: random.Random) -> str:
+    """0 to 200 characters, mostly short: Latin words, or one long word without a space."""
+    length = rng.choice([0, rng.randint(1, 12), rng.randint(1, 12), rng.randint(12, 60), rng.randint(60, 200)])
+    one_word = rng.random() < 0.2
+    s = ""
+    while len(s) < length:
+        s += "".join(rng.choice(WORD_LETTERS) for _ in range(rng.randint(1, 12))) + ("" if one_word else " ")
+    return s[:length]
+
+
+def random_spec(rng: random.Random) -> dict:
+    """A chart of any kind whose frame is full of texts: titles, axis titles, category labels, custom
+    labels and limit-line badges on the axes, long legend labels (up to 40 data sets) at every legend
+    position but inside the plot, font sizes 6 to 18 px, canvases down to 160 × 120."""
+    kind = rng.choice(["line", "bar", "hbar", "scatter", "bubble", "candlestick", "pie", "donut", "radar", "combined"])
+    n = rng.randint(2, 12)
+    scale = rng.choice([1, 100, 1e6, 0.001, 1_733_011_200_000])
+    spec: dict = {"width": rng.randint(160, 720), "height": rng.randint(120, 480)}
+    if rng.random() < 0.5:
+        spec["fontSize"] = rng.randint(6, 18)
+    if rng.random() < 0.6:
+        spec["title"] = text(rng)
+    sets = rng.randint(1, 40) if rng.random() < 0.3 else rng.randint(1, 4)
+
+    def values():
+        return [round(rng.random() * scale, 2) if scale < 1e12 else scale + rng.randint(0, 60_000) for _ in range(n)]
+
+    data = []
+    for k in range(1 if kind in ("pie", "donut") else sets):
+        ds = {"id": "d%d" % k, "label": text(rng)}
+        if kind == "candlestick":
+            opens = values()
+            ds["entries"] = {"open": opens, "high": [o + 1 for o in opens], "low": [o - 1 for o in opens], "close": opens}
+        elif kind in ("pie", "donut"):
+            ds["entries"] = [{"y": 1 + rng.random() * 9, "label": text(rng)} for _ in range(n)]
+        elif kind == "bubble":
+            ds["entries"] = {"y": values(), "size": [rng.random() * 10 for _ in range(n)]}
+        else:
+            ds["entries"] = values()
+            if kind == "combined":
+                ds["kind"] = ["bar", "line", "scatter"][k % 3]
+                if k % 2:
+                    ds["axis"] = "right"
+        data.append(ds)
+    spec["dataSets"] = data
+    if kind == "hbar":
+        spec["kind"], spec["bars"] = "bar", {"horizontal": True}
+    elif kind in ("pie", "donut"):
+        spec["kind"] = "pie"
+        spec["pie"] = {"holeRadius": 0.3 + rng.random() * 0.5 if kind == "donut" else 0, "centerText": text(rng)}
+    elif kind == "radar":
+        spec["kind"], spec["radar"] = "radar", {"categories": [text(rng) for _ in range(n)]}
+    else:
+        spec["kind"] = kind
+    if kind not in ("pie", "donut", "radar"):
+        x: dict = {}
+        if rng.random() < 0.7:
+            x["title"] = text(rng)
+        if kind == "candlestick":
+            x["format"] = "date"
+        elif kind in ("bar", "hbar", "line", "combined") and rng.random() < 0.7:
+            x["format"] = {"type": "category", "labels": [text(rng) for _ in range(n)]}
+        if rng.random() < 0.15:
+            x["labelRotation"] = rng.choice([-90, -45, -30, 45, 90])
+        spec["xAxis"] = x
+        left: dict = {}
+        if rng.random() < 0.7:
+            left["title"] = text(rng)
+        spec["leftAxis"] = left
+        # Custom labels and limit-line badges on the axes' bands (axes.md: they give way, never overlap).
+        low, high = (1_733_011_200_000, 1_733_011_260_000) if scale > 1e12 else (0, scale)
+        if rng.random() < 0.3:
+            left["customLabels"] = [{"value": low + rng.random() * (high - low), "text": text(rng)}
+                                    for _ in range(rng.randint(1, 5))]
+        if rng.random() < 0.3 and "format" not in x:
+            x["customLabels"] = [{"value": rng.random() * (n - 1), "text": text(rng)} for _ in range(rng.randint(1, 5))]
+        if rng.random() < 0.3:
+            spec["limitLines"] = [
+                {"value": rng.random() * (n - 1), "label": text(rng), "labelPosition": "axis", "axis": "x"}
+                if rng.random() < 0.3 and "format" not in x else
+                {"value": low + rng.random() * (high - low), "label": text(rng), "labelPosition": "axis"}
+                for _ in range(rng.randint(1, 3))]
+        if rng.random() < 0.15:
+            x["labelPosition"] = rng.choice(["top", "both", "insideBottom", "bottom"])
+        if kind == "combined" and rng.random() < 0.7:
+            spec["rightAxis"] = {"title": text(rng)}
+    spec["legend"] = {
+        "orientation": "vertical" if rng.random() < 0.3 else "horizontal",
+        "horizontalAlignment": rng.choice(["left", "center", "right"]),
+        "verticalAlignment": rng.choice(["top", "center", "bottom"]),
+    }
+    return spec
+
+
+def frame_texts(root: ET.Element) -> list[tuple[str, ET.Element]]:
+    """(region id, element) of every `<text>` the frame draws, in document order."""
+    out = []
+    for region in root:
+        rid = region.get("id") or ""
+        if FRAME_REGIONS.search(rid):
+            out += [(rid, t) for t in region.iter(SVG + "text")]
+        elif rid.endswith("-pie"):
+            out += [(rid, t) for t in region.iter(SVG + "text") if t.get("data-role") == "center-text"]
+    return out
+
+
+def colour(k: int) -> tuple[int, int, int]:
+    """The k-th text's colour: 4 bits a channel, so that two differ by 17 or more in some channel."""
+    return (17 * (k % 15 + 1), 17 * (k // 15 % 15 + 1), 17 * (k // 225 % 15 + 1))
+
+
+def angle(text_el: ET.Element, parents: dict) -> float:
+    """The rotation in degrees a text is drawn at: its own and its groups' `rotate(…)` added up."""
+    total, e = 0.0, text_el
+    while e is not None:
+        for m in re.finditer(r"rotate\(\s*([-+0-9.eE]+)", e.get("transform") or ""):
+            total += float(m.group(1))
+        e = parents.get(e)
+    return total
+
+
+def ink_document(svg: str) -> tuple[str, list[tuple[str, float, str]], float, float]:
+    """The chart with every frame text in its colour and nothing else drawn, on a canvas widened by
+    MARGIN on each side; with (region id, angle, text) per colour and the canvas size."""
+    root = ET.fromstring(svg)
+    parents = {c: p for p in root.iter() for c in p}
+    texts = frame_texts(root)
+    keep = set(id(t) for _, t in texts)
+    described = []
+    for k, (rid, t) in enumerate(texts):
+        r, g, b = colour(k)
+        for e in t.iter():
+            e.set("fill", "#%02x%02x%02x" % (r, g, b))
+            e.set("stroke", "none")
+            e.attrib.pop("opacity", None)
+            e.attrib.pop("fill-opacity", None)
+        described.append((rid, angle(t, parents), "".join(t.itertext())))
+    # Everything else goes: marks, backgrounds, texts tied to data. Groups stay for what they pass
+    # on (font, anchor, transform, clip) and definitions for the clips they name.
+    for p in list(root.iter()):
+        for c in list(p):
+            tag = c.tag.replace(SVG, "")
+            if tag in ("g", "defs", "clipPath", "tspan") or (tag == "text" and id(c) in keep):
+                continue
+            if tag == "rect" and parents.get(c) is not None and parents[c].tag == SVG + "clipPath":
+                continue
+            p.remove(c)
+    width, height = float(root.get("width")), float(root.get("height"))
+    root.set("width", str(width + 2 * MARGIN))
+    root.set("height", str(height + 2 * MARGIN))
+    root.set("viewBox", "%g %g %g %g" % (-MARGIN, -MARGIN, width + 2 * MARGIN, height + 2 * MARGIN))
+    ET.register_namespace("", "http://www.w3.org/2000/svg")
+    return ET.tostring(root, encoding="unicode"), described, width, height
+
+
+def ink_boxes(drawn: tuple[int, int, bytes], count: int, angles: list[float]) -> list[tuple | None]:
+    """Per text: (its ink's extent along its direction u0…u1 and across it v0…v1, in px of the
+    canvas, and the extent of its ink on the canvas x0, y0, x1, y1), None for a text without ink."""
+    width, height, rgba = drawn
+    index = {colour(k): k for k in range(count)}
+    boxes: list = [None] * count
+    trig = [(math.cos(math.radians(a)), math.sin(math.radians(a))) for a in angles]
+    for y in range(height):
+        row = rgba[y * width * 4:(y + 1) * width * 4]
+        if not any(row[3::4]):
+            continue
+        for x in range(width):
+            if row[4 * x + 3] < INK_ALPHA:
+                continue
+            c = tuple(row[4 * x:4 * x + 3])
+            k = index.get(c)
+            if k is None:
+                # Unpremultiplying rounds: the nearest colour within half a step is the text's.
+                k = next((j for col, j in index.items() if all(abs(a - b) <= 8 for a, b in zip(col, c))), None)
+                if k is None:
+                    continue
+            cx, cy = x - MARGIN + 0.5, y - MARGIN + 0.5
+            cos, sin = trig[k]
+            u, v = cx * cos + cy * sin, -cx * sin + cy * cos
+            b = boxes[k]
+            if b is None:
+                boxes[k] = [u, u, v, v, cx, cy, cx, cy]
+            else:
+                b[0], b[1], b[2], b[3] = min(b[0], u), max(b[1], u), min(b[2], v), max(b[3], v)
+                b[4], b[5], b[6], b[7] = min(b[4], cx), min(b[5], cy), max(b[6], cx), max(b[7], cy)
+    return [None if b is None else tuple(b) for b in boxes]
+
+
+def corners(box: tuple, a: float) -> list[tuple[float, float]]:
+    """The ink box's corners on the canvas (pixel centres widened by half a pixel each way)."""
+    cos, sin = math.cos(math.radians(a)), math.sin(math.radians(a))
+    u0, u1, v0, v1 = box[0] - 0.5, box[1] + 0.5, box[2] - 0.5, box[3] + 0.5
+    return [(u * cos - v * sin, u * sin + v * cos) for u, v in ((u0, v0), (u1, v0), (u1, v1), (u0, v1))]
+
+
+def overlap_depth(p: list, q: list) -> float:
+    """How far two convex quadrilaterals overlap: the least depth along the axes of their edges
+    (separating axes), 0 when some axis separates them."""
+    depth = math.inf
+    for poly in (p, q):
+        for i in range(4):
+            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % 4]
+            ax, ay = y0 - y1, x1 - x0
+            n = math.hypot(ax, ay)
+            if n == 0:
+                continue
+            ax, ay = ax / n, ay / n
+            a = [x * ax + y * ay for x, y in p]
+            b = [x * ax + y * ay for x, y in q]
+            depth = min(depth, min(max(a), max(b)) - max(min(a), min(b)))
+            if depth <= 0:
+                return 0.0
+    return depth
+
+
+def check_svg(svg: str) -> tuple[list[str], int] | None:
+    """(failures, texts with ink) of one full SVG, or None without rsvg-convert."""
+    doc, described, width, height = ink_document(svg)
+    if not described:
+        return [], 0
+    drawn = rasterize(doc)
+    if drawn is None:
+        return None
+    angles = [a for _, a, _ in described]
+    boxes = ink_boxes(drawn, len(described), angles)
+    failures = []
+    for (rid, _, words), b in zip(described, boxes):
+        if b is not None and (b[4] < 0 or b[5] < 0 or b[6] > width or b[7] > height):
+            failures.append("%s: %r leaves the %gx%g canvas: ink %.1f,%.1f … %.1f,%.1f"
+                            % (rid, words[:40], width, height, b[4], b[5], b[6], b[7]))
+    shapes = [None if b is None else corners(b, a) for b, a in zip(boxes, angles)]
+    for i in range(len(shapes)):
+        for j in range(i + 1, len(shapes)):
+            if shapes[i] is None or shapes[j] is None:
+                continue
+            # Cheap refusal on the canvas boxes before the separating axes.
+            bi, bj = boxes[i], boxes[j]
+            if bi[4] > bj[6] + 1 or bj[4] > bi[6] + 1 or bi[5] > bj[7] + 1 or bj[5] > bi[7] + 1:
+                continue
+            d = overlap_depth(shapes[i], shapes[j])
+            if d > FRINGE:
+                failures.append("%s %r overlaps %s %r by %.1f px"
+                                % (described[i][0], described[i][2][:30], described[j][0], described[j][2][:30], d))
+    return failures, sum(b is not None for b in boxes)
+
+
+def text_failures(binary: str, seed: int) -> tuple[list[str], int] | None:
+    """The frame texts of one random chart (`random_spec(seed)`) opened in the daemon."""
+    spec = random_spec(random.Random(seed))
+    daemon = Daemon(binary, {})
+    try:
+        opened = daemon.call("chart/open", {"uri": "texts", "version": 1, "spec": spec})
+    finally:
+        daemon.close()
+    svg = (opened.get("result") or {}).get("svg")
+    if not svg:
+        return ["seed %d: chart/open answered %s" % (seed, str(opened)[:300])], 0
+    checked = check_svg(svg)
+    if checked is None:
+        return None
+    failures, n = checked
+    return ["seed %d: %s" % (seed, f) for f in failures], n
