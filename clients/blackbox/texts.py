@@ -1,6 +1,7 @@
 """The frame's texts against the ink a text engine paints (protocol/spec/axes.md, "Fitting texts"):
-the title, tick labels, axis titles, badges, legend labels, a donut's centre text and a radar's
-category labels never leave the canvas and no two overlap.
+the title, tick labels, axis titles, badges, custom labels, legend labels, a donut's centre text and
+a radar's category labels never leave the canvas and no two overlap; nor do a pie's outside labels
+(pie-and-highlight.md: spread so that they never overlap, inside the pie's space).
 
 chartd places texts by advance widths it carries in tables; this check does not read them. librsvg
 (`rsvg-convert`, with the font the chart's `font-family` finds through fontconfig) draws every frame
@@ -25,7 +26,7 @@ from pixels import rasterize
 from wire import Daemon
 
 SVG = "{http://www.w3.org/2000/svg}"
-#: Regions whose every text is part of the frame (patch.md names them).
+#: Regions whose every text is checked (patch.md names them); in the pie's region, some.
 FRAME_REGIONS = re.compile(r"-(x-axis|left-axis|right-axis|pane-axis-\d+|legend-.+|title|radar-categories|no-data)$")
 #: Px of transparent margin drawn around the canvas, where ink that leaves it shows.
 MARGIN = 48
@@ -98,7 +99,9 @@ def random_spec(rng: random.Random) -> dict:
         spec["kind"], spec["bars"] = "bar", {"horizontal": True}
     elif kind in ("pie", "donut"):
         spec["kind"] = "pie"
-        spec["pie"] = {"holeRadius": 0.3 + rng.random() * 0.5 if kind == "donut" else 0, "centerText": text(rng)}
+        spec["pie"] = {"holeRadius": 0.3 + rng.random() * 0.5 if kind == "donut" else 0, "centerText": text(rng),
+                       "entryLabels": rng.choice(["inside", "outside", "outside", "none"]),
+                       "valueLabels": rng.choice(["inside", "outside", "none"])}
     elif kind == "radar":
         spec["kind"], spec["radar"] = "radar", {"categories": [text(rng) for _ in range(n)]}
     else:
@@ -151,7 +154,14 @@ def frame_texts(root: ET.Element) -> list[tuple[str, ET.Element]]:
         if FRAME_REGIONS.search(rid):
             out += [(rid, t) for t in region.iter(SVG + "text")]
         elif rid.endswith("-pie"):
-            out += [(rid, t) for t in region.iter(SVG + "text") if t.get("data-role") == "center-text"]
+            # The centre text, and the outside labels (each right after its value line, pie-and-
+            # highlight.md "SVG"): spread so that they never overlap, inside the pie's space.
+            previous = None
+            for e in region:
+                line = previous is not None and previous.tag == SVG + "path" and previous.get("fill") == "none"
+                if e.tag == SVG + "text" and (e.get("data-role") == "center-text" or line and previous.get("data-entry")):
+                    out.append((rid, e))
+                previous = e
     return out
 
 
