@@ -24,11 +24,19 @@ public enum MarkerRenderer {
     guard !content.values.isEmpty || content.title != nil else { return }
     let font = spec.fontSize.isFinite && spec.fontSize > 0 ? spec.fontSize : 11
     let lh = font * 1.3
-    let texts = (content.title.map { [$0] } ?? []) + content.values
-    let width = (texts.map { TextMetrics.width($0, fontSize: font) }.max() ?? 0) + 2 * paddingX
+    let titled = content.title != nil
+    // Values are drawn bold. A line wider than the canvas leaves for it is shortened with "…": the
+    // box stays on the canvas whatever the labels' length.
+    let room = max(0, layout.canvas.width - 2 * canvasMargin - 2 * paddingX)
+    let texts = ((content.title.map { [$0] } ?? []) + content.values).enumerated().map { k, text in
+      TextMetrics.truncate(text, toWidth: room, fontSize: font, bold: !(titled && k == 0))
+    }
+    let widest = texts.enumerated().map { k, text in TextMetrics.width(text, fontSize: font, bold: !(titled && k == 0)) }.max()
+    let width = (widest ?? 0) + 2 * paddingX
     let height = Double(texts.count) * lh + 2 * paddingY
-    let placed = place(width: width, height: height, at: target.anchor, in: layout.frame, sides: target.markerSides,
-                       fallback: target.markerFallback)
+    let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+    let placed = place(width: width, height: height, at: target.anchor, in: layout.frame, canvas: canvas,
+                       sides: target.markerSides, fallback: target.markerFallback)
     let theme = layout.theme
     svg.open("path")
     svg.attr("d", path: outline(placed.box, pointer: placed.pointer, tip: target.anchor))
@@ -51,14 +59,24 @@ public enum MarkerRenderer {
     }
   }
 
+  /// Px a box larger than the plot keeps from the canvas's edge (as the axis tooltip's).
+  static let canvasMargin = 2.0
+
   enum PointerSide { case bottom, top, none }
 
   /// The box position: on the first of `sides` with room in the plot (`.bottom`: the box above the
   /// anchor, pointer at its bottom), else centred on `fallback` (or next to the anchor) without a
-  /// pointer; horizontally centred on the anchor and shifted to stay inside the plot.
-  static func place(width: Double, height: Double, at p: Point, in plot: Rect, sides: [PointerSide] = [.bottom, .top],
-                    fallback: Point? = nil) -> (box: Rect, pointer: PointerSide) {
-    func clampX(_ x: Double) -> Double { max(plot.minX, min(x, plot.maxX - width)) }
+  /// pointer; horizontally centred on the anchor and shifted to stay inside the plot. A box wider
+  /// or taller than the plot keeps inside the canvas instead (`canvasMargin` from its edge).
+  static func place(width: Double, height: Double, at p: Point, in plot: Rect, canvas: Rect? = nil,
+                    sides: [PointerSide] = [.bottom, .top], fallback: Point? = nil) -> (box: Rect, pointer: PointerSide) {
+    let outer = canvas.map { $0.insetBy(dx: canvasMargin, dy: canvasMargin) }
+    func clamp(_ v: Double, _ size: Double, _ lo: Double, _ hi: Double, _ outerLo: Double?, _ outerHi: Double?) -> Double {
+      if size <= hi - lo { return max(lo, min(v, hi - size)) }
+      guard let outerLo, let outerHi else { return lo }
+      return max(outerLo, min(v, outerHi - size))
+    }
+    func clampX(_ x: Double) -> Double { clamp(x, width, plot.minX, plot.maxX, outer?.minX, outer?.maxX) }
     let x = clampX(p.x - width / 2)
     for side in sides {
       switch side {
@@ -70,7 +88,7 @@ public enum MarkerRenderer {
       }
     }
     let c = fallback ?? p
-    let y = max(plot.minY, min(c.y - height / 2, plot.maxY - height))
+    let y = clamp(c.y - height / 2, height, plot.minY, plot.maxY, outer?.minY, outer?.maxY)
     return (Rect(x: clampX(c.x - width / 2), y: y, width: width, height: height), .none)
   }
 

@@ -1,3 +1,4 @@
+import ChartdJSON
 import Foundation
 import Testing
 @testable import ChartCore
@@ -54,6 +55,35 @@ import Testing
     let fallback = MarkerRenderer.place(width: 20, height: 10, at: Point(x: 50, y: 5), in: plot, sides: [.bottom],
                                         fallback: Point(x: 40, y: 20))
     #expect(fallback.pointer == .none && fallback.box == Rect(x: 30, y: 15, width: 20, height: 10))
+  }
+
+  @Test func aLabelLongerThanTheCanvasIsShortenedAndTheBoxStaysOnTheCanvas() throws {
+    // 200 px wide, a label of 60 characters: the box is wider than the plot, so it keeps 2 px from
+    // the canvas's edges instead, and the label ends with "…".
+    let label = String(repeating: "Quarterly revenue ", count: 4)
+    let json: ChartdJSON.JSONValue = ["kind": "line", "width": 200, "height": 150, "highlights": [["dataSet": "d", "index": 1]],
+                                      "dataSets": [["id": "d", "label": .string(label), "entries": [3, 1_234_567, 2]]]]
+    let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+    let svg = ChartRenderer.render(ChartModel(spec: spec), prefix: "c").svg
+    let region = try #require(svg.split(separator: "\n").first { $0.contains("id=\"c-marker\"") })
+    let (vertices, texts) = try box(String(region))
+    #expect(texts.count == 2 && texts[0].hasSuffix("…") && texts[0].count < label.count)
+    #expect(vertices.allSatisfy { $0.x >= 2 - 0.01 && $0.x <= 198 + 0.01 })
+    // The box holds its widest line as drawn: the value in bold.
+    let width = (vertices.map(\.x).max() ?? 0) - (vertices.map(\.x).min() ?? 0)
+    #expect(width >= TextMetrics.width(texts[1], fontSize: 11, bold: true) + 2 * MarkerRenderer.paddingX - 0.01)
+    #expect(width >= TextMetrics.width(texts[0], fontSize: 11) + 2 * MarkerRenderer.paddingX - 0.01)
+  }
+
+  @Test func aBoxWiderThanThePlotIsPlacedInsideTheCanvas() {
+    let plot = Rect(x: 40, y: 20, width: 100, height: 80)
+    let canvas = Rect(x: 0, y: 0, width: 180, height: 130)
+    let placed = MarkerRenderer.place(width: 150, height: 30, at: Point(x: 130, y: 60), in: plot, canvas: canvas)
+    #expect(placed.box.minX >= 2 && placed.box.maxX <= 178)
+    // As near its anchor as the canvas lets it be: centred on 130 it would end at 205.
+    #expect(placed.box.maxX == 178)
+    // Without the canvas (the old contract), it starts at the plot's left edge.
+    #expect(MarkerRenderer.place(width: 150, height: 30, at: Point(x: 130, y: 60), in: plot).box.minX == 40)
   }
 
   @Test func onlyTheFirstHighlightHasAMarker() throws {
