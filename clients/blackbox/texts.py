@@ -1,7 +1,8 @@
 """The frame's texts against the ink a text engine paints (protocol/spec/axes.md, "Fitting texts"):
 the title, tick labels, axis titles, badges, custom labels, legend labels, a donut's centre text and
 a radar's category labels never leave the canvas and no two overlap; nor do a pie's outside labels
-(pie-and-highlight.md: spread so that they never overlap, inside the pie's space).
+(pie-and-highlight.md: spread so that they never overlap, inside the pie's space). The marker's
+texts (a tooltip box over the chart) stay inside its box, apart, and the box on the canvas.
 
 chartd places texts by advance widths it carries in tables; this check does not read them. librsvg
 (`rsvg-convert`, with the font the chart's `font-family` finds through fontconfig) draws every frame
@@ -138,6 +139,10 @@ def random_spec(rng: random.Random) -> dict:
             x["labelPosition"] = rng.choice(["top", "both", "insideBottom", "bottom"])
         if kind == "combined" and rng.random() < 0.7:
             spec["rightAxis"] = {"title": text(rng)}
+    if rng.random() < 0.4:
+        # A highlighted entry and its marker (a tooltip box, pie-and-highlight.md "Marker").
+        spec["highlights"] = [{"dataSet": "d%d" % rng.randrange(len(data)), "index": rng.randrange(n)}]
+        spec["marker"] = {"trigger": rng.choice(["item", "axis"]), "showLabel": rng.random() < 0.8}
     spec["legend"] = {
         "orientation": "vertical" if rng.random() < 0.3 else "horizontal",
         "horizontalAlignment": rng.choice(["left", "center", "right"]),
@@ -165,9 +170,23 @@ def frame_texts(root: ET.Element) -> list[tuple[str, ET.Element]]:
     return out
 
 
-def colour(k: int) -> tuple[int, int, int]:
-    """The k-th text's colour: 4 bits a channel, so that two differ by 17 or more in some channel."""
-    return (17 * (k % 15 + 1), 17 * (k // 15 % 15 + 1), 17 * (k // 225 % 15 + 1))
+def marker_texts(root: ET.Element) -> list[tuple[str, ET.Element]]:
+    """(region id, element) of the marker's texts: they lie over the chart, inside their box."""
+    for region in root:
+        rid = region.get("id") or ""
+        if rid.endswith("-marker"):
+            return [(rid, t) for t in region.iter(SVG + "text")]
+    return []
+
+
+def colour(k: int, count: int = 256) -> tuple[int, int, int]:
+    """The k-th of `count` text colours: points spread over a sphere in the RGB cube (a Fibonacci
+    lattice). Where two texts' ink meets, the rasterizer blends their colours, and a blend of two
+    points of a sphere lies inside it, never on a third: a blended pixel is no text's."""
+    golden = math.pi * (3 - math.sqrt(5))
+    z = 1 - 2 * (k + 0.5) / count
+    r = math.sqrt(1 - z * z)
+    return tuple(int(round(128 + 100 * c)) for c in (r * math.cos(golden * k), r * math.sin(golden * k), z))
 
 
 def angle(text_el: ET.Element, parents: dict) -> float:
@@ -180,16 +199,67 @@ def angle(text_el: ET.Element, parents: dict) -> float:
     return total
 
 
-def ink_document(svg: str) -> tuple[str, list[tuple[str, float, str]], float, float]:
-    """The chart with every frame text in its colour and nothing else drawn, on a canvas widened by
-    MARGIN on each side; with (region id, angle, text) per colour and the canvas size."""
+_PATH_TOKEN = re.compile(r"[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+
+
+def path_points(d: str) -> list[tuple[float, float]]:
+    """The end points of a path's segments (M, L, H, V, A, absolute or relative), which for a
+    rounded box with a pointer span its extent."""
+    tokens = _PATH_TOKEN.findall(d)
+    points, i, x, y, command = [], 0, 0.0, 0.0, ""
+    arity = {"M": 2, "L": 2, "H": 1, "V": 1, "A": 7}
+    while i < len(tokens):
+        if tokens[i].isalpha():
+            command, i = tokens[i], i + 1
+            continue
+        n = arity.get(command.upper())
+        if n is None:
+            i += 1
+            continue
+        v = [float(t) for t in tokens[i:i + n]]
+        i += n
+        relative = command.islower()
+        if command.upper() in "ML":
+            x, y = (x + v[0], y + v[1]) if relative else (v[0], v[1])
+        elif command.upper() == "H":
+            x = x + v[0] if relative else v[0]
+        elif command.upper() == "V":
+            y = y + v[0] if relative else v[0]
+        else:
+            x, y = (x + v[5], y + v[6]) if relative else (v[5], v[6])
+        points.append((x, y))
+    return points
+
+
+def marker_box(root: ET.Element) -> tuple[float, float, float, float] | None:
+    """The marker's box (x0, y0, x1, y1), or None without a marker: the axis tooltip's `<rect>`, or
+    the extent of the item marker's outline (its pointer included)."""
+    for region in root:
+        if not (region.get("id") or "").endswith("-marker"):
+            continue
+        rect = next(region.iter(SVG + "rect"), None)
+        if rect is not None:
+            x, y = float(rect.get("x", 0)), float(rect.get("y", 0))
+            return x, y, x + float(rect.get("width", 0)), y + float(rect.get("height", 0))
+        outline = next(region.iter(SVG + "path"), None)
+        points = path_points(outline.get("d", "")) if outline is not None else []
+        if points:
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            return min(xs), min(ys), max(xs), max(ys)
+    return None
+
+
+def ink_document(svg: str, pick=None) -> tuple[str, list[tuple[str, float, str]], float, float]:
+    """The chart with every text `pick` names (default: the frame's) in its colour and nothing else
+    drawn, on a canvas widened by MARGIN on each side; with (region id, angle, text) per colour and
+    the canvas size."""
     root = ET.fromstring(svg)
     parents = {c: p for p in root.iter() for c in p}
-    texts = frame_texts(root)
+    texts = (pick or frame_texts)(root)
     keep = set(id(t) for _, t in texts)
     described = []
     for k, (rid, t) in enumerate(texts):
-        r, g, b = colour(k)
+        r, g, b = colour(k, len(texts))
         for e in t.iter():
             e.set("fill", "#%02x%02x%02x" % (r, g, b))
             e.set("stroke", "none")
@@ -218,7 +288,7 @@ def ink_boxes(drawn: tuple[int, int, bytes], count: int, angles: list[float]) ->
     """Per text: (its ink's extent along its direction u0…u1 and across it v0…v1, in px of the
     canvas, and the extent of its ink on the canvas x0, y0, x1, y1), None for a text without ink."""
     width, height, rgba = drawn
-    index = {colour(k): k for k in range(count)}
+    index = {colour(k, count): k for k in range(count)}
     boxes: list = [None] * count
     trig = [(math.cos(math.radians(a)), math.sin(math.radians(a))) for a in angles]
     for y in range(height):
@@ -231,8 +301,9 @@ def ink_boxes(drawn: tuple[int, int, bytes], count: int, angles: list[float]) ->
             c = tuple(row[4 * x:4 * x + 3])
             k = index.get(c)
             if k is None:
-                # Unpremultiplying rounds: the nearest colour within half a step is the text's.
-                k = next((j for col, j in index.items() if all(abs(a - b) <= 8 for a, b in zip(col, c))), None)
+                # Unpremultiplying an at least half-covered pixel rounds by a unit or two; further
+                # off, the pixel is a blend of two texts' ink and belongs to neither.
+                k = next((j for col, j in index.items() if all(abs(a - b) <= 2 for a, b in zip(col, c))), None)
                 if k is None:
                     continue
             cx, cy = x - MARGIN + 0.5, y - MARGIN + 0.5
@@ -274,22 +345,22 @@ def overlap_depth(p: list, q: list) -> float:
     return depth
 
 
-def check_svg(svg: str) -> tuple[list[str], int] | None:
-    """(failures, texts with ink) of one full SVG, or None without rsvg-convert."""
-    doc, described, width, height = ink_document(svg)
+def painted(svg: str, pick=None) -> tuple[list, list, float, float] | None:
+    """(described texts, their ink boxes, canvas width, height) of the texts `pick` names, or None
+    without rsvg-convert."""
+    doc, described, width, height = ink_document(svg, pick)
     if not described:
-        return [], 0
+        return [], [], width, height
     drawn = rasterize(doc)
     if drawn is None:
         return None
-    angles = [a for _, a, _ in described]
-    boxes = ink_boxes(drawn, len(described), angles)
-    failures = []
-    for (rid, _, words), b in zip(described, boxes):
-        if b is not None and (b[4] < 0 or b[5] < 0 or b[6] > width or b[7] > height):
-            failures.append("%s: %r leaves the %gx%g canvas: ink %.1f,%.1f … %.1f,%.1f"
-                            % (rid, words[:40], width, height, b[4], b[5], b[6], b[7]))
-    shapes = [None if b is None else corners(b, a) for b, a in zip(boxes, angles)]
+    return described, ink_boxes(drawn, len(described), [a for _, a, _ in described]), width, height
+
+
+def overlaps(described: list, boxes: list) -> list[str]:
+    """Every two texts whose ink boxes overlap by more than a fringe."""
+    out = []
+    shapes = [None if b is None else corners(b, a) for b, (_, a, _) in zip(boxes, described)]
     for i in range(len(shapes)):
         for j in range(i + 1, len(shapes)):
             if shapes[i] is None or shapes[j] is None:
@@ -300,9 +371,39 @@ def check_svg(svg: str) -> tuple[list[str], int] | None:
                 continue
             d = overlap_depth(shapes[i], shapes[j])
             if d > FRINGE:
-                failures.append("%s %r overlaps %s %r by %.1f px"
-                                % (described[i][0], described[i][2][:30], described[j][0], described[j][2][:30], d))
-    return failures, sum(b is not None for b in boxes)
+                out.append("%s %r overlaps %s %r by %.1f px"
+                           % (described[i][0], described[i][2][:30], described[j][0], described[j][2][:30], d))
+    return out
+
+
+def outside(described: list, boxes: list, area: tuple, name: str) -> list[str]:
+    """Every text whose ink leaves `area` (x0, y0, x1, y1)."""
+    return ["%s: %r leaves the %s: ink %.1f,%.1f … %.1f,%.1f" % (rid, words[:40], name, b[4], b[5], b[6], b[7])
+            for (rid, _, words), b in zip(described, boxes)
+            if b is not None and (b[4] < area[0] or b[5] < area[1] or b[6] > area[2] or b[7] > area[3])]
+
+
+def check_svg(svg: str) -> tuple[list[str], int] | None:
+    """(failures, texts with ink) of one full SVG, or None without rsvg-convert.
+
+    The frame's texts are painted together: on the canvas and apart. The marker's are painted on
+    their own (the marker lies over the chart, its texts over others by design): inside its box,
+    apart from one another, and the box on the canvas."""
+    frame = painted(svg)
+    marker = painted(svg, marker_texts)
+    if frame is None or marker is None:
+        return None
+    described, boxes, width, height = frame
+    canvas = "%gx%g canvas" % (width, height)
+    failures = outside(described, boxes, (0, 0, width, height), canvas) + overlaps(described, boxes)
+    box = marker_box(ET.fromstring(svg))
+    if box is not None:
+        if box[0] < 0 or box[1] < 0 or box[2] > width or box[3] > height:
+            failures.append("the marker's box %.1f,%.1f … %.1f,%.1f leaves the %s" % (box + (canvas,)))
+        failures += outside(marker[0], marker[1], box, "marker's box %.1f,%.1f … %.1f,%.1f" % box)
+    failures += outside(marker[0], marker[1], (0, 0, width, height), canvas)
+    failures += overlaps(marker[0], marker[1])
+    return failures, sum(b is not None for b in boxes + marker[1])
 
 
 def text_failures(binary: str, seed: int) -> tuple[list[str], int] | None:
