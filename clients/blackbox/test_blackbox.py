@@ -185,6 +185,24 @@ def test_the_text_check_notices_a_label_moved_onto_its_neighbour_and_a_title_off
     assert len(failures) == 1 and "leaves the 400x300 canvas" in failures[0]
 
 
+def test_the_text_check_holds_the_marker_to_its_box(chartd):
+    """A marker's texts stay in its box: the same marker with its value moved 40 px right fails."""
+    needs_text_ink()
+    spec = {"kind": "line", "width": 400, "height": 300, "highlights": [{"dataSet": "a", "index": 2}],
+            "dataSets": [{"id": "a", "label": "Revenue", "entries": [3, 5, 2, 4]}]}
+    daemon = wire.Daemon(chartd, {})
+    try:
+        svg = daemon.call("chart/open", {"uri": "mem://marker", "version": 1, "spec": spec})["result"]["svg"]
+    finally:
+        daemon.close()
+    failures, n = texts.check_svg(svg)
+    assert failures == [] and n == 4 + 4 + 1 + 2  # x labels 0 … 3, y labels 2 … 5, the legend, the marker's two lines
+    value = re.search(r'(<g id="[^"]*-marker".*<text x=")([0-9.]+)(".*?font-weight)', svg)
+    moved = svg.replace(value.group(0), value.group(1) + str(float(value.group(2)) + 40) + value.group(3))
+    failures, _ = texts.check_svg(moved)
+    assert any("leaves the marker's box" in f for f in failures)
+
+
 def test_pngs_are_read_as_written():
     """The reader on a PNG made here: RGB, each filter type, two rows."""
     rows = [bytes([0]) + bytes([10, 20, 30, 40, 50, 60]), bytes([2]) + bytes([1, 1, 1, 1, 1, 1])]
