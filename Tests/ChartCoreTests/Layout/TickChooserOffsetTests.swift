@@ -19,6 +19,19 @@ import Testing
      "dataSets": [["id": "a", "entries": ["x": .numbers(ys.indices.map(Double.init)), "y": .numbers(ys)]]]]
   }
 
+  /// Applies `edits` to `doc`: the patch takes the SVG before to the SVG after, which is a render
+  /// from scratch of the document's spec.
+  static func apply(_ edits: JSONValue, to doc: inout ChartDocument, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let log = DiagnosticLog()
+    let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)",
+                            sourceLocation: sourceLocation)
+    let before = doc.svg
+    let patch = doc.apply([plan])
+    #expect(patch.apply(to: before) == doc.svg, sourceLocation: sourceLocation)
+    let state = try #require(ChartSpec.parse(doc.currentSpec, log: DiagnosticLog()), sourceLocation: sourceLocation)
+    #expect(ChartRenderer.render(ChartModel(spec: state), prefix: "c").svg == doc.svg, sourceLocation: sourceLocation)
+  }
+
   static let stamps = [1_733_011_200_000.1, 1_733_011_200_000.4, 1_733_011_200_000.2, 1_733_011_200_000.9]
 
   /// The number a label writes (plain digits, a decimal point, maybe an exponent).
@@ -103,14 +116,7 @@ import Testing
     // An append that moves the ticks far: the offset goes, comes back, and patches hold.
     var doc = ChartDocument(model: model, prefix: "c", specJSON: json)
     for y in [1_733_011_300_000.0, 1_733_011_200_001.5] {
-      let log = DiagnosticLog()
-      let edits: JSONValue = [["op": "updateEntries", "dataSet": "a", "start": 3, "entries": [["x": 3, "y": .number(y)]]]]
-      let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
-      let before = doc.svg
-      let patch = doc.apply([plan])
-      #expect(patch.apply(to: before) == doc.svg)
-      let state = try #require(ChartSpec.parse(doc.currentSpec, log: DiagnosticLog()))
-      #expect(ChartRenderer.render(ChartModel(spec: state), prefix: "c").svg == doc.svg)
+      try Self.apply([["op": "updateEntries", "dataSet": "a", "start": 3, "entries": [["x": 3, "y": .number(y)]]]], to: &doc)
     }
   }
 
@@ -190,14 +196,7 @@ import Testing
     var doc = ChartDocument(model: model, prefix: "c", specJSON: json)
     // Inside the domain, past it (the ticks move), far below (the offset changes), and far away.
     for (x, offset) in [(1_733_011_230_500.0, true), (1_733_011_290_000, true), (1_733_011_100_000, true), (5, false)] {
-      let log = DiagnosticLog()
-      let edits: JSONValue = [["op": "appendEntries", "dataSet": "a", "entries": [["x": .number(x), "y": 3]]]]
-      let plan = try #require(doc.plan(edits, at: JSONPointer(["edits"]), limits: SpecLimits(), log: log), "\(log.items)")
-      let before = doc.svg
-      let patch = doc.apply([plan])
-      #expect(patch.apply(to: before) == doc.svg)
-      let state = try #require(ChartSpec.parse(doc.currentSpec, log: DiagnosticLog()))
-      #expect(ChartRenderer.render(ChartModel(spec: state), prefix: "c").svg == doc.svg)
+      try Self.apply([["op": "appendEntries", "dataSet": "a", "entries": [["x": .number(x), "y": 3]]]], to: &doc)
       #expect(doc.svg.contains("data-label-offset") == offset, "after \(x)")
     }
   }
