@@ -28,11 +28,18 @@ public enum MarkerRenderer {
     // Values are drawn bold. A line wider than the canvas leaves for it is shortened with "…": the
     // box stays on the canvas whatever the labels' length.
     let room = max(0, layout.canvas.width - 2 * canvasMargin - 2 * paddingX)
+    var widest = 0.0
     let texts = ((content.title.map { [$0] } ?? []) + content.values).enumerated().map { k, text in
-      TextMetrics.truncate(text, toWidth: room, fontSize: font, bold: !(titled && k == 0))
+      let bold = !(titled && k == 0)
+      var (line, w) = (text, TextMetrics.width(text, fontSize: font, bold: bold))
+      if w > room {
+        line = TextMetrics.truncate(text, toWidth: room, fontSize: font, bold: bold)
+        w = TextMetrics.width(line, fontSize: font, bold: bold)
+      }
+      widest = max(widest, w)
+      return line
     }
-    let widest = texts.enumerated().map { k, text in TextMetrics.width(text, fontSize: font, bold: !(titled && k == 0)) }.max()
-    let width = (widest ?? 0) + 2 * paddingX
+    let width = widest + 2 * paddingX
     let height = Double(texts.count) * lh + 2 * paddingY
     let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
     let placed = place(width: width, height: height, at: target.anchor, in: layout.frame, canvas: canvas,
