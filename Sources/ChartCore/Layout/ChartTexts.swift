@@ -29,7 +29,7 @@ public enum ChartTexts {
         for side in sides {
           out += AxisTexts.labels(axis, plot: plot, side: side).map { Item(role: "\(name) tick", text: $0) }
         }
-        out += AxisTexts.title(axis, plot: plot).map { Item(role: "\(name) title", text: $0) }
+        out += AxisTexts.title(axis, plot: plot).filter { !$0.text.isEmpty }.map { Item(role: "\(name) title", text: $0) }
       }
       out += AxisTexts.customLabels(axis, plot: plot).map { Item(role: "\(name) custom label", text: $0) }
       for badge in axis.badges {

@@ -130,7 +130,9 @@ public enum AxisRenderer {
   /// last line when they have one, in a group that holds its exact value (`data-label-offset`).
   static func title(axis: AxisLayout, plot: Rect, theme: Theme, into svg: inout SVGWriter) {
     let lines = AxisTexts.title(axis, plot: plot)
-    for (k, line) in lines.enumerated() {
+    // An emptied line (a title giving way where bands meet, `LayoutEngine.settleCorner`) keeps the
+    // others in place and draws nothing.
+    for (k, line) in lines.enumerated() where !line.text.isEmpty {
       let offset = k == lines.count - 1 ? axis.labelOffset : nil
       if let offset {
         svg.open("g")
