@@ -87,6 +87,17 @@ final class DaemonProcess: @unchecked Sendable {
     return String(decoding: stderrText, as: UTF8.self)
   }
 
+  /// Whether stderr holds `text` within `timeout` seconds: it is read on another thread, so what
+  /// the daemon wrote before it exited may still be on its way.
+  func stderr(contains text: String, timeout: Double = 5) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !stderr.contains(text) {
+      guard Date() < deadline else { return false }
+      usleep(2000)
+    }
+    return true
+  }
+
   // MARK: Writing
 
   func writeRaw(_ bytes: [UInt8]) { try? stdinPipe.fileHandleForWriting.write(contentsOf: Data(bytes)) }

@@ -48,7 +48,7 @@ import Testing
     while let m = d.read(timeout: 5) { ids.append(m["id"] ?? .null) }
     #expect(ids == [1, 2, 3])
     #expect(d.waitForExit() == 0)
-    #expect(d.stderr.contains("chartd[debug]"))
+    #expect(d.stderr(contains: "chartd[debug]"), "\(d.stderr)")
   }
 
   @Test func traceMirrorsTraffic() throws {
