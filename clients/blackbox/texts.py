@@ -63,8 +63,9 @@ def text(rng: random.Random) -> str:
 
 def random_spec(rng: random.Random) -> dict:
     """A chart of any kind whose frame is full of texts: titles, axis titles, category labels, custom
-    labels and limit-line badges on the axes, long legend labels (up to 40 data sets) at every legend
-    position but inside the plot, font sizes 6 to 18 px, canvases down to 160 × 120."""
+    labels and limit-line badges on the axes, lower panes with axes of their own, a highlight and its
+    marker, long legend labels (up to 40 data sets) at every legend position but inside the plot, font
+    sizes 6 to 18 px, canvases down to 160 × 120."""
     kind = rng.choice(["line", "bar", "hbar", "scatter", "bubble", "candlestick", "pie", "donut", "radar", "combined"])
     n = rng.randint(2, 12)
     scale = rng.choice([1, 100, 1e6, 0.001, 1_733_011_200_000])
@@ -139,6 +140,17 @@ def random_spec(rng: random.Random) -> dict:
             x["labelPosition"] = rng.choice(["top", "both", "insideBottom", "bottom"])
         if kind == "combined" and rng.random() < 0.7:
             spec["rightAxis"] = {"title": text(rng)}
+    if kind in ("line", "bar", "candlestick", "scatter") and len(data) > 1 and rng.random() < 0.25:
+        # Lower panes, each with its own value axis (and title, custom labels), between which the
+        # panes' texts give way (chart-spec.md "panes").
+        panes = rng.randint(2, 3)
+        spec["panes"] = [{"weight": 2}] + [
+            {"weight": 0.5 + rng.random(), "gap": rng.choice([0, 4, 8, 20]),
+             "axis": {"title": text(rng), **({"customLabels": [{"value": round(rng.random() * scale, 2), "text": text(rng)}]}
+                                            if rng.random() < 0.4 else {})}}
+            for _ in range(panes - 1)]
+        for k, ds in enumerate(data):
+            ds["pane"] = k % panes
     if rng.random() < 0.4:
         # A highlighted entry and its marker (a tooltip box, pie-and-highlight.md "Marker").
         spec["highlights"] = [{"dataSet": "d%d" % rng.randrange(len(data)), "index": rng.randrange(n)}]
