@@ -42,6 +42,8 @@ public enum MarkerRenderer {
     let width = widest + 2 * paddingX
     let height = Double(texts.count) * lh + 2 * paddingY
     let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
+    // A box the canvas cannot hold is not drawn (as the axis tooltip's): it would be cut off.
+    guard width <= canvas.width - 2 * canvasMargin, height <= canvas.height - 2 * canvasMargin else { return }
     let placed = place(width: width, height: height, at: target.anchor, in: layout.frame, canvas: canvas,
                        sides: target.markerSides, fallback: target.markerFallback)
     let theme = layout.theme

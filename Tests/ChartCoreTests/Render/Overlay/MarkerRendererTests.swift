@@ -75,6 +75,20 @@ import Testing
     #expect(width >= TextMetrics.width(texts[0], fontSize: 11) + 2 * MarkerRenderer.paddingX - 0.01)
   }
 
+  @Test func aBoxTallerThanTheCanvasIsNotDrawn() throws {
+    // Two lines at 24 px need 72 px: a canvas 60 px high has no room for them.
+    func marker(height: Double) throws -> Substring {
+      let json: ChartdJSON.JSONValue = ["kind": "line", "width": 300, "height": .number(height), "fontSize": 24,
+                                        "highlights": [["dataSet": "d", "index": 1]],
+                                        "dataSets": [["id": "d", "label": "Revenue", "entries": [3, 5, 2]]]]
+      let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+      let svg = ChartRenderer.render(ChartModel(spec: spec), prefix: "c").svg
+      return try #require(svg.split(separator: "\n").first { $0.contains("id=\"c-marker\"") })
+    }
+    #expect(try !marker(height: 60).contains("<text"))
+    #expect(try marker(height: 200).contains("<text"))
+  }
+
   @Test func aBoxWiderThanThePlotIsPlacedInsideTheCanvas() {
     let plot = Rect(x: 40, y: 20, width: 100, height: 80)
     let canvas = Rect(x: 0, y: 0, width: 180, height: 130)
