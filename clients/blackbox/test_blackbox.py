@@ -109,17 +109,23 @@ def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
         daemon.close()
 
 
+def checked_on_seeds(check, chartd, seeds):
+    """Runs `check(chartd, seed)` -> (failures, things checked) on seeds 0 … seeds - 1, requires no
+    failure, and returns how many things were checked in all."""
+    checked = 0
+    for seed in range(seeds):
+        failures, n = check(chartd, seed)
+        assert failures == []
+        checked += n
+    return checked
+
+
 def test_hit_tests_name_the_mark_the_rasterizer_painted_under_the_point(chartd):
     """Pies, donuts (rounded, spaced, shifted out) and bars (rounded, grouped, sideways, stacked), drawn
     by librsvg: every pixel deep inside a mark's colour hits that mark."""
     if shutil.which("rsvg-convert") is None:
         pytest.skip("SKIP: rsvg-convert is not installed (Debian: librsvg2-bin)")
-    checked = 0
-    for seed in range(24):
-        failures, n = pixels.pixel_failures(chartd, seed)
-        assert failures == []
-        checked += n
-    assert checked > 400  # about 25 a chart
+    assert checked_on_seeds(pixels.pixel_failures, chartd, 24) > 400  # about 25 a chart
 
 
 def test_the_pixel_check_notices_a_hit_on_another_mark(chartd, monkeypatch):
@@ -149,15 +155,11 @@ def needs_text_ink():
 
 
 def test_frame_texts_painted_by_a_text_engine_stay_on_the_canvas_and_apart(chartd):
-    """Titles, tick labels, axis titles, legend labels, centre texts and radar categories of random
-    charts, drawn by librsvg: no text's ink leaves the canvas and no two texts' ink boxes overlap."""
+    """Titles, tick labels, axis titles, badges, custom labels, legend labels, centre texts, a pie's
+    outside labels and radar categories of random charts, drawn by librsvg: no text's ink leaves the
+    canvas and no two texts' ink boxes overlap; a marker's texts stay in its box."""
     needs_text_ink()
-    checked = 0
-    for seed in range(40):
-        failures, n = texts.text_failures(chartd, seed)
-        assert failures == []
-        checked += n
-    assert checked > 400  # about 15 a chart
+    assert checked_on_seeds(texts.text_failures, chartd, 40) > 400  # about 15 a chart
 
 
 def test_the_text_check_notices_a_label_moved_onto_its_neighbour_and_a_title_off_the_canvas(chartd):
