@@ -23,21 +23,7 @@ public enum ChartTexts {
       + layout.panes.enumerated().map { ("pane \($0.offset + 1)", $0.element.axis, $0.element.rect) }
     for (name, axis, plot) in axes {
       guard let axis else { continue }
-      if axis.drawLabels {
-        var sides = [axis.side]
-        if axis.style.mirrored { sides.append(axis.side.opposite) }
-        for side in sides {
-          out += AxisTexts.labels(axis, plot: plot, side: side).map { Item(role: "\(name) tick", text: $0) }
-        }
-        out += AxisTexts.title(axis, plot: plot).filter { !$0.text.isEmpty }.map { Item(role: "\(name) title", text: $0) }
-      }
-      out += AxisTexts.customLabels(axis, plot: plot).map { Item(role: "\(name) custom label", text: $0) }
-      for badge in axis.badges {
-        let r = badge.box
-        out.append(Item(role: "\(name) badge", text: PlacedText(
-          badge.text, x: r.midX, y: r.midY + TextMetrics.centeringOffset(fontSize: axis.fontSize), anchor: .middle,
-          fontSize: axis.fontSize)))
-      }
+      out += AxisTexts.all(axis, plot: plot).map { Item(role: "\(name) \(role(of: $0.kind))", text: $0.text) }
     }
     if let legend = layout.legend {
       for item in legend.items where !item.label.isEmpty {
@@ -58,5 +44,14 @@ public enum ChartTexts {
       }
     }
     return out
+  }
+
+  private static func role(of kind: AxisTexts.Drawn.Kind) -> String {
+    switch kind {
+    case .tick: "tick"
+    case .title, .offset: "title"
+    case .custom: "custom label"
+    case .badge: "badge"
+    }
   }
 }

@@ -4,6 +4,14 @@ import Foundation
 /// 1733011200000.4) are labelled with the digits that change, and what every label leaves out is
 /// shown once, beside the axis, as plotting libraries do for such data.
 extension TickChooser {
+  /// Whether the axis writes its labels as automatic plain numbers, the only labels an offset may
+  /// shorten (a prefix, a suffix, fixed decimals, percent, compact, dates and categories are
+  /// written as asked).
+  var writesPlainNumbers: Bool {
+    guard case .number(nil, "", "") = plan.formatter ?? .number(decimals: nil, prefix: "", suffix: "") else { return false }
+    return true
+  }
+
   /// Labels of ticks written as their difference from `offset`, and the offset as the axis shows it.
   struct OffsetLabels {
     /// The leading digits an offset must take off every label of a row (a horizontal axis) before
@@ -30,7 +38,7 @@ extension TickChooser {
   /// `digitsSaved`: nil also when the offset takes fewer leading digits off the labels than that.
   func offsetLabels(_ values: [Double], step: Double, format: (spec: FormatterSpec?, step: Double?),
                     limit: Double, digitsSaved: Int = 1) -> OffsetLabels? {
-    guard case .number(nil, "", "") = plan.formatter ?? .number(decimals: nil, prefix: "", suffix: "") else { return nil }
+    guard writesPlainNumbers else { return nil }
     guard let lo = values.min(), let hi = values.max() else { return nil }
     let span = max(hi - lo, step)
     guard span.isFinite, span > 0 else { return nil }
@@ -63,7 +71,7 @@ extension TickChooser {
   /// `judged`: the candidates read, never more than `before`.
   func finerFromOffset(_ options: TickOptions, before: Int?) -> (choice: Choice, judged: Int)? {
     guard offsetAllowed, labelsDrawn, before.map({ $0 > 1 }) ?? true,
-          case .number(nil, "", "") = plan.formatter ?? .number(decimals: nil, prefix: "", suffix: ""),
+          writesPlainNumbers,
           let lo = plan.dataMin, let hi = plan.dataMax, lo.isFinite, hi.isFinite else { return nil }
     // Cheap refusal of the common case: data whose span is not far below its size has no offset
     // worth a line (the exact test is `offsetLabels`' own).
