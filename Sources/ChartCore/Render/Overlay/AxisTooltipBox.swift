@@ -61,6 +61,9 @@ struct AxisTooltipBox: Equatable {
     // Columns: swatch, label, values (right-aligned). Labels give way first, then values.
     let swatch = font * 0.7
     let lead = swatch + swatchGap
+    // A box too narrow for a swatch and an em of value would show swatches beside nothing and
+    // stick out of the canvas: it is not drawn.
+    guard lead + font <= maxWidth else { return nil }
     var valueSlot = rows.flatMap(\.values).map { TextMetrics.width($0, fontSize: font, bold: true) }.max() ?? 0
     valueSlot = min(valueSlot, max(0, maxWidth - lead))
     let labelWidth = rows.map { TextMetrics.width($0.label, fontSize: font) }.max() ?? 0

@@ -90,7 +90,7 @@ import Testing
   @Test func theBoxStaysOnTheCanvasAndEveryTextInItsSlot() {
     var rng = SeededRandom(seed: 16)
     for _ in 0..<400 {
-      let canvas = Size(width: 40 + rng.uniform() * 900, height: 30 + rng.uniform() * 600)
+      let canvas = Size(width: 16 + rng.uniform() * 900, height: 30 + rng.uniform() * 600)
       let plot = Rect(x: canvas.width * 0.1, y: canvas.height * 0.1, width: canvas.width * 0.8, height: canvas.height * 0.7)
       let horizontal = rng.uniform() < 0.3
       let position = horizontal ? plot.minY + rng.uniform() * plot.height : plot.minX + rng.uniform() * plot.width
@@ -99,10 +99,13 @@ import Testing
       let t = AxisTooltip(x: 3, position: position, header: rng.uniform() < 0.2 ? "" : "Thursday 2026-08-06", rows: rows)
       let font = 6 + rng.uniform() * 14
       guard let b = AxisTooltipBox.place(t, canvas: canvas, plot: plot, fontSize: font, horizontal: horizontal) else {
-        // Only when the header, the first row and (with more rows) a "+N more" line do not fit.
+        // Only when the header, the first row and (with more rows) a "+N more" line do not fit,
+        // or a swatch and an em of value do not fit across.
         let lines = (t.header.isEmpty ? 0 : 1) + rows[0].values.count + (rows.count > 1 ? 1 : 0)
         let room = canvas.height - 2 * AxisTooltipBox.margin - 2 * AxisTooltipBox.paddingY
-        #expect(room < Double(lines) * font * 1.3, "no box on a \(canvas) canvas at font \(font)")
+        let across = canvas.width - 2 * AxisTooltipBox.margin - 2 * AxisTooltipBox.paddingX
+        #expect(room < Double(lines) * font * 1.3 || across < font * 1.7 + AxisTooltipBox.swatchGap,
+                "no box on a \(canvas) canvas at font \(font)")
         continue
       }
       let m = AxisTooltipBox.margin - 1e-9
