@@ -65,11 +65,14 @@ def random_spec(rng: random.Random) -> dict:
     """A chart of any kind whose frame is full of texts: titles, axis titles, category labels, custom
     labels and limit-line badges on the axes, lower panes with axes of their own, a highlight and its
     marker, long legend labels (up to 40 data sets) at every legend position but inside the plot, font
-    sizes 6 to 18 px, canvases down to 160 × 120."""
+    sizes 6 to 18 px, canvases down to 160 × 120 and, one in four, below that down to 16 × 16 (where
+    the texts that cannot fit are left out, axes.md "Fitting texts")."""
     kind = rng.choice(["line", "bar", "hbar", "scatter", "bubble", "candlestick", "pie", "donut", "radar", "combined"])
     n = rng.randint(2, 12)
     scale = rng.choice([1, 100, 1e6, 0.001, 1_733_011_200_000])
-    spec: dict = {"width": rng.randint(160, 720), "height": rng.randint(120, 480)}
+    tiny = rng.random() < 0.25
+    spec: dict = {"width": rng.randint(16, 160), "height": rng.randint(16, 120)} if tiny else \
+        {"width": rng.randint(160, 720), "height": rng.randint(120, 480)}
     if rng.random() < 0.5:
         spec["fontSize"] = rng.randint(6, 18)
     if rng.random() < 0.6:

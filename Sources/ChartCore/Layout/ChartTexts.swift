@@ -3,50 +3,97 @@
 /// category labels. The renderers draw these same placements (`AxisTexts`, `PieCenterText`, the
 /// legend's and title's layouts), so their boxes are the texts' places in the SVG.
 ///
-/// The layout property test holds these to the fitting rules: none leaves the canvas and no two
-/// overlap. Texts tied to data — value labels, pie slice labels, limit line labels, the marker —
-/// follow the data and are not listed.
+/// The layout holds these to the fitting rules (`LayoutEngine.leaveOutCrowdedTexts`): none leaves
+/// the canvas and no two overlap, which the layout property test checks. Texts tied to data — value
+/// labels, pie slice labels, limit line labels, the marker — follow the data and are not listed.
 public enum ChartTexts {
-  /// A listed text and what it belongs to (for messages).
+  /// Which of a layout's axes a text belongs to.
+  public enum Axis: Sendable, Hashable {
+    case x, left, right
+    /// The value axis of the lower pane at this index of `ChartLayout.panes`.
+    case pane(Int)
+  }
+
+  /// What a listed text belongs to: the part of the layout that draws it.
+  public enum Owner: Sendable, Hashable {
+    case title
+    /// The `index`-th text of its `kind` on an axis (`AxisTexts.Drawn`).
+    case axis(Axis, AxisTexts.Drawn.Kind, index: Int)
+    /// The label of the legend item at this index.
+    case legend(Int)
+    case centreText
+    /// The category label at this index of `RadarLayout.labels`.
+    case radar(Int)
+  }
+
+  /// A listed text and what it belongs to.
   public struct Item: Sendable, Hashable {
-    public var role: String
+    public var owner: Owner
     public var text: PlacedText
+
+    /// What the text is, for messages: "title", "x tick", "pane 1 title", "legend", …
+    public var role: String {
+      switch owner {
+      case .title: "title"
+      case let .axis(axis, kind, _): "\(ChartTexts.name(axis)) \(ChartTexts.name(kind))"
+      case .legend: "legend"
+      case .centreText: "centre text"
+      case .radar: "radar category"
+      }
+    }
   }
 
   public static func list(_ model: ChartModel, _ layout: ChartLayout) -> [Item] {
     var out: [Item] = []
     if let t = layout.title, !t.text.isEmpty {
-      out.append(Item(role: "title", text: PlacedText(t.text, x: t.origin.x, y: t.origin.y, anchor: .middle,
+      out.append(Item(owner: .title, text: PlacedText(t.text, x: t.origin.x, y: t.origin.y, anchor: .middle,
                                                       fontSize: t.fontSize, bold: true)))
     }
-    let axes = [("x", layout.x, layout.frame), ("left", layout.left, layout.plot), ("right", layout.right, layout.plot)]
-      + layout.panes.enumerated().map { ("pane \($0.offset + 1)", $0.element.axis, $0.element.rect) }
-    for (name, axis, plot) in axes {
-      guard let axis else { continue }
-      out += AxisTexts.all(axis, plot: plot).map { Item(role: "\(name) \(role(of: $0.kind))", text: $0.text) }
+    for (id, axis, plot) in axes(layout) {
+      out += AxisTexts.all(axis, plot: plot).map { Item(owner: .axis(id, $0.kind, index: $0.index), text: $0.text) }
     }
     if let legend = layout.legend {
-      for item in legend.items where !item.label.isEmpty {
-        out.append(Item(role: "legend", text: PlacedText(item.label, x: item.textOrigin.x, y: item.textOrigin.y,
-                                                         fontSize: legend.fontSize)))
+      for (k, item) in legend.items.enumerated() where !item.label.isEmpty {
+        out.append(Item(owner: .legend(k), text: PlacedText(item.label, x: item.textOrigin.x, y: item.textOrigin.y,
+                                                            fontSize: legend.fontSize)))
       }
     }
     if let pie = layout.pie, pie.radius.isFinite, pie.radius > 0, pie.center.x.isFinite, pie.center.y.isFinite {
       let span = PieSlices.compute(model).span
       out += PieCenterText.fit(pie, model.spec, span: span).filter { !$0.text.isEmpty }
-        .map { Item(role: "centre text", text: $0) }
+        .map { Item(owner: .centreText, text: $0) }
     }
     if let radar = layout.radar {
-      for label in radar.labels {
+      for (k, label) in radar.labels.enumerated() {
         let anchor = PlacedText.Anchor(rawValue: label.anchor) ?? .start
-        out.append(Item(role: "radar category", text: PlacedText(label.text, x: label.x, y: label.y, anchor: anchor,
-                                                                 fontSize: radar.labelFontSize)))
+        out.append(Item(owner: .radar(k), text: PlacedText(label.text, x: label.x, y: label.y, anchor: anchor,
+                                                           fontSize: radar.labelFontSize)))
       }
     }
     return out
   }
 
-  private static func role(of kind: AxisTexts.Drawn.Kind) -> String {
+  /// The layout's axes with the rectangle each is drawn along: the x axis along the frame (every
+  /// pane), the value axes along the main plot, a lower pane's axis along its pane.
+  static func axes(_ layout: ChartLayout) -> [(Axis, AxisLayout, Rect)] {
+    var out: [(Axis, AxisLayout, Rect)] = []
+    if let x = layout.x { out.append((.x, x, layout.frame)) }
+    if let left = layout.left { out.append((.left, left, layout.plot)) }
+    if let right = layout.right { out.append((.right, right, layout.plot)) }
+    for (k, pane) in layout.panes.enumerated() { out.append((.pane(k), pane.axis, pane.rect)) }
+    return out
+  }
+
+  private static func name(_ axis: Axis) -> String {
+    switch axis {
+    case .x: "x"
+    case .left: "left"
+    case .right: "right"
+    case let .pane(k): "pane \(k + 1)"
+    }
+  }
+
+  private static func name(_ kind: AxisTexts.Drawn.Kind) -> String {
     switch kind {
     case .tick: "tick"
     case .title, .offset: "title"

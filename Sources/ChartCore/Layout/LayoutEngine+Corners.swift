@@ -15,11 +15,12 @@ extension LayoutEngine {
         if a.kind > b.kind { theirsGone.insert(j) } else { mineGone.insert(i); break }
       }
     }
-    remove(mineGone.map { mine[$0] }, from: &axis)
-    remove(theirsGone.map { theirs[$0] }, from: &other)
+    remove(mineGone.map { (mine[$0].kind, mine[$0].index) }, from: &axis)
+    remove(theirsGone.map { (theirs[$0].kind, theirs[$0].index) }, from: &other)
   }
 
-  private static func remove(_ texts: [AxisTexts.Drawn], from axis: inout AxisLayout) {
+  /// `axis` without the texts named by kind and index (`AxisTexts.Drawn`).
+  static func remove(_ texts: [(kind: AxisTexts.Drawn.Kind, index: Int)], from axis: inout AxisLayout) {
     guard !texts.isEmpty else { return }
     for t in texts where t.kind == .tick { axis.ticks[t.index].label = "" }
     let custom = Set(texts.filter { $0.kind == .custom }.map(\.index))

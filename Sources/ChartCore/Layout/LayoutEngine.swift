@@ -28,14 +28,16 @@ public enum LayoutEngine {
     var area = Rect(x: pad.left, y: pad.top, width: max(1, canvas.width - pad.left - pad.right),
                     height: max(1, canvas.height - pad.top - pad.bottom))
 
-    // Title: a bold line above everything else.
+    // Title: a bold line above everything else, in a band of at most 30 % of the height (its line
+    // at least); left out when its line alone would take more than 40 %.
     var title: TitleLayout? = nil
-    if let text = spec.title?.trimmingWhitespace(), !text.isEmpty {
-      let tfs = (fs * 1.45).rounded()
+    let tfs = (fs * 1.45).rounded()
+    let titleLine = TextMetrics.lineHeight(fontSize: tfs)
+    if let text = spec.title?.trimmingWhitespace(), !text.isEmpty, titleLine <= area.height * 0.4 {
       let shown = TextMetrics.truncate(text, toWidth: area.width, fontSize: tfs, bold: true)
       title = TitleLayout(text: shown, origin: Point(x: area.midX, y: Pixel.round(area.minY + TextMetrics.ascender * tfs)),
                           fontSize: tfs)
-      let h = min((TextMetrics.lineHeight(fontSize: tfs) + 8).rounded(.up), area.height * 0.3)
+      let h = min((titleLine + 8).rounded(.up), max(titleLine.rounded(.up), area.height * 0.3))
       area.y += h
       area.height = max(1, area.height - h)
     }
@@ -43,7 +45,7 @@ public enum LayoutEngine {
     // Legend outside the plot takes its space now, at most a third of the canvas across it (the
     // entries that do not fit are summarised as "+N more"); inside it is placed over the final plot.
     let legendSpec = spec.legend
-    let entries = legendSpec.enabled ? LegendLayouter.entries(model) : []
+    var entries = legendSpec.enabled ? LegendLayouter.entries(model) : []
     let legendTotal = entries.isEmpty ? 0 : LegendLayouter.entryCount(model)
     let lfs = sane(legendSpec.fontSize ?? fs, fs, 4...72)
     let legendText = legendSpec.textColor ?? theme.text
@@ -53,12 +55,14 @@ public enum LayoutEngine {
     if !entries.isEmpty, placement != .inside {
       let share = sane(legendSpec.maxSizePercent, 0.95, 0.1...1)
       let sideways = placement == .left || placement == .right
+      let maxWidth = sideways ? min(area.width * 0.4, canvas.width / 3) : area.width * share
+      let maxHeight = sideways ? area.height * share : min(area.height * 0.5, canvas.height / 3) - LegendLayouter.margin
       let m = LegendLayouter.measure(entries, total: legendTotal, legendSpec, fontSize: lfs, textColor: legendText,
-                                     maxWidth: sideways ? min(area.width * 0.4, canvas.width / 3) : area.width * share,
-                                     maxHeight: sideways ? area.height * share
-                                       : min(area.height * 0.5, canvas.height / 3) - LegendLayouter.margin)
+                                     maxWidth: maxWidth, maxHeight: maxHeight)
       measured = m
-      switch placement {
+      // Not even one row (or one item) fits the room a legend may take: the chart goes without it.
+      if m.size.height > maxHeight + 0.5 || m.size.width > maxWidth + 0.5 { entries = [] }
+      switch entries.isEmpty ? .inside : placement {
       case .top, .bottom:
         let h = min(m.size.height + LegendLayouter.margin, area.height * 0.5).rounded(.up)
         if placement == .top { area.y += h }
@@ -101,6 +105,7 @@ public enum LayoutEngine {
       t.origin.x = Pixel.round(half * 2 > canvas.width - pad.left - pad.right ? canvas.width / 2 : cx)
       result.title = t
     }
+    leaveOutCrowdedTexts(&result, model)
     return result
   }
 

@@ -51,7 +51,11 @@ enum TextFitSpecs {
   static func random(_ rng: inout SeededRandom) -> JSONValue {
     let kinds = ["line", "bar", "hbar", "scatter", "bubble", "candlestick", "pie", "donut", "radar", "combined"]
     let kind = kinds[int(&rng, 0...(kinds.count - 1))]
-    let width = int(&rng, 160...900), height = int(&rng, 120...600)
+    // A quarter of the canvases are below the fitting envelope, down to 16 × 16 (a sparkline, an
+    // icon): there the texts that cannot fit are left out rather than drawn over one another.
+    let tiny = chance(&rng, 0.25)
+    let width = tiny ? int(&rng, 16...160) : int(&rng, 160...900)
+    let height = tiny ? int(&rng, 16...120) : int(&rng, 120...600)
     var spec: [String: JSONValue] = ["width": .number(Double(width)), "height": .number(Double(height))]
     if chance(&rng, 0.5) { spec["fontSize"] = .number(Double(int(&rng, 6...18))) }
     if chance(&rng, 0.6) { spec["title"] = .string(text(&rng)) }
