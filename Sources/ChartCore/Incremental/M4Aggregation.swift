@@ -292,9 +292,12 @@ public struct M4Aggregation: Sendable {
     let lo = k * Self.columnsPerChunk, hi = min(columns.count, lo + Self.columnsPerChunk)
     guard lo < hi, hasEntries(chunk: k) else { return .list([]) }
     // Written in place (at most four entries per column and the joining one): every append to a
-    // large line lists its last chunk, and an append per index cost a check of room each.
-    let out = columns.withUnsafeBufferPointer { cols in
-      [Int](unsafeUninitializedCapacity: 4 * (hi - lo) + 1) { buffer, written in
+    // large line lists its last chunk, and an append per index cost a check of room each. Zeroed
+    // first rather than `init(unsafeUninitializedCapacity:)`, which is not specialized: its run-time
+    // lookup of the array's type cost some 130 instructions, more than zeroing the room.
+    var out = [Int](repeating: 0, count: 4 * (hi - lo) + 1)
+    let written = columns.withUnsafeBufferPointer { cols in
+      out.withUnsafeMutableBufferPointer { buffer in
         var n = 0
         var j = lo - 1
         while j >= 0 {
@@ -310,9 +313,10 @@ public struct M4Aggregation: Sendable {
           if d > previous { buffer[n] = d; n &+= 1; previous = d }
           if e > previous { buffer[n] = e; n &+= 1; previous = e }
         }
-        written = n
+        return n
       }
     }
+    out.removeLast(out.count - written)
     return .list(out)
   }
 
