@@ -285,15 +285,22 @@ enum AxisBuilder {
     return built
   }
 
-  /// Blanks each label that would overlap the last one kept before it (a plot too short for even
-  /// two rows of labels, labels the caller placed by `tickValues`): drawn labels never overlap.
+  /// Blanks each label under a badge, and each that would overlap the last one kept before it (a
+  /// plot too short for even two rows of labels, labels the caller placed by `tickValues`): drawn
+  /// labels never overlap.
   static func hideOverlappingLabels(_ axis: inout AxisLayout, plot: Rect) {
     // `AxisTexts.labels` lists the labelled ticks in order: the k-th text is the k-th labelled tick's.
     let labelled = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
-    guard labelled.count > 1 else { return }
+    guard labelled.count > (axis.badges.isEmpty ? 1 : 0) else { return }
     let boxes = AxisTexts.labels(axis, plot: plot, side: axis.side).map(\.box)
     guard boxes.count == labelled.count else { return }
-    let order = labelled.indices.sorted { axis.ticks[labelled[$0]].position < axis.ticks[labelled[$1]].position }
+    // A label under a badge gives way to it. `AxisBadges.hideCollidingLabels` judged level labels
+    // by their extent along the axis; a slanted label reaches further, and its box tells.
+    let badges = axis.badges.map { TextBox(rect: $0.box) }
+    let underBadge = labelled.indices.filter { k in badges.contains { $0.overlaps(boxes[k], tolerance: 0.1) } }
+    for k in underBadge { axis.ticks[labelled[k]].label = "" }
+    let order = labelled.indices.filter { !underBadge.contains($0) }
+      .sorted { axis.ticks[labelled[$0]].position < axis.ticks[labelled[$1]].position }
     var kept: TextBox? = nil
     for k in order {
       if let last = kept, last.overlaps(boxes[k], tolerance: 0.1) { axis.ticks[labelled[k]].label = "" } else { kept = boxes[k] }

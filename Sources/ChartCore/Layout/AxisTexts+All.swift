@@ -20,30 +20,34 @@ extension AxisTexts {
   /// The axis's texts drawn along `plot`: tick labels (both sides of a mirrored axis) and title
   /// lines when it draws labels (the offset's the last line), custom labels and badges always.
   public static func all(_ axis: AxisLayout, plot: Rect) -> [Drawn] {
+    // Appended one by one into one array: every full layout lists every axis's texts twice
+    // (`LayoutEngine.settleCorner`, `LayoutEngine.leaveOutCrowdedTexts`).
     var out: [Drawn] = []
+    out.reserveCapacity((axis.style.mirrored ? 2 : 1) * axis.ticks.count + axis.customLabels.count + axis.badges.count
+                          + axis.titleLines.count)
     if axis.drawLabels {
       // `labels` lists the labelled ticks in order: the k-th text is the k-th labelled tick's.
       let labelled = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
-      var sides = [axis.side]
-      if axis.style.mirrored { sides.append(axis.side.opposite) }
-      for side in sides {
+      for side in axis.style.mirrored ? [axis.side, axis.side.opposite] : [axis.side] {
         let texts = labels(axis, plot: plot, side: side)
         guard texts.count == labelled.count else { continue }
-        out += zip(labelled, texts).map { Drawn(kind: .tick, index: $0, text: $1, box: $1.box) }
+        for (k, text) in texts.enumerated() { out.append(Drawn(kind: .tick, index: labelled[k], text: text, box: text.box)) }
       }
     }
-    out += customLabels(axis, plot: plot).enumerated().map { Drawn(kind: .custom, index: $0, text: $1, box: $1.box) }
-    out += axis.badges.enumerated().map { k, badge in
+    for (k, text) in customLabels(axis, plot: plot).enumerated() {
+      out.append(Drawn(kind: .custom, index: k, text: text, box: text.box))
+    }
+    for (k, badge) in axis.badges.enumerated() {
       let r = badge.box
       let text = PlacedText(badge.text, x: r.midX, y: r.midY + TextMetrics.centeringOffset(fontSize: axis.fontSize),
                             anchor: .middle, fontSize: axis.fontSize)
-      return Drawn(kind: .badge, index: k, text: text, box: TextBox(rect: r))
+      out.append(Drawn(kind: .badge, index: k, text: text, box: TextBox(rect: r)))
     }
     if axis.drawLabels {
       let lines = title(axis, plot: plot)
-      out += lines.enumerated().filter { !$1.text.isEmpty }.map { k, line in
+      for (k, line) in lines.enumerated() where !line.text.isEmpty {
         let offset = axis.labelOffset != nil && k == lines.count - 1
-        return Drawn(kind: offset ? .offset : .title, index: k, text: line, box: line.box)
+        out.append(Drawn(kind: offset ? .offset : .title, index: k, text: line, box: line.box))
       }
     }
     return out

@@ -26,10 +26,17 @@ public enum ChartTexts {
     case radar(Int)
   }
 
-  /// A listed text and what it belongs to.
+  /// A listed text, what it belongs to and what it covers (its box; a badge's filled box).
   public struct Item: Sendable, Hashable {
     public var owner: Owner
     public var text: PlacedText
+    public var box: TextBox
+
+    init(owner: Owner, text: PlacedText, box: TextBox? = nil) {
+      self.owner = owner
+      self.text = text
+      self.box = box ?? text.box
+    }
 
     /// What the text is, for messages: "title", "x tick", "pane 1 title", "legend", …
     public var role: String {
@@ -50,7 +57,7 @@ public enum ChartTexts {
                                                       fontSize: t.fontSize, bold: true)))
     }
     for (id, axis, plot) in axes(layout) {
-      out += AxisTexts.all(axis, plot: plot).map { Item(owner: .axis(id, $0.kind, index: $0.index), text: $0.text) }
+      out += AxisTexts.all(axis, plot: plot).map { Item(owner: .axis(id, $0.kind, index: $0.index), text: $0.text, box: $0.box) }
     }
     if let legend = layout.legend {
       for (k, item) in legend.items.enumerated() where !item.label.isEmpty {

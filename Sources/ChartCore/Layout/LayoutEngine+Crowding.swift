@@ -21,10 +21,12 @@ extension LayoutEngine {
     kept.reserveCapacity(items.count)
     var gone: [ChartTexts.Owner] = []
     for i in order {
-      let item = items[i], box = item.text.box, bounds = box.bounds
+      let item = items[i], box = item.box, bounds = box.bounds
       let isLegend = if case .legend = item.owner { true } else { false }
       let fits = item.owner == .centreText || box.isInside(canvas)
       let clear = fits && !kept.contains { other in
+        // Boxes apart by their bounds are apart (the common case, answered without the shapes).
+        guard other.bounds.intersects(bounds) else { return false }
         if insideLegend, isLegend != other.legend, (isLegend ? other.bounds : bounds).intersects(layout.plot) { return false }
         return other.box.overlaps(box)
       }

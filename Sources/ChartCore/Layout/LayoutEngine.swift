@@ -17,6 +17,14 @@ public enum LayoutEngine {
 
   /// The layout, with the axis plans already made (nil for a pie).
   static func layout(_ model: ChartModel, plans: AxisPlans?, memos: inout AxisMemos) -> ChartLayout {
+    var result = fitted(model, plans: plans, memos: &memos)
+    leaveOutCrowdedTexts(&result, model)
+    return result
+  }
+
+  /// The layout with every text fitted by its own rules (bands, wrapping, shortening, thinning, the
+  /// corners), before the last step that leaves out what a canvas too small still cannot hold.
+  static func fitted(_ model: ChartModel, plans: AxisPlans?, memos: inout AxisMemos) -> ChartLayout {
     let spec = model.spec
     let theme = model.theme
     let canvas = Size(width: sane(spec.width, 800, 1...100_000), height: sane(spec.height, 400, 1...100_000))
@@ -105,7 +113,6 @@ public enum LayoutEngine {
       t.origin.x = Pixel.round(half * 2 > canvas.width - pad.left - pad.right ? canvas.width / 2 : cx)
       result.title = t
     }
-    leaveOutCrowdedTexts(&result, model)
     return result
   }
 

@@ -74,6 +74,8 @@ public struct TextBox: Sendable, Hashable {
 
   /// The axis-aligned bounds of the rotated box.
   public var bounds: Rect {
+    // Level boxes (nearly all) are their rectangle: no corners built.
+    if rotation == 0 { return rect }
     let c = corners
     let xs = c.map(\.x), ys = c.map(\.y)
     let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0

@@ -34,6 +34,29 @@ import Testing
     #expect(short.text == "stop")
   }
 
+  @Test func aSlantedTickLabelUnderABadgeGivesWayToIt() throws {
+    // Labels at −30° reach from their tick far along the axis, under a badge beside the tick.
+    let xs = (0...20).map { Double($0) / 20 }
+    for value in stride(from: 0.02, through: 0.98, by: 0.04) {
+      let json: JSONValue = ["kind": "line", "width": 305, "height": 300, "fontSize": 9,
+                             "xAxis": ["labelRotation": -30], "limitLines": [Self.badge(value, "vfRlB", axis: "x")],
+                             "dataSets": [["id": "a", "entries": ["x": .numbers(xs), "y": .numbers(xs.map { 40 + 5 * $0 })]]]]
+      let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
+      // The axis's own fitting, before the layout's last step (which would hide any overlap).
+      let model = ChartModel(spec: spec)
+      var memos = AxisMemos()
+      let l = LayoutEngine.fitted(model, plans: AxisPlanner.plans(model), memos: &memos)
+      let x = try #require(l.x)
+      let texts = AxisTexts.all(x, plot: l.frame)
+      let badge = try #require(texts.first { $0.kind == .badge }, "the badge at \(value) is drawn")
+      let ticks = texts.filter { $0.kind == .tick }
+      #expect(ticks.count >= 4, "most labels stay (badge at \(value))")
+      for t in ticks {
+        #expect(!t.box.overlaps(badge.box), "label '\(t.text.text)' under the badge at \(value)")
+      }
+    }
+  }
+
   @Test func aBadgeThatWouldOverlapAnEarlierOneIsLeftOut() throws {
     let l = try Self.layout([Self.badge(42, "first"), Self.badge(42.2, "second"), Self.badge(46, "third")])
     let badges = try #require(l.left).badges

@@ -3,10 +3,14 @@ import Foundation
 import Testing
 @testable import ChartCore
 
-/// The oracle of text fitting: random charts (label lengths 0…300, Latin, CJK, mixed and unbroken
-/// words, font sizes, canvases down to 160×120, every kind, titles on every axis, 1…60 legend items
-/// at every legend position) whose frame texts (`ChartTexts`) never leave the canvas and never
-/// overlap one another (touching allowed). CHARTD_PROPERTY_STEPS runs longer.
+/// Text fitting over random charts (label lengths 0…300, Latin, CJK, mixed and unbroken words, font
+/// sizes, canvases down to 16×16, every kind, titles on every axis, 1…60 legend items at every legend
+/// position): their frame texts (`ChartTexts`) never leave the canvas and never overlap one another
+/// (touching allowed), and the renderers draw exactly those texts. The layout's last step enforces
+/// the first two (`LayoutEngine.leaveOutCrowdedTexts`), so here they guard that step and how much it
+/// must leave out on canvases that hold their texts (nothing, `LayoutEngineCrowdingTests`); the
+/// oracle that shares none of the layout's measures is the black-box check of the ink librsvg paints
+/// (`clients/blackbox/texts.py`). CHARTD_PROPERTY_STEPS runs longer.
 @Suite struct TextFitPropertyTests {
   static let steps = PropertySteps.count(default: 300)
   /// CHARTD_TEXTFIT_DIR: write the SVG of every failing case (and the first few others) there for a look.
@@ -23,10 +27,10 @@ import Testing
     let items = ChartTexts.list(model, layout)
     let canvas = Rect(x: 0, y: 0, width: layout.canvas.width, height: layout.canvas.height)
     var out: [String] = []
-    for item in items where !item.text.box.isInside(canvas) {
-      out.append("\(item.role) '\(item.text.text.prefix(40))' leaves the canvas: \(item.text.box.bounds)")
+    for item in items where !item.box.isInside(canvas) {
+      out.append("\(item.role) '\(item.text.text.prefix(40))' leaves the canvas: \(item.box.bounds)")
     }
-    let boxes = items.map(\.text.box)
+    let boxes = items.map(\.box)
     // A legend placed inside the plot covers the plot by request, the texts drawn in it included.
     let insideLegend = model.spec.legend.inside
     func exempt(_ i: Int, _ j: Int) -> Bool {
@@ -57,6 +61,14 @@ import Testing
       let model = ChartModel(spec: spec)
       let layout = LayoutEngine.layout(model)
       var v = Self.violations(model, layout)
+      if layout.canvas.width >= 160, layout.canvas.height >= 120 {
+        // Where the canvas holds its texts, the fitting rules alone place them apart: the last
+        // step leaves nothing out.
+        var memos = AxisMemos()
+        let fitted = LayoutEngine.fitted(model, plans: spec.kind == .pie ? nil : AxisPlanner.plans(model), memos: &memos)
+        v += Self.violations(model, fitted).map { "before the last step: " + $0 }
+        if fitted != layout { v.append("the last step changed a layout whose texts fit") }
+      }
       if step % 10 == 0 {
         // The renderers draw the listed texts: each one is a text node of the SVG.
         let svg = ChartRenderer.render(model, prefix: "t").svg
