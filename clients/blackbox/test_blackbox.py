@@ -187,6 +187,31 @@ def test_the_text_check_notices_a_label_moved_onto_its_neighbour_and_a_title_off
     assert len(failures) == 1 and "leaves the 400x300 canvas" in failures[0]
 
 
+def test_the_text_check_paints_east_asian_texts_at_one_em(chartd):
+    """With a CJK font, chartd's one em per wide character is held to the ink: a bar chart in
+    Japanese and Korean passes, and its second category moved onto the first fails."""
+    needs_text_ink()
+    if not texts.cjk_font_present():
+        pytest.skip("SKIP: no font for Chinese, Japanese and Korean (Debian: fonts-wqy-zenhei)")
+    spec = {"kind": "bar", "width": 420, "height": 260, "title": "東京と大阪の売上高 한국어 매출",
+            "xAxis": {"title": "地域別の月次合計",
+                      "format": {"type": "category", "labels": ["東京都", "大阪府", "名古屋市", "福岡県"]}},
+            "dataSets": [{"id": "a", "label": "売上高（百万円）", "entries": [3, 5, 2, 4]},
+                         {"id": "b", "label": "매출 지역", "entries": [2, 4, 3, 5]}]}
+    daemon = wire.Daemon(chartd, {})
+    try:
+        svg = daemon.call("chart/open", {"uri": "mem://cjk", "version": 1, "spec": spec})["result"]["svg"]
+    finally:
+        daemon.close()
+    # Four categories, six left-axis labels (0 … 5), the x title, two legend labels and the title.
+    assert texts.check_svg(svg) == ([], 14)
+    second = re.search(r'<text x="([0-9.]+)"([^>]*)>大阪府<', svg)
+    first = re.search(r'<text x="([0-9.]+)"[^>]*>東京都<', svg)
+    moved = svg.replace(second.group(0), '<text x="%s"%s>大阪府<' % (float(first.group(1)) + 15, second.group(2)))
+    failures, _ = texts.check_svg(moved)
+    assert len(failures) == 1 and "'東京都' overlaps" in failures[0] and "'大阪府'" in failures[0]
+
+
 def test_the_text_check_holds_the_marker_to_its_box(chartd):
     """A marker's texts stay in its box: the same marker with its value moved 40 px right fails."""
     needs_text_ink()

@@ -4,6 +4,10 @@ a radar's category labels never leave the canvas and no two overlap; nor do a pi
 (pie-and-highlight.md: spread so that they never overlap, inside the pie's space). The marker's
 texts (a tooltip box over the chart) stay inside its box, apart, and the box on the canvas.
 
+Where fontconfig has a font for Chinese, Japanese and Korean (Debian: fonts-wqy-zenhei), a fifth of
+the words are East Asian (ideographs, kana, Hangul, full-width forms), which chartd counts one em
+each and breaks lines between; without one the texts are Latin only.
+
 chartd places texts by advance widths it carries in tables; this check does not read them. librsvg
 (`rsvg-convert`, with the font the chart's `font-family` finds through fontconfig) draws every frame
 text in a colour of its own on a transparent canvas with a margin around it, and the check reads
@@ -40,6 +44,8 @@ FRINGE = 1.0
 METRIC_COMPATIBLE = ("Liberation Sans", "Arial", "Helvetica", "Arimo", "Nimbus Sans")
 
 WORD_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789éüßÀ"
+#: East Asian wide characters: ideographs, hiragana, katakana, Hangul syllables, full-width forms.
+WIDE_LETTERS = "売上高東京大阪地域月年度合計漢字あいうえおかきくけこアイウエオカキクケコ한국어매출지역ＡＢＣ１２３"
 
 
 def font_is_metric_compatible() -> bool:
@@ -51,13 +57,29 @@ def font_is_metric_compatible() -> bool:
     return any(name in found for name in METRIC_COMPATIBLE)
 
 
+_cjk: bool | None = None
+
+
+def cjk_font_present() -> bool:
+    """Whether fontconfig has fonts for Chinese, Japanese and Korean (asked once)."""
+    global _cjk
+    if _cjk is None:
+        tool = shutil.which("fc-list")
+        _cjk = tool is not None and all(
+            subprocess.run([tool, ":lang=" + lang, "family"], capture_output=True, text=True).stdout.strip()
+            for lang in ("zh-cn", "ja", "ko"))
+    return _cjk
+
+
 def text(rng: random.Random) -> str:
-    """0 to 200 characters, mostly short: Latin words, or one long word without a space."""
+    """0 to 200 characters, mostly short: words, or one long word without a space; a fifth of the
+    words East Asian where a font draws them (`cjk_font_present`)."""
     length = rng.choice([0, rng.randint(1, 12), rng.randint(1, 12), rng.randint(12, 60), rng.randint(60, 200)])
     one_word = rng.random() < 0.2
     s = ""
     while len(s) < length:
-        s += "".join(rng.choice(WORD_LETTERS) for _ in range(rng.randint(1, 12))) + ("" if one_word else " ")
+        letters = WIDE_LETTERS if cjk_font_present() and rng.random() < 0.2 else WORD_LETTERS
+        s += "".join(rng.choice(letters) for _ in range(rng.randint(1, 12))) + ("" if one_word else " ")
     return s[:length]
 
 
