@@ -170,9 +170,20 @@ public enum RadarRenderer {
       let a = g.angle(v.index)
       // A vertex at the centre has no inside: its label goes just outside it.
       let d = (g.distance(ds.entries.y[v.index]) > 4 + font ? -1 : 1) * (4 + font * 0.6)
-      let x = Pixel.round(v.point.x + cos(a) * d)
-      let y = Pixel.round(v.point.y + sin(a) * d + TextMetrics.centeringOffset(fontSize: font))
-      svg.textElement(text, x: x, y: y)
+      var x = v.point.x + cos(a) * d, y = v.point.y + sin(a) * d
+      var anchor: String? = nil
+      if v.index == 0 {
+        // The first spoke carries the ring values on one side (`ringLabels`): its value sits on the
+        // other, clear of them, instead of centred on the spoke beside a ring value ("7" "6").
+        let side = Point(x: -sin(a), y: cos(a))
+        if abs(side.x) > 0.3 {
+          x -= side.x * 4
+          anchor = side.x > 0 ? "end" : "start"
+        } else {
+          y -= side.y * (4 + font / 2)
+        }
+      }
+      svg.textElement(text, x: Pixel.round(x), y: Pixel.round(y + TextMetrics.centeringOffset(fontSize: font)), anchor: anchor)
     }
     svg.end("g")
   }

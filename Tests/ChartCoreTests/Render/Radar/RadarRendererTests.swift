@@ -58,4 +58,30 @@ import Testing
     let spokes = try #require(Self.region(lines, "radar-web")?.components(separatedBy: "data-role=\"spokes\"").first)
     #expect(spokes.components(separatedBy: "M").count - 1 == 3, "every other of 6 spokes: \(spokes)")
   }
+  @Test func theFirstSpokesValueSitsClearOfTheRingValues() throws {
+    // The ring values run up the right of the first spoke; a value label centred on that spoke
+    // sat beside them ("7" "6" read as 76). It goes to the spoke's other side.
+    let (_, layout, lines) = try Self.render([
+      "kind": "radar", "radar": ["categories": ["a", "b", "c", "d", "e"], "min": 0, "max": 10],
+      "dataSets": [["id": "s", "valueLabels": ["show": true], "entries": [7, 5, 5, 5, 5]]],
+    ])
+    let g = try #require(layout.radar?.geometry)
+    let values = try #require(Self.region(lines, "labels-s"))
+    let rings = try #require(Self.region(lines, "radar-scale"))
+    let first = try #require(Markup.elements("text", in: values).first)
+    #expect(first["text-anchor"] == "end")
+    let fs = 11.0
+    let label = PlacedText("7", x: try #require(Double(first["x"] ?? "")), y: try #require(Double(first["y"] ?? "")),
+                           anchor: .end, fontSize: fs)
+    #expect(label.box.rect.maxX < g.center.x, "left of the upward spoke")
+    let ringTexts = Markup.elements("text", in: rings)
+    #expect(ringTexts.count == 5)
+    for t in ringTexts {
+      let ring = PlacedText("10", x: try #require(Double(t["x"] ?? "")), y: try #require(Double(t["y"] ?? "")), fontSize: 10)
+      #expect(!label.box.overlaps(ring.box), "the value label meets the ring value at \(t)")
+      #expect(ring.box.rect.minX > g.center.x)
+    }
+    // The other spokes' values stay centred on their spokes.
+    #expect(Markup.elements("text", in: values).dropFirst().allSatisfy { $0["text-anchor"] == nil })
+  }
 }
