@@ -162,6 +162,22 @@ def test_frame_texts_painted_by_a_text_engine_stay_on_the_canvas_and_apart(chart
     assert checked_on_seeds(texts.text_failures, chartd, 40) > 400  # about 15 a chart
 
 
+def opened_svg(chartd, spec):
+    """The SVG `chart/open` answers for `spec`, from a daemon of its own."""
+    daemon = wire.Daemon(chartd, {})
+    try:
+        return daemon.call("chart/open", {"uri": "mem://texts", "version": 1, "spec": spec})["result"]["svg"]
+    finally:
+        daemon.close()
+
+
+def text_moved_onto(svg, text, onto, dx):
+    """`svg` with the text element `text` drawn `dx` px right of where `onto` is drawn."""
+    moved = re.search(r'<text x="([0-9.]+)"([^>]*)>%s<' % re.escape(text), svg)
+    target = re.search(r'<text x="([0-9.]+)"[^>]*>%s<' % re.escape(onto), svg)
+    return svg.replace(moved.group(0), '<text x="%s"%s>%s<' % (float(target.group(1)) + dx, moved.group(2), text))
+
+
 def test_the_text_check_notices_a_label_moved_onto_its_neighbour_and_a_title_off_the_canvas(chartd):
     """Not vacuous: the same chart with its second x label drawn at the first's place, and with its
     title pushed past the left edge, fails; the chart as chartd draws it passes."""
@@ -169,17 +185,10 @@ def test_the_text_check_notices_a_label_moved_onto_its_neighbour_and_a_title_off
     spec = {"kind": "bar", "width": 400, "height": 300, "title": "Quarterly revenue by region",
             "xAxis": {"format": {"type": "category", "labels": ["North", "South", "East", "West"]}},
             "dataSets": [{"id": "a", "label": "Revenue", "entries": [3, 5, 2, 4]}]}
-    daemon = wire.Daemon(chartd, {})
-    try:
-        svg = daemon.call("chart/open", {"uri": "mem://texts", "version": 1, "spec": spec})["result"]["svg"]
-    finally:
-        daemon.close()
+    svg = opened_svg(chartd, spec)
     # Four x labels, six left-axis labels (0 … 5), the legend's label and the title.
     assert texts.check_svg(svg) == ([], 12)
-    south = re.search(r'<text x="([0-9.]+)"([^>]*)>South<', svg)
-    north = re.search(r'<text x="([0-9.]+)"[^>]*>North<', svg)
-    moved = svg.replace(south.group(0), '<text x="%s"%s>South<' % (float(north.group(1)) + 6, south.group(2)))
-    failures, _ = texts.check_svg(moved)
+    failures, _ = texts.check_svg(text_moved_onto(svg, "South", "North", 6))
     assert len(failures) == 1 and "'North' overlaps" in failures[0] and "'South'" in failures[0]
     title = re.search(r'(<g id="[^"]*-title"[^>]*><text x=")([0-9.]+)"', svg)
     off = svg.replace(title.group(0), title.group(1) + '60"')
@@ -198,17 +207,10 @@ def test_the_text_check_paints_east_asian_texts_at_one_em(chartd):
                       "format": {"type": "category", "labels": ["東京都", "大阪府", "名古屋市", "福岡県"]}},
             "dataSets": [{"id": "a", "label": "売上高（百万円）", "entries": [3, 5, 2, 4]},
                          {"id": "b", "label": "매출 지역", "entries": [2, 4, 3, 5]}]}
-    daemon = wire.Daemon(chartd, {})
-    try:
-        svg = daemon.call("chart/open", {"uri": "mem://cjk", "version": 1, "spec": spec})["result"]["svg"]
-    finally:
-        daemon.close()
+    svg = opened_svg(chartd, spec)
     # Four categories, six left-axis labels (0 … 5), the x title, two legend labels and the title.
     assert texts.check_svg(svg) == ([], 14)
-    second = re.search(r'<text x="([0-9.]+)"([^>]*)>大阪府<', svg)
-    first = re.search(r'<text x="([0-9.]+)"[^>]*>東京都<', svg)
-    moved = svg.replace(second.group(0), '<text x="%s"%s>大阪府<' % (float(first.group(1)) + 15, second.group(2)))
-    failures, _ = texts.check_svg(moved)
+    failures, _ = texts.check_svg(text_moved_onto(svg, "大阪府", "東京都", 15))
     assert len(failures) == 1 and "'東京都' overlaps" in failures[0] and "'大阪府'" in failures[0]
 
 
@@ -217,11 +219,7 @@ def test_the_text_check_holds_the_marker_to_its_box(chartd):
     needs_text_ink()
     spec = {"kind": "line", "width": 400, "height": 300, "highlights": [{"dataSet": "a", "index": 2}],
             "dataSets": [{"id": "a", "label": "Revenue", "entries": [3, 5, 2, 4]}]}
-    daemon = wire.Daemon(chartd, {})
-    try:
-        svg = daemon.call("chart/open", {"uri": "mem://marker", "version": 1, "spec": spec})["result"]["svg"]
-    finally:
-        daemon.close()
+    svg = opened_svg(chartd, spec)
     failures, n = texts.check_svg(svg)
     assert failures == [] and n == 4 + 4 + 1 + 2  # x labels 0 … 3, y labels 2 … 5, the legend, the marker's two lines
     value = re.search(r'(<g id="[^"]*-marker".*<text x=")([0-9.]+)(".*?font-weight)', svg)
