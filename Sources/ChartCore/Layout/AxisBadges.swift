@@ -45,21 +45,4 @@ enum AxisBadges {
     }
     return out
   }
-
-  /// Empties the labels of ticks whose label would overlap a badge (the badge wins).
-  static func hideCollidingLabels(_ ticks: inout [Tick], badges: [AxisBadge], side: AxisSide, fontSize fs: Double) {
-    for i in ticks.indices where !ticks[i].label.isEmpty {
-      let p = ticks[i].position
-      let collides = badges.contains { b in
-        if side.isHorizontal {
-          let half = TextMetrics.width(ticks[i].label, fontSize: fs) / 2
-          let c = p + ticks[i].labelShift
-          return c + half + 2 > b.box.minX && c - half - 2 < b.box.maxX
-        }
-        let half = TextMetrics.lineHeight(fontSize: fs) / 2
-        return p + half > b.box.minY && p - half < b.box.maxY
-      }
-      if collides { ticks[i].label = "" }
-    }
-  }
 }

@@ -215,7 +215,6 @@ enum AxisBuilder {
     // Log ticks share no step: a badge is written with its own value's digits.
     let badges = AxisBadges.make(plan, scale: scale, step: nice.logSpaced ? nil : nice.step.value, plot: plot,
                                  bounds: bounds, base: style.tickLength + style.labelOffset, theme: theme)
-    if !badges.isEmpty { AxisBadges.hideCollidingLabels(&ticks, badges: badges, side: plan.side, fontSize: fs) }
     // Custom labels sit outside the plot, beside the regular labels; badges win over them.
     var custom = AxisCustomLabels.place(plan, scale: scale, bounds: bounds, color: style.labelColor)
     custom.removeAll { l in
@@ -294,9 +293,11 @@ enum AxisBuilder {
     guard labelled.count > (axis.badges.isEmpty ? 1 : 0) else { return }
     let boxes = AxisTexts.labels(axis, plot: plot, side: axis.side).map(\.box)
     guard boxes.count == labelled.count else { return }
-    // A label under a badge gives way to it. `AxisBadges.hideCollidingLabels` judged level labels
-    // by their extent along the axis; a slanted label reaches further, and its box tells.
-    let badges = axis.badges.map { TextBox(rect: $0.box) }
+    // A label under a badge gives way to it (the badge wins), judged by the label's box: a slanted
+    // label reaches along the axis far from its tick. Along a horizontal axis a label keeps 2 px
+    // from a badge's sides.
+    let gap = axis.side.isHorizontal ? 2.0 : 0
+    let badges = axis.badges.map { TextBox(rect: $0.box.insetBy(dx: -gap, dy: 0)) }
     let underBadge = labelled.indices.filter { k in badges.contains { $0.overlaps(boxes[k], tolerance: 0.1) } }
     for k in underBadge { axis.ticks[labelled[k]].label = "" }
     let order = labelled.indices.filter { !underBadge.contains($0) }

@@ -68,9 +68,11 @@ public enum LayoutEngine {
       let m = LegendLayouter.measure(entries, total: legendTotal, legendSpec, fontSize: lfs, textColor: legendText,
                                      maxWidth: maxWidth, maxHeight: maxHeight)
       measured = m
-      // Not even one row (or one item) fits the room a legend may take: the chart goes without it.
+      // Not even one row (or one item) fits the room a legend may take: the chart goes without it
+      // and the plot keeps the band.
       if m.size.height > maxHeight + 0.5 || m.size.width > maxWidth + 0.5 { entries = [] }
-      switch entries.isEmpty ? .inside : placement {
+      switch placement {
+      case _ where entries.isEmpty: break
       case .top, .bottom:
         let h = min(m.size.height + LegendLayouter.margin, area.height * 0.5).rounded(.up)
         if placement == .top { area.y += h }
