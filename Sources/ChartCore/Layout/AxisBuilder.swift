@@ -346,8 +346,10 @@ enum AxisBuilder {
     return (labels + title).rounded(.up)
   }
 
-  /// Px the tick labels take away from the plot edge.
+  /// Px the tick labels take away from the plot edge: none when no label is drawn (a band too
+  /// thin for a line of them keeps only its tick marks, and the plot takes the rest).
   static func labelThickness(_ axis: AxisLayout, widths: [Double]) -> Double {
+    guard axis.ticks.contains(where: { !$0.label.isEmpty }) else { return 0 }
     let fs = axis.fontSize
     let widest = widths.max() ?? 0
     let base = axis.style.tickLength + axis.style.labelOffset

@@ -40,6 +40,34 @@ import Testing
     #expect(LayoutEngine.layout(try Self.model(Self.chart(width: 300, height: 200, legend: legend))).legend != nil)
   }
 
+  /// A dashboard tile: after the title and the legend, the x band's share of the height is too thin
+  /// for a line of labels. The band keeps its tick marks only, and the plot takes the rest of it
+  /// (it kept a line's height with nothing in it, and the plot came out 12 px tall).
+  @Test func anXAxisWithoutRoomForALineOfLabelsKeepsOnlyItsTickMarks() throws {
+    func tile(height: Double) throws -> ChartModel {
+      try Self.model([
+        "kind": "bar", "width": 200, "height": .number(height), "title": "Quarterly revenue by region",
+        "xAxis": ["format": ["type": "category", "labels": ["Q1", "Q2", "Q3", "Q4"]]],
+        "dataSets": [["id": "n", "label": "North", "entries": [3, 5, 4, 6]],
+                     ["id": "s", "label": "South", "entries": [2, 4, 5, 3]]],
+      ])
+    }
+    let model = try tile(height: 100)
+    let small = LayoutEngine.layout(model)
+    let x = try #require(small.x)
+    #expect(x.ticks.allSatisfy { $0.label.isEmpty })
+    #expect(x.band.height == x.style.tickLength, "\(x.band)")
+    #expect(small.plot.height >= 20, "\(small.plot)")
+    // Both value labels fit beside the taller plot (one of them gave way to the other before).
+    #expect(small.left?.ticks.filter { !$0.label.isEmpty }.count == 2)
+    #expect(small.title != nil && small.legend?.items.count == 2)
+    #expect(TextFitPropertyTests.violations(model, small) == [])
+    // With room for them, the same chart draws its categories.
+    let roomy = try #require(LayoutEngine.layout(try tile(height: 160)).x)
+    #expect(roomy.ticks.map(\.label) == ["Q1", "Q2", "Q3", "Q4"])
+    #expect(roomy.band.height > roomy.style.tickLength + 10)
+  }
+
   /// A layout that fits, then one text moved onto another: the lower-ranked gives way.
   @Test func aTextOverAnotherGivesWayByRank() throws {
     let model = try Self.model(Self.chart(width: 400, height: 240))
