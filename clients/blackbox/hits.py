@@ -171,6 +171,15 @@ def slice_hit_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[
 
 _X_AXIS = re.compile(r'<g id="[^"]*-x-axis" data-role="axis">.*?<g [^>]*text-anchor="middle">((?:<text x="[-0-9.]+" y="[-0-9.]+">[^<]*</text>)+)</g>')
 _LABEL = re.compile(r'<text x="([-0-9.]+)" y="([-0-9.]+)">([^<]*)</text>')
+_LABEL_OFFSET = re.compile(r'<g data-label-offset="([-0-9.e+]+)">')
+
+
+def label_offset(svg: str, axis_match) -> float:
+    """The offset an axis's labels are written from (axes.md, "Labels written from an offset": the
+    group around the offset's line holds its exact value), read within that axis's region; 0 without one."""
+    end = svg.find('<g id="', axis_match.end())
+    m = _LABEL_OFFSET.search(svg, axis_match.start(), end if end >= 0 else len(svg))
+    return float(m.group(1)) if m else 0.0
 _SUFFIXES = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 
 
@@ -189,6 +198,11 @@ def label_value(text: str, locale: dict | None = None):
         text = text.replace(decimal, ".")
     m = re.fullmatch(r"(-?\d+(?:\.\d+)?(?:e-?\d+)?)([kMBT]?)", text)
     return float(m.group(1)) * _SUFFIXES[m.group(2)] if m else None
+
+
+def plus(value, offset: float):
+    """A label's value written from `offset`: the two added (None stays None)."""
+    return None if value is None else value + offset
 
 
 def linear_fit(ticks: list) -> tuple | None:
@@ -224,7 +238,8 @@ def y_axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: ran
             or any(d.get("axis") == "right" for d in spec.get("dataSets", []))):
         return []
     log = (spec.get("leftAxis") or {}).get("scale") == "log"
-    labels = [(float(m.group(2)), scaled(label_value(m.group(3), spec.get("locale")), log))
+    written_from = label_offset(svg, axis)
+    labels = [(float(m.group(2)), scaled(plus(label_value(m.group(3), spec.get("locale")), written_from), log))
               for m in _LABEL.finditer(axis.group(1))]
     rows = sorted(float(m.group(1)) for m in _ROW.finditer(grid.group(1)))
     if len(labels) < 3 or len(rows) != len(labels) or any(v is None for _, v in labels):
@@ -260,7 +275,8 @@ def axis_hit_failures(daemon: Daemon, uri: str, svg: str, spec: dict, rng: rando
     if not axis or not clip or spec.get("kind") in ("pie", "radar"):
         return []
     log = (spec.get("xAxis") or {}).get("scale") == "log"
-    labels = [(float(m.group(1)), scaled(label_value(m.group(3), spec.get("locale")), log), float(m.group(2)))
+    written_from = label_offset(svg, axis)
+    labels = [(float(m.group(1)), scaled(plus(label_value(m.group(3), spec.get("locale")), written_from), log), float(m.group(2)))
               for m in _LABEL.finditer(axis.group(1))][1:-1]
     if len(labels) < 3 or any(v is None for _, v, _ in labels):
         return []

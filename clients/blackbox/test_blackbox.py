@@ -281,6 +281,33 @@ def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
         daemon.close()
 
 
+def test_labels_written_from_an_offset_are_read_with_it(chartd):
+    """Labels written from an offset (axes.md: `0` … `10` and `+1000000` on its own line) put their
+    values plus the offset there: the x-axis oracle reads them so, on the x axis and on the left
+    one, and still notices an answer 3 units off (it read the bare labels and failed seed 70530)."""
+    daemon = wire.Daemon(chartd, {})
+    try:
+        entries = [{"x": 1_000_000 + k, "y": 7_000_000_000 + k} for k in range(11)]
+        spec = {"kind": "line", "width": 200, "height": 300, "dataSets": [{"id": "a", "entries": entries}]}
+        svg = daemon.call("chart/open", {"uri": "mem://offset", "version": 1, "spec": spec})["result"]["svg"]
+        x_axis = hits._X_AXIS.search(svg)
+        assert x_axis and hits.label_offset(svg, x_axis) == 1_000_000
+        assert hits.axis_hit_failures(daemon, "mem://offset", svg, spec, random.Random(4), []) == []
+
+        def off(target):
+            key = "x" if target["kind"] == "plotArea" else "value"
+            target[key] = target[key] + 3
+
+        assert len(hits.axis_hit_failures(Shifted(daemon, off), "mem://offset", svg, spec, random.Random(4), [])) == 6
+        left = hits._LEFT_AXIS.search(svg)
+        assert left and hits.label_offset(svg, left) == 7_000_000_000
+        assert hits.y_axis_hit_failures(daemon, "mem://offset", svg, spec, random.Random(4), []) == []
+        shifted = Shifted(daemon, lambda target: target.update(y=target["y"] + 3))
+        assert len(hits.y_axis_hit_failures(shifted, "mem://offset", svg, spec, random.Random(4), [])) == 3
+    finally:
+        daemon.close()
+
+
 def test_y_values_hit_in_the_plot_are_the_ones_the_left_axis_labels_put_there(chartd):
     """The left-axis oracle agrees with chartd on linear, log and inverted axes, and notices answers
     a tenth further from zero and 400 more."""
