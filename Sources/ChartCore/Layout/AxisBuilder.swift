@@ -224,10 +224,6 @@ enum AxisBuilder {
         return l.center + half > from && l.center - half < to
       }
     }
-    if !custom.isEmpty, !plan.labelsInside {
-      AxisCustomLabels.hideCollidingLabels(&ticks, labels: custom, side: plan.side, rotation: horizontal ? choice.rotation : 0,
-                                           fontSize: fs)
-    }
 
     var layout = AxisLayout(side: plan.side, scale: scale, ticks: ticks, labelRotation: choice.rotation,
                             labelsInside: plan.labelsInside, band: .zero, badges: badges, title: title, fontSize: fs,
@@ -284,23 +280,28 @@ enum AxisBuilder {
     return built
   }
 
-  /// Blanks each label under a badge, and each that would overlap the last one kept before it (a
-  /// plot too short for even two rows of labels, labels the caller placed by `tickValues`): drawn
-  /// labels never overlap.
+  /// Blanks each label under a badge or a custom label, and each that would overlap the last one
+  /// kept before it (a plot too short for even two rows of labels, labels the caller placed by
+  /// `tickValues`): drawn labels never overlap.
   static func hideOverlappingLabels(_ axis: inout AxisLayout, plot: Rect) {
     // `AxisTexts.labels` lists the labelled ticks in order: the k-th text is the k-th labelled tick's.
     let labelled = axis.ticks.indices.filter { !axis.ticks[$0].label.isEmpty }
-    guard labelled.count > (axis.badges.isEmpty ? 1 : 0) else { return }
+    // Custom labels are drawn outside the plot: labels drawn inside it never meet them.
+    let custom = axis.labelsInside ? [] : AxisTexts.customLabels(axis, plot: plot)
+    guard labelled.count > (axis.badges.isEmpty && custom.isEmpty ? 1 : 0) else { return }
     let boxes = AxisTexts.labels(axis, plot: plot, side: axis.side).map(\.box)
     guard boxes.count == labelled.count else { return }
-    // A label under a badge gives way to it (the badge wins), judged by the label's box: a slanted
-    // label reaches along the axis far from its tick. Along a horizontal axis a label keeps 2 px
-    // from a badge's sides.
-    let gap = axis.side.isHorizontal ? 2.0 : 0
-    let badges = axis.badges.map { TextBox(rect: $0.box.insetBy(dx: -gap, dy: 0)) }
-    let underBadge = labelled.indices.filter { k in badges.contains { $0.overlaps(boxes[k], tolerance: 0.1) } }
-    for k in underBadge { axis.ticks[labelled[k]].label = "" }
-    let order = labelled.indices.filter { !underBadge.contains($0) }
+    // A label under a badge or a custom label gives way to it (they win), judged by the label's
+    // box: a slanted label reaches along the axis far from its tick. Along a horizontal axis a
+    // label keeps 2 px from a badge's sides and 4 from a custom label's; along a vertical one,
+    // 1 px from a custom label's.
+    let horizontal = axis.side.isHorizontal
+    let badgeGap = horizontal ? 2.0 : 0, customGap = horizontal ? AxisCustomLabels.gap : 1
+    let winners = axis.badges.map { TextBox(rect: $0.box.insetBy(dx: -badgeGap, dy: 0)) }
+      + custom.map { TextBox(rect: $0.box.bounds.insetBy(dx: horizontal ? -customGap : 0, dy: horizontal ? 0 : -customGap)) }
+    let under = labelled.indices.filter { k in winners.contains { $0.overlaps(boxes[k], tolerance: 0.1) } }
+    for k in under { axis.ticks[labelled[k]].label = "" }
+    let order = labelled.indices.filter { !under.contains($0) }
       .sorted { axis.ticks[labelled[$0]].position < axis.ticks[labelled[$1]].position }
     var kept: TextBox? = nil
     for k in order {

@@ -12,7 +12,8 @@ public struct PlacedAxisLabel: Sendable, Hashable {
 
 /// Places an axis's `customLabels` (protocol/spec/axes.md, "Custom labels"): each one inside the
 /// domain gets a tick mark and a text that stays on the canvas; a label that would overlap an
-/// earlier custom label is left out, and regular tick labels it would overlap are emptied.
+/// earlier custom label is left out (`AxisBuilder.hideOverlappingLabels` empties the regular tick
+/// labels it would overlap).
 enum AxisCustomLabels {
   /// Gap in px kept between two labels along the axis.
   static let gap = 4.0
@@ -59,33 +60,5 @@ enum AxisCustomLabels {
     let ha = extent(width: a.width, fontSize: fs, horizontal: horizontal) / 2
     let hb = extent(width: b.width, fontSize: fs, horizontal: horizontal) / 2
     return abs(a.center - b.center) < ha + hb + (horizontal ? gap : 1)
-  }
-
-  /// Empties the labels of regular ticks that would overlap a custom label (the custom label wins).
-  /// Rotated x labels hang down-left from their tick: their footprint near the axis is taken as
-  /// one line height left of the tick to half a line height right of it.
-  static func hideCollidingLabels(_ ticks: inout [Tick], labels: [PlacedAxisLabel], side: AxisSide, rotation: Double,
-                                  fontSize fs: Double) {
-    let lineHeight = TextMetrics.lineHeight(fontSize: fs)
-    for i in ticks.indices where !ticks[i].label.isEmpty {
-      let (from, to): (Double, Double)
-      if side.isHorizontal {
-        if abs(rotation) >= 1 {
-          (from, to) = (ticks[i].position - lineHeight, ticks[i].position + lineHeight / 2)
-        } else {
-          let c = ticks[i].position + ticks[i].labelShift, half = TextMetrics.width(ticks[i].label, fontSize: fs) / 2
-          (from, to) = (c - half, c + half)
-        }
-      } else {
-        // Vertical labels are centred on their tick (the shift is the baseline offset).
-        (from, to) = (ticks[i].position - lineHeight / 2, ticks[i].position + lineHeight / 2)
-      }
-      let g = side.isHorizontal ? gap : 1
-      let collides = labels.contains { l in
-        let half = extent(width: l.width, fontSize: fs, horizontal: side.isHorizontal) / 2
-        return l.center + half + g > from && l.center - half - g < to
-      }
-      if collides { ticks[i].label = "" }
-    }
   }
 }

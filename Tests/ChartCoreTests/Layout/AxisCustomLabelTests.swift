@@ -63,6 +63,31 @@ import Testing
     #expect(d.left?.customLabels.map(\.text) == ["47.25"])
   }
 
+  /// A slanted x label reaches along the axis far from its tick: the labels under a custom label are
+  /// told by their boxes (a footprint of a line around the tick missed '0.2' at 45° reaching under
+  /// a label 20 px to its left, found by `TextFitPropertyTests` at seed 23).
+  @Test func aSlantedLabelUnderACustomLabelGivesWay() throws {
+    for rotation in [45.0, -30.0] {
+      for value in stride(from: 0.02, through: 0.98, by: 0.03) {
+        let json: JSONValue = ["kind": "line", "width": 178, "height": 186,
+                               "xAxis": ["labelRotation": .number(rotation), "customLabels": [["value": .number(value), "text": "儉"]]],
+                               "dataSets": [["id": "a", "entries": [843438.2, 655863.27]]]]
+        let model = ChartModel(spec: try #require(ChartSpec.parse(json, log: DiagnosticLog())))
+        // The axis's own fitting, before the layout's last step (which would hide any overlap).
+        var memos = AxisMemos()
+        let l = LayoutEngine.fitted(model, plans: AxisPlanner.plans(model), memos: &memos)
+        let x = try #require(l.x)
+        let texts = AxisTexts.all(x, plot: l.frame)
+        let custom = try #require(texts.first { $0.kind == .custom }, "the label at \(value) is drawn")
+        let ticks = texts.filter { $0.kind == .tick }
+        #expect(ticks.count >= 2, "the other labels stay (\(rotation)°, label at \(value))")
+        for t in ticks {
+          #expect(!t.box.overlaps(custom.box), "'\(t.text.text)' under the label at \(value) (\(rotation)°)")
+        }
+      }
+    }
+  }
+
   @Test func longTextWidensTheBandAndStaysOnTheCanvas() throws {
     let (_, plain) = try Self.layout(Self.spec())
     let text = "a rather long custom label"
