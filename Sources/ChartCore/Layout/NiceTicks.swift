@@ -276,6 +276,12 @@ public struct NiceTicks: Sendable, Hashable {
       let first = ceilIndex(d0), last = floorIndex(d1)
       return first <= last && last - first < Double(TickOptions.maxTickCount) ? last - first + 1 : 0
     }
+    // The index slack (`floorIndex`) and `tol` are fractions of a step: a value that far past a
+    // multiple counts as on it. A step far larger than the data (the last ones tried when none
+    // with few enough ticks fits) would so put a domain beside the data: -12 counted as 0 under a
+    // step of 2e10, and 0 … 2e10 drawn for -12 … 40. A domain must hold the data to within a
+    // billionth of the data's own range.
+    let held = (hi - lo) * tol
     switch (fixedMin, fixedMax) {
     case (nil, nil):
       // Smallest number of intervals k whose span, padded, covers the data.
@@ -284,8 +290,8 @@ public struct NiceTicks: Sendable, Hashable {
         let i0 = floorIndex(lo - a * span)
         let d0 = step.multiple(i0), d1 = step.multiple(i0 + Double(k))
         // Beyond the largest double (data near it) no domain of this step exists.
-        guard d0.isFinite, d1.isFinite else { return nil }
-        if d1 >= hi + b * span - tol * s {
+        guard d0.isFinite, d1.isFinite, d0 <= lo + held else { return nil }
+        if d1 >= hi + b * span - tol * s, d1 >= hi - held {
           return (clean(d0), clean(d1))
         }
       }
@@ -296,13 +302,13 @@ public struct NiceTicks: Sendable, Hashable {
       var i1 = ceilIndex(needed)
       if step.multiple(i1) <= fmin { i1 = floorIndex(fmin) + 1 }
       let d1 = clean(step.multiple(i1))
-      return d1.isFinite && d1 > fmin && count(fmin, d1) <= Double(maxTicks) ? (fmin, d1) : nil
+      return d1.isFinite && d1 > fmin && d1 >= hi - held && count(fmin, d1) <= Double(maxTicks) ? (fmin, d1) : nil
     case (nil, let fmax?):
       let needed = a > 0 ? (lo - a * fmax) / (1 - a) : lo
       var i0 = floorIndex(needed)
       if step.multiple(i0) >= fmax { i0 = ceilIndex(fmax) - 1 }
       let d0 = clean(step.multiple(i0))
-      return d0.isFinite && d0 < fmax && count(d0, fmax) <= Double(maxTicks) ? (d0, fmax) : nil
+      return d0.isFinite && d0 < fmax && d0 <= lo + held && count(d0, fmax) <= Double(maxTicks) ? (d0, fmax) : nil
     case (let fmin?, let fmax?):
       return count(fmin, fmax) <= Double(maxTicks) ? (fmin, fmax) : nil
     }

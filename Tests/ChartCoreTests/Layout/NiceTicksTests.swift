@@ -91,6 +91,23 @@ import Testing
     #expect(single.domainMin == 0 && single.domainMax >= 5)
   }
 
+  /// Two ticks cannot span data of both signs on multiples of one step (0 lies between): no step
+  /// fits, and the ends are the ticks. A step so large that -12 came within the index slack of 0
+  /// gave 0 … 2e10 (the bars of a 120 px tile drawn flat, the negative ones off the axis).
+  @Test func twoTicksOverDataOfBothSignsAreItsEnds() {
+    var o = TickOptions()
+    o.maxTicks = 2
+    for (lo, hi) in [(-12.0, 40.0), (-1, 40), (-40, 12), (-1e-6, 3e-6)] {
+      let t = NiceTicks.compute(dataMin: lo, dataMax: hi, o)
+      #expect(t.domainMin <= lo && t.domainMax >= hi, "\(lo)…\(hi): \(t)")
+      #expect(t.values == [lo, hi], "\(lo)…\(hi): \(t)")
+    }
+    // With a third tick, zero between them.
+    o.maxTicks = 3
+    let three = NiceTicks.compute(dataMin: -12, dataMax: 40, o)
+    #expect(three.values == [-50, 0, 50] && three.domainMin == -50 && three.domainMax == 50, "\(three)")
+  }
+
   @Test func fixedEnds() {
     var o = TickOptions()
     o.fixedMin = 3
