@@ -41,13 +41,7 @@ import Testing
       let json: JSONValue = ["kind": "line", "width": 305, "height": 300, "fontSize": 9,
                              "xAxis": ["labelRotation": -30], "limitLines": [Self.badge(value, "vfRlB", axis: "x")],
                              "dataSets": [["id": "a", "entries": ["x": .numbers(xs), "y": .numbers(xs.map { 40 + 5 * $0 })]]]]
-      let spec = try #require(ChartSpec.parse(json, log: DiagnosticLog()))
-      // The axis's own fitting, before the layout's last step (which would hide any overlap).
-      let model = ChartModel(spec: spec)
-      var memos = AxisMemos()
-      let l = LayoutEngine.fitted(model, plans: AxisPlanner.plans(model), memos: &memos)
-      let x = try #require(l.x)
-      let texts = AxisTexts.all(x, plot: l.frame)
+      let texts = try FittedAxisTexts.x(json)
       let badge = try #require(texts.first { $0.kind == .badge }, "the badge at \(value) is drawn")
       let ticks = texts.filter { $0.kind == .tick }
       #expect(ticks.count >= 4, "most labels stay (badge at \(value))")

@@ -72,12 +72,7 @@ import Testing
         let json: JSONValue = ["kind": "line", "width": 178, "height": 186,
                                "xAxis": ["labelRotation": .number(rotation), "customLabels": [["value": .number(value), "text": "儉"]]],
                                "dataSets": [["id": "a", "entries": [843438.2, 655863.27]]]]
-        let model = ChartModel(spec: try #require(ChartSpec.parse(json, log: DiagnosticLog())))
-        // The axis's own fitting, before the layout's last step (which would hide any overlap).
-        var memos = AxisMemos()
-        let l = LayoutEngine.fitted(model, plans: AxisPlanner.plans(model), memos: &memos)
-        let x = try #require(l.x)
-        let texts = AxisTexts.all(x, plot: l.frame)
+        let texts = try FittedAxisTexts.x(json)
         let custom = try #require(texts.first { $0.kind == .custom }, "the label at \(value) is drawn")
         let ticks = texts.filter { $0.kind == .tick }
         #expect(ticks.count >= 2, "the other labels stay (\(rotation)°, label at \(value))")
