@@ -168,6 +168,8 @@ public struct NiceTicks: Sendable, Hashable {
     /// The smallest step the range allows (nil when the range is empty or not finite).
     private let lowerBound: Double?
     private var position = 0
+    /// Whether a domain was offered yet (`tooWide` judges the first only).
+    private var offered = false
 
     /// - Parameter other: candidates of another range under the same options, whose step list is
     ///   taken when it is provably the same (no family step lies between the two lower bounds),
@@ -211,15 +213,7 @@ public struct NiceTicks: Sendable, Hashable {
 
     /// The next step that fits, placed over the data; nil when none is left.
     mutating func next() -> NiceTicks? {
-      while position < steps.count {
-        let s = steps[position]
-        position += 1
-        if let found = NiceTicks.fit(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
-                                     padBottom: padBottom, padTop: padTop, maxTicks: maxTicks) {
-          return found
-        }
-      }
-      return nil
+      nextDomain().map { NiceTicks.ticks(step: $0.step, domainMin: $0.min, domainMax: $0.max) }
     }
 
     /// `next()` without building the ticks: the step and its domain, which determine them.
@@ -229,14 +223,40 @@ public struct NiceTicks: Sendable, Hashable {
         position += 1
         if let d = NiceTicks.fitDomain(step: s, lo: lo, hi: hi, fixedMin: o.fixedMin, fixedMax: o.fixedMax,
                                        padBottom: padBottom, padTop: padTop, maxTicks: maxTicks) {
+          if !offered, tooWide(d) {
+            // A larger step would be wider still: none is offered.
+            position = steps.count
+            return nil
+          }
+          offered = true
           return (s, d.min, d.max)
         }
       }
       return nil
     }
 
+    /// Whether the first domain that fits leaves the data (padded) under half of a two-tick axis,
+    /// where ending the axis on the data draws it better.
+    ///
+    /// Two ticks make one step the whole axis, and data straddling a multiple of a large step only
+    /// fits under it: 1999 … 2001 drawn flat on 0 … 2500 (a dashboard tile's line). With more
+    /// ticks the first step that fits leaves the data over a seventh of the axis (a smaller step
+    /// fits wherever two of the next larger one would, and family steps are at most 3.5 times
+    /// apart). Only the first counts: later ones, offered when `accept` refuses labels, would end
+    /// the search at a point that moves with the data, and an axis would change under data that
+    /// stays inside its domain. Fixed ends and a granularity are the spec's own choice and are kept.
+    private func tooWide(_ d: (min: Double, max: Double)) -> Bool {
+      guard maxTicks == 2, o.fixedMin == nil, o.fixedMax == nil, o.granularity == nil else { return false }
+      return (d.max - d.min) * (1 - padBottom - padTop) > 2 * (hi - lo)
+    }
+
     /// What `compute` returns when no step fits.
-    var fallback: NiceTicks { NiceTicks.fallback(lo, hi, maxTicks: maxTicks) }
+    var fallback: NiceTicks {
+      // The padding is kept where the padded ends are finite (data near the largest double has none).
+      let span = (hi - lo) / (1 - padBottom - padTop)
+      let l = lo - padBottom * span, h = hi + padTop * span
+      return l.isFinite && h.isFinite ? NiceTicks.fallback(l, h, maxTicks: maxTicks) : NiceTicks.fallback(lo, hi, maxTicks: maxTicks)
+    }
   }
 
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
@@ -253,15 +273,8 @@ public struct NiceTicks: Sendable, Hashable {
     return NiceTicks(domainMin: domainMin, domainMax: domainMax, step: step, values: values)
   }
 
-  /// The step `s` placed over the data, or nil when it needs more than `maxTicks` ticks.
-  static func fit(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
-                  padBottom a: Double, padTop b: Double, maxTicks: Int) -> NiceTicks? {
-    fitDomain(step: step, lo: lo, hi: hi, fixedMin: fixedMin, fixedMax: fixedMax, padBottom: a, padTop: b, maxTicks: maxTicks)
-      .map { ticks(step: step, domainMin: $0.min, domainMax: $0.max) }
-  }
-
-  /// The domain `fit` places step `s` on (its ticks follow from step and domain), without
-  /// building the ticks; nil when it needs more than `maxTicks` ticks.
+  /// The domain step `s` is placed on over the data (its ticks follow from step and domain); nil
+  /// when it needs more than `maxTicks` ticks.
   static func fitDomain(step: TickStep, lo: Double, hi: Double, fixedMin: Double?, fixedMax: Double?,
                         padBottom a: Double, padTop b: Double, maxTicks: Int) -> (min: Double, max: Double)? {
     let s = step.value

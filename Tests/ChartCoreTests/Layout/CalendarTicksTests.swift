@@ -59,6 +59,12 @@ import Testing
       let t = NiceTicks.compute(dataMin: lo, dataMax: hi, o)
       let what = "\(lo)…\(hi) max \(o.maxTicks): \(t.step)"
       #expect(t.domainMin <= lo && t.domainMax >= hi, "\(what)")
+      // Two ticks whose one step would leave the data under half of the axis are the data's ends
+      // (as protocol/spec/axes.md says); with more ticks a calendar step always fits.
+      if t.labels == .endsOnly {
+        #expect(o.maxTicks == 2 && t.values == [lo, hi], "\(what)")
+        continue
+      }
       for v in t.values {
         let f = try #require(DateText.fields(v))
         switch t.step.unit {

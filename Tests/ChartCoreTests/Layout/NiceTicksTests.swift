@@ -108,6 +108,37 @@ import Testing
     #expect(three.values == [-50, 0, 50] && three.domainMin == -50 && three.domainMax == 50, "\(three)")
   }
 
+  /// Two ticks make one step the whole axis: data straddling a multiple of a large step would fill
+  /// a sliver of it (1999 … 2001 on 0 … 2500, a line drawn flat). Under half full, the axis ends on
+  /// the data; a nice domain the data fills half of or more stays.
+  @Test func twoTicksOverASliverOfTheirStepAreTheDataEnds() {
+    var o = TickOptions()
+    o.maxTicks = 2
+    for (lo, hi) in [(1999.2, 2001.0), (35.0, 45.0), (150, 210), (0.0099, 0.0101)] {
+      let t = NiceTicks.compute(dataMin: lo, dataMax: hi, o)
+      #expect(t.values == [lo, hi] && t.domainMin == lo && t.domainMax == hi, "\(lo)…\(hi): \(t)")
+    }
+    for (lo, hi, d0, d1) in [(3.0, 40.0, 0.0, 50.0), (12, 40, 0, 50), (0.1, 0.9, 0, 1), (26, 50, 25, 50)] {
+      let t = NiceTicks.compute(dataMin: lo, dataMax: hi, o)
+      #expect(t.domainMin == d0 && t.domainMax == d1 && t.values == [d0, d1], "\(lo)…\(hi): \(t)")
+    }
+    // Padding counts as data: 12 … 40 with 30 % of the axis left free above is under half of
+    // 0 … 100; the axis ends on the padded data, 12 … 52.
+    o.spaceTop = 0.3
+    let padded = NiceTicks.compute(dataMin: 12, dataMax: 40, o)
+    #expect(padded.domainMin == 12 && abs(padded.domainMax - 52) < 1e-9 && padded.values == [padded.domainMin, padded.domainMax], "\(padded)")
+    // With a third tick the step halves instead.
+    o.spaceTop = 0
+    o.maxTicks = 3
+    let three = NiceTicks.compute(dataMin: 1999.2, dataMax: 2001, o)
+    #expect(three.values == [1999, 2000, 2001], "\(three)")
+    // An end the spec fixes is kept: the data sits where the user put the axis.
+    o.maxTicks = 2
+    o.fixedMin = 0
+    let fixed = NiceTicks.compute(dataMin: 1999.2, dataMax: 2001, o)
+    #expect(fixed.domainMin == 0 && fixed.domainMax >= 2001, "\(fixed)")
+  }
+
   @Test func fixedEnds() {
     var o = TickOptions()
     o.fixedMin = 3
