@@ -176,7 +176,7 @@ def check_documents(binary: str, seed: int, steps: int, bursts: bool = True,
         elif without_prefix(fresh["result"]["svg"]) != without_prefix(full):
             fail(step, "chart/render differs from a render from scratch of chart/getSpec's spec", edits)
         boxes = legend_boxes(full)
-        for what in hit_test_failures(daemon, uri, full, boxes):
+        for what in hit_test_failures(daemon, uri, full, boxes, spec_now.get("kind")):
             fail(step, what, edits)
         for what in axis_hit_failures(daemon, uri, full, spec_now, rng, boxes):
             fail(step, what, edits)

@@ -43,9 +43,10 @@ def hit(daemon: Daemon, uri: str, x: float, y: float) -> dict:
     return daemon.call("chart/hitTest", {"uri": uri, "x": x, "y": y}).get("result", {}).get("target") or {}
 
 
-def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[str]:
+def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list, kind: str) -> list[str]:
     """Each legend item's hit rectangle (`boxes`, from `legend_boxes`) hits that item, each pie slice
-    its entry, and each drawn entry's centre in the plot (off the legend) an entry."""
+    its entry (in a chart of `kind` "pie"), and each drawn entry's centre in the plot (off the legend)
+    an entry."""
     failures = []
     for m in _LEGEND_ITEM.finditer(svg):
         # A pie slice's item names its entry (its data set is the pie's); a data set's names the set.
@@ -69,7 +70,9 @@ def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list) -> list[s
         if not (target.get("kind") == "legendItem" and data_set_id in (None, target.get("dataSet"))
                 and (entry is None or target.get("index") == int(entry))):
             failures.append("the centre of legend item %r (entry %s) hits %s" % (data_set_id, entry, target))
-    failures += slice_hit_failures(daemon, uri, svg, boxes)
+    # Only a pie's paths with arcs are slices: a rounded bar's, or its highlight's, are not.
+    if kind == "pie":
+        failures += slice_hit_failures(daemon, uri, svg, boxes)
     clip = _PLOT_CLIP.search(svg)
     if not clip:
         return failures

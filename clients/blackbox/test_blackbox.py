@@ -95,6 +95,23 @@ def test_the_check_notices_a_copy_that_misses_a_fragment(chartd, monkeypatch):
     assert any("differs from chart/render" in f for f in failures)
 
 
+def test_a_rounded_bar_is_no_pie_slice(chartd):
+    """A rounded bar's highlight is a path with arcs and an entry, like a slice; the middle of its
+    "rim" lies where the next bar, wider than its slot's share here, is painted over it and hit
+    (seed 71802). Only a pie's paths are read as slices."""
+    daemon = wire.Daemon(chartd, {})
+    try:
+        spec = {"kind": "bar", "width": 200, "height": 400, "xAxis": {"format": "date", "slot": 3},
+                "highlights": [{"dataSet": "b", "index": 1}],
+                "dataSets": [{"id": "b", "bar": {"cornerRadii": [0, 8, 8, 8]},
+                              "entries": {"x": [0, 1, 2, 3], "y": [0, -78.719, -3, 3]}}]}
+        svg = daemon.call("chart/open", {"uri": "mem://bars", "version": 1, "spec": spec})["result"]["svg"]
+        assert any(int(m.group(2)) == 1 for m in hits._SLICE.finditer(svg))
+        assert hits.hit_test_failures(daemon, "mem://bars", svg, hits.legend_boxes(svg), "bar") == []
+    finally:
+        daemon.close()
+
+
 def test_a_slice_of_more_than_half_a_donut_is_hit_in_its_middle(chartd):
     """The slice-middle oracle on a slice whose rim is several arcs (chartd writes quarter turns at
     most, so a slice over 180° has four at the rim and four at the hole) and its small neighbour."""
