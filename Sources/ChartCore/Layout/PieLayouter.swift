@@ -11,7 +11,7 @@ public enum PieLayouter {
     let spec = model.spec
     let pie = spec.pie
     let slices = PieSlices.compute(model)
-    let shift = pie.selectionShift.isFinite ? max(0, pie.selectionShift) : 0
+    let shift = pie.drawnSelectionShift
     var padX = shift, padY = shift
     if PieLabelText.hasOutside(spec), !slices.slices.isEmpty {
       let font = PieLabelText.fontSize(spec)

@@ -191,6 +191,9 @@ public struct PieSpec: Sendable, Equatable {
     _read { yield storage.value.selectionShift }
     _modify { yield &storage.value.selectionShift }
   }
+  /// `selectionShift` as the layout leaves room for it and a highlight is drawn: none when negative
+  /// or not finite.
+  var drawnSelectionShift: Double { selectionShift.isFinite ? max(0, selectionShift) : 0 }
   /// Opacity of the translucent ring (theme background colour) between the hole and `transparentCircleRadius`.
   public var transparentCircleOpacity: Double {
     _read { yield storage.value.transparentCircleOpacity }
