@@ -303,8 +303,9 @@ public struct NiceTicks: Sendable, Hashable {
         let i0 = floorIndex(lo - a * span)
         let d0 = step.multiple(i0), d1 = step.multiple(i0 + Double(k))
         // Beyond the largest double (data near it) no domain of this step exists.
-        guard d0.isFinite, d1.isFinite, d0 <= lo + held else { return nil }
-        if d1 >= hi + b * span - tol * s, d1 >= hi - held {
+        guard d0.isFinite, d1.isFinite else { return nil }
+        // (A bottom end past the data may still hold it with more intervals: their padding is wider.)
+        if d0 <= lo + held, d1 >= hi + b * span - tol * s, d1 >= hi - held {
           return (clean(d0), clean(d1))
         }
       }
