@@ -23,7 +23,13 @@ public final class Connection: @unchecked Sendable {
   public static let defaultMaxUnsentBytes = 32 << 20
   /// How the reader waits for input: a moment of polling before it sleeps (off unless given).
   public let inputSpin: InputSpin
+  /// The reader's own descriptor of the input given (a duplicate), closed by the reader when the
+  /// input ends, or here when no reader started. Whoever gave the input may close theirs at any
+  /// time, and the number it frees can go at once to an unrelated descriptor, which a reader still
+  /// using that number would read: tests running side by side lost a socket's messages so.
   private let input: Int32
+  /// `input` is the duplicate (nil from `dup` leaves the descriptor given, used as it is).
+  private let ownsInput: Bool
   /// `input` read without waiting (`NoWaitDescriptor`); a descriptor of the connection's own is
   /// closed by the reader when the input ends, or here when no reader started.
   private let inputNoWait: NoWaitDescriptor?
@@ -61,10 +67,12 @@ public final class Connection: @unchecked Sendable {
     FileDescriptorIO.widenPipe(input, to: Connection.inputPipeBytes)
     // Pipes and sockets are read and written without waiting, and so without a poll before
     // each read or write (`NoWaitDescriptor`). Anything else is used as given.
-    // The descriptors given stay in use for waiting: a thread with nothing to do sleeps in one
-    // blocking `read` or `write` rather than a poll and then the call.
-    self.input = input
-    inputNoWait = NoWaitDescriptor.make(input, writing: false)
+    // The input's duplicate and the output given stay in use for waiting: a thread with nothing
+    // to do sleeps in one blocking `read` or `write` rather than a poll and then the call.
+    let own = FileDescriptorIO.duplicate(input)
+    self.input = own ?? input
+    ownsInput = own != nil
+    inputNoWait = NoWaitDescriptor.make(self.input, writing: false)
     self.output = OutputQueue(fd: output, noWait: NoWaitDescriptor.make(output, writing: true))
     self.output.startWriterThread()
   }
@@ -77,7 +85,9 @@ public final class Connection: @unchecked Sendable {
 
   deinit {
     output.close()
-    if let inputNoWait, inputNoWait.isOwned, !started { FileDescriptorIO.closeDescriptor(inputNoWait.fd) }
+    guard !started else { return }
+    if let inputNoWait, inputNoWait.isOwned { FileDescriptorIO.closeDescriptor(inputNoWait.fd) }
+    if ownsInput { FileDescriptorIO.closeDescriptor(input) }
   }
 
   /// Starts the reader thread; events are delivered in order on it. Returns immediately.
@@ -98,7 +108,7 @@ public final class Connection: @unchecked Sendable {
     defer { startLock.unlock() }
     guard !started else { return }
     started = true
-    let reader = InputReader(fd: input, noWait: inputNoWait, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
+    let reader = InputReader(fd: input, ownsFD: ownsInput, noWait: inputNoWait, framing: framing, maxMessageBytes: maxMessageBytes, spin: inputSpin, trace: trace,
                              prepare: prepare, handler: handler, admit: admit) { [output, maxUnsentBytes] in
       output.waitForRoom(limit: maxUnsentBytes)
     }
@@ -188,6 +198,8 @@ public final class Connection: @unchecked Sendable {
 /// The reader thread's work: read, decode, parse, deliver.
 private final class InputReader: @unchecked Sendable {
   let fd: Int32
+  /// `fd` is the connection's own, closed when the input ends.
+  let ownsFD: Bool
   /// `fd` read without waiting, when the reader polls (a descriptor of the connection's own is
   /// closed when the input ends); `fd` itself is read when the reader sleeps until input comes.
   let noWait: NoWaitDescriptor?
@@ -208,13 +220,14 @@ private final class InputReader: @unchecked Sendable {
   /// alike are read without making and hashing their keys again. Used on this reader's thread only.
   let shapes = JSONShapeCache()
 
-  init(fd: Int32, noWait: NoWaitDescriptor?, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
+  init(fd: Int32, ownsFD: Bool, noWait: NoWaitDescriptor?, framing: Framing, maxMessageBytes: Int, spin: InputSpin, trace: TraceFile?,
        prepare: (@Sendable (UnsafeRawBufferPointer) -> (any PreparedMessage)?)?,
        handler: @escaping @Sendable (IncomingEvent, Bool) -> Void, admit: @escaping @Sendable (Int) -> Bool,
        waitForRoom: @escaping @Sendable () -> Void) {
     self.admit = admit
     self.spin = spin
     self.fd = fd
+    self.ownsFD = ownsFD
     self.noWait = noWait
     readsDrain = FileDescriptorIO.isPipe(fd) || FileDescriptorIO.isStreamSocket(fd)
     self.trace = trace
@@ -246,6 +259,7 @@ private final class InputReader: @unchecked Sendable {
     for frame in decoder.finish() { deliver(frame, caughtUp: false) }
     trace?.note(.incoming, transcriptEndOfInput)
     if let noWait, noWait.isOwned { FileDescriptorIO.closeDescriptor(noWait.fd) }
+    if ownsFD { FileDescriptorIO.closeDescriptor(fd) }
     handler(.endOfInput, false)
   }
 

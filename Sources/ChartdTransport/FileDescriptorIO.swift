@@ -147,6 +147,13 @@ enum FileDescriptorIO {
     return getsockopt(fd, SOL_SOCKET, SO_TYPE, &type, &length) == 0 && type == stream
   }
 
+  /// A new descriptor of what `fd` refers to (closed on exec, as chartd's own are), or nil when
+  /// none can be made (the process is out of descriptors).
+  static func duplicate(_ fd: Int32) -> Int32? {
+    let own = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+    return own >= 0 ? own : nil
+  }
+
   /// Closes `fd`, which nothing uses any more.
   static func closeDescriptor(_ fd: Int32) {
     _ = close(fd)
