@@ -43,7 +43,7 @@ def hit(daemon: Daemon, uri: str, x: float, y: float) -> dict:
     return daemon.call("chart/hitTest", {"uri": uri, "x": x, "y": y}).get("result", {}).get("target") or {}
 
 
-def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list, kind: str) -> list[str]:
+def hit_test_failures(daemon: Daemon, uri: str, svg: str, boxes: list, kind: str | None) -> list[str]:
     """Each legend item's hit rectangle (`boxes`, from `legend_boxes`) hits that item, each pie slice
     its entry (in a chart of `kind` "pie"), and each drawn entry's centre in the plot (off the legend)
     an entry."""
@@ -183,6 +183,8 @@ def label_offset(svg: str, axis_match) -> float:
     end = svg.find('<g id="', axis_match.end())
     m = _LABEL_OFFSET.search(svg, axis_match.start(), end if end >= 0 else len(svg))
     return float(m.group(1)) if m else 0.0
+
+
 _SUFFIXES = {"": 1, "k": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
 
 
