@@ -53,6 +53,9 @@ extension ValueFormatter {
     }
   }
 
+  /// How far an end's label may round its value, as a fraction of the ends' span (`distinguishingSteps`).
+  static let closeness = 0.01
+
   /// The finest last digit among `values` and `step` (each to twelve significant digits), as a
   /// power of ten: where the scientific labels of ticks the caller placed are rounded, so that each
   /// keeps its digits (4.25e9 among ticks 1.5e9 apart was written 4.3e9).
@@ -63,21 +66,32 @@ extension ValueFormatter {
 
   /// Steps to write each of `values` by (the ends of an axis no nice step fits, `NiceTicks.TickLabels.endsOnly`):
   /// for each, the unit of its d-th significant digit, d the fewest from 2 on that write the values
-  /// apart under `spec` (17 at most, all a double holds), or of its own last digit where that is
-  /// coarser (an end of exactly 1 is `1`, not `1.0`: the zero tells nothing); nil for 0.
+  /// apart under `spec` and round none by more than `closeness` of their span (17 at most, all a
+  /// double holds), or of its own last digit where that is coarser (an end of exactly 1 is `1`, not
+  /// `1.0`: the zero tells nothing); nil for 0.
+  ///
+  /// The rounding bound is what keeps an end's label the value it stands at: 1999.2 … 2001 were
+  /// `1999` and `2001`, an axis read as 2 wide that is 1.8 wide.
   static func distinguishingSteps(_ values: [Double], _ spec: FormatterSpec?, locale: LocaleSpec) -> [Double?] {
     var steps: [Double?] = []
+    let span = (values.max() ?? 0) - (values.min() ?? 0)
     for digits in 2...17 {
+      var rounded = false
       steps = values.map { v in
         guard v.isFinite, v != 0 else { return nil }
         let unit = Foundation.pow(10, Foundation.log10(abs(v)).rounded(.down) - Double(digits - 1))
         guard unit.isFinite, unit > 0 else { return nil }
         // Dropping digits that are zeros leaves the value written, so the labels stay apart.
         let last = TickStep(decimal: abs(v)).map { TickStep(mantissa: 1, exponent: $0.exponent).value } ?? unit
+        // Rounding to its own last digit moves a value not at all.
+        if unit > last {
+          let q = v / unit
+          if abs(q - q.rounded()) * unit > Self.closeness * span { rounded = true }
+        }
         return Swift.max(unit, last)
       }
       let labels = zip(values, steps).map { format($0, spec, step: $1, locale: locale) }
-      if Set(labels).count == labels.count { break }
+      if Set(labels).count == labels.count, !rounded { break }
     }
     return steps
   }

@@ -122,6 +122,21 @@ import Testing
     #expect(try yLabels([0.25, 1.7976931348623157e308]) == ["0.25", "1.8e308"])
   }
 
+  /// An end's label rounds its value by at most 1 % of the ends' span: 1999.2 … 2001 were written
+  /// `1999` and `2001`, an axis that reads 2 wide where it is 1.8 wide.
+  @Test func endsOnlyLabelsStayWithinAHundredthOfTheirSpan() {
+    func labels(_ values: [Double]) -> [String] {
+      let steps = ValueFormatter.distinguishingSteps(values, nil, locale: LocaleSpec())
+      return zip(values, steps).map { ValueFormatter.format($0, nil, step: $1, locale: LocaleSpec()) }
+    }
+    #expect(labels([1999.2, 2001]) == ["1999.2", "2001"])
+    #expect(labels([0.1234, 0.1456]) == ["0.1234", "0.1456"])
+    // Two digits still do where they round by little (whole numbers keep their integer digits).
+    #expect(labels([150, 210]) == ["150", "210"])
+    #expect(labels([0.5, 0.75]) == ["0.5", "0.75"])
+    #expect(labels([1234.5678, 98_765.4321]) == ["1235", "98765"])
+  }
+
   @Test func tinySymmetricRangeIsLabelledShortly() throws {
     let labels = try yLabels([-1e-6, 3e-7, 1e-6, -5e-7])
     #expect(labels.contains("0"))
