@@ -259,6 +259,23 @@ public struct NiceTicks: Sendable, Hashable {
     }
   }
 
+  /// Whether the next larger step of the options' family would round this domain out to a wider
+  /// one: what `compute` offers after refusing these ticks' labels, placed over this domain.
+  ///
+  /// Depends on the domain and the options alone, not on the data inside, so a choice made on it
+  /// keeps domain hysteresis (`TickChooser.endsKept`).
+  func widensAtNextStep(_ options: TickOptions) -> Bool {
+    let s = step.value
+    guard s.isFinite, s > 0, domainMax > domainMin,
+          let next = options.family.candidates(atLeast: s * (1 + 1e-9), granularity: options.granularity, limit: 1).first
+    else { return false }
+    let fixedMin = options.fixedMin.map { _ in domainMin }, fixedMax = options.fixedMax.map { _ in domainMax }
+    let maxTicks = min(max(options.maxTicks, 2), TickOptions.maxTickCount)
+    guard let wider = NiceTicks.fitDomain(step: next, lo: domainMin, hi: domainMax, fixedMin: fixedMin, fixedMax: fixedMax,
+                                          padBottom: 0, padTop: 0, maxTicks: maxTicks) else { return true }
+    return wider.min < domainMin || wider.max > domainMax
+  }
+
   /// Ticks of `step` inside a fixed domain (explicit thinning of category axes).
   public static func ticks(step: TickStep, domainMin: Double, domainMax: Double) -> NiceTicks {
     let first = ceilIndex(step.quotient(domainMin)), last = floorIndex(step.quotient(domainMax))

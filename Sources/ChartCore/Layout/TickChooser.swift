@@ -86,19 +86,22 @@ struct TickChooser {
     }
     var first: Choice? = nil
     for rotation in plan.rotation.map({ [$0] }) ?? [0, -45] {
-      var fitted = false, judged = 0
+      var judged = 0
+      var taken: Choice? = nil
       let nice = NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o) { candidate in
         judged += 1
-        fitted = fits(make(candidate, rotation: rotation))
-        return fitted
+        let c = make(candidate, rotation: rotation)
+        taken = fits(c) ? c : endsKept(c, o)
+        return taken != nil
       }
+      let fitted = taken != nil
       if abs(rotation) < 1, let finer = finerFromOffset(o, before: fitted ? judged : nil) {
         var c = finer.choice
         // Both searches read no further than the plain one: its fit, or every candidate.
         if first == nil { c.candidatesRead = fitted ? .first(max(judged, finer.judged)) : .all }
         return c
       }
-      var c = make(nice, rotation: rotation)
+      var c = taken ?? make(nice, rotation: rotation)
       if fitted {
         // Taken at the first rotation tried: the candidates after it were never judged. Taken at a
         // later one, every candidate was judged (and refused) at the first.
@@ -108,6 +111,23 @@ struct TickChooser {
       if first == nil { first = c }
     }
     return first ?? make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
+  }
+
+  /// Three ticks whose labels do not all fit, with only their ends labelled, when a larger step
+  /// would widen the domain; nil otherwise, or when even the ends' labels do not fit.
+  ///
+  /// A narrow axis otherwise goes on to larger steps until two labels fit, and each rounds the
+  /// domain further out: 96 … 104 on a 47 px axis became 0 … 200, the line one vertical stroke.
+  /// Three ticks with their ends labelled (95 … 105) keep the data over most of the axis. Whether
+  /// this applies depends on the candidate alone, as `accept` must (domain hysteresis); a lone
+  /// label would tell no scale.
+  func endsKept(_ c: Choice, _ options: TickOptions) -> Choice? {
+    guard labelsDrawn, c.ticks.count == 3, c.nice.values.count == 3, c.nice.labels == .atStep,
+          c.widths[0] > 0, c.widths[2] > 0, c.nice.widensAtNextStep(options) else { return nil }
+    var kept = c
+    kept.ticks[1].label = ""
+    kept.widths[1] = 0
+    return fits(kept) ? kept : nil
   }
 
   /// Every k-th category, k as small as the labels allow.

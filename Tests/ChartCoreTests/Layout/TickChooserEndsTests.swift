@@ -1,0 +1,82 @@
+import ChartdJSON
+import Foundation
+import Testing
+@testable import ChartCore
+
+/// A narrow x axis keeps three ticks and labels their ends (or their middle) rather than going on
+/// to larger steps whose nice domains leave the data a sliver of the plot.
+@Suite struct TickChooserEndsTests {
+  static func layout(_ xs: [Double], width: Double) throws -> ChartLayout {
+    let ys = xs.indices.map { Double($0 % 5) + 2 }
+    let json: JSONValue = ["kind": "line", "width": .number(width), "height": 160, "legend": ["enabled": false],
+                           "dataSets": [["id": "a", "entries": ["x": .numbers(xs), "y": .numbers(ys)]]]]
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
+    return LayoutEngine.layout(ChartModel(spec: spec))
+  }
+
+  static let tile = Array(stride(from: 96.0, through: 104, by: 1))
+
+  /// The x axis's domain and its ticks' labels ("" where a tick is left unlabelled).
+  static func xAxis(_ xs: [Double], width: Double) throws -> (min: Double, max: Double, labels: [String]) {
+    let x = try #require(try layout(xs, width: width).x)
+    return (x.scale.domainMin, x.scale.domainMax, x.ticks.map(\.label))
+  }
+
+  @Test func aNarrowAxisLabelsTheEndsOfThreeTicks() throws {
+    let x = try Self.xAxis(Self.tile, width: 90)
+    #expect(x.min == 95 && x.max == 105, "\(x)")
+    #expect(x.labels == ["95", "", "105"])
+  }
+
+  /// Ends that do not fit either leave the search to larger steps: a lone label would tell no scale.
+  @Test func endsThatDoNotFitGoOnToALargerStep() throws {
+    let x = try Self.xAxis(Self.tile, width: 60)
+    #expect(x.labels.count == 2 && !x.labels.contains(""), "\(x)")
+  }
+
+  @Test func labelsThatFitAreAllKept() throws {
+    let wide = try Self.xAxis(Self.tile, width: 180)
+    #expect(wide.labels == ["96", "98", "100", "102", "104"], "\(wide)")
+    let three = try Self.xAxis(Self.tile, width: 110)
+    #expect(three.labels == ["95", "100", "105"], "\(three)")
+  }
+
+  /// Where the next step places the same domain (0 … 10 under 5 and under 10, 0 … 20 under 10 and
+  /// under 20), it is taken: two labelled ticks, never three with one blank.
+  @Test func aStepThatKeepsTheDomainIsTakenWhole() throws {
+    for width in stride(from: 40.0, through: 140, by: 5) {
+      let x = try Self.xAxis(Array(stride(from: 0.0, through: 10, by: 1)), width: width)
+      // (The narrowest axes have no room for a whole label at all: those are left out alike.)
+      #expect(!(x.labels.count == 3 && x.labels[1].isEmpty && !x.labels[0].isEmpty), "\(width): \(x)")
+    }
+  }
+
+  /// Widths where the ends are kept, with points added anywhere inside the domain: the axis stays as
+  /// it was, byte for byte (domain hysteresis).
+  @Test func pointsInsideAThinnedDomainKeepTheAxis() throws {
+    for width in [75.0, 90] {
+      let before = try #require(try Self.layout(Self.tile, width: width).x)
+      #expect(before.ticks.contains { $0.label.isEmpty }, "\(width)")
+      for extra in [95.0, 95.5, 99.9, 104.5, 105] {
+        let after = try #require(try Self.layout(Self.tile + [extra], width: width).x)
+        #expect(after.ticks == before.ticks, "\(width), \(extra)")
+        #expect(after.scale.domainMin == before.scale.domainMin && after.scale.domainMax == before.scale.domainMax)
+      }
+    }
+  }
+
+  @Test func whetherTheNextStepWidensDependsOnTheDomainAlone() {
+    let o = TickOptions()
+    let five = TickStep(mantissa: 5, exponent: 0)
+    #expect(NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtNextStep(o))
+    #expect(!NiceTicks.ticks(step: five, domainMin: 0, domainMax: 10).widensAtNextStep(o))
+    #expect(!NiceTicks.ticks(step: five, domainMin: 90, domainMax: 100).widensAtNextStep(o))
+    // A fixed end stays where it is: only the other may move.
+    var fixed = o
+    fixed.fixedMin = 95
+    #expect(NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtNextStep(fixed))
+    fixed.fixedMax = 105
+    #expect(!NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtNextStep(fixed))
+  }
+}
