@@ -232,14 +232,17 @@ public struct PieLayout: Sendable, Hashable {
   public var total: Double
   /// The space the pie was laid out in: outside labels are spread and truncated inside it (`.zero`: unknown).
   public var bounds: Rect
+  /// Px a highlighted slice reaches beyond the rim, kept free around the pie (`PieLayouter.selectionShift`).
+  public var selectionShift: Double
   public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double,
-              bounds: Rect = .zero) {
+              bounds: Rect = .zero, selectionShift: Double = 0) {
     self.center = center
     self.radius = radius
     self.holeRadius = holeRadius
     self.transparentCircleRadius = transparentCircleRadius
     self.total = total
     self.bounds = bounds
+    self.selectionShift = selectionShift
   }
 }
 

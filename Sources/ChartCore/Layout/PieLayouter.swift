@@ -11,7 +11,7 @@ public enum PieLayouter {
     let spec = model.spec
     let pie = spec.pie
     let slices = PieSlices.compute(model)
-    let shift = pie.drawnSelectionShift
+    let shift = selectionShift(pie, in: rect)
     var padX = shift, padY = shift
     if PieLabelText.hasOutside(spec), !slices.slices.isEmpty {
       let font = PieLabelText.fontSize(spec)
@@ -31,7 +31,19 @@ public enum PieLayouter {
     let hole = pie.holeRadius.isFinite ? min(max(pie.holeRadius, 0), 1) : 0
     let transparent = pie.transparentCircleRadius.isFinite ? min(max(pie.transparentCircleRadius, 0), 1) : 0
     return PieLayout(center: center, radius: radius, holeRadius: radius * hole,
-                     transparentCircleRadius: radius * transparent, total: slices.total, bounds: rect)
+                     transparentCircleRadius: radius * transparent, total: slices.total, bounds: rect,
+                     selectionShift: shift)
+  }
+
+  /// The share of the pie's space a highlighted slice's reach may take: a tenth of half its smaller side.
+  static let selectionShiftShare = 0.1
+
+  /// The spec's `selectionShift`, at most `selectionShiftShare` of half the smaller side of `rect`.
+  ///
+  /// The room is kept on every side whether a slice is highlighted or not, so 12 px on a dashboard
+  /// tile's pie 35 px in radius took a third of it; the highlighted slice reaches less far there.
+  static func selectionShift(_ pie: PieSpec, in rect: Rect) -> Double {
+    min(pie.drawnSelectionShift, max(0, min(rect.width, rect.height)) / 2 * selectionShiftShare)
   }
 
   /// Bounding box of the unit-circle sector from `start` sweeping `span` radians, centre included.

@@ -17,6 +17,25 @@ import Testing
     #expect(pie.bounds == rect)
   }
 
+  /// A tile's pie keeps at most a tenth of half its space's smaller side for the highlighted
+  /// slice's reach: 12 px took a third of a 35 px radius; a highlight there reaches as far.
+  @Test func aSmallPieKeepsLessRoomForTheSelectionShift() throws {
+    let spec = PieFixtures.spec([1, 2, 3]) { $0.pie.selectionShift = 12; $0.pie.holeRadius = 0.5 }
+    let small = Rect(x: 0, y: 0, width: 150, height: 70)
+    let pie = PieLayouter.layout(ChartModel(spec: spec), in: small)
+    #expect(pie.selectionShift == 3.5)
+    #expect(pie.radius == 35 - 3.5)
+    // Where half the smaller side is 120 px or more, the spec's shift is kept whole.
+    let large = PieLayouter.layout(ChartModel(spec: spec), in: Rect(x: 0, y: 0, width: 300, height: 240))
+    #expect(large.selectionShift == 12 && large.radius == 120 - 12)
+    // The highlighted slice reaches exactly that far, and stays inside the space.
+    let result = PieSlices.compute(ChartModel(spec: spec))
+    let slice = try #require(result.slices.first)
+    let shape = PieRenderer.highlightShape(slice, result, pie, spec)
+    #expect(shape.outerRadius == pie.radius + 3.5)
+    #expect(pie.center.y - shape.outerRadius >= small.minY - 1e-9 && pie.center.y + shape.outerRadius <= small.maxY + 1e-9)
+  }
+
   @Test func outsideLabelsTakeRoomBesideThePie() {
     let labels = ["A fairly long label", "b", "c"]
     let inside = PieLayouter.layout(ChartModel(spec: PieFixtures.spec([1, 1, 1], labels: labels)), in: rect)
@@ -25,7 +44,7 @@ import Testing
     #expect(outside.radius < inside.radius)
     let room = rect.maxX - (outside.center.x + outside.radius)
     let widest = TextMetrics.width("A fairly long label", fontSize: spec.fontSize)
-    #expect(room >= spec.pie.selectionShift + PieLabelText.lineReach + PieLabelText.textGap + widest - 1e-9)
+    #expect(room >= outside.selectionShift + PieLabelText.lineReach + PieLabelText.textGap + widest - 1e-9)
   }
 
   @Test func halfPieUsesTheSpaceOfItsHalf() {
@@ -36,8 +55,8 @@ import Testing
     #expect(half.radius > full.radius)
     #expect(half.center.y > wide.midY)
     // The top of the half pie (plus the shift) touches the top of the space.
-    #expect(abs(half.center.y - half.radius - spec.pie.selectionShift - wide.minY) < 1e-9)
-    #expect(half.center.y + spec.pie.selectionShift <= wide.maxY + 1e-9)
+    #expect(abs(half.center.y - half.radius - half.selectionShift - wide.minY) < 1e-9)
+    #expect(half.center.y + half.selectionShift <= wide.maxY + 1e-9)
   }
 
   @Test func sectorBoundsCoverTheArcExtremes() {

@@ -78,7 +78,7 @@ struct HighlightTarget {
     let result = PieSlices.compute(model)
     guard let pie = layout.pie, result.dataSetIndex == i,
           let slice = result.slices.first(where: { $0.index == h.index }) else { return nil }
-    let shift = model.spec.pie.drawnSelectionShift
+    let shift = pie.selectionShift
     let rim = polar(pie.center, pie.radius + shift, slice.midAngle)
     // The marker goes outward from the rim (never over the pie); without room there it sits on the
     // middle of the slice instead.

@@ -22,7 +22,7 @@ enum PieLabelPlacer {
   static func outsideLabels(_ slices: [PieSlice], _ pie: PieLayout, _ spec: ChartSpec,
                             rim: (PieSlice) -> Double) -> [PieOutsideLabel] {
     let font = PieLabelText.fontSize(spec), lh = PieLabelText.lineHeight(spec)
-    let shift = spec.pie.drawnSelectionShift
+    let shift = pie.selectionShift
     let c = pie.center, r = pie.radius
     var minY = c.y - r - shift - lh, maxY = c.y + r + shift + lh
     if pie.bounds.height > 0 { minY = pie.bounds.minY; maxY = pie.bounds.maxY }

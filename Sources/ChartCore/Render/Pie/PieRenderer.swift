@@ -56,7 +56,7 @@ public enum PieRenderer {
   /// rim, from the translucent ring's outer edge when there is one (so that the ring drawn over the
   /// pie still shows through, as it does on the other slices), else from the hole.
   static func highlightShape(_ slice: PieSlice, _ result: PieSlices.Result, _ pie: PieLayout, _ spec: ChartSpec) -> PieSliceShape {
-    let shift = spec.pie.drawnSelectionShift
+    let shift = pie.selectionShift
     let inner = hasTransparentRing(pie, spec) ? min(pie.transparentCircleRadius, pie.radius) : holeRadius(pie, spec)
     return shape(slice, result, pie, spec, outerRadius: pie.radius + shift, innerRadius: inner)
   }
