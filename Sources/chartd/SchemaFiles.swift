@@ -3086,7 +3086,7 @@ enum SchemaFiles {
             "number",
             "null"
           ],
-          "description": "Diameter in px of the bubble with the largest size.",
+          "description": "Diameter in px of the bubble with the largest size (at most a quarter of the shorter side of the plot, or of its pane).",
           "minimum": 0,
           "maximum": 1000,
           "default": 40

@@ -10,7 +10,7 @@ extension RegionRenderer {
     let offset: Double, margin: Double
     switch kind {
     case .scatter?: (offset, margin) = (0, ScatterRenderer.reach(ctx.dataSet.scatter))
-    case .bubble?: (offset, margin) = (0, BubbleRenderer.reach(ctx.dataSet.bubble))
+    case .bubble?: (offset, margin) = (0, BubbleRenderer.reach(ctx.dataSet.bubble, in: ctx.plot))
     case .candlestick?: (offset, margin) = (0, CandleRenderer.reach(ctx))
     case .bar?: (offset, margin) = BarRenderer.reach(ctx, BarRenderer.placement(ctx))
     case .line?, nil: return false

@@ -69,7 +69,9 @@ import Testing
       var dataSet: [String: JSONValue] = ["id": "s", "entries": entries]
       if right { dataSet["axis"] = "right" }
       if lowerPane { dataSet["pane"] = 1 }
-      var object: [String: JSONValue] = ["kind": .string(kind), "width": 480, "height": 300, "xAxis": xAxis,
+      // A dashboard tile now and then: a plot a few dozen pixels tall.
+      let tile = rng.next() % 4 == 0
+      var object: [String: JSONValue] = ["kind": .string(kind), "width": tile ? 200 : 480, "height": tile ? 110 : 300, "xAxis": xAxis,
                                          right ? "rightAxis" : "leftAxis": leftAxis, "dataSets": [.object(dataSet)]]
       if lowerPane { object["panes"] = [["weight": 2], ["weight": 1, "axis": leftAxis]] }
       if sideways { object["bars"] = ["horizontal": true] }
@@ -93,16 +95,15 @@ import Testing
         placed += 1
         let px = sideways ? y.map(vy) : x.map(vx), py = sideways ? x.map(vx) : y.map(vy)
         // A bubble fits whole (series.md: the domains are widened for the largest one, 40 px
-        // across), but where a domain ends at the largest double (or, on a log axis, the smallest
-        // positive one), which it cannot pass.
+        // across, or a quarter of the pane's shorter side), but where a domain ends at the largest
+        // double (or, on a log axis, the smallest positive one), which it cannot pass.
         // (A window fixes the x ends: bubbles are promised room only on autoscaled axes.)
-        let r = kind == "bubble" && window == nil ? 20.0 : 0
+        let r = kind == "bubble" && window == nil ? min(40, min(plot.width, plot.height) / 4) / 2 : 0
         let held = { (s: ValueScale) in
           max(abs(s.domainMin), abs(s.domainMax)) == .greatestFiniteMagnitude
             || s.transform.isLog && min(s.domainMin, s.domainMax) == .leastNonzeroMagnitude
         }
-        // (Nor along a side shorter than two largest bubbles, as a short lower pane is: no padding fits.)
-        let rx = held(sideways ? y : x) || plot.width <= 4 * r ? 0 : r, ry = held(sideways ? x : y) || plot.height <= 4 * r ? 0 : r
+        let rx = held(sideways ? y : x) ? 0 : r, ry = held(sideways ? x : y) ? 0 : r
         let inside = px - rx >= plot.minX - 0.5 && px + rx <= plot.maxX + 0.5
           && py - ry >= plot.minY - 0.5 && py + ry <= plot.maxY + 0.5
         if !inside {

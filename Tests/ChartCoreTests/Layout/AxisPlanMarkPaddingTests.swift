@@ -22,7 +22,9 @@ import Testing
     let model = bubbles(x: [1.2, 12, 35, 48], y: [5, 20, 42, 48], size: [30, 10, 20, 40], maxDiameter: maxDiameter)
     let layout = LayoutEngine.layout(model)
     let x = try #require(layout.x), y = try #require(layout.left)
-    let r = maxDiameter / 2
+    // 80 px is more than a quarter of the plot's height: the bubble is drawn that large instead.
+    let r = min(maxDiameter, min(layout.plot.width, layout.plot.height) / 4) / 2
+    #expect(maxDiameter == 40 ? r == 20 : r < 40)
     for (cx, cy) in zip([1.2, 12, 35, 48], [5.0, 20, 42, 48]) {
       let px = x.scale.map(cx), py = y.scale.map(cy)
       #expect(px - r >= layout.plot.minX - 0.5 && px + r <= layout.plot.maxX + 0.5, "x \(cx)")

@@ -72,7 +72,7 @@ extension SpecTable {
     "bubbleStyle", schema: "series-styles.schema.json#/$defs/BubbleStyle",
     summary: "How a bubble data set is drawn: diameter = maxDiameter · √(size / largest size of the data set).",
     properties: [
-      SpecProperty("maxDiameter", .number, "Diameter in px of the bubble with the largest size.", default: 40, bounds: .range(0, 1000)),
+      SpecProperty("maxDiameter", .number, "Diameter in px of the bubble with the largest size (at most a quarter of the shorter side of the plot, or of its pane).", default: 40, bounds: .range(0, 1000)),
       SpecProperty("opacity", .number, "Fill opacity.", default: 0.6, bounds: .range(0, 1)),
     ])
 

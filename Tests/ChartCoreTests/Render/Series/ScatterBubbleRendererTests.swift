@@ -80,16 +80,16 @@ import Testing
     F.render(BubbleRenderer.render, F.context(ds, kind: .bubble, indices: indices))
   }
 
-  func bubbles(_ sizes: [Double]) -> DataSetSpec {
-    var ds = F.dataSet(x: sizes.indices.map { Double($0) + 2 }, y: sizes.map { _ in 5 }) { $0.bubble.maxDiameter = 40 }
+  func bubbles(_ sizes: [Double], maxDiameter: Double = 20) -> DataSetSpec {
+    var ds = F.dataSet(x: sizes.indices.map { Double($0) + 2 }, y: sizes.map { _ in 5 }) { $0.bubble.maxDiameter = maxDiameter }
     ds.entries.size = EntryColumn(sizes)
     return ds
   }
 
   @Test func diameterIsMaxDiameterTimesTheRootOfTheSizeRatio() throws {
     let circles = Markup.elements("circle", in: render(bubbles([4, 16])))
-    // √(4/16) · 40 = 20 → r 10; the largest → r 20.
-    #expect(circles.map { $0["r"] } == ["10", "20"])
+    // √(4/16) · 20 = 10 → r 5; the largest → r 10.
+    #expect(circles.map { $0["r"] } == ["5", "10"])
     #expect(circles[0]["cx"] == "20" && circles[0]["cy"] == "50")
     #expect(circles[0]["fill-opacity"] == "0.6")
     #expect(circles[0]["aria-label"] == "a: 2, 5, size 4")
@@ -105,7 +105,17 @@ import Testing
 
   @Test func theLargestSizeIsTakenOverTheWholeDataSetNotTheChunk() {
     let circles = Markup.elements("circle", in: render(bubbles([4, 16]), indices: .range(0..<1)))
-    #expect(circles.map { $0["r"] } == ["10"])
+    #expect(circles.map { $0["r"] } == ["5"])
+  }
+
+  /// The largest bubble spans at most a quarter of the plot's shorter side: 25 px of the fixture's
+  /// 100, where 40 are asked; the others scale with it.
+  @Test func theLargestBubbleSpansAtMostAQuarterOfThePlot() {
+    let circles = Markup.elements("circle", in: render(bubbles([4, 16], maxDiameter: 40)))
+    #expect(circles.map { $0["r"] } == ["6.25", "12.5"])
+    let wide = F.render(BubbleRenderer.render, F.context(bubbles([16], maxDiameter: 40), kind: .bubble,
+                                                          plot: Rect(x: 0, y: 0, width: 400, height: 160)))
+    #expect(Markup.elements("circle", in: wide).map { $0["r"] } == ["20"])
   }
 
   @Test func nonPositiveAndMissingSizesDrawNothing() {
