@@ -56,7 +56,7 @@ extension HitTester {
       switch kind {
       case .line: extent = ds.line.showCircles ? max(0, ds.line.circleRadius) : 0
       case .scatter: extent = ds.scatter.size.isFinite ? max(0, ds.scatter.size) / 2 * (2.0).squareRoot() : 0
-      case .bubble: extent = BubbleRenderer.maxDiameter(ds.bubble, in: ctx.plot) / 2
+      case .bubble: extent = BubbleSizing.maxDiameter(ds.bubble, in: ctx.plot) / 2
       case .candlestick: extent = CandleRenderer.halfBody(ds.candle, slot: ctx.layout.slot) * abs(ctx.xScale.pixelsPerUnit)
       case .bar: extent = 0
       }
@@ -86,7 +86,7 @@ extension HitTester {
       case .bubble:
         // Bubbles whose size is not positive are not drawn, so there is nothing to hit.
         guard let sizes = e.size, k < sizes.count, sizes[k].isFinite, sizes[k] > 0, let largest = largestSize else { return nil }
-        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: BubbleRenderer.maxDiameter(ds.bubble, in: ctx.plot)) / 2
+        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: BubbleSizing.maxDiameter(ds.bubble, in: ctx.plot)) / 2
         return (q, e.y[k], { hypot($0.x - q.x, $0.y - q.y) <= r })
       default:
         return (q, e.y[k], { _ in false })

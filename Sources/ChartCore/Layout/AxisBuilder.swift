@@ -138,8 +138,8 @@ enum AxisBuilder {
                                 maxThickness: Double, memo: inout ChoiceMemo) -> BuiltAxis {
     let length = given.side.isHorizontal ? plot.width : plot.height
     var given = given
-    // Bubbles are drawn no larger than the plot allows (`BubbleRenderer.maxDiameter`).
-    if given.markRadius > 0 { given.markRadius = min(given.markRadius, BubbleRenderer.largestDiameter(in: plot) / 2) }
+    // Bubbles are drawn no larger than the plot allows (`BubbleSizing.maxDiameter`).
+    if given.markRadius > 0 { given.markRadius = min(given.markRadius, BubbleSizing.largestDiameter(in: plot) / 2) }
     var plan = given.paddedForMarks(length: length)
     let fs = plan.fontSize
     let title = plan.common.title.flatMap { $0.isEmpty ? nil : $0 }

@@ -68,7 +68,7 @@ public enum ValueLabelRenderer {
     case .bubble:
       guard let sizes = e.size, i < sizes.count, let maxSize = ctx.model.largestBubbleSize(dataSet: ctx.dataSetIndex) else { return }
       clearance = BubbleRenderer.diameter(size: sizes[i], maxSize: maxSize,
-                                          maxDiameter: BubbleRenderer.maxDiameter(ctx.dataSet.bubble, in: ctx.plot)) / 2
+                                          maxDiameter: BubbleSizing.maxDiameter(ctx.dataSet.bubble, in: ctx.plot)) / 2
     default:
       let line = ctx.dataSet.line
       clearance = line.showCircles ? max(line.circleRadius, line.width / 2) : line.width / 2

@@ -8,7 +8,7 @@ public enum BubbleRenderer {
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
     let style = ctx.dataSet.bubble
     let e = ctx.entries
-    let maxDiameter = Self.maxDiameter(style, in: ctx.plot)
+    let maxDiameter = BubbleSizing.maxDiameter(style, in: ctx.plot)
     guard let sizes = e.size, let maxSize = ctx.model.largestBubbleSize(dataSet: ctx.dataSetIndex), maxDiameter > 0 else { return }
     let n = min(e.x.count, e.y.count, sizes.count)
     let opacity = min(max(style.opacity, 0), 1)
@@ -50,27 +50,7 @@ public enum BubbleRenderer {
 
   /// The pixels a bubble may cover beyond its centre: half the largest diameter (each bubble's
   /// own radius, at most that, is what `render` culls by).
-  static func reach(_ style: BubbleStyle, in plot: Rect) -> Double { maxDiameter(style, in: plot) / 2 }
-
-  /// The share of the plot's shorter side the largest bubble may span.
-  static let plotShare = 0.25
-
-  /// The diameter of a data set's largest bubble in `plot` (its pane): the style's `maxDiameter`,
-  /// at most `plotShare` of the plot's shorter side, 0 when not positive and finite.
-  ///
-  /// The axes widen their domains so that the largest bubble stays whole inside the plot
-  /// (`AxisPlan.paddedForMarks`), which no widening can do once it spans half the plot: 40 px
-  /// bubbles on a tile's 70 px plot were cut at its edges.
-  public static func maxDiameter(_ style: BubbleStyle, in plot: Rect) -> Double {
-    guard style.maxDiameter.isFinite, style.maxDiameter > 0 else { return 0 }
-    return min(style.maxDiameter, largestDiameter(in: plot))
-  }
-
-  /// `plotShare` of the shorter side of `plot`: the most any bubble's diameter may be there.
-  static func largestDiameter(in plot: Rect) -> Double {
-    let side = min(plot.width, plot.height)
-    return side.isFinite ? max(0, side) * plotShare : 0
-  }
+  static func reach(_ style: BubbleStyle, in plot: Rect) -> Double { BubbleSizing.maxDiameter(style, in: plot) / 2 }
 
   /// The largest finite positive size, or nil (`ChartModel.largestBubbleSize` keeps it per data set).
   static func largestSize<C: Collection<Double>>(_ sizes: C) -> Double? {
