@@ -259,16 +259,25 @@ public struct NiceTicks: Sendable, Hashable {
     }
   }
 
-  /// Whether the next larger step of the options' family would round this domain out to a wider
-  /// one: what `compute` offers after refusing these ticks' labels, placed over this domain.
+  /// Whether every larger step of the options' family places a wider domain than these three
+  /// ticks' over any data they hold across their middle tick: what `compute` would offer after
+  /// refusing these ticks' labels.
   ///
+  /// A larger step under twice this one places a domain of one step, narrower than this one,
+  /// around the middle tick unless the tick is one of its multiples (0 … 2.35 M: 0 … 4 M under
+  /// 2 M, 0 … 2.5 M under 2.5 M); a step of twice this one or more spans at least this domain, and
+  /// the next step placing this very domain (0 … 10 under 5 and under 10) keeps it, with two ticks.
   /// Depends on the domain and the options alone, not on the data inside, so a choice made on it
   /// keeps domain hysteresis (`TickChooser.endsKept`).
-  func widensAtNextStep(_ options: TickOptions) -> Bool {
+  func widensAtEveryLargerStep(_ options: TickOptions) -> Bool {
     let s = step.value
-    guard s.isFinite, s > 0, domainMax > domainMin,
-          let next = options.family.candidates(atLeast: s * (1 + 1e-9), granularity: options.granularity, limit: 1).first
-    else { return false }
+    guard values.count == 3, s.isFinite, s > 0, domainMax > domainMin else { return false }
+    let larger = options.family.candidates(atLeast: s * (1 + 1e-9), granularity: options.granularity, limit: 8)
+    guard let next = larger.first else { return false }
+    for shorter in larger where shorter.value < 2 * s * (1 - 1e-9) {
+      let q = shorter.quotient(values[1])
+      if NiceTicks.floorIndex(q) != NiceTicks.ceilIndex(q) { return false }
+    }
     let fixedMin = options.fixedMin.map { _ in domainMin }, fixedMax = options.fixedMax.map { _ in domainMax }
     let maxTicks = min(max(options.maxTicks, 2), TickOptions.maxTickCount)
     guard let wider = NiceTicks.fitDomain(step: next, lo: domainMin, hi: domainMax, fixedMin: fixedMin, fixedMax: fixedMax,

@@ -113,8 +113,8 @@ struct TickChooser {
     return first ?? make(NiceTicks.compute(dataMin: plan.dataMin, dataMax: plan.dataMax, o), rotation: 0)
   }
 
-  /// Three ticks whose labels do not all fit, with only their ends labelled, when a larger step
-  /// would widen the domain; nil otherwise, or when even the ends' labels do not fit.
+  /// Three ticks whose labels do not all fit, with only their ends labelled, when every larger
+  /// step would widen the domain; nil otherwise, or when even the ends' labels do not fit.
   ///
   /// A narrow axis otherwise goes on to larger steps until two labels fit, and each rounds the
   /// domain further out: 96 … 104 on a 47 px axis became 0 … 200, the line one vertical stroke.
@@ -123,7 +123,7 @@ struct TickChooser {
   /// label would tell no scale.
   func endsKept(_ c: Choice, _ options: TickOptions) -> Choice? {
     guard labelsDrawn, c.ticks.count == 3, c.nice.values.count == 3, c.nice.labels == .atStep,
-          c.widths[0] > 0, c.widths[2] > 0, c.nice.widensAtNextStep(options) else { return nil }
+          c.widths[0] > 0, c.widths[2] > 0, c.nice.widensAtEveryLargerStep(options) else { return nil }
     var kept = c
     kept.ticks[1].label = ""
     kept.widths[1] = 0

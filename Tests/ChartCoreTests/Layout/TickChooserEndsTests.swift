@@ -66,17 +66,35 @@ import Testing
     }
   }
 
-  @Test func whetherTheNextStepWidensDependsOnTheDomainAlone() {
+  @Test func whetherEveryLargerStepWidensDependsOnTheDomainAlone() {
     let o = TickOptions()
     let five = TickStep(mantissa: 5, exponent: 0)
-    #expect(NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtNextStep(o))
-    #expect(!NiceTicks.ticks(step: five, domainMin: 0, domainMax: 10).widensAtNextStep(o))
-    #expect(!NiceTicks.ticks(step: five, domainMin: 90, domainMax: 100).widensAtNextStep(o))
+    #expect(NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtEveryLargerStep(o))
+    #expect(!NiceTicks.ticks(step: five, domainMin: 0, domainMax: 10).widensAtEveryLargerStep(o))
+    #expect(!NiceTicks.ticks(step: five, domainMin: 90, domainMax: 100).widensAtEveryLargerStep(o))
+    // 2.5 lies between 2 and twice 2: around a middle tick at 2 it places 0 … 2.5, narrower than
+    // 0 … 4; around 10, a multiple of 2.5, it places no domain narrower than 8 … 12.
+    let two = TickStep(mantissa: 2, exponent: 0)
+    #expect(!NiceTicks.ticks(step: two, domainMin: 0, domainMax: 4).widensAtEveryLargerStep(o))
+    #expect(NiceTicks.ticks(step: two, domainMin: 8, domainMax: 12).widensAtEveryLargerStep(o))
     // A fixed end stays where it is: only the other may move.
     var fixed = o
     fixed.fixedMin = 95
-    #expect(NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtNextStep(fixed))
+    #expect(NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtEveryLargerStep(fixed))
     fixed.fixedMax = 105
-    #expect(!NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtNextStep(fixed))
+    #expect(!NiceTicks.ticks(step: five, domainMin: 95, domainMax: 105).widensAtEveryLargerStep(fixed))
+  }
+
+  /// Horizontal bars up to 2,345,678 on a tile: 0, 2 M and 4 M do not fit, and 0 … 2.5 M (two
+  /// ticks) does, with the bars over most of it; the ends of 0 … 4 M are not kept instead.
+  @Test func aNarrowerDomainFurtherOnIsPreferredToKeptEnds() throws {
+    let json: JSONValue = ["kind": "bar", "width": 200, "height": 130, "bars": ["horizontal": true], "legend": ["enabled": false],
+                           "xAxis": ["format": ["type": "category", "labels": ["Alpha", "Beta", "Gamma"]]],
+                           "dataSets": [["id": "a", "entries": [1_234_567, 2_345_678, 1_876_543]]]]
+    let log = DiagnosticLog()
+    let spec = try #require(ChartSpec.parse(json, log: log), "\(log.items)")
+    let left = try #require(LayoutEngine.layout(ChartModel(spec: spec)).left)
+    #expect(left.scale.domainMin == 0 && left.scale.domainMax == 2_500_000, "\(left.ticks)")
+    #expect(!left.ticks.contains { $0.label.isEmpty }, "\(left.ticks)")
   }
 }
