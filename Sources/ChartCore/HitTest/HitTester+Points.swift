@@ -86,7 +86,8 @@ extension HitTester {
       case .bubble:
         // Bubbles whose size is not positive are not drawn, so there is nothing to hit.
         guard let sizes = e.size, k < sizes.count, sizes[k].isFinite, sizes[k] > 0, let largest = largestSize else { return nil }
-        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: BubbleSizing.maxDiameter(ds.bubble, in: ctx.plot)) / 2
+        let largestDiameter = BubbleSizing.maxDiameter(ds.bubble, in: ctx.plot)
+        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: largestDiameter) / 2
         return (q, e.y[k], { hypot($0.x - q.x, $0.y - q.y) <= r })
       default:
         return (q, e.y[k], { _ in false })

@@ -65,7 +65,8 @@ struct HighlightTarget {
       let y = e.y[k], size = column(e.size, k) ?? .nan
       guard y.isFinite, size.isFinite, case let p = project(x, y), plot.contains(p) else { return nil }
       let r = model.largestBubbleSize(dataSet: i).map {
-        BubbleRenderer.diameter(size: size, maxSize: $0, maxDiameter: BubbleSizing.maxDiameter(spec.dataSets[i].bubble, in: pane)) / 2
+        BubbleRenderer.diameter(size: size, maxSize: $0,
+                                maxDiameter: BubbleSizing.maxDiameter(spec.dataSets[i].bubble, in: pane)) / 2
       } ?? 0
       let top = clamp(Point(x: p.x, y: p.y - r), pane)
       return HighlightTarget(dataSetIndex: i, entry: k, kind: kind, shape: .bubble(center: p, radius: r), anchor: top, value: y)

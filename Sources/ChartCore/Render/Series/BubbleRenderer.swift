@@ -2,7 +2,8 @@
 ///
 /// A pure function of its inputs: it writes the inner markup of its region and nothing else.
 /// One `<circle>` per bubble, with an `aria-label`; the largest size over the whole data set gets
-/// `maxDiameter` (at most a quarter of the pane's shorter side), so every chunk scales alike. Sizes that are not positive draw nothing.
+/// `maxDiameter` (at most a quarter of the pane's shorter side, `BubbleSizing`), so every chunk
+/// scales alike. Sizes that are not positive draw nothing.
 public enum BubbleRenderer {
   /// Writes one circle per bubble of the chunk.
   public static func render(_ ctx: SeriesContext, into svg: inout SVGWriter) {
