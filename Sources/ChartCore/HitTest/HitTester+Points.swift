@@ -86,8 +86,8 @@ extension HitTester {
       case .bubble:
         // Bubbles whose size is not positive are not drawn, so there is nothing to hit.
         guard let sizes = e.size, k < sizes.count, sizes[k].isFinite, sizes[k] > 0, let largest = largestSize else { return nil }
-        let largestDiameter = BubbleSizing.maxDiameter(ds.bubble, in: ctx.plot)
-        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: largestDiameter) / 2
+        // `extent` is half the largest bubble's diameter (`BubbleSizing`), worked out once.
+        let r = BubbleRenderer.diameter(size: sizes[k], maxSize: largest, maxDiameter: 2 * extent) / 2
         return (q, e.y[k], { hypot($0.x - q.x, $0.y - q.y) <= r })
       default:
         return (q, e.y[k], { _ in false })
