@@ -234,8 +234,11 @@ public struct PieLayout: Sendable, Hashable {
   public var bounds: Rect
   /// Px a highlighted slice reaches beyond the rim, kept free around the pie (`PieLayouter.selectionShift`).
   public var selectionShift: Double
+  /// Whether the outside labels the spec asks for are drawn: false where they would leave the pie
+  /// too small (`PieLayouter.minRadiusWithOutsideLabels`).
+  public var outsideLabels: Bool
   public init(center: Point, radius: Double, holeRadius: Double, transparentCircleRadius: Double, total: Double,
-              bounds: Rect = .zero, selectionShift: Double = 0) {
+              bounds: Rect = .zero, selectionShift: Double = 0, outsideLabels: Bool = true) {
     self.center = center
     self.radius = radius
     self.holeRadius = holeRadius
@@ -243,6 +246,7 @@ public struct PieLayout: Sendable, Hashable {
     self.total = total
     self.bounds = bounds
     self.selectionShift = selectionShift
+    self.outsideLabels = outsideLabels
   }
 }
 

@@ -25,7 +25,7 @@ public enum PieRenderer {
       }
       transparentRing(pie, spec, layout.theme, into: &svg)
       for slice in result.slices { insideLabels(slice, pie, spec, into: &svg) }
-      if PieLabelText.hasOutside(spec) {
+      if pie.outsideLabels, PieLabelText.hasOutside(spec) {
         let hole = holeRadius(pie, spec)
         let rim = { (slice: PieSlice) in shape(slice, result, pie, spec, outerRadius: pie.radius, innerRadius: hole).outerExtent() }
         for label in PieLabelPlacer.outsideLabels(result.slices, pie, spec, rim: rim) {
