@@ -67,11 +67,15 @@ final class WorkQueue<Job: Sendable>: Sendable {
   /// This saves the hand-off to the worker and back for a client that waits for each answer; the
   /// order is the same, since the queue is held (`draining`) while the job runs, so a job queued
   /// meanwhile runs after it.
+  ///
+  /// Its input bytes count toward a burst (a large message's parse leaves large free blocks), the
+  /// job itself does not: one run here queued nothing, and each freed what the next one reuses.
+  /// Counted, every 2,000th answer of a client that waits for each one paid for a trim of the
+  /// heaps and the pages it gave back (1 ms, ten times the median, on a 1M-point line).
   func runHereIfIdle(_ job: Job, bytes: Int = 0) -> Bool {
     let idle = state.withLock { s -> Bool in
       guard !s.draining, s.head == s.jobs.count else { return false }
       s.draining = true
-      s.burstJobs += 1
       s.burstBytes += bytes
       return true
     }

@@ -72,6 +72,19 @@ import Testing
     #expect(record.idles.withLock { $0 } == 0)
   }
 
+  /// A client that waits for each answer queues nothing: however many of its requests run in
+  /// place, none ends a burst (the daemon trimmed its heaps after every 2,000th of them).
+  @Test func jobsRunOneAtATimeInPlaceNeverCallIt() {
+    let record = Record()
+    let q = queue(record)
+    for k in 0..<(WorkQueue<Int>.burstJobs * 2 + 10) { #expect(q.runHereIfIdle(k, bytes: 100)) }
+    #expect(record.ran.withLock { $0.count } == WorkQueue<Int>.burstJobs * 2 + 10)
+    #expect(record.idles.withLock { $0 } == 0)
+    // Their bytes still count: 4 MiB of input run in place calls it once.
+    for k in 0..<(WorkQueue<Int>.burstBytes / 100_000 + 1) { #expect(q.runHereIfIdle(k, bytes: 100_000)) }
+    #expect(record.idles.withLock { $0 } == 1)
+  }
+
   @Test func outputIsHeldWhileMoreJobsWait() {
     // What the worker says about holding output, in order with the jobs it runs.
     let events = Mutex<[String]>([])
