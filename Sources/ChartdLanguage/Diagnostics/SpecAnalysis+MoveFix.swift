@@ -13,7 +13,9 @@ extension SpecAnalysis {
 
   /// Sets the fix that moves the member at `pointer` to `home`: into the object there (made when it
   /// is missing), taken out of its own object with one comma. None when the home already has the
-  /// key, or when reaching it would take a list element that is not there.
+  /// key, when its own object has the key more than once (the earlier one, left behind, would be
+  /// read in its place and warned about again: the duplicate's removal comes first), or when
+  /// reaching the home would take a list element that is not there.
   func moveFix(_ d: inout LanguageDiagnostic, _ pointer: JSONPointer, to home: JSONPointer, doc: TextDocument,
                encoding: PositionEncoding) {
     guard let map, let key = pointer.tokens.last, let name = home.tokens.last, name == key else { return }
@@ -21,7 +23,11 @@ extension SpecAnalysis {
     let own = Array(pointer.tokens.dropLast())
     let edits: [(Range<Int>, String)]? = doc.bytes.withUnsafeBufferPointer { text in
       guard map.node(at: home, in: text) == nil, let member = map.node(at: pointer, in: text),
-            let object = map.node(at: JSONPointer(own), in: text), let keyBytes = map.keyRange(member) else { return nil }
+            let object = map.node(at: JSONPointer(own), in: text), let keyBytes = map.keyRange(member),
+            !map.children(object).contains(where: { other in
+              other != member && map.keyRange(other).map { Self.sameKey(text, keyBytes, $0) } == true
+            })
+      else { return nil }
       // The deepest object on the way to the home that the text has; the rest is written new.
       guard let n = (0...container.count).reversed().first(where: { k in
         map.node(at: JSONPointer(Array(container.prefix(k))), in: text).map { text[Int(map.nodes[$0].start)] == UInt8(ascii: "{") } ?? false

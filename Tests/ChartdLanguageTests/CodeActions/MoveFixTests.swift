@@ -85,4 +85,27 @@ import Testing
     #expect(entries.message.hasSuffix("it belongs at /dataSets/0/entries"))
     #expect(entries.title == nil)
   }
+
+  /// A key given twice in the member's own object: moving the one that counts would leave the
+  /// earlier one to be read in its place, warned about again (found by the black-box language
+  /// server check, seed 76005). The duplicate's removal is the fix there; after it, the move.
+  @Test func noMoveWhileItsOwnObjectGivesTheKeyTwice() throws {
+    let text = #"{"kind": "bubble", "dataSets": [{"id": "c0", "limitLines": [{"value": 1}], "limitLines": [{"value": 2}], "entries": []}]}"#
+    let twice = try fix(text, "limitLines")
+    #expect(twice.message.hasSuffix("it belongs at /limitLines"))
+    #expect(twice.title == nil)
+    // Spelt differently, the same key: an escape does not hide the duplicate.
+    let escaped = #"{"dataSets": [{"id": "c0", "limit\u004cines": [{"value": 1}], "limitLines": [{"value": 2}], "entries": []}]}"#
+    #expect(try fix(escaped, "limitLines").title == nil)
+    // The duplicate's own fix removes the earlier one; the move is then offered, and leaves no warning.
+    let d = doc(text)
+    let diagnostics = SpecAnalysis(d.bytes).languageDiagnostics(in: d, encoding: .utf16)
+    let duplicate = try #require(diagnostics.first { $0.code == .duplicateKey })
+    let removal = try #require(SpecCodeActions.actions(for: duplicate.range, diagnostics: diagnostics).first)
+    let once = applying(removal, to: d)
+    let moved = try fix(once, "limitLines")
+    #expect(moved.title == "Move 'limitLines' to the chart")
+    let fixed = try #require(moved.fixed)
+    #expect(!SpecAnalysis(Array(fixed.utf8)).diagnostics.contains { $0.message.contains("limitLines") })
+  }
 }
