@@ -76,7 +76,8 @@ extension SpecAnalysis {
     } else {
       meant = nil
     }
-    guard let meant else { return }
+    // The message keeps its suggestion; the fix waits for a duplicate's removal (`givesKeyTwice`).
+    guard let meant, !doc.bytes.withUnsafeBufferPointer({ givesKeyTwice(pointer, in: $0) }) else { return }
     d.fix = .init(title: "Rename '\(name)' to '\(meant)'", edits: [(d.range, JSONWriter.string(.string(meant)))])
   }
 

@@ -46,6 +46,18 @@ extension SpecAnalysis {
     return d
   }
 
+  /// Whether the object holding the member at `pointer` gives its key more than once. A fix that
+  /// renames or moves the member (the one that counts, the last) would leave an earlier one to be
+  /// read in its place and warned about again: there, the duplicate's removal comes first.
+  func givesKeyTwice(_ pointer: JSONPointer, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let map, !pointer.tokens.isEmpty, let member = map.node(at: pointer, in: text),
+          let object = map.node(at: JSONPointer(Array(pointer.tokens.dropLast())), in: text),
+          let key = map.keyRange(member) else { return false }
+    return map.children(object).contains { other in
+      other != member && map.keyRange(other).map { Self.sameKey(text, key, $0) } == true
+    }
+  }
+
   /// Whether two keys name the same member: their bytes, or (with an escape in either) their text.
   static func sameKey(_ text: UnsafeBufferPointer<UInt8>, _ a: Range<Int>, _ b: Range<Int>) -> Bool {
     let escaped = a.contains { text[$0] == UInt8(ascii: "\\") } || b.contains { text[$0] == UInt8(ascii: "\\") }

@@ -22,12 +22,8 @@ extension SpecAnalysis {
     let container = Array(home.tokens.dropLast())
     let own = Array(pointer.tokens.dropLast())
     let edits: [(Range<Int>, String)]? = doc.bytes.withUnsafeBufferPointer { text in
-      guard map.node(at: home, in: text) == nil, let member = map.node(at: pointer, in: text),
-            let object = map.node(at: JSONPointer(own), in: text), let keyBytes = map.keyRange(member),
-            !map.children(object).contains(where: { other in
-              other != member && map.keyRange(other).map { Self.sameKey(text, keyBytes, $0) } == true
-            })
-      else { return nil }
+      guard map.node(at: home, in: text) == nil, !givesKeyTwice(pointer, in: text), let member = map.node(at: pointer, in: text),
+            let object = map.node(at: JSONPointer(own), in: text), let keyBytes = map.keyRange(member) else { return nil }
       // The deepest object on the way to the home that the text has; the rest is written new.
       guard let n = (0...container.count).reversed().first(where: { k in
         map.node(at: JSONPointer(Array(container.prefix(k))), in: text).map { text[Int(map.nodes[$0].start)] == UInt8(ascii: "{") } ?? false
