@@ -40,8 +40,8 @@ public enum PieLayouter {
   }
 
   /// The smallest radius a pie keeps its outside labels at: two lines of their text. Below it the
-  /// labels would outweigh the pie they explain (a dashboard tile's half pie came out 1 px in
-  /// radius), and the pie takes their room; the legend still names the slices.
+  /// labels would outweigh the pie they explain (a dashboard tile's half pie was left no radius at
+  /// all), and the pie takes their room; the legend still names the slices.
   static func minRadiusWithOutsideLabels(_ spec: ChartSpec) -> Double { 2 * PieLabelText.lineHeight(spec) }
 
   /// The largest radius for which the unit sector `box`, scaled, fits `rect` with `padX` px free

@@ -74,8 +74,8 @@ import Testing
     #expect(PieLayouter.layout(model, in: Rect(x: 0, y: 0, width: -5, height: .infinity)).radius == 0)
   }
 
-  /// A dashboard tile's half pie with its labels outside: the labels took all but 1 px of the
-  /// radius, and the chart showed a title and a legend around nothing. Below two lines of label
+  /// A dashboard tile's half pie with its labels outside: the labels took the whole radius, and
+  /// the chart showed a title and a legend around nothing. Below two lines of label
   /// text the labels give way and the pie takes their room, as large as without them.
   @Test func outsideLabelsGiveWayWhereTheyWouldLeaveThePieTooSmall() {
     let labels = ["Social", "Greens", "Liberal", "Conservative", "Other"]
