@@ -41,7 +41,7 @@ public enum PieLayouter {
 
   /// The smallest radius a pie keeps its outside labels at: two lines of their text. Below it the
   /// labels would outweigh the pie they explain (a dashboard tile's half pie was left no radius at
-  /// all), and the pie takes their room; the legend still names the slices.
+  /// all), and the pie takes their room; a legend, where there is one, still names the slices.
   static func minRadiusWithOutsideLabels(_ spec: ChartSpec) -> Double { 2 * PieLabelText.lineHeight(spec) }
 
   /// The largest radius for which the unit sector `box`, scaled, fits `rect` with `padX` px free
