@@ -41,15 +41,30 @@ public struct Aggregations: Sendable {
       }
       guard let key else { continue }
       let entries = model.spec.dataSets[i].entries
+      var extremes: M4BlockExtremes? = nil
       if var kept = previous {
         previous = nil
         if kept.update(for: key, entries: entries, index: model.series[i]) {
           byDataSet[id] = kept
           continue
         }
+        extremes = kept.extremes
       }
-      byDataSet[id] = M4Aggregation(key: key, entries: entries, shape: model.series[i].reshapeRevision)
+      byDataSet[id] = Self.rebuilt(key, entries, model.series[i], extremes: extremes)
     }
+  }
+
+  /// A new aggregation for `key`, handed `extremes` (brought up to date with the entries by the
+  /// aggregation it replaces), or new ones where the scale is linear and there are none.
+  private static func rebuilt(_ key: M4Aggregation.Key, _ entries: EntryColumns, _ index: SeriesIndex,
+                              extremes: M4BlockExtremes?) -> M4Aggregation {
+    var extremes = extremes
+    if case .linear = key.scale.transform {
+      if extremes == nil { extremes = M4BlockExtremes(entries, index: index) }
+    } else {
+      extremes = nil  // runs are folded entry by entry there
+    }
+    return M4Aggregation(key: key, entries: entries, shape: index.reshapeRevision, extremes: extremes)
   }
 
   /// `update` where it keeps the same data sets: every set M4 draws is shown, has a key and has an
@@ -66,7 +81,10 @@ public struct Aggregations: Sendable {
       guard sets[i].visible, let key = M4Aggregation.key(model, layout, dataSet: i) else { return false }
       switch byDataSet[sets[i].id]?.update(for: key, entries: sets[i].entries, index: model.series[i]) {
       case nil: return false
-      case false?: byDataSet[sets[i].id] = M4Aggregation(key: key, entries: sets[i].entries, shape: model.series[i].reshapeRevision)
+      case false?:
+        // Taken out first: the new aggregation then holds the extremes alone (no copy at the next append).
+        let old = byDataSet.removeValue(forKey: sets[i].id)
+        byDataSet[sets[i].id] = Self.rebuilt(key, sets[i].entries, model.series[i], extremes: old?.extremes)
       case true?: break
       }
       drawn += 1

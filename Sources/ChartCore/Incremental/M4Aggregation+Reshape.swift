@@ -81,7 +81,8 @@ extension M4Aggregation {
     let (start, end) = run(ofColumns: (span.lowerBound - 1)...(span.upperBound - 1), e.x)
     if start < end {
       let key = key
-      columns.withUnsafeMutableBufferPointer { Self.buildRuns(e.x, e.y, start..<end, key, into: $0) }
+      let extremes = extremes
+      columns.withUnsafeMutableBufferPointer { Self.buildRuns(e.x, e.y, start..<end, key, extremes: extremes, into: $0) }
     }
     for chunk in (span.lowerBound / Self.columnsPerChunk)...(span.upperBound / Self.columnsPerChunk) {
       bump(chunk)

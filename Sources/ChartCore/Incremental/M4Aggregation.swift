@@ -46,6 +46,10 @@ public struct M4Aggregation: Sendable {
   /// only moves it right; beyond it every column is empty, and the look for the next chunk that
   /// draws (`nextDrawingChunk`, at every append) stops there at once.
   var lastFilledSlot = -1
+  /// The extremes of the entries by blocks, kept up to date with them (linear x scales): folding
+  /// every column again reads whole blocks, not every entry. Handed on to the aggregation that
+  /// replaces this one when the geometry changes.
+  private(set) var extremes: M4BlockExtremes?
 
   /// Whether a data set is drawn through M4: a plain linear line, sorted by x, without gaps,
   /// markers, fill or dashes (those would show the dropped entries), above the threshold.
@@ -85,9 +89,11 @@ public struct M4Aggregation: Sendable {
   /// - Parameters:
   ///   - shape: the entries' `SeriesIndex.reshapeRevision`.
   ///   - perEntry: fold every entry in turn even on a linear scale (tests compare the two).
-  init(key: Key, entries: EntryColumns, shape: UInt64 = 0, perEntry: Bool = false) {
+  ///   - extremes: the entries' block extremes, up to date with them; runs read them where given.
+  init(key: Key, entries: EntryColumns, shape: UInt64 = 0, perEntry: Bool = false, extremes: M4BlockExtremes? = nil) {
     self.key = key
     self.shape = shape
+    self.extremes = extremes
     builtCount = 0
     columns = Array(repeating: Column(), count: key.columns + 2)
     chunkRevisions = (0..<Self.chunkCount(columns: key.columns)).map { _ in Revisions.next() }
@@ -117,10 +123,12 @@ public struct M4Aggregation: Sendable {
   /// monotonic), so the entries of one column form one run, whose end a search finds. Each run is
   /// then folded as `add` would fold it one entry at a time.
   private mutating func buildByRuns(_ e: EntryColumns) {
-    let xs = e.x, ys = e.y, n = e.count, key = key
+    let xs = e.x, ys = e.y, n = e.count, key = key, extremes = extremes
     // A large data set is built in parts that start at column boundaries, so that each part
-    // writes its own columns (the parts' runs are the runs of the whole).
-    let parts = ColumnScan.partCount(forWork: n)
+    // writes its own columns (the parts' runs are the runs of the whole). With block extremes a
+    // column reads at most two partial blocks entry by entry and the rest block by block.
+    let work = extremes == nil ? n : min(n, key.columns * 2 * M4BlockExtremes.blockSize + n / M4BlockExtremes.blockSize)
+    let parts = ColumnScan.partCount(forWork: work)
     var starts = [0]
     for k in 1..<max(1, parts) {
       let s = Self.runStart(xs, at: n * k / parts, after: starts[starts.count - 1], key)
@@ -131,7 +139,7 @@ public struct M4Aggregation: Sendable {
     columns.withUnsafeMutableBufferPointer { buffer in
       let out = DisjointWrites(buffer: buffer)
       ColumnScan.inParts(bounds.count - 1) { part in
-        Self.buildRuns(xs, ys, bounds[part]..<bounds[part + 1], key, into: out.buffer)
+        Self.buildRuns(xs, ys, bounds[part]..<bounds[part + 1], key, extremes: extremes, into: out.buffer)
       }
     }
     builtCount = n
@@ -149,9 +157,17 @@ public struct M4Aggregation: Sendable {
     return hi
   }
 
-  /// Folds the runs of `entries` (whole runs) into their columns.
+  /// Folds the runs of `entries` (whole runs) into their columns; `extremes`, when given, are the
+  /// block extremes of the entries.
   static func buildRuns(_ xs: EntryColumn<Double>, _ ys: EntryColumn<Double>, _ entries: Range<Int>, _ key: Key,
-                                into columns: UnsafeMutableBufferPointer<Column>) {
+                        extremes: M4BlockExtremes?, into columns: UnsafeMutableBufferPointer<Column>) {
+    ys.withUnsafeBufferPointer { ys in buildRuns(xs, ys, entries, key, extremes: extremes, into: columns) }
+  }
+
+  private static func buildRuns(_ xs: EntryColumn<Double>, _ ys: UnsafeBufferPointer<Double>, _ entries: Range<Int>,
+                                _ key: Key, extremes: M4BlockExtremes?, into columns: UnsafeMutableBufferPointer<Column>) {
+    // Runs shorter than two blocks hold no whole block or one: scanned directly.
+    let blocksFrom = 2 * M4BlockExtremes.blockSize
     var i = entries.lowerBound
     // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
     // the search starts from that guess and mostly ends after two columns computed.
@@ -165,7 +181,8 @@ public struct M4Aggregation: Sendable {
         let k = c == -1 ? end - 1 : i
         columns[c + 1] = Column(first: k, last: k, low: k, high: k)
       } else {
-        let (low, high) = firstExtremes(ys, i..<end)
+        let (low, high) = end - i >= blocksFrom ? extremes?.extremes(ys, i..<end) ?? firstExtremes(ys, i..<end)
+          : firstExtremes(ys, i..<end)
         columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)
         expected = end - i
       }
@@ -233,14 +250,12 @@ public struct M4Aggregation: Sendable {
   /// the run's first entry and taking only strictly lower or higher values finds them; both are the
   /// first index when its y is NaN (nothing compares with it). Lanes find the values, then a
   /// search finds where they first occur.
-  static func firstExtremes(_ ys: EntryColumn<Double>, _ run: Range<Int>) -> (low: Int, high: Int) {
-    ys.withUnsafeBufferPointer { p in
-      let first = run.lowerBound
-      guard !p[first].isNaN else { return (first, first) }
-      let (lo, hi) = ColumnScan.extremes(p, run)
-      // Both are attained (the first y is a candidate), so the searches find them.
-      return (ColumnScan.firstIndex(of: lo, in: p, run) ?? first, ColumnScan.firstIndex(of: hi, in: p, run) ?? first)
-    }
+  static func firstExtremes(_ p: UnsafeBufferPointer<Double>, _ run: Range<Int>) -> (low: Int, high: Int) {
+    let first = run.lowerBound
+    guard !p[first].isNaN else { return (first, first) }
+    let (lo, hi) = ColumnScan.extremes(p, run)
+    // Both are attained (the first y is a candidate), so the searches find them.
+    return (ColumnScan.firstIndex(of: lo, in: p, run) ?? first, ColumnScan.firstIndex(of: hi, in: p, run) ?? first)
   }
 
   /// Brings the aggregation up to date with `entries`, whose index is `index`: after appends, and
@@ -248,6 +263,8 @@ public struct M4Aggregation: Sendable {
   /// it. False when it must be rebuilt instead (it may then have changed). In place, a one-point
   /// append does not copy the columns (they are uniquely held here).
   mutating func update(for key: Key, entries: EntryColumns, index: SeriesIndex) -> Bool {
+    // First, so that an aggregation made for a new key takes them over up to date.
+    extremes?.catchUp(entries, index: index)
     guard key == self.key else { return false }
     if index.reshapeRevision != shape {
       guard let reshape = index.lastReshape, reshape.from == shape, catchUp(reshape.change, entries) else { return false }

@@ -107,6 +107,28 @@ import Testing
     // The generator must keep M4 in play most of the time, or the test proves nothing.
     #expect(m4Steps > Self.steps / 2, "only \(m4Steps) steps drew through M4")
   }
+
+  @Test func randomEditsOnDenseM4LinesMatchAFreshAggregation() throws {
+    // Hundreds of entries to a device column: runs are read from block extremes, which every
+    // zoom, resize and domain move takes over from the aggregation before it.
+    var rng = SeededRandom(seed: 77_077)
+    var m4Steps = 0
+    let steps = max(8, Self.steps / 10)
+    for round in 0..<2 {
+      let n = 12_000 + Int(rng.next() % 8_000)
+      let ys = (0..<n).map { i in (sin(Double(i) / 300) * 40 + rng.normal() * 6).rounded() }
+      var doc = try Self.document([
+        "kind": "line", "width": 200, "height": 160, "largeData": ["devicePixelRatio": .number(round == 0 ? 0.5 : 1)],
+        "dataSets": [["id": "a", "entries": .numbers(ys)], ["id": "b", "entries": .numbers(ys.map { -$0 / 2 })]],
+      ])
+      for step in 0..<steps {
+        let edit = RandomM4Edits.dense(&rng, doc.model)
+        guard try Self.apply([edit], to: &doc, "round \(round) step \(step): \(JSONWriter.string(edit))") != nil else { return }
+        if doc.svg.contains("data-mode=\"m4\"") { m4Steps += 1 }
+      }
+    }
+    #expect(m4Steps > steps, "only \(m4Steps) steps drew through M4")
+  }
 }
 
 /// Random edits for M4 lines: streaming appends (bare values and [x, y] pairs, sometimes out of
@@ -129,6 +151,42 @@ enum RandomM4Edits {
     let first = edit(&rng, model)
     let shrinks = first["op"] == "removeEntries" || first["op"] == "replaceEntries" || first["maxEntries"] != nil
     return rng.next() % 2 == 0 || shrinks ? [first] : [first, edit(&rng, model)]
+  }
+
+  /// An edit of a line of thousands of entries: appends of one entry or of hundreds (sometimes
+  /// through a window that drops as many), removals and updates, zooms, pans, resizes, toggles.
+  static func dense(_ rng: inout SeededRandom, _ model: ChartModel) -> JSONValue {
+    let s = Int(rng.next() % 2)
+    let id = JSONValue.string(model.spec.dataSets[s].id)
+    let e = model.spec.dataSets[s].entries
+    let lastX = e.x.last ?? 0
+    switch rng.next() % 10 {
+    case 0...2:
+      let count = rng.next() % 2 == 0 ? 1 : 100 + Int(rng.next() % 800)
+      var x = lastX
+      let pairs: [JSONValue] = (0..<count).map { _ in
+        x += 1
+        return [.number(x), .number((rng.normal() * 30).rounded())]
+      }
+      var edit: [String: JSONValue] = ["op": "appendEntries", "dataSet": id, "entries": .array(pairs)]
+      if rng.uniform() < 0.4 { edit["maxEntries"] = .number(Double(e.count)) }
+      return .object(edit)
+    case 3:
+      let start = Int(rng.next() % UInt64(max(1, e.count - 10)))
+      return ["op": "removeEntries", "dataSet": id, "start": .number(Double(start)), "count": .number(Double(1 + rng.next() % 9))]
+    case 4:
+      let start = Int(rng.next() % UInt64(max(1, e.count - 5)))
+      return ["op": "updateEntries", "dataSet": id, "start": .number(Double(start)),
+              "entries": .array((0..<5).map { _ in .number((rng.normal() * 60).rounded()) })]
+    case 5, 6:
+      if rng.uniform() < 0.25 { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
+      let lo = (rng.uniform() * lastX).rounded()
+      return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + 500 + (rng.uniform() * 15_000).rounded())]
+    case 7:
+      return ["op": "resize", "width": .number(Double(120 + rng.next() % 300)), "height": .number(Double(100 + rng.next() % 200))]
+    default:
+      return ["op": "setVisibility", "dataSet": id, "visible": .bool(rng.uniform() < 0.7)]
+    }
   }
 
   static func edit(_ rng: inout SeededRandom, _ model: ChartModel) -> JSONValue {

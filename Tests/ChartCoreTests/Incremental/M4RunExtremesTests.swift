@@ -15,7 +15,7 @@ import Testing
           if ys[k] < lowY { low = k; lowY = ys[k] }
           if ys[k] > highY { high = k; highY = ys[k] }
         }
-        let found = M4Aggregation.firstExtremes(EntryColumn(ys), r)
+        let found = ys.withUnsafeBufferPointer { M4Aggregation.firstExtremes($0, r) }
         #expect(found.low == low && found.high == high, "round \(round), \(r)")
       }
     }
