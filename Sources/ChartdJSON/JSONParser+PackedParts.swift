@@ -45,7 +45,7 @@ extension JSONParser {
     for c in counts.dropLast() { starts.append(starts[starts.count - 1] + c) }
     let offsets = starts, sizes = counts
     var failed = false
-    let numbers = [Double](unsafeUninitializedCapacity: total) { buffer, initialized in
+    let numbers = [Double](unsafeUninitializedCapacity: ColumnRoom.capacity(for: total)) { buffer, initialized in
       let ok = [Bool](unsafeUninitializedCapacity: parts.count) { flags, flagCount in
         let out = UncheckedSendable(buffer), results = UncheckedSendable(flags)
         DispatchQueue.concurrentPerform(iterations: parts.count) { k in

@@ -173,7 +173,7 @@ struct JSONParser<Positions: JSONPositionRecorder> {
       if let numbers = packedNumbersInParts() { return .numbers(numbers) }
       // Optimistically packed: stays `.numbers` until a non-number element shows up.
       var numbers: [Double] = []
-      numbers.reserveCapacity(numberCountAhead())
+      numbers.reserveCapacity(ColumnRoom.capacity(for: numberCountAhead()))
       while true {
         numbers.append(try parsePackedNumber())
         skipWhitespace()

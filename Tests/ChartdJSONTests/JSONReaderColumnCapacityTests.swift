@@ -15,6 +15,25 @@ import Testing
     #expect(column.capacity < 1_200, "capacity \(column.capacity)")
   }
 
+  @Test(arguments: [ColumnRoom.minCount, 200_000])
+  func aLongColumnGetsRoomToGrowInPlace(count: Int) throws {
+    // 200,000 elements are 1.5 MiB of text: read in parts where there are cores, otherwise in one.
+    let text = "[" + (0..<count).map { "\($0).25" }.joined(separator: ",") + "]"
+    guard case .numbers(var column) = try JSONReader.parse(text) else {
+      Issue.record("not read as a column")
+      return
+    }
+    #expect(column.count == count && column[count - 1] == Double(count - 1) + 0.25)
+    let before = column.withUnsafeBufferPointer { $0.baseAddress }
+    // Appends as many again, the way a client streams into a data set: the storage stays put.
+    for k in 0..<count { column.append(Double(k)) }
+    #expect(column.withUnsafeBufferPointer { $0.baseAddress } == before, "the column moved at \(count) appends")
+    // One short of the room: read at its length.
+    guard case .numbers(let short) = try JSONReader.parse("[" + (0..<(ColumnRoom.minCount - 1)).map { "\($0)" }.joined(separator: ",") + "]")
+    else { return }
+    #expect(short.capacity < ColumnRoom.minCount + 1_024, "capacity \(short.capacity)")
+  }
+
   @Test(arguments: [
     ("[1, 2, 3]", 3), ("[ 7 ]", 1), ("[1,2],[3]", 2), ("[-1e5, 2E-3, 0]", 3),
     ("[1, [2, 3]]", 0), ("[1, {\"a\": 2}]", 0), ("[1, \"x,y\"]", 0), ("[1, null, 2]", 0), ("[1, 2", 0),

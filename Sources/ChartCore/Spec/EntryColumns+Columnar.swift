@@ -92,7 +92,7 @@ extension EntryReader {
     case .array, .table:
       let a = v.arrayValue ?? []
       var out = [Double]()
-      out.reserveCapacity(a.count)
+      out.reserveCapacity(ColumnRoom.capacity(for: a.count))
       for (i, e) in a.enumerated() {
         switch e {
         case .number(let d) where d.isFinite || (missingAllowed && d.isNaN): out.append(d)
@@ -115,7 +115,7 @@ extension EntryReader {
   func stacks(_ v: JSONValue, at path: JSONPointer) -> [[Double]]? {
     guard let a = v.arrayValue else { return nil }
     var out: [[Double]] = []
-    out.reserveCapacity(a.count)
+    out.reserveCapacity(ColumnRoom.capacity(for: a.count))
     for (i, e) in a.enumerated() {
       guard let s = segments(e, at: path / i) else { return nil }
       out.append(s)
@@ -141,7 +141,7 @@ extension EntryReader {
     }
     guard let a = v.arrayValue else { return nil }
     var out: [String?] = []
-    out.reserveCapacity(a.count)
+    out.reserveCapacity(ColumnRoom.capacity(for: a.count))
     for (i, e) in a.enumerated() {
       guard let s = label(e, at: path / i) else { return nil }
       out.append(s)
@@ -164,7 +164,7 @@ extension EntryReader {
   func colors(_ v: JSONValue, at path: JSONPointer) -> [Color?]? {
     guard let a = v.arrayValue else { return nil }
     var out: [Color?] = []
-    out.reserveCapacity(a.count)
+    out.reserveCapacity(ColumnRoom.capacity(for: a.count))
     for (i, e) in a.enumerated() {
       guard let c = color(e, at: path / i) else { return nil }
       out.append(c)

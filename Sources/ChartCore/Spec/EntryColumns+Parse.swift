@@ -130,7 +130,7 @@ struct EntryReader {
   /// Bare values with possible nulls (gaps): x is the index.
   func bare(_ a: [JSONValue]) -> EntryBatch? {
     var y: [Double] = []
-    y.reserveCapacity(a.count)
+    y.reserveCapacity(ColumnRoom.capacity(for: a.count))
     for (i, e) in a.enumerated() {
       switch e {
       case .number(let d) where !d.isInfinite: y.append(d)
@@ -146,8 +146,8 @@ struct EntryReader {
   /// `[[x, y], …]`: x a finite number, y a number or null.
   func pairs(_ a: [JSONValue]) -> EntryBatch? {
     var x: [Double] = [], y: [Double] = []
-    x.reserveCapacity(a.count)
-    y.reserveCapacity(a.count)
+    x.reserveCapacity(ColumnRoom.capacity(for: a.count))
+    y.reserveCapacity(ColumnRoom.capacity(for: a.count))
     for (i, e) in a.enumerated() {
       // Packed pairs (the usual reader output) need no per-element JSON values.
       if case .numbers(let p) = e, p.count == 2, p[0].isFinite, !p[1].isInfinite {
@@ -184,11 +184,12 @@ struct EntryReader {
 
 /// Column helpers shared by every entry form.
 enum Column {
-  /// 0, 1, 2, … as x values.
+  /// 0, 1, 2, … as x values (with the room to grow of the columns read beside them).
   static func indices(_ n: Int) -> [Double] {
-    var out = [Double](repeating: 0, count: n)
-    for i in 0..<n { out[i] = Double(i) }
-    return out
+    [Double](unsafeUninitializedCapacity: ColumnRoom.capacity(for: n)) { buffer, initialized in
+      for i in 0..<n { buffer[i] = Double(i) }
+      initialized = n
+    }
   }
 
   /// The packed array itself when every value is acceptable (x: finite; others: finite or NaN for

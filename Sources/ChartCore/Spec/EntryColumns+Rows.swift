@@ -43,7 +43,7 @@ extension EntryReader {
   func rows(_ a: [JSONValue]) -> EntryBatch? {
     let n = a.count
     var c = EntryColumns()
-    c.x.reserveCapacity(n)
+    c.x.reserveCapacity(ColumnRoom.capacity(for: n))
     var y: EntryColumn<Double>? = nil
     var xGiven: Bool? = nil
     var unknown: [String: Int] = [:]
@@ -131,7 +131,7 @@ extension EntryReader {
   private static func put<T>(_ column: inout EntryColumn<T>?, _ value: T, fill: T, row i: Int, of n: Int) {
     if column == nil {
       column = EntryColumn(repeating: fill, count: i)
-      column?.reserveCapacity(n)
+      column?.reserveCapacity(ColumnRoom.capacity(for: n))
     }
     column?.append(value)
   }
