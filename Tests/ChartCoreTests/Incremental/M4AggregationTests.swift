@@ -179,14 +179,25 @@ enum RandomM4Edits {
       return ["op": "updateEntries", "dataSet": id, "start": .number(Double(start)),
               "entries": .array((0..<5).map { _ in .number((rng.normal() * 60).rounded()) })]
     case 5, 6:
-      if rng.uniform() < 0.25 { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
-      let lo = (rng.uniform() * lastX).rounded()
-      return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + 500 + (rng.uniform() * 15_000).rounded())]
+      return viewport(&rng, lastX: lastX, reset: 0.25, span: 500, more: 15_000)
     case 7:
-      return ["op": "resize", "width": .number(Double(120 + rng.next() % 300)), "height": .number(Double(100 + rng.next() % 200))]
+      return resize(&rng, widths: 300, heights: 200)
     default:
       return ["op": "setVisibility", "dataSet": id, "visible": .bool(rng.uniform() < 0.7)]
     }
+  }
+
+  /// A zoom to `span` … `span + more` from a random x up to `lastX`, or (with probability `reset`)
+  /// back to the data's own range.
+  static func viewport(_ rng: inout SeededRandom, lastX: Double, reset: Double, span: Double, more: Double) -> JSONValue {
+    if rng.uniform() < reset { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
+    let lo = (rng.uniform() * lastX).rounded()
+    return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + span + (rng.uniform() * more).rounded())]
+  }
+
+  /// A canvas from 120 × 100 up to `widths` and `heights` more.
+  static func resize(_ rng: inout SeededRandom, widths: UInt64, heights: UInt64) -> JSONValue {
+    ["op": "resize", "width": .number(Double(120 + rng.next() % widths)), "height": .number(Double(100 + rng.next() % heights))]
   }
 
   static func edit(_ rng: inout SeededRandom, _ model: ChartModel) -> JSONValue {
@@ -222,11 +233,9 @@ enum RandomM4Edits {
       let n = 20 + Int(rng.next() % 50)
       return ["op": "replaceEntries", "dataSet": id, "entries": .numbers((0..<n).map { Double($0 % 13) - 6 })]
     case 11, 12:
-      if rng.uniform() < 0.3 { return ["op": "setViewport", "xMin": .null, "xMax": .null] }
-      let lo = (rng.uniform() * lastX).rounded()
-      return ["op": "setViewport", "xMin": .number(lo), "xMax": .number(lo + 5 + (rng.uniform() * 80).rounded())]
+      return viewport(&rng, lastX: lastX, reset: 0.3, span: 5, more: 80)
     case 13:
-      return ["op": "resize", "width": .number(Double(120 + rng.next() % 500)), "height": .number(Double(100 + rng.next() % 300))]
+      return resize(&rng, widths: 500, heights: 300)
     case 14:
       return ["op": "mergeSpec", "patch": ["largeData": ["threshold": .number(Double(5 + rng.next() % 30))]]]
     default:
