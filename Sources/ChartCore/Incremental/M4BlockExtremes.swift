@@ -1,7 +1,8 @@
-/// The lowest and highest y of every block of 128 entries of an M4 line, and where each first
-/// occurs: the extremes of a column's run then come from its whole blocks and at most two partial
-/// ones, so folding every column again (after a zoom, a pan, a resize, an append that moves the x
-/// domain) reads O(columns × block + entries / block) values instead of every entry.
+/// The lowest and highest y of every block of 128 entries of an M4 line: the extremes of a
+/// column's run then come from its whole blocks and at most two partial ones, and where the winning
+/// value first occurs from one search in its block, so folding every column again (after a zoom, a
+/// pan, a resize, an append that moves the x domain) reads O(columns × block + entries / block)
+/// values instead of every entry. Building them is one pass of lanes over the entries.
 ///
 /// Blocks are numbered by absolute entry index (`SeriesIndex.origin` + local index), like the
 /// index's chunks: a sliding window that drops entries from the front recomputes only the first
@@ -12,13 +13,10 @@ struct M4BlockExtremes: Sendable {
   /// Entries per block.
   static let blockSize = 128
 
-  /// One block's extremes, under the scalar rule of `M4Aggregation.firstExtremes`: strictly lower
-  /// or higher values replace, so each index is the first occurrence; NaN never compares. An index
-  /// of -1: no element is below +∞ (above -∞), and the block can never replace what a run holds.
+  /// One block's lowest and highest y (NaN never compares). (+∞, -∞) when it holds no other
+  /// value: such a block never replaces what a run holds, as none of its entries would.
   struct Block: Sendable, Equatable {
     var low = Double.infinity, high = -Double.infinity
-    /// Absolute entry indices.
-    var lowAt = -1, highAt = -1
   }
 
   /// The `SeriesIndex.reshapeRevision` the blocks were brought up to date with.
@@ -93,7 +91,7 @@ struct M4BlockExtremes: Sendable {
     ys.withUnsafeBufferPointer { p in
       for block in first...last {
         let lo = max(0, block * b - origin), hi = min(count, (block + 1) * b - origin)
-        blocks[block - base] = Self.block(p, lo..<hi, origin: origin)
+        blocks[block - base] = Self.block(p, lo..<hi)
       }
     }
   }
@@ -125,10 +123,10 @@ struct M4BlockExtremes: Sendable {
       ys.withUnsafeBufferPointer { p in
         blocks.withUnsafeMutableBufferPointer { blocks in
           for i in start..<end {
-            let at = origin + i, k = at / b - base
+            let k = (origin + i) / b - base
             let v = p[i]
-            if v < blocks[k].low { blocks[k].low = v; blocks[k].lowAt = at }
-            if v > blocks[k].high { blocks[k].high = v; blocks[k].highAt = at }
+            if v < blocks[k].low { blocks[k].low = v }
+            if v > blocks[k].high { blocks[k].high = v }
           }
         }
       }
@@ -142,7 +140,7 @@ struct M4BlockExtremes: Sendable {
         ys.withUnsafeBufferPointer { p in
           for block in (firstBlock + span * part / parts)..<(firstBlock + span * (part + 1) / parts) {
             let lo = max(0, block * b - origin), hi = min(end, (block + 1) * b - origin)
-            out.buffer[block - base] = Self.block(p, lo..<hi, origin: origin)
+            out.buffer[block - base] = Self.block(p, lo..<hi)
           }
         }
       }
@@ -150,19 +148,15 @@ struct M4BlockExtremes: Sendable {
   }
 
   /// The extremes of local entries `range`, as one block.
-  private static func block(_ p: UnsafeBufferPointer<Double>, _ range: Range<Int>, origin: Int) -> Block {
+  private static func block(_ p: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Block {
     let (lo, hi) = ColumnScan.extremes(p, range)
-    var out = Block(low: lo, high: hi)
-    // Both are attained when finite or infinite and not the empty extremes; the searches find the first.
-    if lo < .infinity, let i = ColumnScan.firstIndex(of: lo, in: p, range) { out.lowAt = origin + i }
-    if hi > -.infinity, let i = ColumnScan.firstIndex(of: hi, in: p, range) { out.highAt = origin + i }
-    return out
+    return Block(low: lo, high: hi)
   }
 
   /// The first index of the lowest and of the highest y of local `run` (within `count`), as
   /// `M4Aggregation.firstExtremes` finds them: the partial block at the start as it does, then the
-  /// whole blocks from their extremes and the partial block at the end as one more block, in
-  /// order, a strictly lower or higher value replacing.
+  /// whole blocks and the partial block at the end in order, a strictly lower or higher value
+  /// replacing, and where the winning value first occurs in the block it came from.
   func extremes(_ p: UnsafeBufferPointer<Double>, _ run: Range<Int>) -> (low: Int, high: Int) {
     let b = Self.blockSize, first = run.lowerBound
     let wholeFrom = (origin + first + b - 1) / b, wholeTo = (origin + run.upperBound) / b
@@ -171,16 +165,26 @@ struct M4BlockExtremes: Sendable {
     var (low, high) = M4Aggregation.firstExtremes(p, first..<max(first + 1, wholeFrom * b - origin))
     var lowV = p[low], highV = p[high]
     guard !lowV.isNaN else { return (first, first) }
+    // The local range the lowest and the highest value came from, when not the head.
+    var lowIn: Range<Int>? = nil, highIn: Range<Int>? = nil
+    let origin = origin
     blocks.withUnsafeBufferPointer { blocks in
+      var lowBlock = -1, highBlock = -1
       for k in (wholeFrom - base)..<(wholeTo - base) {
-        let block = blocks[k]
-        if block.lowAt >= 0 && block.low < lowV { lowV = block.low; low = block.lowAt - origin }
-        if block.highAt >= 0 && block.high > highV { highV = block.high; high = block.highAt - origin }
+        if blocks[k].low < lowV { lowV = blocks[k].low; lowBlock = k }
+        if blocks[k].high > highV { highV = blocks[k].high; highBlock = k }
       }
+      func entries(ofBlock k: Int) -> Range<Int> { ((base + k) * b - origin)..<((base + k + 1) * b - origin) }
+      if lowBlock >= 0 { lowIn = entries(ofBlock: lowBlock) }
+      if highBlock >= 0 { highIn = entries(ofBlock: highBlock) }
     }
-    let tail = Self.block(p, (wholeTo * b - origin)..<run.upperBound, origin: 0)
-    if tail.lowAt >= 0 && tail.low < lowV { low = tail.lowAt }
-    if tail.highAt >= 0 && tail.high > highV { high = tail.highAt }
+    let tail = (wholeTo * b - origin)..<run.upperBound
+    let (tailLow, tailHigh) = ColumnScan.extremes(p, tail)
+    if tailLow < lowV { lowV = tailLow; lowIn = tail }
+    if tailHigh > highV { highV = tailHigh; highIn = tail }
+    // The value is in its range (a block's extremes are values of its entries): the search finds it.
+    if let r = lowIn { low = ColumnScan.firstIndex(of: lowV, in: p, r) ?? low }
+    if let r = highIn { high = ColumnScan.firstIndex(of: highV, in: p, r) ?? high }
     return (low, high)
   }
 }
