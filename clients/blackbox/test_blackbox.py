@@ -298,6 +298,28 @@ def test_x_values_hit_along_the_axis_are_the_ones_its_labels_put_there(chartd):
         daemon.close()
 
 
+def test_a_log_scale_asked_for_on_an_index_axis_is_checked_as_the_linear_axis_it_stays(chartd):
+    """axes.md: candles (or bars, or a category format) keep the x axis linear whatever `scale` says;
+    the oracle reads their labels linearly (found by seed 79119, a log fit of linear labels)."""
+    daemon = wire.Daemon(chartd, {})
+    try:
+        candles = {"x": [10, 20, 30, 40, 50, 60, 70, 80, 90], "open": [5] * 9, "close": [6] * 9,
+                   "high": [7] * 9, "low": [4] * 9}
+        spec = {"kind": "candlestick", "width": 400, "height": 300, "xAxis": {"scale": "log"},
+                "dataSets": [{"id": "c", "entries": candles}]}
+        svg = daemon.call("chart/open", {"uri": "mem://candles", "version": 1, "spec": spec})["result"]["svg"]
+        assert not hits.x_axis_is_log(spec)
+        assert hits.x_axis_is_log({"kind": "combined", "xAxis": {"scale": "log"}, "dataSets": [{"kind": "line"}]})
+        assert not hits.x_axis_is_log({"kind": "combined", "xAxis": {"scale": "log"},
+                                       "dataSets": [{"kind": "line"}, {"kind": "bar"}]})
+        assert not hits.x_axis_is_log({"kind": "line", "xAxis": {"scale": "log", "format": {"type": "category"}}})
+        before = daemon.calls.get("chart/hitTest", 0)
+        assert hits.axis_hit_failures(daemon, "mem://candles", svg, spec, random.Random(1), []) == []
+        assert daemon.calls["chart/hitTest"] - before > 0
+    finally:
+        daemon.close()
+
+
 def test_labels_written_from_an_offset_are_read_with_it(chartd):
     """Labels written from an offset (axes.md: `0` … `10` and `+1000000` on its own line) put their
     values plus the offset there: the x-axis oracle reads them so, on the x axis and on the left
