@@ -93,7 +93,8 @@ public struct M4Aggregation: Sendable {
   init(key: Key, entries: EntryColumns, shape: UInt64 = 0, perEntry: Bool = false, extremes: M4BlockExtremes? = nil) {
     self.key = key
     self.shape = shape
-    self.extremes = extremes
+    // Blocks of other entries than these would answer for entries they do not hold.
+    self.extremes = extremes?.count == entries.count ? extremes : nil
     builtCount = 0
     columns = Array(repeating: Column(), count: key.columns + 2)
     chunkRevisions = (0..<Self.chunkCount(columns: key.columns)).map { _ in Revisions.next() }

@@ -160,7 +160,8 @@ struct M4BlockExtremes: Sendable {
   func extremes(_ p: UnsafeBufferPointer<Double>, _ run: Range<Int>) -> (low: Int, high: Int) {
     let b = Self.blockSize, first = run.lowerBound
     let wholeFrom = (origin + first + b - 1) / b, wholeTo = (origin + run.upperBound) / b
-    guard wholeFrom < wholeTo else { return M4Aggregation.firstExtremes(p, run) }
+    // Blocks not folded yet (none are, where the aggregation keeps them up to date) are not read.
+    guard wholeFrom < wholeTo, run.upperBound <= count else { return M4Aggregation.firstExtremes(p, run) }
     // The run's first entry may begin a whole block: it is the head then, and compares with it again.
     var (low, high) = M4Aggregation.firstExtremes(p, first..<max(first + 1, wholeFrom * b - origin))
     var lowV = p[low], highV = p[high]
