@@ -124,6 +124,21 @@ import Testing
     #expect(ext.origin == 14_000 && ext.count == 5_000)
   }
 
+  @Test func entriesNotFoldedInAreReadThemselves() {
+    // Blocks of the first 1,000 entries asked about 3,000: the entries answer, not stale blocks.
+    var rng = SeededRandom(seed: 5)
+    let short = EntryColumns(x: (0..<1_000).map(Double.init), y: Self.ys(&rng, count: 1_000, specials: false))
+    let ext = M4BlockExtremes(short, index: SeriesIndex(chunkSize: 64, entries: short))
+    let long = EntryColumns(x: (0..<3_000).map(Double.init), y: Self.ys(&rng, count: 3_000, specials: false))
+    for run in [0..<3_000, 500..<2_500, 1_000..<3_000] {
+      #expect(long.y.withUnsafeBufferPointer { ext.extremes($0, run) } == Self.scalar(long.y, run), "\(run)")
+    }
+    // An aggregation handed blocks of other entries does without them.
+    let key = M4BuildByRunsTests.key(domain: (-1, 3_001), minX: 10, maxX: 40, inverted: false, ratio: 1)
+    let m4 = M4Aggregation(key: key, entries: long, extremes: ext)
+    #expect(m4.extremes == nil && m4.columns == M4Aggregation(key: key, entries: long, perEntry: true).columns)
+  }
+
   @Test func m4ColumnsFromBlocksAreThoseFoldedEntryByEntry() {
     var rng = SeededRandom(seed: 4_848)
     for round in 0..<80 {
