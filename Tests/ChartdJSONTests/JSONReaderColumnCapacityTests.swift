@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 @testable import ChartdJSON
 
@@ -32,6 +35,34 @@ import Testing
     guard case .numbers(let short) = try JSONReader.parse("[" + (0..<(ColumnRoom.minCount - 1)).map { "\($0)" }.joined(separator: ",") + "]")
     else { return }
     #expect(short.capacity < ColumnRoom.minCount + 1_024, "capacity \(short.capacity)")
+  }
+
+  @Test func theRoomGivesBackItsResidentPagesAndKeepsTheElements() throws {
+    // Pages of the room made resident (written, then given up by the elements), as memory handed
+    // out again may be.
+    var column = [Double]()
+    column.reserveCapacity(ColumnRoom.capacity(for: 100_000))
+    column.append(contentsOf: (0..<column.capacity).map(Double.init))
+    column.removeLast(column.count - 100_000)
+    #expect(column.capacity >= 200_000)
+    let before = Self.residentRoomPages(column)
+    #expect(before > 100, "\(before) pages of the room resident")
+    ColumnRoom.releaseRoom(of: column)
+    #expect(Self.residentRoomPages(column) == 0)
+    #expect(column.count == 100_000 && column.enumerated().allSatisfy { $0.element == Double($0.offset) })
+  }
+
+  /// Resident pages wholly inside the room past `column`'s elements (`mincore`).
+  static func residentRoomPages(_ column: [Double]) -> Int {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    return column.withUnsafeBufferPointer { p in
+      let start = Int(bitPattern: p.baseAddress!) + column.count * 8, end = Int(bitPattern: p.baseAddress!) + column.capacity * 8
+      let from = (start + page - 1) / page * page, to = end / page * page
+      guard to > from else { return 0 }
+      var vector = [UInt8](repeating: 0, count: (to - from) / page)
+      guard mincore(UnsafeMutableRawPointer(bitPattern: from), to - from, &vector) == 0 else { return -1 }
+      return vector.filter { $0 & 1 != 0 }.count
+    }
   }
 
   @Test(arguments: [

@@ -1,3 +1,5 @@
+import ChartdJSON
+
 /// One column of a data set's entries: an array whose first elements can be dropped without
 /// moving the rest.
 ///
@@ -97,6 +99,9 @@ public struct EntryColumn<Element>: RandomAccessCollection, MutableCollection, R
       return try body(&part)
     }
   }
+
+  /// Gives back the resident pages of the storage's room to grow (`ColumnRoom.releaseRoom`).
+  func releaseRoom() { ColumnRoom.releaseRoom(of: storage) }
 
   /// Elements the column's storage holds, the dropped ones not yet moved out included.
   @inlinable public var storageCount: Int { storage.count }

@@ -66,7 +66,10 @@ extension EntryColumns {
       log.error(path, "expected an array of entries or an object of columns, got \(other.typeName)")
       batch = nil
     }
-    return log.errorCount == errorsBefore ? batch : nil
+    guard log.errorCount == errorsBefore else { return nil }
+    // Columns read with room to grow may sit in pages still resident from earlier use.
+    batch?.columns.releaseRoom()
+    return batch
   }
 
   /// Reports what a data set of `kind` needs and these entries lack (candles: open, high, low and

@@ -120,6 +120,16 @@ public struct EntryColumns: Sendable, Equatable {
     return (open, value(high) ?? max(open, close), value(low) ?? min(open, close), close)
   }
 
+  /// Gives back the resident pages of every column's room to grow (columns read from a message).
+  func releaseRoom() {
+    x.releaseRoom()
+    y.releaseRoom()
+    for column in [size, open, high, low, close] { column?.releaseRoom() }
+    stacks?.releaseRoom()
+    labels?.releaseRoom()
+    colors?.releaseRoom()
+  }
+
   /// Appends the entries of `other` (same columns present).
   public mutating func append(contentsOf other: EntryColumns) {
     let n = count
