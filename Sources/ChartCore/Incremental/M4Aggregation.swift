@@ -167,8 +167,6 @@ public struct M4Aggregation: Sendable {
 
   private static func buildRuns(_ xs: EntryColumn<Double>, _ ys: UnsafeBufferPointer<Double>, _ entries: Range<Int>,
                                 _ key: Key, extremes: M4BlockExtremes?, into columns: UnsafeMutableBufferPointer<Column>) {
-    // Runs shorter than two blocks hold no whole block or one: scanned directly.
-    let blocksFrom = 2 * M4BlockExtremes.blockSize
     var i = entries.lowerBound
     // Columns inside the plot tend to hold as many entries as the one before (evenly spaced x):
     // the search starts from that guess and mostly ends after two columns computed.
@@ -182,8 +180,8 @@ public struct M4Aggregation: Sendable {
         let k = c == -1 ? end - 1 : i
         columns[c + 1] = Column(first: k, last: k, low: k, high: k)
       } else {
-        let (low, high) = end - i >= blocksFrom ? extremes?.extremes(ys, i..<end) ?? firstExtremes(ys, i..<end)
-          : firstExtremes(ys, i..<end)
+        // A run without a whole block is read entry by entry there too.
+        let (low, high) = extremes?.extremes(ys, i..<end) ?? firstExtremes(ys, i..<end)
         columns[c + 1] = Column(first: i, last: end - 1, low: low, high: high)
         expected = end - i
       }

@@ -90,8 +90,7 @@ struct M4BlockExtremes: Sendable {
     let first = (origin + range.lowerBound) / b, last = (origin + range.upperBound - 1) / b
     ys.withUnsafeBufferPointer { p in
       for block in first...last {
-        let lo = max(0, block * b - origin), hi = min(count, (block + 1) * b - origin)
-        blocks[block - base] = Self.block(p, lo..<hi)
+        blocks[block - base] = Self.block(p, Self.entries(ofBlock: block, origin: origin, upTo: count))
       }
     }
   }
@@ -139,12 +138,16 @@ struct M4BlockExtremes: Sendable {
       ColumnScan.inParts(parts) { part in
         ys.withUnsafeBufferPointer { p in
           for block in (firstBlock + span * part / parts)..<(firstBlock + span * (part + 1) / parts) {
-            let lo = max(0, block * b - origin), hi = min(end, (block + 1) * b - origin)
-            out.buffer[block - base] = Self.block(p, lo..<hi)
+            out.buffer[block - base] = Self.block(p, Self.entries(ofBlock: block, origin: origin, upTo: end))
           }
         }
       }
     }
+  }
+
+  /// The local entries of absolute block `block` that exist before local `end`.
+  private static func entries(ofBlock block: Int, origin: Int, upTo end: Int) -> Range<Int> {
+    max(0, block * blockSize - origin)..<min(end, (block + 1) * blockSize - origin)
   }
 
   /// The extremes of local entries `range`, as one block.
@@ -175,9 +178,9 @@ struct M4BlockExtremes: Sendable {
         if blocks[k].low < lowV { lowV = blocks[k].low; lowBlock = k }
         if blocks[k].high > highV { highV = blocks[k].high; highBlock = k }
       }
-      func entries(ofBlock k: Int) -> Range<Int> { ((base + k) * b - origin)..<((base + k + 1) * b - origin) }
-      if lowBlock >= 0 { lowIn = entries(ofBlock: lowBlock) }
-      if highBlock >= 0 { highIn = entries(ofBlock: highBlock) }
+      // Whole blocks of the run: every entry of theirs is there.
+      if lowBlock >= 0 { lowIn = Self.entries(ofBlock: base + lowBlock, origin: origin, upTo: run.upperBound) }
+      if highBlock >= 0 { highIn = Self.entries(ofBlock: base + highBlock, origin: origin, upTo: run.upperBound) }
     }
     let tail = (wholeTo * b - origin)..<run.upperBound
     let (tailLow, tailHigh) = ColumnScan.extremes(p, tail)
