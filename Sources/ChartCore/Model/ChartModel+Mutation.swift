@@ -37,6 +37,7 @@ extension ChartModel {
       series[i].didRemove(start..<(start + count), spec.dataSets[i].entries)
     }
     if let gaps { keep(gaps, dataSet: i) }
+    entriesRemoved(start..<(start + count), dataSet: i)
   }
 
   public mutating func updateEntries(dataSet i: Int, start: Int, _ entries: EntryColumns) {
@@ -90,6 +91,29 @@ extension ChartModel {
     guard !spec.highlights.isEmpty else { return }
     let kept = spec.highlights.filter { spec.problem(with: $0) == nil }
     if kept.count != spec.highlights.count { spec.highlights = kept }
+  }
+
+  /// What names entries of data set `i` by index follows them past the removal of `removed`:
+  /// a highlight or hidden slice of a removed entry is dropped with it, one of a later entry moves
+  /// down with that entry (so it names the same entry, not the one that slid into its place).
+  private mutating func entriesRemoved(_ removed: Range<Int>, dataSet i: Int) {
+    let id = spec.dataSets[i].id
+    if spec.highlights.contains(where: { $0.dataSet == id && $0.index >= removed.lowerBound }) {
+      spec.highlights = spec.highlights.compactMap { h in
+        guard h.dataSet == id, h.index >= removed.lowerBound else { return h }
+        guard h.index >= removed.upperBound else { return nil }
+        var moved = h
+        moved.index -= removed.count
+        return moved
+      }
+    }
+    let hidden = spec.dataSets[i].hiddenEntries
+    if let last = hidden.last, last >= removed.lowerBound {
+      // Stays sorted and free of repeats: removal keeps the order of what is left.
+      spec.dataSets[i].hiddenEntries = hidden.compactMap { k in
+        k < removed.lowerBound ? k : k < removed.upperBound ? nil : k - removed.count
+      }
+    }
   }
 
   public mutating func setViewport(_ viewport: Viewport?) { spec.viewport = viewport }
