@@ -79,8 +79,28 @@ extension JSONValue {
 
   /// The number as an `Int` when it is integral and in range.
   public var intValue: Int? {
-    guard case .number(let d) = self, d.rounded() == d, abs(d) <= 9_007_199_254_740_992 else { return nil }
+    guard case .number(let d) = self, d.rounded() == d, abs(d) <= Double(Self.maxExactInteger) else { return nil }
     return Int(d)
+  }
+
+  /// The largest integer `intValue` reads, 2^53 − 1: above it a double no longer tells one
+  /// integer from the next (9007199254740993 reads as 9007199254740992), so a count, an index or a
+  /// version there would not be the one the sender wrote.
+  public static let maxExactInteger = 9_007_199_254_740_991
+
+  /// Why this value has no `intValue`, as a message: "expected an integer, got a fraction"; a
+  /// whole number too large to be exact says so and quotes itself.
+  public var notAnIntegerMessage: String {
+    guard case .number(let d) = self else { return "expected an integer, got \(typeName)" }
+    guard d.rounded() == d else { return "expected an integer, got a fraction" }
+    return "expected an integer between -\(Self.maxExactInteger) and \(Self.maxExactInteger) (±(2^53 − 1)), got \(Self.numberText(d))"
+  }
+
+  /// `d` as JSONWriter writes it (the integer's digits up to 1e21, not "9.007199254740992e+15").
+  private static func numberText(_ d: Double) -> String {
+    var bytes: [UInt8] = []
+    JSONWriter.writeNumber(d, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   public var stringValue: String? { if case .string(let s) = self { return s } else { return nil } }

@@ -58,7 +58,7 @@ extension DataSetSpec {
     var out: [Int] = []
     for (k, v) in a.enumerated() {
       guard let i = v.intValue else {
-        o.log.error(path / k, "expected an entry index (an integer), got \(v.typeName == "a number" ? "a fraction" : v.typeName)")
+        o.log.error(path / k, v.notAnIntegerMessage)
         return []
       }
       guard i >= 0 else {

@@ -56,7 +56,7 @@ public struct SpecObject {
   public func optionalInt(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
     guard let v = self[key] else { return nil }
     guard let i = v.intValue else {
-      log.error(path / key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)")
+      log.error(path / key, v.notAnIntegerMessage)
       return nil
     }
     if let range, !range.contains(i) {
@@ -171,7 +171,7 @@ extension SpecObject {
   public func optionalInt(_ key: String, atLeast minimum: Int) -> Int? {
     guard let v = self[key] else { return nil }
     guard let i = v.intValue else {
-      log.error(path / key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)")
+      log.error(path / key, v.notAnIntegerMessage)
       return nil
     }
     guard i >= minimum else {

@@ -85,7 +85,7 @@ public struct ParamsReader: Sendable {
 
   /// `int` of the value `v` of `key`, looked up already.
   func int(_ key: String, value v: JSONValue) throws(ResponseError) -> Int {
-    guard let i = v.intValue else { throw ResponseError.invalidParam(prefix + "/" + key, "expected an integer, got \(v.typeName == "a number" ? "a fraction" : v.typeName)") }
+    guard let i = v.intValue else { throw ResponseError.invalidParam(prefix + "/" + key, v.notAnIntegerMessage) }
     return i
   }
 

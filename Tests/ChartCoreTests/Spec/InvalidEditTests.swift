@@ -37,6 +37,8 @@ import Testing
              "/edits/0/count", "must be 0 or more, got -1"),
     badEdits("remove with fractional start", [["op": "removeEntries", "dataSet": "a", "start": 1.5, "count": 1]],
              "/edits/0/start", "expected an integer, got a fraction"),
+    badEdits("remove with a start too large to be exact", [["op": "removeEntries", "dataSet": "a", "start": 1e20, "count": 1]],
+             "/edits/0/start", "expected an integer between -9007199254740991 and 9007199254740991"),
     badEdits("remove without start", [["op": "removeEntries", "dataSet": "a", "count": 1]], "/edits/0/start",
              "missing required property 'start'"),
     badEdits("update with negative start", [["op": "updateEntries", "dataSet": "a", "start": -2, "entries": [1]]],

@@ -44,6 +44,21 @@ struct ParamsReaderTests {
     #expect(thrown { try p.string("missing") }?.message == "invalid params: /missing: is required")
   }
 
+  @Test("integers are read while every one is exact: a larger whole number is refused as too large")
+  func exactIntegers() throws {
+    let p = try ParamsReader(["top": 9_007_199_254_740_991, "over": 9_007_199_254_740_992, "huge": 1e20])
+    #expect(try p.version("top") == 9_007_199_254_740_991)
+    // 2^53 would be the last version: 2^53 + 1 reads as the same double, so no later one could follow.
+    for key in ["over", "huge"] {
+      let e = try #require(thrown { try p.version(key) })
+      #expect(diagnosticPath(e) == "/" + key)
+      #expect(!e.message.contains("fraction"), "\(e.message)")
+      #expect(e.message.contains("9007199254740991"), "\(e.message)")
+    }
+    let huge = thrown { try p.int("huge") }?.message ?? ""
+    #expect(huge.hasSuffix("got 1e20"), "\(huge)")
+  }
+
   @Test("optional accessors accept absence and null, but not a wrong type")
   func optionals() throws {
     let p = try ParamsReader(["a": .null, "b": 3])

@@ -66,7 +66,7 @@ public struct SpecBounds: Sendable, Equatable {
   public var closed: ClosedRange<Double> { (minimum ?? -.greatestFiniteMagnitude)...(maximum ?? .greatestFiniteMagnitude) }
 
   /// The integer range of integer properties.
-  public var integers: ClosedRange<Int> { Int(minimum ?? -9_007_199_254_740_992)...Int(maximum ?? 9_007_199_254_740_992) }
+  public var integers: ClosedRange<Int> { Int(minimum ?? -Double(JSONValue.maxExactInteger))...Int(maximum ?? Double(JSONValue.maxExactInteger)) }
 
   /// "16 … 16384", "> 0", "≥ 0".
   public var text: String {
