@@ -53,7 +53,7 @@ extension ChartModel {
     let bands = StackBands(self, group: group, dataSet: i)
     let e = spec.dataSets[i].entries
     let index = series[i]
-    let members = group.members.map { spec.dataSets[$0].id }
+    let position = group.position(of: i) ?? 0
     var total = StackExtents.Extent()
     func add(_ k: Int, to x: inout StackExtents.Extent) {
       guard let b = bands.band(entry: k) else { return }
@@ -71,11 +71,18 @@ extension ChartModel {
         // Partly inside: the entries of this chunk in the window only.
         for k in index.localRange(ofChunk: chunk) where w.contains(e.x[k]) { add(k, to: &part) }
       } else {
-        let others = group.members.enumerated().compactMap { n, j in
-          j != i && (group.percent || n < (group.position(of: i) ?? 0)) ? series[j].revisions(ofChunksMeeting: xs) : nil
+        var key = StackExtents.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
+                                   others: [], members: [], percent: group.percent)
+        if !group.percent, position == 0 {
+          // The bottom set's bands are its own values: nothing else to name.
+        } else if let column = stackPiles(group, position: position, chunk: chunk) {
+          key.piles = column.stamp
+        } else {
+          key.others = group.members.enumerated().compactMap { n, j in
+            j != i && (group.percent || n < position) ? series[j].revisions(ofChunksMeeting: xs) : nil
+          }
+          key.members = group.members.map { spec.dataSets[$0].id }
         }
-        let key = StackExtents.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
-                                       others: others, members: members, percent: group.percent)
         part = stackExtents.value(key) {
           var x = StackExtents.Extent()
           for k in index.localRange(ofChunk: chunk) { add(k, to: &x) }

@@ -10,6 +10,8 @@ public struct ChartModel: Sendable {
   public internal(set) var series: [SeriesIndex]
   /// Band extents of stacked chunks already worked out (ChartModel+Stacks.swift).
   let stackExtents = BoundedCache<StackExtents.Key, StackExtents.Extent>(capacity: StackExtents.capacity)
+  /// Piles under chunks of aligned stacked sets already worked out (StackPiles.swift).
+  let stackPiles = BoundedCache<StackPiles.Key, StackPiles.Column>(capacity: StackPiles.capacity)
 
   public init(spec: ChartSpec) {
     self.spec = spec

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The band each entry of a stacked line data set occupies: from the values of the sets below it
 /// (its base) to the base plus its own value (its top, where its line is drawn).
 ///
@@ -20,19 +22,42 @@ struct StackBands {
   let below: Int?
   /// The data set's own entries.
   private let own: EntryColumns
-  /// The other members' lookups, bottom first, with whether each lies below the data set.
-  private let others: [(below: Bool, lookup: XLookup)]
+  /// The other members' lookups, bottom first, with whether each lies below the data set: made
+  /// on first use (entries of aligned chunks take their piles from `StackPiles` instead).
+  private var others: [(below: Bool, lookup: XLookup)] {
+    recent.others.withLock { others in
+      if let others { return others }
+      var made: [(Bool, XLookup)] = []
+      for (k, j) in group.members.enumerated() where j != dataSet && (group.percent || k < position) {
+        made.append((k < position, XLookup(recent.model.spec.dataSets[j].entries, sorted: recent.model.series[j].isSortedByX)))
+      }
+      others = made
+      return made
+    }
+  }
+  private let position: Int
+  private let dataSet: Int
+  private let chunking: (size: Int, origin: Int)
+  /// Where the piles under aligned chunks come from (`ChartModel.stackPiles`), the column read
+  /// last and the lookups once made; held by reference, so that a copy of the bands is cheap.
+  private let recent: Shared
+
+  private final class Shared: Sendable {
+    let model: ChartModel
+    let last = Mutex<(chunk: Int, column: StackPiles.Column?)?>(nil)
+    let others = Mutex<[(below: Bool, lookup: XLookup)]?>(nil)
+    init(_ model: ChartModel) { self.model = model }
+  }
 
   init(_ model: ChartModel, group: StackGroup, dataSet i: Int) {
     self.group = group
+    recent = Shared(model)
     own = model.spec.dataSets[i].entries
     let position = group.position(of: i) ?? group.members.count
+    self.position = position
+    chunking = (model.series[i].chunkSize, model.series[i].origin)
     below = group.member(below: i)
-    var others: [(Bool, XLookup)] = []
-    for (k, j) in group.members.enumerated() where j != i && (group.percent || k < position) {
-      others.append((k < position, XLookup(model.spec.dataSets[j].entries, sorted: model.series[j].isSortedByX)))
-    }
-    self.others = others
+    dataSet = i
   }
 
   /// Entry `k`'s band; nil when its x is not finite or its value is missing (a gap).
@@ -59,9 +84,27 @@ struct StackBands {
     let value = share(v)
     // The sets below pile up on the band's side of 0, as the segments of a stacked bar do.
     var pile = StackPile()
-    for o in others where o.below { _ = pile.add(share(o.lookup.value(at: x))) }
+    if let aligned = pileUnder(entry: k) {
+      pile = aligned
+    } else {
+      for o in others where o.below { _ = pile.add(share(o.lookup.value(at: x))) }
+    }
     let (base, top) = pile.add(value)
     return Band(base: base, top: top, value: value)
+  }
+
+  /// The pile under entry `k` from the aligned column of its chunk, when there is one.
+  private func pileUnder(entry k: Int) -> StackPile? {
+    guard !group.percent, position >= 1, position < group.members.count else { return nil }
+    let chunk = (chunking.origin + k) / chunking.size
+    let column: StackPiles.Column? = recent.last.withLock { last in
+      if let last, last.chunk == chunk { return last.column }
+      let column = recent.model.stackPiles(group, position: position, chunk: chunk)
+      last = (chunk, column)
+      return column
+    }
+    guard let column, k >= column.start, k - column.start < column.piles.count else { return nil }
+    return column.piles[k - column.start]
   }
 
   /// The sum of the absolute values of the group at `x` (`v` the data set's own), each times `scale`.

@@ -12,6 +12,9 @@ enum StackExtents {
     var others: [[UInt64]]
     var members: [String]
     var percent: Bool
+    /// The stamp of the chunk's aligned pile column (`StackPiles`), which names everything below
+    /// it: then `others` and `members` are left empty. 0 otherwise.
+    var piles: UInt64 = 0
   }
 
   /// Lowest and highest band value, and the lowest positive one (infinity when none).
