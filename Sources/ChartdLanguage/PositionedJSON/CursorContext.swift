@@ -99,10 +99,17 @@ struct ContextScanner {
       case UInt8(ascii: "\""):
         let end = stringEnd(from: i)
         let isClosed = closed(i, end)
+        if let f = frames.last, f.isObject, f.state == .afterValue, isClosed, colonFollows(end) {
+          // A name after a value with no comma between (as after a line a broken string left):
+          // read as the next member's, the way a JSON parser recovers from a missing comma.
+          frames[frames.count - 1].state = .expectKey
+          frames[frames.count - 1].key = nil
+        }
         // An unclosed string: the user is typing it, and what follows the cursor on its line is not
-        // known to be part of it.
-        if end > cursor || !isClosed {
-          let typed = isClosed && closesAString(end) ? end : min(end, cursor)
+        // known to be part of it; one that ended at its line's end before the cursor is taken as a
+        // value (JSON strings hold no line breaks), so that the lines after it read as written.
+        if end > cursor || (!isClosed && end == cursor) {
+          let typed = isClosed && closesAString(end) ? end : cursor
           return context(token: i..<typed, isString: true)
         }
         took(string: i..<end)

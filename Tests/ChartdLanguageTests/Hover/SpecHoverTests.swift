@@ -43,6 +43,21 @@ import Testing
     #expect(hover(#"{"dataSets": [{"entries": [1, 2‸]}]}"#)?.markdown.contains("**`entries`**") == true)
   }
 
+  /// After a string broken by a line break, hover answers for what is under the mouse: the string
+  /// ends at its line's end.
+  @Test func belowAStringBrokenByALineBreak() throws {
+    let d = doc("{\n  \"title\": \"Sales\nreport\",\n  \"width\": 300,\n  \"legend\": {\n    \"enabled\": true\n  }\n}\n")
+    func hover(_ line: Int, _ character: Int) -> HoverResult? {
+      SpecHover.hover(at: TextPosition(line: line, character: character), in: d, encoding: .utf16)
+    }
+    let width = try #require(hover(3, 5))
+    #expect(width.markdown.hasPrefix("**`width`**") && width.range.map { slice(d, $0) } == #""width""#)
+    #expect(try #require(hover(3, 13)).markdown.hasPrefix("**`width`**"))
+    let enabled = try #require(hover(5, 7))
+    #expect(enabled.markdown.hasPrefix("**`enabled`**") && enabled.range?.start.line == 5)
+    #expect(try #require(hover(1, 13)).markdown.hasPrefix("**`title`**"))
+  }
+
   /// The first line of the hover at the marked place of a text that reads as a spec.
   func firstLine(_ marked: String) throws -> String {
     let m = Marked(marked)
