@@ -51,6 +51,19 @@ import Testing
     #expect(element.first?.newText.contains("${1|north|}") == true)
   }
 
+  /// The highlight skeleton's choice of ids writes each as JSON string content, escaped again
+  /// for a snippet's choice (`,` `|` `\`): expanded or read as plain text, the element is JSON.
+  @Test func theHighlightSkeletonEscapesItsIDs() throws {
+    let ids = [#"say "hi""#, #"C:\temp"#, "a,b|c"]
+    let item = try #require(items(#"{"highlights": [‸]}"#, ids: ids).first)
+    #expect(item.newText == #"{"dataSet": "${1|say \\"hi\\",C:\\\\temp,a\,b\|c|}", "index": ${2:0}}"#)
+    let plain = SnippetText.plain(item.newText)
+    #expect(plain == #"{"dataSet": "say \"hi\"", "index": 0}"#)
+    #expect(try JSONReader.parse(Array(plain.utf8))["dataSet"] == .string(ids[0]))
+    // The value of `dataSet` the same way, with no snippet.
+    #expect(items(#"{"highlights": [{"dataSet": ‸}]}"#, ids: ids).map(\.newText) == [#""say \"hi\"""#, #""C:\\temp""#, #""a,b|c""#])
+  }
+
   @Test func replacesTheTypedWord() {
     let m = Marked(#"{"theme": "da‸rk"}"#)
     let item = try! #require(SpecCompletion.items(at: m.position, in: m.document, encoding: .utf16, dataSetIDs: []).first)
