@@ -46,6 +46,16 @@ import Testing
     #expect(missing.map { slice(d, $0.range) }.sorted() == ["\"format\"", "{"])
   }
 
+  /// A data set without an id is still read through: its other errors are reported with the
+  /// missing id (all errors of a spec together), each with its quick fix.
+  @Test func aDataSetWithoutAnIDHidesNoOtherError() {
+    let (d, list) = diagnostics(#"{"dataSets": [{"color": "stelblue", "line": {"mode": "lineer"}, "entries": [1]}]}"#)
+    #expect(list.map(\.code) == [.missingProperty, .wrongType, .unknownValue], "\(list.map(\.message))")
+    #expect(list.map(\.path) == ["/dataSets/0", "/dataSets/0/color", "/dataSets/0/line/mode"])
+    #expect(list.dropFirst().map { slice(d, $0.range) } == [#""stelblue""#, #""lineer""#])
+    #expect(list.dropFirst().map { $0.fix?.title } == ["Use 'steelblue'", "Use 'linear'"])
+  }
+
   @Test func aKeyGivenTwiceWarnsAtTheOneThatDoesNotCount() throws {
     let text = """
       {"kind": "line",
