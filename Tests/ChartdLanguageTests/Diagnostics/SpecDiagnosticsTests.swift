@@ -39,6 +39,16 @@ import Testing
     #expect(slice(d, e.range) == "\"")
   }
 
+  /// A string left open at a line's end: the error covers the line break, up to the next line's
+  /// start, whichever line breaks the text has (never between a `\r` and its `\n`).
+  @Test(arguments: ["\n", "\r", "\r\n"])
+  func anUnterminatedStringUpToTheNextLine(_ lineBreak: String) {
+    let (_, list) = diagnostics("{" + lineBreak + "\"title\": \"abc" + lineBreak + "}" + lineBreak)
+    let e = try! #require(list.first)
+    #expect(e.code == .jsonSyntax)
+    #expect(e.range == TextRange(start: TextPosition(line: 1, character: 13), end: TextPosition(line: 2, character: 0)))
+  }
+
   @Test func missingMemberAtTheKeyOfItsObject() {
     let (d, list) = diagnostics(#"{"limitLines": [{"label": "x"}], "xAxis": {"format": {"decimals": 1}}}"#)
     let missing = list.filter { $0.code == .missingProperty }
