@@ -50,6 +50,8 @@ final class OpenTextDocument {
       changed = true
       text.apply([change], version: version, encoding: encoding)
     }
+    // No change still brings the client's version: diagnostics are published for it.
+    if changes.isEmpty { text.apply([], version: version, encoding: encoding) }
   }
 
   /// Reads the current text again (after changes): only the spec reader when the changes were

@@ -95,6 +95,18 @@ import Testing
     #expect(try #require(diagnostics(h, version: 4))[0]["code"] == "json-syntax")
   }
 
+  /// A change with no content changes still brings its version: the document takes it, and the
+  /// diagnostics published after it carry it.
+  @Test func aChangeOfNothingTakesItsVersion() throws {
+    let h = ServerHarness()
+    open(h, #"{"kind": "barx"}"#)
+    #expect(try #require(diagnostics(h, version: 1)).count == 1)
+    change(h, version: 7, [])
+    #expect(try #require(diagnostics(h, version: 7)).count == 1)
+    change(h, version: 8, [["range": Self.range(0, 0, 0, 0), "text": " "]])
+    #expect(try #require(diagnostics(h, version: 8)).count == 1)
+  }
+
   @Test func otherDocumentsAreNotServed() {
     let h = ServerHarness()
     open(h, "{\"kind\": 3}", uri: "file:///package.json")

@@ -18,8 +18,10 @@ extension DataSetSpec {
       return nil
     }
     o.warnUnknownKeys(keys)
-    guard let (id, label) = identity(o, limits: limits) else { return nil }
-    var ds = DataSetSpec(id: id, label: label)
+    // Without an id the data set is not read, but the rest of it still is: every error of a spec
+    // is reported together (chart-spec.md), not only the first one.
+    let named = identity(o, limits: limits)
+    var ds = DataSetSpec(id: named?.id ?? "", label: named?.label ?? "")
     ds.kind = o.optionalChoice("kind", SeriesKind.self)
     ds.axis = o.choice("axis", default: .left)
     ds.pane = o.int("pane", default: 0, in: paneRange)

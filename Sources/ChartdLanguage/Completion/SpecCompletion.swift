@@ -88,7 +88,7 @@ public enum SpecCompletion {
     case .object(let name):
       var snippet = ValueSnippet.object(name)
       if name == "highlight", !ids.isEmpty {
-        snippet = "{\"dataSet\": \"${1|\(ids.map(ValueSnippet.escape).joined(separator: ","))|}\", \"index\": ${2:0}}"
+        snippet = "{\"dataSet\": \"\(ValueSnippet.choices(ids))\", \"index\": ${2:0}}"
       }
       return [CompletionItem(label: "{ \(name) }", kind: .snippet, detail: "an element of \(p.name)", documentation: docs,
                              newText: snippet, isSnippet: true, range: range, filterText: "{", sortText: "0")]

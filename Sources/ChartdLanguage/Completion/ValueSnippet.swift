@@ -13,12 +13,12 @@ enum ValueSnippet {
     case .numberOrObject:
       return "${1:\(p.defaultValue.map(JSONWriter.string) ?? "0")}"
     case .string:
-      return "\"${1\(p.defaultValue?.stringValue.map { ":" + escape($0) } ?? "")}\""
+      return "\"${1\(p.defaultValue?.stringValue.map { ":" + escapeText(jsonContent($0)) } ?? "")}\""
     case .color:
       return "\"${1:#4e79a7}\""
     case .choice(let values):
       let ordered = p.defaultValue?.stringValue.map { d in [d] + values.filter { $0 != d } } ?? values
-      return "\"${1|\(ordered.map(escape).joined(separator: ","))|}\""
+      return "\"\(choices(ordered))\""
     case .formatter:
       return "\"${1|number,percent,compact,date|}\""
     case .object(let name):
@@ -44,7 +44,19 @@ enum ValueSnippet {
     return "{" + members.joined(separator: ", ") + "}"
   }
 
-  /// Snippet text outside placeholders: `$`, `}` and `\` escaped.
+  /// A JSON string's content for `s`, as written between its quotes (the way a value completion
+  /// writes it whole, with `JSONWriter`).
+  static func jsonContent(_ s: String) -> String {
+    String(JSONWriter.string(.string(s)).dropFirst().dropLast())
+  }
+
+  /// `${1|a,b|}`: tab stop 1 choosing among `values`, each written as JSON string content (to go
+  /// between quotes the snippet supplies).
+  static func choices(_ values: [String], tabStop: Int = 1) -> String {
+    "${\(tabStop)|" + values.map { escapeChoice(jsonContent($0)) }.joined(separator: ",") + "|}"
+  }
+
+  /// Snippet text outside choices, in placeholders too: `$`, `}` and `\` escaped.
   static func escapeText(_ s: String) -> String {
     var out = ""
     for c in s {
@@ -54,11 +66,12 @@ enum ValueSnippet {
     return out
   }
 
-  /// Snippet syntax gives `$`, `}`, `\`, `,` and `|` meaning; escaped inside placeholders and choices.
-  static func escape(_ s: String) -> String {
+  /// A choice of `${1|a,b|}`: the snippet grammar escapes `,`, `|` and `\` there, and only those (a
+  /// client keeps any other backslash as written).
+  static func escapeChoice(_ s: String) -> String {
     var out = ""
     for c in s {
-      if c == "$" || c == "}" || c == "\\" || c == "," || c == "|" { out.append("\\") }
+      if c == "," || c == "|" || c == "\\" { out.append("\\") }
       out.append(c)
     }
     return out

@@ -60,11 +60,12 @@ extension SpecAnalysis {
     guard let first = map.children(object).first, let key = map.keyRange(first) else {
       return (Int(map.nodes[object].start) + 1, member)
     }
-    // The whitespace before the first key, from the line break before it when there is one.
+    // The whitespace before the first key, from the line break before it when there is one (the
+    // text's own line break: a `\n` in a CRLF file would mix its line endings).
     var s = key.lowerBound
     while s > 0, text[s - 1] == UInt8(ascii: " ") || text[s - 1] == UInt8(ascii: "\t") { s -= 1 }
-    let indent = s > 0 && text[s - 1] == UInt8(ascii: "\n")
-      ? "\n" + String(decoding: UnsafeBufferPointer(rebasing: text[s..<key.lowerBound]), as: UTF8.self) : " "
+    let indent = s > 0 && (text[s - 1] == UInt8(ascii: "\n") || text[s - 1] == UInt8(ascii: "\r"))
+      ? SpecFormatting.lineBreak(of: text) + String(decoding: UnsafeBufferPointer(rebasing: text[s..<key.lowerBound]), as: UTF8.self) : " "
     return (key.lowerBound, member + "," + indent)
   }
 

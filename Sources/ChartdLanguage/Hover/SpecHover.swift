@@ -23,9 +23,9 @@ public enum SpecHover {
   public static func hover(at position: TextPosition, in doc: TextDocument, encoding: PositionEncoding,
                            known: KnownPrefix? = nil, analysis: SpecAnalysis? = nil) -> HoverResult? {
     let offset = doc.offset(of: position, encoding: encoding)
-    let ctx = CursorContext.at(offset, in: doc.bytes, known: known)
-    let entry = ctx.slot == .key ? nil : entryLine(ctx, spec: keptSpec(analysis, at: ctx.token.isEmpty ? offset..<offset : ctx.token, in: doc))
-    let range = ctx.token.isEmpty ? nil : doc.range(of: ctx.token, encoding: encoding)
+    guard let ctx = context(under: offset, in: doc.bytes, known: known) else { return nil }
+    let entry = ctx.slot == .key ? nil : entryLine(ctx, spec: keptSpec(analysis, at: ctx.token, in: doc))
+    let range = doc.range(of: ctx.token, encoding: encoding)
     let tokens: [String]
     switch ctx.slot {
     case .key, .value:
@@ -52,6 +52,26 @@ public enum SpecHover {
       text = colourLine(CursorContext.decodeString(doc.bytes, ctx.token)) + "\n\n" + text
     }
     return HoverResult(markdown: text, range: range)
+  }
+
+  /// The context of the token that holds the character at byte `offset`, its whole string or word
+  /// as its token, or nil when that character is in none (a space, a comma, a bracket).
+  ///
+  /// A hover's position is the character under the mouse, where completion's is a place between
+  /// two characters: the cursor context is that of a place, so the token is looked for with the
+  /// place at `offset` (inside or on the last character of a token) and after it (on the first).
+  static func context(under offset: Int, in text: [UInt8], known: KnownPrefix?) -> CursorContext? {
+    guard offset < text.count else { return nil }
+    let lexer = ContextScanner(text: text, cursor: offset, known: nil)
+    func whole(_ ctx: CursorContext) -> CursorContext {
+      var ctx = ctx  // an unclosed string's token ends at the place; hovered, it runs to its line's end
+      if ctx.tokenIsString { ctx.token = ctx.token.lowerBound..<lexer.stringEnd(from: ctx.token.lowerBound) }
+      return ctx
+    }
+    let at = whole(CursorContext.at(offset, in: text, known: known))
+    if !at.token.isEmpty, at.token.lowerBound < offset, offset < at.token.upperBound { return at }
+    let after = whole(CursorContext.at(offset + 1, in: text, known: known))
+    return !after.token.isEmpty && after.token.lowerBound == offset ? after : nil
   }
 
   /// The spec `analysis` reads, when the bytes `range` of the text lie in a value it keeps: not in a

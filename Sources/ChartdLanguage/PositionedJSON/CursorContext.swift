@@ -26,7 +26,7 @@ public struct CursorContext: Sendable, Equatable {
   public var path: [String]
   public var slot: Slot
   /// The token the cursor is in or just after (a string with its quotes, or a bare word or number),
-  /// or an empty range at the cursor.
+  /// or an empty range at the cursor. An unclosed string (one being typed) ends at the cursor.
   public var token: Range<Int>
   public var tokenIsString: Bool
   /// For a key: whether a `:` already follows it (then only the name is replaced).
@@ -98,7 +98,20 @@ struct ContextScanner {
         i += 1
       case UInt8(ascii: "\""):
         let end = stringEnd(from: i)
-        if end > cursor || !closed(i, end) { return context(token: i..<end, isString: true) }
+        let isClosed = closed(i, end)
+        if let f = frames.last, f.isObject, f.state == .afterValue, isClosed, colonFollows(end) {
+          // A name after a value with no comma between (as after a line a broken string left):
+          // read as the next member's, the way a JSON parser recovers from a missing comma.
+          frames[frames.count - 1].state = .expectKey
+          frames[frames.count - 1].key = nil
+        }
+        // An unclosed string: the user is typing it, and what follows the cursor on its line is not
+        // known to be part of it; one that ended at its line's end before the cursor is taken as a
+        // value (JSON strings hold no line breaks), so that the lines after it read as written.
+        if end > cursor || (!isClosed && end == cursor) {
+          let typed = isClosed && closesAString(end) ? end : cursor
+          return context(token: i..<typed, isString: true)
+        }
         took(string: i..<end)
         i = end
       case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -134,15 +147,36 @@ struct ContextScanner {
     return context(token: cursor..<cursor, isString: false)
   }
 
-  func closed(_ start: Int, _ end: Int) -> Bool { end - start >= 2 && text[end - 1] == UInt8(ascii: "\"") }
+  /// Whether the string `start..<end` (as `stringEnd` bounds it) ends with its closing quote.
+  func closed(_ start: Int, _ end: Int) -> Bool {
+    guard end - start >= 2, text[end - 1] == UInt8(ascii: "\"") else { return false }
+    var backslashes = 0  // an odd run of backslashes before the last quote escapes it
+    while end - 2 - backslashes > start, text[end - 2 - backslashes] == UInt8(ascii: "\\") { backslashes += 1 }
+    return backslashes % 2 == 0
+  }
+
+  /// Whether a string's closing quote just before `offset` plausibly is one: what follows it on its
+  /// line can follow a string (`,` `:` `}` `]`, or nothing). In `"ba‸, "width": 1` the quote
+  /// before `width` opens that name; the string being typed is `"ba`, unclosed.
+  func closesAString(_ offset: Int) -> Bool {
+    var j = offset
+    while j < text.count, text[j] == 0x20 || text[j] == 0x09 { j += 1 }
+    guard j < text.count else { return true }
+    switch text[j] {
+    case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x0A, 0x0D: return true
+    default: return false
+    }
+  }
 
   /// One past the closing quote of the string starting at `start` (the text's end when unterminated,
-  /// or the end of the line: a string never spans lines).
+  /// or the end of the line: a string never spans lines, not even after a backslash).
   func stringEnd(from start: Int) -> Int {
     var j = start + 1
     while j < text.count {
       switch text[j] {
-      case UInt8(ascii: "\\"): j += 2
+      case UInt8(ascii: "\\"):
+        if j + 1 < text.count, text[j + 1] == 0x0A || text[j + 1] == 0x0D { return j + 1 }
+        j += 2
       case UInt8(ascii: "\""): return j + 1
       case 0x0A, 0x0D: return j
       default: j += 1

@@ -92,10 +92,12 @@ public struct TextDocument: Sendable {
   }
 
   /// The LSP position of a byte offset (clamped to the text; an offset inside a character counts
-  /// that character).
+  /// that character, one between the `\r` and `\n` of a line break the whole break).
   public func position(of offset: Int, encoding: PositionEncoding) -> TextPosition {
     var offset = max(0, min(offset, bytes.count))
     while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+    // No position lies inside a `\r\n`: the line's length is before it, the next line after it.
+    if offset > 0, offset < bytes.count, bytes[offset] == 0x0A, bytes[offset - 1] == 0x0D { offset += 1 }
     let line = line(containing: offset)
     return TextPosition(line: line, character: wide.units(from: lineStarts[line], to: offset, encoding: encoding))
   }

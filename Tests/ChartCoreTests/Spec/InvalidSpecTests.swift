@@ -153,6 +153,14 @@ import Testing
     bad("highlights not an array", lineSpec(["highlights": ["dataSet": "a"]]), "/highlights", "expected an array"),
   ]
 
+  /// A data set without an id or label is still read through: its other errors come with that one.
+  @Test func aDataSetWithoutAnIDHidesNoOtherError() throws {
+    let spec = try JSONReader.parse(Array(#"{"dataSets": [{"color": "stelblue", "line": {"mode": "x"}, "entries": [1]}]}"#.utf8))
+    let log = DiagnosticLog()
+    _ = ChartSpec.parse(spec, log: log)
+    #expect(log.errors.map(\.path) == ["/dataSets/0", "/dataSets/0/color", "/dataSets/0/line/mode"], "\(log.items)")
+  }
+
   @Test(arguments: topLevel + dataSets + entries + crossChecks)
   func isRejectedAtItsPath(_ c: InvalidCase) {
     let (log, parsed) = c.run()

@@ -44,6 +44,13 @@ import Testing
     #expect(given.after.isEmpty, "\(given.after)")
   }
 
+  /// In a CRLF text the new member's line ends with `\r\n`, as the text's others do.
+  @Test func theTextsOwnLineBreak() throws {
+    let lines = ["{", #"  "kind": "bar","#, #"  "dataSets": [{"id": "a", "entries": [[1700000000, 1], [1700086400, 2]]}]"#, "}", ""]
+    let made = try fix(lines.joined(separator: "\r\n"))
+    #expect(made.fixed == (lines.prefix(1) + [#"  "xAxis": {"format": "date"},"#] + lines.dropFirst()).joined(separator: "\r\n"))
+  }
+
   @Test func noFixForXThatAreNotUnixSecondsOrAnAxisWithAFormat() throws {
     // Far apart, but not times in seconds (milliseconds, or plain measures).
     #expect(try fix(#"{"kind": "bar", "dataSets": [{"id": "b", "entries": [[1780272000000, 1], [1780358400000, 2]]}]}"#).title == nil)

@@ -71,6 +71,15 @@ import Testing
     #expect(bars.fixed == #"{"kind": "bar", "bars": {"barWidth": 0.5}, "dataSets": [{"id": "a", "entries": [1, 2]}]}"#)
   }
 
+  /// In a CRLF text the moved member's line ends with `\r\n`, as the text's others do.
+  @Test func theTextsOwnLineBreak() throws {
+    let text = "{\r\n\t\"kind\": \"line\",\r\n\t\"dataSets\": [\r\n\t\t{\r\n\t\t\t\"id\": \"a\",\r\n\t\t\t\"showCircles\": true,\r\n"
+      + "\t\t\t\"line\": {\r\n\t\t\t\t\"fill\": true\r\n\t\t\t},\r\n\t\t\t\"entries\": [1]\r\n\t\t}\r\n\t]\r\n}\r\n"
+    let r = try fix(text, "showCircles")
+    #expect(r.fixed == "{\r\n\t\"kind\": \"line\",\r\n\t\"dataSets\": [\r\n\t\t{\r\n\t\t\t\"id\": \"a\",\r\n"
+      + "\t\t\t\"line\": {\r\n\t\t\t\t\"showCircles\": true,\r\n\t\t\t\t\"fill\": true\r\n\t\t\t},\r\n\t\t\t\"entries\": [1]\r\n\t\t}\r\n\t]\r\n}\r\n")
+  }
+
   @Test func noFixWhereTheMoveIsNotOneOrTheHomeIsTaken() throws {
     // Two places: both named, neither chosen; no misspelling is guessed either.
     let two = try fix(#"{"dataSets": [{"id": "a", "barSpace": 0.2, "entries": [1]}]}"#, "barSpace")

@@ -1,6 +1,6 @@
 import ChartCore
 import ChartdJSON
-import ChartdLanguage
+@testable import ChartdLanguage
 import Testing
 
 @Suite struct SpecCompletionTests {
@@ -51,10 +51,42 @@ import Testing
     #expect(element.first?.newText.contains("${1|north|}") == true)
   }
 
+  /// The highlight skeleton's choice of ids writes each as JSON string content, escaped again
+  /// for a snippet's choice (`,` `|` `\`): expanded or read as plain text, the element is JSON.
+  @Test func theHighlightSkeletonEscapesItsIDs() throws {
+    let ids = [#"say "hi""#, #"C:\temp"#, "a,b|c"]
+    let item = try #require(items(#"{"highlights": [‸]}"#, ids: ids).first)
+    #expect(item.newText == #"{"dataSet": "${1|say \\"hi\\",C:\\\\temp,a\,b\|c|}", "index": ${2:0}}"#)
+    let plain = SnippetText.plain(item.newText)
+    #expect(plain == #"{"dataSet": "say \"hi\"", "index": 0}"#)
+    #expect(try JSONReader.parse(Array(plain.utf8))["dataSet"] == .string(ids[0]))
+    // The value of `dataSet` the same way, with no snippet.
+    #expect(items(#"{"highlights": [{"dataSet": ‸}]}"#, ids: ids).map(\.newText) == [#""say \"hi\"""#, #""C:\\temp""#, #""a,b|c""#])
+  }
+
   @Test func replacesTheTypedWord() {
     let m = Marked(#"{"theme": "da‸rk"}"#)
     let item = try! #require(SpecCompletion.items(at: m.position, in: m.document, encoding: .utf16, dataSetIDs: []).first)
     #expect(slice(m.document, item.range) == "\"dark\"")
+  }
+
+  /// In a string not closed yet the edit replaces what is typed of it, from its quote to the
+  /// cursor, and closes it: not the rest of the line, which is not the string's.
+  @Test func anUnclosedStringIsReplacedUpToTheCursor() throws {
+    func accepting(_ label: String, _ marked: String) throws -> String {
+      let m = Marked(marked)
+      let list = SpecCompletion.items(at: m.position, in: m.document, encoding: .utf16, dataSetIDs: [])
+      let item = try #require(list.first { $0.label == label }, "\(list.map(\.label))")
+      var d = m.document
+      d.apply([TextChange(range: item.range, text: SnippetText.plain(item.newText))], version: 2, encoding: .utf16)
+      return d.text
+    }
+    #expect(try accepting("tomato", #"{"dataSets": [{"color": "tom‸}]}"#) == #"{"dataSets": [{"color": "tomato"}]}"#)
+    #expect(try accepting("bar", #"{"kind": "ba‸, "width": 300}"#) == #"{"kind": "bar", "width": 300}"#)
+    #expect(try accepting("width", #"{"kind": "bar", "wi‸}"#) == #"{"kind": "bar", "width": 800}"#)
+    #expect(try accepting("line", "{\"kind\": \"li‸\n}") == "{\"kind\": \"line\"\n}")
+    // A string closed on its line is replaced whole, its rest after the cursor included.
+    #expect(try accepting("bar", #"{"kind": "ba‸rr", "width": 300}"#) == #"{"kind": "bar", "width": 300}"#)
   }
 
   @Test func emptyFileGetsAStarter() {

@@ -39,11 +39,31 @@ import Testing
     #expect(slice(d, e.range) == "\"")
   }
 
+  /// A string left open at a line's end: the error covers the line break, up to the next line's
+  /// start, whichever line breaks the text has (never between a `\r` and its `\n`).
+  @Test(arguments: ["\n", "\r", "\r\n"])
+  func anUnterminatedStringUpToTheNextLine(_ lineBreak: String) {
+    let (_, list) = diagnostics("{" + lineBreak + "\"title\": \"abc" + lineBreak + "}" + lineBreak)
+    let e = try! #require(list.first)
+    #expect(e.code == .jsonSyntax)
+    #expect(e.range == TextRange(start: TextPosition(line: 1, character: 13), end: TextPosition(line: 2, character: 0)))
+  }
+
   @Test func missingMemberAtTheKeyOfItsObject() {
     let (d, list) = diagnostics(#"{"limitLines": [{"label": "x"}], "xAxis": {"format": {"decimals": 1}}}"#)
     let missing = list.filter { $0.code == .missingProperty }
     #expect(missing.count == 2)
     #expect(missing.map { slice(d, $0.range) }.sorted() == ["\"format\"", "{"])
+  }
+
+  /// A data set without an id is still read through: its other errors are reported with the
+  /// missing id (all errors of a spec together), each with its quick fix.
+  @Test func aDataSetWithoutAnIDHidesNoOtherError() {
+    let (d, list) = diagnostics(#"{"dataSets": [{"color": "stelblue", "line": {"mode": "lineer"}, "entries": [1]}]}"#)
+    #expect(list.map(\.code) == [.missingProperty, .wrongType, .unknownValue], "\(list.map(\.message))")
+    #expect(list.map(\.path) == ["/dataSets/0", "/dataSets/0/color", "/dataSets/0/line/mode"])
+    #expect(list.dropFirst().map { slice(d, $0.range) } == [#""stelblue""#, #""lineer""#])
+    #expect(list.dropFirst().map { $0.fix?.title } == ["Use 'steelblue'", "Use 'linear'"])
   }
 
   @Test func aKeyGivenTwiceWarnsAtTheOneThatDoesNotCount() throws {

@@ -38,9 +38,52 @@ import Testing
   }
 
   @Test func nothingOutsideTheSpec() {
-    #expect(hover(#"{"zzz": 1‸}"#) == nil)
-    #expect(hover(#"{"zzz": [1, 2‸]}"#) == nil)
-    #expect(hover(#"{"dataSets": [{"entries": [1, 2‸]}]}"#)?.markdown.contains("**`entries`**") == true)
+    #expect(hover(#"{"zzz": ‸1}"#) == nil)
+    #expect(hover(#"{"zzz": [1, ‸2]}"#) == nil)
+    #expect(hover(#"{"dataSets": [{"entries": [1, ‸2]}]}"#)?.markdown.contains("**`entries`**") == true)
+  }
+
+  /// The position is the character under the mouse: its first one hovers the whole key or value,
+  /// a comma or a space after one hovers nothing.
+  @Test func fromTheFirstCharacterOfATokenToItsLast() throws {
+    let text = #"{"kind": "bar", "width": 300, "dataSets": [{"id": "a", "entries": [7, 8]}]}"#
+    let d = doc(text)
+    let analysis = SpecAnalysis(d.bytes)
+    func hover(_ offset: Int) -> (String, String?)? {
+      SpecHover.hover(at: d.position(of: offset, encoding: .utf16), in: d, encoding: .utf16, analysis: analysis).map {
+        (String($0.markdown.split(separator: "\n").first ?? ""), $0.range.map { slice(d, $0) })
+      }
+    }
+    for (token, first) in [(#""kind""#, "**`kind`**"), (#""bar""#, "**`kind`**"), ("300", "**`width`**"),
+                           (#""id""#, "**`id`**"), ("7", "**Entry 0** of `a`: x `0`, y `7`")] {
+      let start = text.distance(from: text.startIndex, to: text.range(of: token)!.lowerBound)
+      for offset in start..<(start + token.count) {
+        let h = try #require(hover(offset), "\(token) at \(offset - start)")
+        #expect(h.0.hasPrefix(first) && h.1 == token, "\(token) at \(offset - start): \(h)")
+      }
+    }
+    let comma = text.distance(from: text.startIndex, to: text.range(of: "7, 8")!.lowerBound) + 1
+    #expect(hover(comma) == nil)
+    #expect(hover(comma + 1) == nil)
+    #expect(hover(comma + 2)?.0 == "**Entry 1** of `a`: x `1`, y `8`")
+    #expect(hover(0) == nil)
+  }
+
+  /// After a string broken by a line break, hover answers for what is under the mouse: the string
+  /// ends at its line's end.
+  @Test func belowAStringBrokenByALineBreak() throws {
+    let d = doc("{\n  \"title\": \"Sales\nreport\",\n  \"width\": 300,\n  \"legend\": {\n    \"enabled\": true\n  }\n}\n")
+    func hover(_ line: Int, _ character: Int) -> HoverResult? {
+      SpecHover.hover(at: TextPosition(line: line, character: character), in: d, encoding: .utf16)
+    }
+    let width = try #require(hover(3, 5))
+    #expect(width.markdown.hasPrefix("**`width`**") && width.range.map { slice(d, $0) } == #""width""#)
+    #expect(try #require(hover(3, 13)).markdown.hasPrefix("**`width`**"))
+    let enabled = try #require(hover(5, 7))
+    #expect(enabled.markdown.hasPrefix("**`enabled`**") && enabled.range?.start.line == 5)
+    // On the broken string: the string as far as its line goes.
+    let title = try #require(hover(1, 13))
+    #expect(title.markdown.hasPrefix("**`title`**") && title.range.map { slice(d, $0) } == #""Sales"#)
   }
 
   /// The first line of the hover at the marked place of a text that reads as a spec.

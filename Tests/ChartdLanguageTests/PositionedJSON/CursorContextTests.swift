@@ -52,6 +52,31 @@ import Testing
     #expect(c.slot == .key)
   }
 
+  /// A line break typed inside a string ends the string at its line's end (a JSON string holds
+  /// none), and a name after it with no comma between starts the next member: what follows reads
+  /// as written, scanned from the text's start or from a source map of the text before the break.
+  @Test func aStringBrokenByALineBreakEndsWithItsLine() throws {
+    let good = "{\n  \"title\": \"Sales report\",\n  \"width\": 300,\n  \"legend\": {\n    \"enabled\": true\n  }\n}\n"
+    let text = good.replacingOccurrences(of: "Sales report", with: "Sales\nreport")
+    let bytes = Array(text.utf8)
+    /// The byte offset of `s` in the (ASCII) text.
+    func offset(of s: String) -> Int { text.distance(from: text.startIndex, to: text.range(of: s)!.lowerBound) }
+    let at = offset(of: "\nreport")
+    var known = KnownPrefix(map: try JSONReader.parseWithSourceMap(Array(good.utf8)).map, textCount: good.utf8.count)
+    known.changed(from: at)
+    for k in [nil, known] {
+      let width = CursorContext.at(offset(of: "\"width\"") + 2, in: bytes, known: k)
+      #expect(width.slot == .key && width.path == [] && width.token.count == 7)
+      #expect(CursorContext.at(offset(of: "300") + 1, in: bytes, known: k).slot == .value(key: "width"))
+      let enabled = CursorContext.at(offset(of: "\"enabled\""), in: bytes, known: k)
+      #expect(enabled.path == ["legend"] && enabled.slot == .key && enabled.siblingKeys == ["enabled"])
+      // On the broken string's first line: its first part, the value being typed.
+      let title = CursorContext.at(at, in: bytes, known: k)
+      #expect(title.slot == .value(key: "title") && title.tokenIsString)
+      #expect(String(decoding: bytes[title.token], as: UTF8.self) == "\"Sales")
+    }
+  }
+
   @Test func emptyDocument() {
     #expect(context("  ‸ ").slot == .root)
   }

@@ -31,6 +31,17 @@ import Testing
     #expect(d.position(of: 6, encoding: .utf16) == TextPosition(line: 2, character: 1))
   }
 
+  /// No position lies between the `\r` and the `\n` of a line break: an offset there is the next
+  /// line's start, as after a lone `\n` or `\r`.
+  @Test(arguments: [PositionEncoding.utf16, .utf8, .utf32])
+  func noPositionInsideACRLF(_ encoding: PositionEncoding) {
+    let d = doc("ab\r\ncd\r\n")
+    #expect(d.position(of: 2, encoding: encoding) == TextPosition(line: 0, character: 2))
+    #expect(d.position(of: 3, encoding: encoding) == TextPosition(line: 1, character: 0))
+    #expect(d.position(of: 7, encoding: encoding) == TextPosition(line: 2, character: 0))
+    #expect(d.range(of: 2..<3, encoding: encoding).end == TextPosition(line: 1, character: 0))
+  }
+
   @Test func incrementalChangesApplyInOrder() {
     var d = doc("{\n  \"kind\": \"line\"\n}")
     d.apply([
