@@ -35,7 +35,7 @@ export type Edit =
   | { op: 'addDataSet'; dataSet: DataSetSpec; index?: number }
   | { op: 'removeDataSet'; dataSet: string }
   | { op: 'replaceDataSet'; dataSet: DataSetSpec }
-  | { op: 'setVisibility'; dataSet: string; visible: boolean }
+  | { op: 'setVisibility'; dataSet: string; entry?: number; visible: boolean }
   | { op: 'setHighlight'; highlights: Highlight[] }
   | { op: 'setViewport'; xMin?: number | null; xMax?: number | null; autoScaleY?: boolean }
   | { op: 'resize'; width: number; height: number };
@@ -241,7 +241,8 @@ interface EditMethods<R> {
   addDataSet(dataSet: DataSetSpec, index?: number): R;
   removeDataSet(dataSet: string): R;
   replaceDataSet(dataSet: DataSetSpec): R;
-  setVisibility(dataSet: string, visible: boolean): R;
+  /** With `entry`: one pie slice (its index joins or leaves the data set's `hiddenEntries`). */
+  setVisibility(dataSet: string, visible: boolean, entry?: number): R;
   setHighlight(highlights: Array<Highlight | [string, number]>): R;
   highlight(dataSet: string, index: number): R;
   clearHighlight(): R;
@@ -262,7 +263,8 @@ export declare class Batch implements EditMethods<void> {
   addDataSet(dataSet: DataSetSpec, index?: number): void;
   removeDataSet(dataSet: string): void;
   replaceDataSet(dataSet: DataSetSpec): void;
-  setVisibility(dataSet: string, visible: boolean): void;
+  /** With `entry`: one pie slice (its index joins or leaves the data set's `hiddenEntries`). */
+  setVisibility(dataSet: string, visible: boolean, entry?: number): void;
   setHighlight(highlights: Array<Highlight | [string, number]>): void;
   highlight(dataSet: string, index: number): void;
   clearHighlight(): void;
@@ -332,7 +334,8 @@ export declare class ChartDocument extends EventEmitter implements EditMethods<P
   addDataSet(dataSet: DataSetSpec, index?: number): Promise<Patch>;
   removeDataSet(dataSet: string): Promise<Patch>;
   replaceDataSet(dataSet: DataSetSpec): Promise<Patch>;
-  setVisibility(dataSet: string, visible: boolean): Promise<Patch>;
+  /** With `entry`: one pie slice (its index joins or leaves the data set's `hiddenEntries`). */
+  setVisibility(dataSet: string, visible: boolean, entry?: number): Promise<Patch>;
   setHighlight(highlights: Array<Highlight | [string, number]>): Promise<Patch>;
   highlight(dataSet: string, index: number): Promise<Patch>;
   clearHighlight(): Promise<Patch>;
@@ -413,7 +416,7 @@ export declare namespace edits {
   function addDataSet(dataSet: DataSetSpec, index?: number): Edit;
   function removeDataSet(dataSet: string): Edit;
   function replaceDataSet(dataSet: DataSetSpec): Edit;
-  function setVisibility(dataSet: string, visible: boolean): Edit;
+  function setVisibility(dataSet: string, visible: boolean, entry?: number): Edit;
   function setHighlight(highlights: Array<Highlight | [string, number]>): Edit;
   function highlight(dataSet: string, index: number): Edit;
   function setViewport(xMin?: number | null, xMax?: number | null, options?: ViewportOptions): Edit;

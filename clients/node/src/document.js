@@ -29,7 +29,7 @@ export const EditMethods = (Base) =>
     addDataSet(dataSet, index) { return this.update([E.addDataSet(dataSet, index)]); }
     removeDataSet(dataSet) { return this.update([E.removeDataSet(dataSet)]); }
     replaceDataSet(dataSet) { return this.update([E.replaceDataSet(dataSet)]); }
-    setVisibility(dataSet, visible) { return this.update([E.setVisibility(dataSet, visible)]); }
+    setVisibility(dataSet, visible, entry) { return this.update([E.setVisibility(dataSet, visible, entry)]); }
     setHighlight(highlights) { return this.update([E.setHighlight(highlights)]); }
     highlight(dataSet, index) { return this.update([E.highlight(dataSet, index)]); }
     clearHighlight() { return this.update([E.setHighlight([])]); }

@@ -28,7 +28,12 @@ export function addDataSet(dataSet, index) {
 
 export const removeDataSet = (dataSet) => ({ op: 'removeDataSet', dataSet });
 export const replaceDataSet = (dataSet) => ({ op: 'replaceDataSet', dataSet });
-export const setVisibility = (dataSet, visible) => ({ op: 'setVisibility', dataSet, visible: Boolean(visible) });
+/** Shows or hides a data set (a legend toggle), or with `entry` one pie slice. */
+export function setVisibility(dataSet, visible, entry) {
+  const edit = { op: 'setVisibility', dataSet, visible: Boolean(visible) };
+  if (entry != null) edit.entry = entry;
+  return edit;
+}
 
 /** Highlights: `[{dataSet, index}]` or `[[dataSet, index]]`; `[]` clears. */
 export function setHighlight(highlights) {

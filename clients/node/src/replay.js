@@ -73,6 +73,25 @@ function isCanonical(entries) {
   return Object.entries(entries).every(([k, v]) => COLUMNS.includes(k) && Array.isArray(v) && v.length === n);
 }
 
+/** The largest `entryOffset` a spec may give; chartd stops counting there (chart-spec.md). */
+export const MAX_ENTRY_OFFSET = 2 ** 50;
+
+/** How many entries a data set's `entries` hold, in any form, without converting them. */
+function entryCount(entries) {
+  if (isObject(entries)) {
+    return Math.max(0, ...Object.entries(entries).filter(([k, v]) => COLUMNS.includes(k) && Array.isArray(v)).map(([, v]) => v.length));
+  }
+  return Array.isArray(entries) ? entries.length : 0;
+}
+
+/** How many stack segments entry `index` has (0 when it is not stacked). */
+function segmentCount(entries, index) {
+  let value = null;
+  if (isObject(entries)) value = Array.isArray(entries.stacks) ? entries.stacks[index] : null;
+  else if (Array.isArray(entries) && isObject(entries[index])) value = entries[index].values ?? entries[index].stacks;
+  return Array.isArray(value) ? value.length : 0;
+}
+
 /** Drops what chartd would ignore with a warning: a y column next to close. */
 function tidy(cols) {
   if ('close' in cols && 'y' in cols) delete cols.y;
@@ -90,9 +109,57 @@ export class SpecReplay {
   }
 
   find(id) {
-    const ds = this.dataSets().find((d) => isObject(d) && (d.id ?? d.label) === id);
+    const ds = this.lookup(id);
     if (!ds) throw new ReplayError(`unknown data set ${JSON.stringify(id)}`);
     return ds;
+  }
+
+  lookup(id) {
+    return this.dataSets().find((d) => isObject(d) && (d.id ?? d.label) === id);
+  }
+
+  /** As chartd checks a highlight: its data set exists, the entry and the stack segment too. */
+  namesAnEntry(h) {
+    if (!isObject(h)) return false;
+    const ds = this.lookup(h.dataSet);
+    if (!ds || !Number.isInteger(h.index) || h.index < 0 || h.index >= entryCount(ds.entries)) return false;
+    const stack = h.stackIndex;
+    return stack == null || (Number.isInteger(stack) && stack >= 0 && stack < segmentCount(ds.entries, h.index));
+  }
+
+  /** As chartd after every edit: a highlight always names something (edits.md, "State that edits keep"). */
+  dropStaleHighlights() {
+    const highlights = this.spec.highlights;
+    if (!Array.isArray(highlights) || highlights.length === 0) return;
+    const kept = highlights.filter((h) => this.namesAnEntry(h));
+    if (kept.length !== highlights.length) this.spec.highlights = kept;
+  }
+
+  /**
+   * What names the data set's entries by index follows them past the removal (as chartd): a
+   * highlight or hidden slice of a removed entry goes, one of a later entry moves down; a removal
+   * from the front adds to `entryOffset` (so chunks keep their ids).
+   */
+  entriesRemoved(ds, start, count) {
+    if (count <= 0) return;
+    const id = ds.id ?? ds.label;
+    const stop = start + count;
+    if (Array.isArray(this.spec.highlights)) {
+      this.spec.highlights = this.spec.highlights.flatMap((h) => {
+        if (!isObject(h) || h.dataSet !== id || !Number.isInteger(h.index) || h.index < start) return [h];
+        return h.index < stop ? [] : [{ ...h, index: h.index - count }];
+      });
+    }
+    if (Array.isArray(ds.hiddenEntries)) {
+      ds.hiddenEntries = ds.hiddenEntries.filter((k) => k < start || k >= stop).map((k) => (k < start ? k : k - count));
+    }
+    if (start === 0) ds.entryOffset = Math.min((ds.entryOffset ?? 0) + count, MAX_ENTRY_OFFSET);
+  }
+
+  /** Removes entries `start ..< start + count` and what named them. */
+  remove(ds, start, count) {
+    for (const column of Object.values(this.columnsOf(ds))) column.splice(start, count);
+    this.entriesRemoved(ds, start, count);
   }
 
   /** The data set's entries as columns with x, converted in place once (later edits cost O(change)). */
@@ -120,12 +187,18 @@ export class SpecReplay {
   }
 
   apply(e) {
+    this.#applyOne(e);
+    this.dropStaleHighlights();
+  }
+
+  #applyOne(e) {
     switch (e.op) {
       case 'setSpec': this.spec = clone(e.spec); return;
       case 'mergeSpec': this.spec = mergePatch(this.spec, e.patch); return;
       case 'appendEntries': {
         // As chartd: entries without x continue one past the last finite x (0 when empty).
-        const cols = this.columnsOf(this.find(e.dataSet));
+        const ds = this.find(e.dataSet);
+        const cols = this.columnsOf(ds);
         const { cols: added, explicit } = toColumns(e.entries);
         const n = count(cols);
         const m = count(added);
@@ -138,17 +211,11 @@ export class SpecReplay {
           const values = added[k];
           for (let i = 0; i < m; i++) column.push(values ? values[i] : null);
         }
-        if (Number.isInteger(e.maxEntries) && n + m > e.maxEntries) {
-          for (const column of Object.values(cols)) column.splice(0, n + m - e.maxEntries);
-        }
         tidy(cols);
+        if (Number.isInteger(e.maxEntries) && n + m > e.maxEntries) this.remove(ds, 0, n + m - e.maxEntries);
         return;
       }
-      case 'removeEntries': {
-        const cols = this.columnsOf(this.find(e.dataSet));
-        for (const column of Object.values(cols)) column.splice(e.start, e.count);
-        return;
-      }
+      case 'removeEntries': this.remove(this.find(e.dataSet), e.start, e.count); return;
       case 'updateEntries': {
         // As chartd: entries without x keep the x of the entry they replace (past the end: the index).
         const cols = this.columnsOf(this.find(e.dataSet));
@@ -163,7 +230,13 @@ export class SpecReplay {
         tidy(cols);
         return;
       }
-      case 'replaceEntries': this.find(e.dataSet).entries = clone(e.entries); return;
+      case 'replaceEntries': {
+        // New data, not a window onto the old: numbered from 0 again.
+        const ds = this.find(e.dataSet);
+        ds.entries = clone(e.entries);
+        delete ds.entryOffset;
+        return;
+      }
       case 'addDataSet': {
         const sets = this.dataSets();
         if (Number.isInteger(e.index)) sets.splice(e.index, 0, clone(e.dataSet));
@@ -181,7 +254,19 @@ export class SpecReplay {
         sets[sets.indexOf(target)] = clone(e.dataSet);
         return;
       }
-      case 'setVisibility': this.find(e.dataSet).visible = Boolean(e.visible); return;
+      case 'setVisibility': {
+        const ds = this.find(e.dataSet);
+        if (e.entry == null) {
+          ds.visible = Boolean(e.visible);
+          return;
+        }
+        // One pie slice: hiddenEntries stays sorted and free of repeats, as chartd keeps it.
+        const hidden = new Set(ds.hiddenEntries ?? []);
+        if (e.visible) hidden.delete(e.entry);
+        else hidden.add(e.entry);
+        if (hidden.size > 0 || 'hiddenEntries' in ds) ds.hiddenEntries = [...hidden].sort((a, b) => a - b);
+        return;
+      }
       case 'setHighlight': this.spec.highlights = clone(e.highlights ?? []); return;
       case 'setViewport': {
         const viewport = { ...(this.spec.viewport ?? {}), xMin: e.xMin ?? null, xMax: e.xMax ?? null };

@@ -54,7 +54,7 @@ test('entry, data set and view edits', () => {
     E.removeEntries('c', 0, 2),
     E.updateEntries('b', 1, [60, 70]),
     E.addDataSet({ id: 'd', entries: [] }, 0),
-    E.replaceDataSet({ id: 'a', label: 'A2', entries: [] }),
+    E.replaceDataSet({ id: 'a', label: 'A2', entries: [[0, 0]] }),
     E.setVisibility('b', false),
     E.highlight('a', 0),
     E.setViewport(0, 10),
@@ -81,4 +81,61 @@ test('applyAll is atomic', () => {
   const before = structuredClone(r.spec);
   assert.throws(() => r.applyAll([E.appendEntries('a', [[9, 9]]), E.setVisibility('nope', true)]), ReplayError);
   assert.deepEqual(r.spec, before);
+});
+
+test('highlights and hidden slices follow their entries past a removal', () => {
+  const r = new SpecReplay({ kind: 'pie', dataSets: [{ id: 'p', entries: [1, 2, 3, 4, 5, 6], hiddenEntries: [1, 4, 5] }] });
+  r.apply(E.setHighlight([['p', 0], ['p', 2], ['p', 5]]));
+  r.apply(E.removeEntries('p', 1, 2)); // entries 1 and 2 go; 3.. move down by two
+  const ds = r.spec.dataSets[0];
+  assert.deepEqual(r.spec.highlights, [{ dataSet: 'p', index: 0 }, { dataSet: 'p', index: 3 }]);
+  assert.deepEqual(ds.hiddenEntries, [2, 3]);
+  assert.equal(ds.entryOffset, undefined); // not a removal from the front
+  r.apply(E.removeEntries('p', 0, 1));
+  assert.deepEqual(r.spec.highlights, [{ dataSet: 'p', index: 2 }]);
+  assert.deepEqual(ds.hiddenEntries, [1, 2]);
+  assert.equal(ds.entryOffset, 1);
+});
+
+test('a sliding window moves highlights and counts the entry offset', () => {
+  const r = new SpecReplay({ kind: 'line', dataSets: [{ id: 'a', entries: [1, 2, 3], entryOffset: 7 }, { id: 'b', entries: [1] }] });
+  r.apply(E.setHighlight([['a', 2], ['b', 0], ['a', 0]]));
+  r.apply(E.appendEntries('a', [4, 5], 3)); // two leave the front
+  assert.deepEqual(r.spec.highlights, [{ dataSet: 'a', index: 0 }, { dataSet: 'b', index: 0 }]);
+  assert.equal(r.spec.dataSets[0].entryOffset, 9);
+  r.apply(E.appendEntries('a', [6], 3));
+  assert.deepEqual(r.spec.highlights, [{ dataSet: 'b', index: 0 }]); // its entry left the window
+  r.spec.dataSets[0].entryOffset = 2 ** 50 - 1;
+  r.apply(E.appendEntries('a', [7, 8], 3));
+  assert.equal(r.spec.dataSets[0].entryOffset, 2 ** 50); // chartd stops counting at the largest offset
+  r.apply(E.replaceEntries('a', [1, 2]));
+  assert.equal(r.spec.dataSets[0].entryOffset, undefined); // new data, numbered from 0
+});
+
+test('highlights that name nothing after an edit are dropped', () => {
+  const stacked = { id: 's', entries: [{ values: [1, 2] }, { values: [3, 4, 5] }] };
+  const r = new SpecReplay({ kind: 'bar', dataSets: [stacked, { id: 't', entries: [1, 2] }] });
+  r.apply(E.setHighlight([{ dataSet: 's', index: 1, stackIndex: 2 }, { dataSet: 't', index: 1 }]));
+  r.apply(E.updateEntries('s', 1, [{ values: [3, 4] }])); // segment 2 is gone
+  assert.deepEqual(r.spec.highlights, [{ dataSet: 't', index: 1 }]);
+  r.apply(E.replaceEntries('t', [9])); // entry 1 is gone
+  assert.deepEqual(r.spec.highlights, []);
+  r.apply(E.setHighlight([['t', 0], { dataSet: 's', index: 0, stackIndex: 1 }]));
+  r.apply(E.removeDataSet('t'));
+  assert.deepEqual(r.spec.highlights, [{ dataSet: 's', index: 0, stackIndex: 1 }]);
+  r.apply(E.mergeSpec({ dataSets: [{ id: 's', entries: [1] }] })); // not stacked any more
+  assert.deepEqual(r.spec.highlights, []);
+});
+
+test('setVisibility of one pie slice keeps hiddenEntries sorted', () => {
+  const r = new SpecReplay({ kind: 'pie', dataSets: [{ id: 'p', entries: [1, 2, 3, 4] }] });
+  r.applyAll([E.setVisibility('p', false, 3), E.setVisibility('p', false, 0), E.setVisibility('p', false, 3)]);
+  const ds = r.spec.dataSets[0];
+  assert.deepEqual(ds.hiddenEntries, [0, 3]);
+  assert.equal(ds.visible, undefined); // the data set itself stays shown
+  r.apply(E.setVisibility('p', true, 0));
+  assert.deepEqual(ds.hiddenEntries, [3]);
+  r.apply(E.setVisibility('p', false));
+  assert.equal(ds.visible, false);
+  assert.deepEqual(ds.hiddenEntries, [3]);
 });

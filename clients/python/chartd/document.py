@@ -78,8 +78,8 @@ class EditMethods:
     def replace_data_set(self, data_set: Mapping[str, Any]):
         return self.update([E.replace_data_set(data_set)])
 
-    def set_visibility(self, data_set: str, visible: bool):
-        return self.update([E.set_visibility(data_set, visible)])
+    def set_visibility(self, data_set: str, visible: bool, entry: int | None = None):
+        return self.update([E.set_visibility(data_set, visible, entry)])
 
     def set_highlight(self, highlights):
         return self.update([E.set_highlight(highlights)])

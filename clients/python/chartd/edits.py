@@ -94,9 +94,12 @@ def replace_data_set(data_set: Mapping[str, Any]) -> dict:
     return {"op": "replaceDataSet", "dataSet": data_set}
 
 
-def set_visibility(data_set: str, visible: bool) -> dict:
-    """Shows or hides a data set (a legend toggle)."""
-    return {"op": "setVisibility", "dataSet": data_set, "visible": bool(visible)}
+def set_visibility(data_set: str, visible: bool, entry: int | None = None) -> dict:
+    """Shows or hides a data set (a legend toggle), or with ``entry`` one pie slice."""
+    edit = {"op": "setVisibility", "dataSet": data_set, "visible": bool(visible)}
+    if entry is not None:
+        edit["entry"] = entry
+    return edit
 
 
 def set_highlight(highlights: Iterable[Mapping[str, Any] | Sequence[Any]]) -> dict:

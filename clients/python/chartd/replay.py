@@ -92,6 +92,30 @@ def _finite(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
+#: The largest ``entryOffset`` a spec may give; chartd stops counting there (chart-spec.md).
+MAX_ENTRY_OFFSET = 2**50
+
+
+def _entry_count(entries: Any) -> int:
+    """How many entries a data set's ``entries`` hold, in any form, without converting them."""
+    if isinstance(entries, dict):
+        return max((len(v) for k, v in entries.items() if k in _COLUMNS and isinstance(v, list)), default=0)
+    return len(entries) if isinstance(entries, list) else 0
+
+
+def _segment_count(entries: Any, index: int) -> int:
+    """How many stack segments entry ``index`` has (0 when it is not stacked)."""
+    if isinstance(entries, dict):
+        stacks = entries.get("stacks")
+        value = stacks[index] if isinstance(stacks, list) and index < len(stacks) else None
+    elif isinstance(entries, list) and index < len(entries) and isinstance(entries[index], dict):
+        row = entries[index]
+        value = row.get("values", row.get("stacks"))
+    else:
+        value = None
+    return len(value) if isinstance(value, list) else 0
+
+
 def _tidy(cols: dict[str, list]) -> None:
     """Drops what chartd would ignore (with a warning): a y column next to close."""
     if "close" in cols and "y" in cols:
@@ -112,10 +136,16 @@ class SpecReplay:
         return sets
 
     def _find(self, data_set: str) -> dict:
+        found = self._lookup(data_set)
+        if found is None:
+            raise ReplayError("unknown data set %r" % (data_set,))
+        return found
+
+    def _lookup(self, data_set: Any) -> dict | None:
         for ds in self._data_sets():
             if isinstance(ds, dict) and (ds.get("id", ds.get("label")) == data_set):
                 return ds
-        raise ReplayError("unknown data set %r" % (data_set,))
+        return None
 
     def apply_all(self, edits: list[dict], atomic: bool = True) -> None:
         """Applies edits in order; ``atomic``: on an error nothing changes (costs a copy of the spec).
@@ -140,6 +170,50 @@ class SpecReplay:
         if handler is None:
             raise ReplayError("unknown edit op %r" % (op,))
         handler(edit)
+        self._drop_stale_highlights()
+
+    def _names_an_entry(self, h: Any) -> bool:
+        """As chartd checks a highlight: its data set exists, the entry and the stack segment too."""
+        if not isinstance(h, dict):
+            return False
+        ds = self._lookup(h.get("dataSet"))
+        index = h.get("index")
+        if ds is None or not isinstance(index, int) or not 0 <= index < _entry_count(ds.get("entries")):
+            return False
+        stack = h.get("stackIndex")
+        return stack is None or (isinstance(stack, int) and 0 <= stack < _segment_count(ds.get("entries"), index))
+
+    def _drop_stale_highlights(self) -> None:
+        # As chartd after every edit: a highlight always names something (edits.md, "State that edits keep").
+        highlights = self.spec.get("highlights")
+        if isinstance(highlights, list) and highlights:
+            kept = [h for h in highlights if self._names_an_entry(h)]
+            if len(kept) != len(highlights):
+                self.spec["highlights"] = kept
+
+    def _entries_removed(self, ds: dict, start: int, count: int) -> None:
+        """What names the data set's entries by index follows them past the removal (as chartd):
+        a highlight or hidden slice of a removed entry goes, one of a later entry moves down; a
+        removal from the front adds to ``entryOffset`` (so chunks keep their ids)."""
+        if count <= 0:
+            return
+        data_set, stop = ds.get("id", ds.get("label")), start + count
+        highlights = self.spec.get("highlights")
+        if isinstance(highlights, list):
+            moved = []
+            for h in highlights:
+                index = h.get("index") if isinstance(h, dict) else None
+                if isinstance(index, int) and h.get("dataSet") == data_set and index >= start:
+                    if index < stop:
+                        continue
+                    h = dict(h, index=index - count)
+                moved.append(h)
+            self.spec["highlights"] = moved
+        hidden = ds.get("hiddenEntries")
+        if isinstance(hidden, list):
+            ds["hiddenEntries"] = [k if k < start else k - count for k in hidden if not start <= k < stop]
+        if start == 0:
+            ds["entryOffset"] = min(ds.get("entryOffset", 0) + count, MAX_ENTRY_OFFSET)
 
     def _op_setSpec(self, e: dict) -> None:
         self.spec = copy.deepcopy(e["spec"])
@@ -157,7 +231,8 @@ class SpecReplay:
 
     def _op_appendEntries(self, e: dict) -> None:
         # As chartd: entries without x continue one past the last finite x (0 when empty).
-        cols = self._columns_of(self._find(e["dataSet"]))
+        ds = self._find(e["dataSet"])
+        cols = self._columns_of(ds)
         new, explicit = to_columns(e["entries"])
         n, m = _length(cols), _length(new)
         if not explicit:
@@ -168,17 +243,18 @@ class SpecReplay:
             cols.setdefault(k, [None] * n)
         for k, column in cols.items():
             column.extend(new.get(k) or [None] * m)
+        _tidy(cols)
         limit = e.get("maxEntries")
         if isinstance(limit, int) and n + m > limit:
-            for column in cols.values():
-                del column[: n + m - limit]
-        _tidy(cols)
+            self._remove(ds, 0, n + m - limit)
 
     def _op_removeEntries(self, e: dict) -> None:
-        cols = self._columns_of(self._find(e["dataSet"]))
-        start, count = e["start"], e["count"]
-        for column in cols.values():
+        self._remove(self._find(e["dataSet"]), e["start"], e["count"])
+
+    def _remove(self, ds: dict, start: int, count: int) -> None:
+        for column in self._columns_of(ds).values():
             del column[start : start + count]
+        self._entries_removed(ds, start, count)
 
     def _op_updateEntries(self, e: dict) -> None:
         # As chartd: entries without x keep the x of the entry they replace (past the end: the index).
@@ -195,7 +271,10 @@ class SpecReplay:
         _tidy(cols)
 
     def _op_replaceEntries(self, e: dict) -> None:
-        self._find(e["dataSet"])["entries"] = copy.deepcopy(e["entries"])
+        # New data, not a window onto the old: numbered from 0 again.
+        ds = self._find(e["dataSet"])
+        ds["entries"] = copy.deepcopy(e["entries"])
+        ds.pop("entryOffset", None)
 
     def _op_addDataSet(self, e: dict) -> None:
         sets = self._data_sets()
@@ -217,7 +296,19 @@ class SpecReplay:
         sets[sets.index(target)] = new
 
     def _op_setVisibility(self, e: dict) -> None:
-        self._find(e["dataSet"])["visible"] = bool(e["visible"])
+        ds = self._find(e["dataSet"])
+        entry = e.get("entry")
+        if entry is None:
+            ds["visible"] = bool(e["visible"])
+            return
+        # One pie slice: hiddenEntries stays sorted and free of repeats, as chartd keeps it.
+        hidden = set(ds.get("hiddenEntries") or [])
+        if e["visible"]:
+            hidden.discard(entry)
+        else:
+            hidden.add(entry)
+        if hidden or "hiddenEntries" in ds:
+            ds["hiddenEntries"] = sorted(hidden)
 
     def _op_setHighlight(self, e: dict) -> None:
         self.spec["highlights"] = copy.deepcopy(e.get("highlights") or [])

@@ -56,17 +56,33 @@ def test_sigkill_mid_stream(chartd_binary, specs):
     assert mismatches == []
 
 
-def test_recovery_past_a_chunk_boundary_resets_the_mirror(chartd_binary):
-    """A sliding window that dropped entries across a 1,000-entry chunk cannot be replayed byte for
-    byte (chartd numbers chunks by absolute position); the client says so and takes the new render."""
+def test_recovery_past_a_chunk_boundary_is_exact(chartd_binary):
+    """A sliding window that dropped entries across a 1,000-entry chunk is replayed byte for byte:
+    the replay counts the dropped entries in entryOffset, as chartd numbers chunks."""
     mismatches = []
     with chartd.Client(chartd_binary, timeout=60) as client:
         client.on("recoveryMismatch", mismatches.append)
         doc = client.open("crash://big", {"kind": "line", "dataSets": [{"id": "a", "entries": [[i, i % 17] for i in range(1500)]}]})
         doc.append_entries("a", [[1500 + i, i % 5] for i in range(300)], max_entries=1200)
+        assert doc.spec["dataSets"][0]["entryOffset"] == 600
         os.kill(client.pid, signal.SIGKILL)
         doc.append_entries("a", [[1800, 1]], max_entries=1200)
         assert doc.version == 2
         assert doc.svg == client.request("chart/render", {"uri": doc.uri})["svg"]
         time.sleep(0.05)
-    assert [m["uri"] for m in mismatches] == ["crash://big"] and mismatches[0]["replayExact"]
+    assert mismatches == []
+
+
+def test_a_replay_that_differs_resets_the_mirror(chartd_binary):
+    """Should the replayed spec ever render differently, the client says so and takes the new render."""
+    mismatches = []
+    with chartd.Client(chartd_binary, timeout=60) as client:
+        client.on("recoveryMismatch", mismatches.append)
+        doc = client.open("crash://drift", {"kind": "line", "dataSets": [{"id": "a", "entries": [1, 2, 3]}]})
+        doc.replay.spec["title"] = "not what the daemon had"  # a replay gone wrong, made on purpose
+        os.kill(client.pid, signal.SIGKILL)
+        doc.append_entries("a", [4])
+        assert doc.version == 1 and "not what the daemon had" in doc.svg
+        assert doc.svg == client.request("chart/render", {"uri": doc.uri})["svg"]
+        time.sleep(0.05)
+    assert [m["uri"] for m in mismatches] == ["crash://drift"] and mismatches[0]["replayExact"]

@@ -111,3 +111,56 @@ def test_set_and_merge_spec():
     assert r.spec["title"] == "T" and "kind" not in r.spec
     r.apply(E.set_spec({"kind": "bar", "dataSets": []}))
     assert r.spec == {"kind": "bar", "dataSets": []}
+
+
+def test_highlights_and_hidden_slices_follow_their_entries_past_a_removal():
+    r = SpecReplay({"kind": "pie", "dataSets": [{"id": "p", "entries": [1, 2, 3, 4, 5, 6], "hiddenEntries": [1, 4, 5]}]})
+    r.apply(E.set_highlight([("p", 0), ("p", 2), ("p", 5)]))
+    r.apply(E.remove_entries("p", 1, 2))  # entries 1 and 2 go; 3.. move down by two
+    ds = r.spec["dataSets"][0]
+    assert r.spec["highlights"] == [{"dataSet": "p", "index": 0}, {"dataSet": "p", "index": 3}]
+    assert ds["hiddenEntries"] == [2, 3] and "entryOffset" not in ds  # not a removal from the front
+    r.apply(E.remove_entries("p", 0, 1))
+    assert r.spec["highlights"] == [{"dataSet": "p", "index": 2}]
+    assert ds["hiddenEntries"] == [1, 2] and ds["entryOffset"] == 1
+
+
+def test_a_sliding_window_moves_highlights_and_counts_the_entry_offset():
+    r = SpecReplay({"kind": "line", "dataSets": [{"id": "a", "entries": [1, 2, 3], "entryOffset": 7}, {"id": "b", "entries": [1]}]})
+    r.apply(E.set_highlight([("a", 2), ("b", 0), ("a", 0)]))
+    r.apply(E.append_entries("a", [4, 5], max_entries=3))  # two leave the front
+    assert r.spec["highlights"] == [{"dataSet": "a", "index": 0}, {"dataSet": "b", "index": 0}]
+    assert r.spec["dataSets"][0]["entryOffset"] == 9
+    r.apply(E.append_entries("a", [6], max_entries=3))
+    assert r.spec["highlights"] == [{"dataSet": "b", "index": 0}]  # its entry left the window
+    r.spec["dataSets"][0]["entryOffset"] = 2**50 - 1
+    r.apply(E.append_entries("a", [7, 8], max_entries=3))
+    assert r.spec["dataSets"][0]["entryOffset"] == 2**50  # chartd stops counting at the largest offset
+    r.apply(E.replace_entries("a", [1, 2]))
+    assert "entryOffset" not in r.spec["dataSets"][0]  # new data, numbered from 0
+
+
+def test_highlights_that_name_nothing_after_an_edit_are_dropped():
+    stacked = {"id": "s", "entries": [{"values": [1, 2]}, {"values": [3, 4, 5]}]}
+    r = SpecReplay({"kind": "bar", "dataSets": [stacked, {"id": "t", "entries": [1, 2]}]})
+    r.apply(E.set_highlight([{"dataSet": "s", "index": 1, "stackIndex": 2}, {"dataSet": "t", "index": 1}]))
+    r.apply(E.update_entries("s", 1, [{"values": [3, 4]}]))  # segment 2 is gone
+    assert r.spec["highlights"] == [{"dataSet": "t", "index": 1}]
+    r.apply(E.replace_entries("t", [9]))  # entry 1 is gone
+    assert r.spec["highlights"] == []
+    r.apply(E.set_highlight([("t", 0), {"dataSet": "s", "index": 0, "stackIndex": 1}]))
+    r.apply(E.remove_data_set("t"))
+    assert r.spec["highlights"] == [{"dataSet": "s", "index": 0, "stackIndex": 1}]
+    r.apply(E.merge_spec({"dataSets": [{"id": "s", "entries": [1]}]}))  # not stacked any more
+    assert r.spec["highlights"] == []
+
+
+def test_set_visibility_of_one_pie_slice_keeps_hidden_entries_sorted():
+    r = SpecReplay({"kind": "pie", "dataSets": [{"id": "p", "entries": [1, 2, 3, 4]}]})
+    r.apply_all([E.set_visibility("p", False, entry=3), E.set_visibility("p", False, entry=0), E.set_visibility("p", False, entry=3)])
+    ds = r.spec["dataSets"][0]
+    assert ds["hiddenEntries"] == [0, 3] and "visible" not in ds  # the data set itself stays shown
+    r.apply(E.set_visibility("p", True, entry=0))
+    assert ds["hiddenEntries"] == [3]
+    r.apply(E.set_visibility("p", False))
+    assert ds["visible"] is False and ds["hiddenEntries"] == [3]
