@@ -76,10 +76,11 @@ public enum SpecFormatting {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// The text's line break: `\r\n` when its first line ends so, else `\n`.
+  /// The text's line break: the one its first line ends with (`\n`, `\r\n` or a lone `\r`, the
+  /// three LSP knows), `\n` for a text of one line.
   static func lineBreak(of text: UnsafeBufferPointer<UInt8>) -> String {
-    guard let i = text.firstIndex(of: 0x0A) else { return "\n" }
-    return i > 0 && text[i - 1] == 0x0D ? "\r\n" : "\n"
+    guard let i = text.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), text[i] == 0x0D else { return "\n" }
+    return i + 1 < text.count && text[i + 1] == 0x0A ? "\r\n" : "\r"
   }
 
   /// The whitespace before a token (or after the last one): the bytes it replaces and its new text.

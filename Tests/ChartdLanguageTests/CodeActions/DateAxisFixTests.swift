@@ -49,6 +49,9 @@ import Testing
     let lines = ["{", #"  "kind": "bar","#, #"  "dataSets": [{"id": "a", "entries": [[1700000000, 1], [1700086400, 2]]}]"#, "}", ""]
     let made = try fix(lines.joined(separator: "\r\n"))
     #expect(made.fixed == (lines.prefix(1) + [#"  "xAxis": {"format": "date"},"#] + lines.dropFirst()).joined(separator: "\r\n"))
+    // A text whose lines end with a lone CR (LSP's third line break) keeps it too.
+    let cr = try fix(lines.joined(separator: "\r"))
+    #expect(cr.fixed == (lines.prefix(1) + [#"  "xAxis": {"format": "date"},"#] + lines.dropFirst()).joined(separator: "\r"))
   }
 
   @Test func noFixForXThatAreNotUnixSecondsOrAnAxisWithAFormat() throws {

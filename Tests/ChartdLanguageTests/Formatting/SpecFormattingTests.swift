@@ -71,6 +71,13 @@ import Testing
     #expect(withEnd.hasSuffix("}\r\n}\r\n"))
   }
 
+  @Test func loneCarriageReturnsAreKept() {
+    let (out, _) = format("{\"a\": 1,\r\"b\": [2]}", SpecFormatting.Options(tabSize: 2, insertSpaces: true))
+    #expect(out == "{\r  \"a\": 1,\r  \"b\": [2]\r}")
+    // A text of one line has no line break of its own: `\n`.
+    #expect(format("{\"a\": 1, \"b\": 2}", SpecFormatting.Options(tabSize: 2, insertSpaces: true)).0 == "{\n  \"a\": 1,\n  \"b\": 2\n}")
+  }
+
   @Test func aTextThatIsNotJSONGetsNoEdits() {
     #expect(format("{\"kind\": \"line\",, }").1.isEmpty)
     #expect(format("").1.isEmpty)
