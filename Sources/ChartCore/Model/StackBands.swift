@@ -103,8 +103,9 @@ struct StackBands {
       last = (chunk, column)
       return column
     }
-    guard let column, k >= column.start, k - column.start < column.piles.count else { return nil }
-    return column.piles[k - column.start]
+    let a = chunking.origin + k
+    guard let column, a >= column.start, a - column.start < column.piles.count else { return nil }
+    return column.piles[a - column.start]
   }
 
   /// The sum of the absolute values of the group at `x` (`v` the data set's own), each times `scale`.
