@@ -7,7 +7,7 @@ import Synchronization
 /// set below adds the value of its first entry with that x, and adds 0 where it has none or the
 /// value is missing. Positive values pile up from 0 and negative values pile down from 0, as the
 /// segments of a stacked bar do. In percent mode every value is first divided by the total of the
-/// absolute values of the whole group at that x (× 100).
+/// absolute values of the whole group at that x (× 100), added up bottom first (`StackShares`).
 struct StackBands {
   /// One entry's band in axis values.
   struct Band: Equatable {
@@ -66,20 +66,9 @@ struct StackBands {
     let x = own.x[k], v = own.y[k]
     guard x.isFinite, v.isFinite else { return nil }
     var total = 1.0, scale = 1.0
-    if group.percent {
-      total = absoluteTotal(v, at: x, scale: 1)
-      // Values too large to add up are added up scaled by a power of two: exact, so they get the
-      // shares they would have had.
-      if total.isInfinite {
-        scale = 0x1p-64
-        total = absoluteTotal(v, at: x, scale: scale)
-      }
-    }
-    // A share: divided first, so a tiny total cannot overflow; a stack whose values are all 0 has
-    // no shares, and every set lies on 0.
+    if group.percent { (total, scale) = self.total(v, at: x) }
     func share(_ w: Double) -> Double {
-      guard group.percent else { return w }
-      return total > 0 && total.isFinite ? w * scale / total * 100 : 0
+      group.percent ? StackShares.share(w, total: total, scale: scale) : w
     }
     let value = share(v)
     // The sets below pile up on the band's side of 0, as the segments of a stacked bar do.
@@ -108,11 +97,13 @@ struct StackBands {
     return column.piles[a - column.start]
   }
 
-  /// The sum of the absolute values of the group at `x` (`v` the data set's own), each times `scale`.
-  private func absoluteTotal(_ v: Double, at x: Double, scale: Double) -> Double {
-    var total = abs(v) * scale
-    for o in others { total += abs(o.lookup.value(at: x)) * scale }
-    return total
+  /// The group's total at `x` and its scale (`StackShares.total`): every member's value there in
+  /// group order, the data set's own value `v` in its place.
+  private func total(_ v: Double, at x: Double) -> (total: Double, scale: Double) {
+    let others = self.others
+    return StackShares.total(members: others.count + 1) { q in
+      q == position ? v : others[q < position ? q : q - 1].lookup.value(at: x)
+    }
   }
 }
 
