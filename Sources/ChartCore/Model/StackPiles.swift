@@ -35,7 +35,7 @@ enum StackPiles {
 extension ChartModel {
   /// The piles under the entries of chunk `chunk` of the member at `position` of `group`, when it
   /// and every member below it are aligned over that chunk; nil otherwise (and in percent mode,
-  /// whose shares need the whole group at each x): the caller looks the sets below up instead.
+  /// whose shares need the whole group at each x: `stackShares`): the caller looks the sets below up instead.
   func stackPiles(_ group: StackGroup, position: Int, chunk: Int) -> StackPiles.Column? {
     guard !group.percent, position >= 1, position < group.members.count else { return nil }
     let i = group.members[position], q = group.members[position - 1]
