@@ -47,7 +47,8 @@ extension ChartModel {
   /// above 0 (a log axis). Nil when the set is not stacked or has no band.
   ///
   /// Chunks wholly inside the window take their extent from `stackExtents`: after an append only
-  /// the chunks whose own entries or whose sets below changed are worked out again.
+  /// the chunks whose own entries or whose sets below (in percent mode, any member) changed are
+  /// worked out again.
   func stackedValueRange(dataSet i: Int, xWindow: ClosedRange<Double>?, positive: Bool = false) -> ClosedRange<Double>? {
     guard let group = rangeStackGroup(of: i) else { return nil }
     let bands = StackBands(self, group: group, dataSet: i)
@@ -75,7 +76,11 @@ extension ChartModel {
                                    others: [], members: [], percent: group.percent)
         if !group.percent, position == 0 {
           // The bottom set's bands are its own values: nothing else to name.
-        } else if let column = stackPiles(group, position: position, chunk: chunk) {
+        } else if !group.percent, let column = stackPiles(group, position: position, chunk: chunk) {
+          key.piles = column.stamp
+        } else if group.percent, let column = stackShares(group, position: position, chunk: chunk),
+                  column.covers(absolute(index.localRange(ofChunk: chunk), index)) {
+          // Totals and piles of shares over the whole chunk: their stamp names every member's entries.
           key.piles = column.stamp
         } else {
           key.others = group.members.enumerated().compactMap { n, j in
@@ -95,6 +100,11 @@ extension ChartModel {
     }
     let lo = positive ? total.positiveLo : total.lo
     return lo <= total.hi ? lo...total.hi : nil
+  }
+
+  /// Local indices `range` of `index` as absolute ones (origin + local).
+  private func absolute(_ range: Range<Int>, _ index: SeriesIndex) -> Range<Int> {
+    (index.origin + range.lowerBound)..<(index.origin + range.upperBound)
   }
 
   /// Whether any stacked line data set that counts for ranges is drawn against `axis` in percent mode.

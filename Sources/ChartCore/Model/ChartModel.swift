@@ -12,6 +12,10 @@ public struct ChartModel: Sendable {
   let stackExtents = BoundedCache<StackExtents.Key, StackExtents.Extent>(capacity: StackExtents.capacity)
   /// Piles under chunks of aligned stacked sets already worked out (StackPiles.swift).
   let stackPiles = BoundedCache<StackPiles.Key, StackPiles.Column>(capacity: StackPiles.capacity)
+  /// Totals at the x of chunks of aligned percent stacks already worked out (StackShares.swift).
+  let shareTotals = BoundedCache<StackShares.TotalsKey, StackShares.Totals>(capacity: StackShares.capacity)
+  /// Piles of shares under chunks of aligned percent stacks already worked out (StackShares.swift).
+  let sharePiles = BoundedCache<StackShares.PilesKey, StackPiles.Column>(capacity: StackShares.capacity)
 
   public init(spec: ChartSpec) {
     self.spec = spec

@@ -7,7 +7,7 @@ import Synchronization
 /// set below adds the value of its first entry with that x, and adds 0 where it has none or the
 /// value is missing. Positive values pile up from 0 and negative values pile down from 0, as the
 /// segments of a stacked bar do. In percent mode every value is first divided by the total of the
-/// absolute values of the whole group at that x (× 100).
+/// absolute values of the whole group at that x (× 100), added up bottom first (`StackShares`).
 struct StackBands {
   /// One entry's band in axis values.
   struct Band: Equatable {
@@ -23,7 +23,8 @@ struct StackBands {
   /// The data set's own entries.
   private let own: EntryColumns
   /// The other members' lookups, bottom first, with whether each lies below the data set: made
-  /// on first use (entries of aligned chunks take their piles from `StackPiles` instead).
+  /// on first use (entries of aligned chunks take their piles from `StackPiles`, and their totals
+  /// and piles of shares from `StackShares`, instead).
   private var others: [(below: Bool, lookup: XLookup)] {
     recent.others.withLock { others in
       if let others { return others }
@@ -38,13 +39,13 @@ struct StackBands {
   private let position: Int
   private let dataSet: Int
   private let chunking: (size: Int, origin: Int)
-  /// Where the piles under aligned chunks come from (`ChartModel.stackPiles`), the column read
-  /// last and the lookups once made; held by reference, so that a copy of the bands is cheap.
+  /// Where the columns of aligned chunks come from (`ChartModel.stackPiles`, `stackShares`), the
+  /// column read last and the lookups once made; held by reference, so that a copy of the bands is cheap.
   private let recent: Shared
 
   private final class Shared: Sendable {
     let model: ChartModel
-    let last = Mutex<(chunk: Int, column: StackPiles.Column?)?>(nil)
+    let last = Mutex<(chunk: Int, column: Column?)?>(nil)
     let others = Mutex<[(below: Bool, lookup: XLookup)]?>(nil)
     init(_ model: ChartModel) { self.model = model }
   }
@@ -66,26 +67,16 @@ struct StackBands {
     let x = own.x[k], v = own.y[k]
     guard x.isFinite, v.isFinite else { return nil }
     var total = 1.0, scale = 1.0
-    if group.percent {
-      total = absoluteTotal(v, at: x, scale: 1)
-      // Values too large to add up are added up scaled by a power of two: exact, so they get the
-      // shares they would have had.
-      if total.isInfinite {
-        scale = 0x1p-64
-        total = absoluteTotal(v, at: x, scale: scale)
-      }
-    }
-    // A share: divided first, so a tiny total cannot overflow; a stack whose values are all 0 has
-    // no shares, and every set lies on 0.
+    let aligned = alignedUnder(entry: k)
+    if group.percent { (total, scale) = aligned?.total ?? self.total(v, at: x) }
     func share(_ w: Double) -> Double {
-      guard group.percent else { return w }
-      return total > 0 && total.isFinite ? w * scale / total * 100 : 0
+      group.percent ? StackShares.share(w, total: total, scale: scale) : w
     }
     let value = share(v)
     // The sets below pile up on the band's side of 0, as the segments of a stacked bar do.
     var pile = StackPile()
-    if let aligned = pileUnder(entry: k) {
-      pile = aligned
+    if let aligned {
+      pile = aligned.pile
     } else {
       for o in others where o.below { _ = pile.add(share(o.lookup.value(at: x))) }
     }
@@ -93,25 +84,43 @@ struct StackBands {
     return Band(base: base, top: top, value: value)
   }
 
-  /// The pile under entry `k` from the aligned column of its chunk, when there is one.
-  private func pileUnder(entry k: Int) -> StackPile? {
-    guard !group.percent, position >= 1, position < group.members.count else { return nil }
+  /// The aligned column of a chunk: piles of values, or in percent mode totals and piles of shares.
+  private enum Column: Sendable {
+    case piles(StackPiles.Column)
+    case shares(StackShares.Column)
+  }
+
+  /// The pile under entry `k` (and in percent mode the total at its x and its scale) from the
+  /// aligned column of its chunk, when there is one that covers it.
+  private func alignedUnder(entry k: Int) -> (pile: StackPile, total: (Double, Double)?)? {
+    guard position < group.members.count, group.percent || position >= 1 else { return nil }
     let chunk = (chunking.origin + k) / chunking.size
-    let column: StackPiles.Column? = recent.last.withLock { last in
+    let column: Column? = recent.last.withLock { last in
       if let last, last.chunk == chunk { return last.column }
-      let column = recent.model.stackPiles(group, position: position, chunk: chunk)
+      let column = group.percent
+        ? recent.model.stackShares(group, position: position, chunk: chunk).map(Column.shares)
+        : recent.model.stackPiles(group, position: position, chunk: chunk).map(Column.piles)
       last = (chunk, column)
       return column
     }
-    guard let column, k >= column.start, k - column.start < column.piles.count else { return nil }
-    return column.piles[k - column.start]
+    let a = chunking.origin + k
+    switch column {
+    case .piles(let c)? where a >= c.start && a - c.start < c.piles.count:
+      return (c.piles[a - c.start], nil)
+    case .shares(let c)? where c.covers(a..<(a + 1)):
+      return (c.piles.isEmpty ? StackPile() : c.piles[a - c.totals.start], c.totals.at(a))
+    default:
+      return nil
+    }
   }
 
-  /// The sum of the absolute values of the group at `x` (`v` the data set's own), each times `scale`.
-  private func absoluteTotal(_ v: Double, at x: Double, scale: Double) -> Double {
-    var total = abs(v) * scale
-    for o in others { total += abs(o.lookup.value(at: x)) * scale }
-    return total
+  /// The group's total at `x` and its scale (`StackShares.total`): every member's value there in
+  /// group order, the data set's own value `v` in its place.
+  private func total(_ v: Double, at x: Double) -> (total: Double, scale: Double) {
+    let others = self.others
+    return StackShares.total(members: others.count + 1) { q in
+      q == position ? v : others[q < position ? q : q - 1].lookup.value(at: x)
+    }
   }
 }
 

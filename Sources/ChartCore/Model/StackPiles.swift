@@ -18,10 +18,12 @@ enum StackPiles {
     var edge: UInt64
   }
 
-  /// The piles under the entries of a chunk, from its first local index on.
+  /// The piles under the entries of a chunk, from its first entry on.
   struct Column: Sendable {
     /// Distinct for every column worked out: a key made from it names exactly this column.
     var stamp: UInt64
+    /// The absolute index (origin + local index) of the chunk's first entry: a sliding window moves
+    /// the local indices of the chunks it leaves alone, whose revisions, and so whose columns, stay.
     var start: Int
     var piles: [StackPile]
   }
@@ -33,7 +35,7 @@ enum StackPiles {
 extension ChartModel {
   /// The piles under the entries of chunk `chunk` of the member at `position` of `group`, when it
   /// and every member below it are aligned over that chunk; nil otherwise (and in percent mode,
-  /// whose shares need the whole group at each x): the caller looks the sets below up instead.
+  /// whose shares need the whole group at each x: `stackShares`): the caller looks the sets below up instead.
   func stackPiles(_ group: StackGroup, position: Int, chunk: Int) -> StackPiles.Column? {
     guard !group.percent, position >= 1, position < group.members.count else { return nil }
     let i = group.members[position], q = group.members[position - 1]
@@ -54,15 +56,17 @@ extension ChartModel {
                              belowStamp: below?.stamp ?? 0, edge: edge)
     if let known = stackPiles.known(key) { return known.piles.isEmpty ? nil : known }
     // Worked out (and kept, also when not aligned: an empty column says so).
-    let column = alignedPiles(dataSet: i, below: q, range: range, under: below) ?? StackPiles.Column(stamp: 0, start: 0, piles: [])
+    let column = alignedPiles(dataSet: i, below: q, range: range, origin: series[i].origin, under: below)
+      ?? StackPiles.Column(stamp: 0, start: 0, piles: [])
     let kept = stackPiles.value(key) { column }
     return kept.piles.isEmpty ? nil : kept
   }
 
-  /// The piles under `range` of data set `i` from those under data set `q` below it (`under`, nil
-  /// when `q` is the bottom); nil unless every entry of the range has a finite x that is the x of
-  /// `q`'s first entry at that x, at the same index.
-  private func alignedPiles(dataSet i: Int, below q: Int, range: Range<Int>, under: StackPiles.Column?) -> StackPiles.Column? {
+  /// The piles under `range` (local indices; `origin` the sets' origin) of data set `i` from those
+  /// under data set `q` below it (`under`, nil when `q` is the bottom); nil unless every entry of the
+  /// range has a finite x that is the x of `q`'s first entry at that x, at the same index.
+  private func alignedPiles(dataSet i: Int, below q: Int, range: Range<Int>, origin: Int,
+                            under: StackPiles.Column?) -> StackPiles.Column? {
     let own = spec.dataSets[i].entries, low = spec.dataSets[q].entries
     guard range.upperBound <= own.x.count, range.upperBound <= low.x.count, range.upperBound <= low.y.count else { return nil }
     var piles: [StackPile] = []
@@ -73,11 +77,11 @@ extension ChartModel {
       // The first of q's entries at x (q is sorted): none before it has x.
       guard x.isFinite, low.x[k] == x, previous < x else { return nil }
       previous = low.x[k]
-      var pile = under.map { $0.piles[k - $0.start] } ?? StackPile()
+      var pile = under.map { $0.piles[origin + k - $0.start] } ?? StackPile()
       let v = low.y[k]
       _ = pile.add(v.isFinite ? v : 0)
       piles.append(pile)
     }
-    return StackPiles.Column(stamp: Revisions.next(), start: range.lowerBound, piles: piles)
+    return StackPiles.Column(stamp: Revisions.next(), start: origin + range.lowerBound, piles: piles)
   }
 }
