@@ -8,14 +8,16 @@ public struct ChartModel: Sendable {
   public internal(set) var theme: Theme
   /// One index per data set, aligned with `spec.dataSets`.
   public internal(set) var series: [SeriesIndex]
+  /// What stacked sets already worked out: one reference, so that a copy of the model stays cheap.
+  let stackCaches = StackCaches()
   /// Band extents of stacked chunks already worked out (ChartModel+Stacks.swift).
-  let stackExtents = BoundedCache<StackExtents.Key, StackExtents.Extent>(capacity: StackExtents.capacity)
+  var stackExtents: BoundedCache<StackExtents.Key, StackExtents.Extent> { stackCaches.extents }
   /// Piles under chunks of aligned stacked sets already worked out (StackPiles.swift).
-  let stackPiles = BoundedCache<StackPiles.Key, StackPiles.Column>(capacity: StackPiles.capacity)
+  var stackPiles: BoundedCache<StackPiles.Key, StackPiles.Column> { stackCaches.piles }
   /// Totals at the x of chunks of aligned percent stacks already worked out (StackShares.swift).
-  let shareTotals = BoundedCache<StackShares.TotalsKey, StackShares.Totals>(capacity: StackShares.capacity)
+  var shareTotals: BoundedCache<StackShares.TotalsKey, StackShares.Totals> { stackCaches.shareTotals }
   /// Piles of shares under chunks of aligned percent stacks already worked out (StackShares.swift).
-  let sharePiles = BoundedCache<StackShares.PilesKey, StackPiles.Column>(capacity: StackShares.capacity)
+  var sharePiles: BoundedCache<StackShares.PilesKey, StackPiles.Column> { stackCaches.sharePiles }
 
   public init(spec: ChartSpec) {
     self.spec = spec
