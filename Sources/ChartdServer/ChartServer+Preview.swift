@@ -60,7 +60,7 @@ extension ChartServer {
   /// The version a `chart/update` takes: the one given, or for a preview sent without one, the next.
   func version(of r: UpdateChartRequest, after current: Int, of open: OpenDocument) throws(ResponseError) -> Int {
     guard r.versionOmitted else { return r.version }
-    guard open.view != nil else { throw .invalidParam("/version", "is required") }
+    guard open.view != nil else { throw .invalidParam("/version", "missing required property 'version'") }
     return current + 1
   }
 

@@ -52,7 +52,7 @@ public struct ParamsReader: Sendable {
   }
 
   public func value(_ key: String) throws(ResponseError) -> JSONValue {
-    guard let v = fields.member(key), !v.isNull else { throw ResponseError.invalidParam(prefix + "/" + key, "is required") }
+    guard let v = fields.member(key), !v.isNull else { throw ResponseError.invalidParam(prefix + "/" + key, "missing required property '\(key)'") }
     return v
   }
 

@@ -41,7 +41,7 @@ struct ParamsReaderTests {
     #expect(diagnosticPath(try #require(thrown { try p.version() })) == "/version")
     #expect(diagnosticPath(try #require(thrown { try p.number("x") })) == "/x")
     #expect(thrown { try p.int("n") }?.message.contains("a fraction") == true)
-    #expect(thrown { try p.string("missing") }?.message == "invalid params: /missing: is required")
+    #expect(thrown { try p.string("missing") }?.message == "invalid params: /missing: missing required property 'missing'")
   }
 
   @Test("integers are read while every one is exact: a larger whole number is refused as too large")
