@@ -132,7 +132,7 @@ extension LimitLineSpec {
     guard let o = SpecObject(v, at: path, log: log) else { return nil }
     let errorsBefore = log.errors.count
     guard let value = o.optionalNumber("value") else {
-      if !o.has("value") { log.error(path / "value", "is required") }
+      if !o.has("value") { o.reportMissing("value") }
       return nil
     }
     let t = SpecTable.limitLine
@@ -182,7 +182,7 @@ extension CustomAxisLabel {
     let t = SpecTable.customLabel
     o.warnUnknownKeys(t.keys)
     guard let value = o.optionalNumber("value") else {
-      if !o.has("value") { log.error(path / "value", "is required") }
+      if !o.has("value") { o.reportMissing("value") }
       return nil
     }
     var label = CustomAxisLabel(value: value)
@@ -227,7 +227,7 @@ extension FormatterSpec {
     }
     guard let o = SpecObject(v, at: path, log: log) else { return nil }
     guard let type = o.optionalString("type") else {
-      if !o.has("type") { log.error(path / "type", "is required") }
+      if !o.has("type") { o.reportMissing("type") }
       return nil
     }
     guard let known = keysByType[type] else {
@@ -260,7 +260,7 @@ extension FormatterSpec {
   /// The `labels` of a category formatter: an array of strings (null entries are empty labels).
   private static func categoryLabels(_ o: SpecObject) -> [String] {
     guard o.has("labels") else {
-      o.log.error(o.path / "labels", "is required")
+      o.reportMissing("labels")
       return []
     }
     // A list the reader holds as one text column needs no JSON value per label.

@@ -11,7 +11,7 @@ extension FormatterSpec {
   static func indexDates(_ o: SpecObject) -> [Double] {
     switch (o.has("dates"), o.has("times")) {
     case (false, false):
-      o.log.error(o.path / "dates", "is required (or 'times': Unix seconds)")
+      o.reportMissing("dates", "or 'times': Unix seconds")
       return []
     case (true, true):
       o.log.error(o.path / "times", "give either 'dates' or 'times', not both")

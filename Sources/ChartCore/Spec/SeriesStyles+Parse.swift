@@ -183,7 +183,7 @@ extension GradientSpec {
         stops.append(Stop(offset: list.count > 1 ? Double(k) / Double(list.count - 1) : 0, color: color))
       }
     case (false, false):
-      o.log.error(o.path / "stops", "is required (or give 'colors')")
+      o.reportMissing("stops", "or give 'colors'")
       return nil
     }
     let listKey = o.has("stops") ? "stops" : "colors"
@@ -206,7 +206,7 @@ extension GradientSpec {
       return nil
     }
     s.warnUnknownKeys(stopKeys)
-    if !s.has("offset") { log.error(path / "offset", "is required") }
+    if !s.has("offset") { s.reportMissing("offset") }
     let opacity = s.number("opacity", default: 1, in: SpecTable.gradientStop.range("opacity"))
     let color = s.color("color")
     // A colour that is present but unreadable was logged; only an absent one means "own colour".

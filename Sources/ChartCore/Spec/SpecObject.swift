@@ -158,10 +158,16 @@ public struct SpecObject {
 
 // Helpers added by the spec reader (chart, data set, entries, edits).
 extension SpecObject {
+  /// Reports `key` as missing, in the words every missing property gets (and with `hint`: how
+  /// else the value may be given).
+  public func reportMissing(_ key: String, _ hint: String? = nil) {
+    log.error(path / key, "missing required property '\(key)'" + (hint.map { " (\($0))" } ?? ""))
+  }
+
   /// A value that must be present and not null; reports it as missing otherwise.
   public func required(_ key: String) -> JSONValue? {
     guard let v = self[key] else {
-      log.error(path / key, "missing required property '\(key)'")
+      reportMissing(key)
       return nil
     }
     return v

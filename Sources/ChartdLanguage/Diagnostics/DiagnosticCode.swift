@@ -39,9 +39,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable {
     if m.hasPrefix("unknown property") { self = .unknownProperty }
     else if m.hasPrefix("unknown value") || m.hasPrefix("unknown formatter") { self = .unknownValue }
     else if has("exceeds the limit") || has("is longer than") || has("are allowed") || has("at most") { self = .limit }
-    else if has("missing required property") || m == "is required" || m.hasPrefix("is required") || has("needs an 'id'") {
-      self = .missingProperty
-    }
+    else if has("missing required property") || has("needs an 'id'") { self = .missingProperty }
     else if m.hasPrefix("duplicate data set id") { self = .duplicateID }
     else if m.hasPrefix("no data set has") || (has("is out of range") && (d.path.contains("/highlights/"))) { self = .unknownReference }
     else if has("must be between") || has("must be greater") || has(" or more, got") || has("must not be negative")

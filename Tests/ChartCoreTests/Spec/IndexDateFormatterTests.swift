@@ -49,7 +49,7 @@ import Testing
   }
 
   static let invalid: [(JSONValue, String, String)] = [
-    (["type": "indexDate"], "/spec/xAxis/format/dates", "is required"),
+    (["type": "indexDate"], "/spec/xAxis/format/dates", "missing required property 'dates' (or 'times'"),
     (["type": "indexDate", "dates": ["2026-08-07"], "times": [0]], "/spec/xAxis/format/times", "not both"),
     (["type": "indexDate", "dates": ["2026-08-07", "2023-02-29"]], "/spec/xAxis/format/dates/1", "is not a date"),
     (["type": "indexDate", "dates": ["2026-08-07", "07/08/2026"]], "/spec/xAxis/format/dates/1", "is not a date"),
