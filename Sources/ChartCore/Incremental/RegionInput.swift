@@ -5,8 +5,9 @@
 enum RegionInput: Equatable, Sendable {
   case chunk(layer: UInt64, revision: UInt64)
   /// A chunk of a stacked line: it also reads the chunks of the other sets of its stack (those
-  /// below it, or the whole group in percent mode) whose x extent meets its own.
-  case stackedChunk(layer: UInt64, revision: UInt64, others: [[UInt64]])
+  /// below it, or the whole group in percent mode) whose x extent meets its own: their revisions,
+  /// each set's preceded by their count (`SeriesIndex.appendRevisions`), in one array.
+  case stackedChunk(layer: UInt64, revision: UInt64, others: [UInt64])
   /// A chunk whose marks all lie beyond the plot along x (`RegionRenderer.chunkDrawsNothing`): an
   /// empty group clipped to its pane, however the scales moved (a pan redraws only what is in view).
   case emptyChunk(pane: Int)
@@ -282,13 +283,20 @@ final class RegionInputs {
   }
 
   /// What chunk `chunk` of stacked data set `i` reads of the other sets of its group: the revisions
-  /// of their chunks that meet its x extent (with the chunk before it, whose last entry it joins).
-  private func stackRevisions(_ group: StackGroup, dataSet i: Int, chunk: Int) -> [[UInt64]] {
+  /// of their chunks that meet its x extent (with the chunk before it, whose last entry it joins),
+  /// in one array: a group of S sets makes one array per chunk, not S.
+  private func stackRevisions(_ group: StackGroup, dataSet i: Int, chunk: Int) -> [UInt64] {
     guard let position = group.position(of: i),
           let xs = model.series[i].xExtent(ofChunks: (chunk - 1)...chunk) else { return [] }
-    return group.members.enumerated().compactMap { k, j in
-      j != i && (group.percent || k < position) ? model.series[j].revisions(ofChunksMeeting: xs) : nil
+    var out: [UInt64] = []
+    let readers = group.percent ? group.members.count - 1 : position
+    out.reserveCapacity(2 * readers)
+    for (k, j) in group.members.enumerated() where j != i && (group.percent || k < position) {
+      // The summaries alone: a method of `model.series[j]` copied the index (a retain per array).
+      SeriesIndex.appendRevisions(of: model.series[j].summaries, sorted: model.series[j].isSortedByX,
+                                  meeting: xs, to: &out)
     }
+    return out
   }
 
   /// The data revisions of the other sets of a stacked data set's group (empty when it does not stack).

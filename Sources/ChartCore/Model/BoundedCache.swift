@@ -50,4 +50,5 @@ final class StackCaches: Sendable {
   let piles = BoundedCache<StackPiles.Key, StackPiles.Column>(capacity: StackPiles.capacity)
   let shareTotals = BoundedCache<StackShares.TotalsKey, StackShares.Totals>(capacity: StackShares.capacity)
   let sharePiles = BoundedCache<StackShares.PilesKey, StackPiles.Column>(capacity: StackShares.capacity)
+  let memo = StackMemo()
 }

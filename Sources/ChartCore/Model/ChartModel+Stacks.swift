@@ -29,12 +29,36 @@ extension ChartModel {
   /// `includingHidden` only visible sets are members (what is drawn); `i` itself is always a member.
   public func stackGroup(of i: Int, includingHidden: Bool = false) -> StackGroup? {
     guard isStackedLine(i) else { return nil }
-    let name = spec.dataSets[i].stack, axis = spec.valueAxis(of: i)
-    let members = spec.dataSets.indices.filter { j in
-      j == i || (spec.dataSets[j].stack == name && spec.valueAxis(of: j) == axis && isStackedLine(j)
-                 && (includingHidden || spec.dataSets[j].visible))
+    let groups = stackMemo.groups(state, includingHidden: includingHidden) { stackGroups(includingHidden: includingHidden) }
+    var members = groups.members[groups.owner[i]]
+    if !includingHidden && !spec.dataSets[i].visible {
+      // A hidden set is a member of its own group, in its place.
+      members.insert(i, at: members.firstIndex { $0 > i } ?? members.endIndex)
     }
     return StackGroup(members: members, percent: spec.stackMode == .percent)
+  }
+
+  /// Every stack group at once: the data sets with one `stack` name on one value axis that are
+  /// stacked lines (and visible, unless `includingHidden`), in data set order.
+  private func stackGroups(includingHidden: Bool) -> StackMemo.Groups {
+    struct Name: Hashable {
+      var stack: String
+      var axis: ValueAxisRef
+    }
+    var numbers: [Name: Int] = [:]
+    var groups = StackMemo.Groups(owner: [Int](repeating: -1, count: spec.dataSets.count), members: [])
+    for j in spec.dataSets.indices where isStackedLine(j) {
+      guard let stack = spec.dataSets[j].stack else { continue }
+      let name = Name(stack: stack, axis: spec.valueAxis(of: j))
+      let n = numbers[name] ?? groups.members.count
+      if n == groups.members.count {
+        numbers[name] = n
+        groups.members.append([])
+      }
+      groups.owner[j] = n
+      if includingHidden || spec.dataSets[j].visible { groups.members[n].append(j) }
+    }
+    return groups
   }
 
   /// The group as the axis ranges see it: hidden sets count when `hiddenDataSetsAffectRange` says so.
@@ -83,8 +107,8 @@ extension ChartModel {
           // Totals and piles of shares over the whole chunk: their stamp names every member's entries.
           key.piles = column.stamp
         } else {
-          key.others = group.members.enumerated().compactMap { n, j in
-            j != i && (group.percent || n < position) ? series[j].revisions(ofChunksMeeting: xs) : nil
+          for (n, j) in group.members.enumerated() where j != i && (group.percent || n < position) {
+            series[j].appendRevisions(ofChunksMeeting: xs, to: &key.others)
           }
           key.members = group.members.map { spec.dataSets[$0].id }
         }

@@ -4,10 +4,13 @@
 /// and each keeps the `SeriesIndex` of the data set it touches in step, so range queries cost
 /// O(chunks) and an append costs O(chunk size).
 public struct ChartModel: Sendable {
-  public internal(set) var spec: ChartSpec
+  public internal(set) var spec: ChartSpec { didSet { state = Revisions.next() } }
   public internal(set) var theme: Theme
   /// One index per data set, aligned with `spec.dataSets`.
-  public internal(set) var series: [SeriesIndex]
+  public internal(set) var series: [SeriesIndex] { didSet { state = Revisions.next() } }
+  /// Names this state of the spec and the indexes: every change of either gives a new one, never
+  /// given before, so what is worked out for a state (`StackMemo`) is read for it alone.
+  private(set) var state = Revisions.next()
   /// What stacked sets already worked out: one reference, so that a copy of the model stays cheap.
   let stackCaches = StackCaches()
   /// Band extents of stacked chunks already worked out (ChartModel+Stacks.swift).
@@ -18,6 +21,8 @@ public struct ChartModel: Sendable {
   var shareTotals: BoundedCache<StackShares.TotalsKey, StackShares.Totals> { stackCaches.shareTotals }
   /// Piles of shares under chunks of aligned percent stacks already worked out (StackShares.swift).
   var sharePiles: BoundedCache<StackShares.PilesKey, StackPiles.Column> { stackCaches.sharePiles }
+  /// Stack groups and chains of columns of this state (StackMemo.swift).
+  var stackMemo: StackMemo { stackCaches.memo }
 
   public init(spec: ChartSpec) {
     self.spec = spec

@@ -309,11 +309,22 @@ public struct SeriesIndex: Sendable, Equatable {
     return lo <= hi ? lo...hi : nil
   }
 
-  /// The revisions of the chunks whose x extent meets `range`, in order: what a stacked line
-  /// drawn over that x range reads of this data set.
-  public func revisions(ofChunksMeeting range: ClosedRange<Double>) -> [UInt64] {
-    guard isSortedByX else {
-      return summaries.compactMap { s in s.xLo <= range.upperBound && s.xHi >= range.lowerBound ? s.revision : nil }
+  /// Appends to `out` how many chunks meet `range`, then their revisions in order (what a stacked
+  /// line drawn over that x range reads of this data set): lists of several sets in one array stay
+  /// apart (each led by its count), so two such arrays are equal exactly when every set's list is.
+  func appendRevisions(ofChunksMeeting range: ClosedRange<Double>, to out: inout [UInt64]) {
+    Self.appendRevisions(of: summaries, sorted: isSortedByX, meeting: range, to: &out)
+  }
+
+  /// `appendRevisions(ofChunksMeeting:to:)` of an index whose chunks are `summaries` (x sorted or not).
+  static func appendRevisions(of summaries: [Summary], sorted: Bool, meeting range: ClosedRange<Double>,
+                              to out: inout [UInt64]) {
+    let at = out.count
+    out.append(0)
+    defer { out[at] = UInt64(out.count - at - 1) }
+    guard sorted else {
+      for s in summaries where s.xLo <= range.upperBound && s.xHi >= range.lowerBound { out.append(s.revision) }
+      return
     }
     // Sorted x: the chunks' extents follow one another, so the ones that meet are consecutive.
     var a = 0, b = summaries.count
@@ -321,13 +332,11 @@ public struct SeriesIndex: Sendable, Equatable {
       let m = (a + b) / 2
       if summaries[m].xHi < range.lowerBound { a = m + 1 } else { b = m }
     }
-    var out: [UInt64] = []
     while a < summaries.count, summaries[a].xLo <= range.upperBound {
       // An empty chunk (no finite x) meets nothing.
       if summaries[a].xHi >= range.lowerBound { out.append(summaries[a].revision) }
       a += 1
     }
-    return out
   }
 
   // MARK: - Internals

@@ -8,8 +8,9 @@ enum StackExtents {
     var dataSet: String
     var chunk: Int
     var revision: UInt64
-    /// Per other member of the group, the revisions of its chunks that meet this chunk's x range.
-    var others: [[UInt64]]
+    /// Per other member of the group, the revisions of its chunks that meet this chunk's x range,
+    /// each member's led by their count (`SeriesIndex.appendRevisions`).
+    var others: [UInt64]
     var members: [String]
     var percent: Bool
     /// The stamp of the chunk's aligned pile column (`StackPiles`), which names everything below

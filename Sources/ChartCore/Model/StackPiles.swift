@@ -35,21 +35,24 @@ enum StackPiles {
 extension ChartModel {
   /// The piles under the entries of chunk `chunk` of the member at `position` of `group`, when it
   /// and every member below it are aligned over that chunk; nil otherwise (and in percent mode,
-  /// whose shares need the whole group at each x: `stackShares`): the caller looks the sets below up instead.
+  /// whose shares need the whole group at each x: `stackShares`): the caller looks the sets below up
+  /// instead. The chain of the chunk's columns is worked out once per model state, bottom first.
   func stackPiles(_ group: StackGroup, position: Int, chunk: Int) -> StackPiles.Column? {
     guard !group.percent, position >= 1, position < group.members.count else { return nil }
+    return stackMemo.pileColumn(state, members: group.members, position: position, chunk: chunk) { p, below in
+      pileColumn(group, position: p, chunk: chunk, below: below)
+    }
+  }
+
+  /// The column of the member at `position` over chunk `chunk` from `below`, the column of the
+  /// member under it (nil when that member is the bottom one): kept by what it reads, so an update
+  /// that changes neither chunk finds the column of the state before.
+  private func pileColumn(_ group: StackGroup, position: Int, chunk: Int, below: StackPiles.Column?) -> StackPiles.Column? {
     let i = group.members[position], q = group.members[position - 1]
     // Read in place: a copy of an index retains each of its arrays.
     guard series[i].origin == series[q].origin, series[q].isSortedByX else { return nil }
     let range = series[i].localRange(ofChunk: chunk)
     guard !range.isEmpty, range.upperBound <= series[q].count else { return nil }
-    let below: StackPiles.Column?
-    if position == 1 {
-      below = nil
-    } else {
-      guard let column = stackPiles(group, position: position - 1, chunk: chunk) else { return nil }
-      below = column
-    }
     let lowX = spec.dataSets[q].entries.x
     let edge = range.lowerBound > 0 ? lowX[range.lowerBound - 1].bitPattern : UInt64.max
     let key = StackPiles.Key(revision: series[i].revision(ofChunk: chunk), belowRevision: series[q].revision(ofChunk: chunk),

@@ -117,6 +117,12 @@ extension ChartModel {
   /// The totals of chunk `chunk` of percent group `group`, over the part of the chunk every member
   /// has, when all are aligned there; nil otherwise.
   func shareTotals(_ group: StackGroup, chunk: Int) -> StackShares.Totals? {
+    stackMemo.totals(state, members: group.members, chunk: chunk) { keptTotals(group, chunk: chunk) }
+  }
+
+  /// The totals of chunk `chunk` of `group` kept by every member's revision of the chunk and the x
+  /// before it, worked out when not kept.
+  private func keptTotals(_ group: StackGroup, chunk: Int) -> StackShares.Totals? {
     guard let bottom = group.members.first else { return nil }
     // Read in place: a copy of an index retains each of its arrays.
     let origin = series[bottom].origin, size = series[bottom].chunkSize

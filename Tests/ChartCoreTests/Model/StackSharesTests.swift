@@ -76,7 +76,7 @@ import Testing
     case 1: return 0
     case 2: return -0.0
     case 3: return rng.next() % 2 == 0 ? 1e308 : -1.7e308
-    case 4: return 5e-324 * Double(1 + rng.next() % 4)
+    case 4: return Double.leastNonzeroMagnitude * Double(1 + rng.next() % 4)
     case 5, 6, 7: return -Double(rng.next() % 50) / 4
     default: return Double(rng.next() % 80) / 3
     }
