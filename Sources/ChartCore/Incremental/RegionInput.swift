@@ -289,13 +289,7 @@ final class RegionInputs {
     guard let position = group.position(of: i),
           let xs = model.series[i].xExtent(ofChunks: (chunk - 1)...chunk) else { return [] }
     var out: [UInt64] = []
-    let readers = group.percent ? group.members.count - 1 : position
-    out.reserveCapacity(2 * readers)
-    for (k, j) in group.members.enumerated() where j != i && (group.percent || k < position) {
-      // The summaries alone: a method of `model.series[j]` copied the index (a retain per array).
-      SeriesIndex.appendRevisions(of: model.series[j].summaries, sorted: model.series[j].isSortedByX,
-                                  meeting: xs, to: &out)
-    }
+    model.appendStackRevisions(group, dataSet: i, position: position, meeting: xs, to: &out)
     return out
   }
 

@@ -97,7 +97,7 @@ extension ChartModel {
         for k in index.localRange(ofChunk: chunk) where w.contains(e.x[k]) { add(k, to: &part) }
       } else {
         var key = StackExtents.Key(dataSet: spec.dataSets[i].id, chunk: chunk, revision: index.revision(ofChunk: chunk),
-                                   others: [], members: [], percent: group.percent)
+                                   others: [], position: position, percent: group.percent)
         if !group.percent, position == 0 {
           // The bottom set's bands are its own values: nothing else to name.
         } else if !group.percent, let column = stackPiles(group, position: position, chunk: chunk) {
@@ -107,10 +107,7 @@ extension ChartModel {
           // Totals and piles of shares over the whole chunk: their stamp names every member's entries.
           key.piles = column.stamp
         } else {
-          for (n, j) in group.members.enumerated() where j != i && (group.percent || n < position) {
-            series[j].appendRevisions(ofChunksMeeting: xs, to: &key.others)
-          }
-          key.members = group.members.map { spec.dataSets[$0].id }
+          appendStackRevisions(group, dataSet: i, position: position, meeting: xs, to: &key.others)
         }
         part = stackExtents.value(key) {
           var x = StackExtents.Extent()
@@ -124,6 +121,18 @@ extension ChartModel {
     }
     let lo = positive ? total.positiveLo : total.lo
     return lo <= total.hi ? lo...total.hi : nil
+  }
+
+  /// Appends to `out` what data set `i` at `position` of `group` reads of the other members over
+  /// the x range `xs`: for each member below it (every other one in percent mode), in group order,
+  /// the revisions of its chunks that meet `xs`, led by their count (`SeriesIndex.appendRevisions`).
+  func appendStackRevisions(_ group: StackGroup, dataSet i: Int, position: Int, meeting xs: ClosedRange<Double>,
+                            to out: inout [UInt64]) {
+    out.reserveCapacity(out.count + 2 * (group.percent ? group.members.count - 1 : position))
+    for (k, j) in group.members.enumerated() where j != i && (group.percent || k < position) {
+      // The summaries alone: a method of `series[j]` copied the index (a retain per array).
+      SeriesIndex.appendRevisions(of: series[j].summaries, sorted: series[j].isSortedByX, meeting: xs, to: &out)
+    }
   }
 
   /// Local indices `range` of `index` as absolute ones (origin + local).

@@ -309,14 +309,10 @@ public struct SeriesIndex: Sendable, Equatable {
     return lo <= hi ? lo...hi : nil
   }
 
-  /// Appends to `out` how many chunks meet `range`, then their revisions in order (what a stacked
-  /// line drawn over that x range reads of this data set): lists of several sets in one array stay
-  /// apart (each led by its count), so two such arrays are equal exactly when every set's list is.
-  func appendRevisions(ofChunksMeeting range: ClosedRange<Double>, to out: inout [UInt64]) {
-    Self.appendRevisions(of: summaries, sorted: isSortedByX, meeting: range, to: &out)
-  }
-
-  /// `appendRevisions(ofChunksMeeting:to:)` of an index whose chunks are `summaries` (x sorted or not).
+  /// Appends to `out` how many chunks of an index whose chunks are `summaries` (x sorted or not)
+  /// meet `range`, then their revisions in order (what a stacked line drawn over that x range reads
+  /// of the data set): lists of several sets in one array stay apart (each led by its count), so
+  /// two such arrays are equal exactly when every set's list is.
   static func appendRevisions(of summaries: [Summary], sorted: Bool, meeting range: ClosedRange<Double>,
                               to out: inout [UInt64]) {
     let at = out.count

@@ -46,6 +46,8 @@ struct StackBands {
   private final class Shared: Sendable {
     let model: ChartModel
     let last = Mutex<(chunk: Int, column: Column?)?>(nil)
+    /// The table of x read last (`StackTable`): a chunk's entries mostly lie in one stretch.
+    let table = Mutex<StackTable?>(nil)
     let others = Mutex<[(below: Bool, lookup: XLookup)]?>(nil)
     init(_ model: ChartModel) { self.model = model }
   }
@@ -67,7 +69,7 @@ struct StackBands {
     let x = own.x[k], v = own.y[k]
     guard x.isFinite, v.isFinite else { return nil }
     var total = 1.0, scale = 1.0
-    let aligned = alignedUnder(entry: k)
+    let aligned = alignedUnder(entry: k) ?? tabledUnder(entry: k, x: x)
     if group.percent { (total, scale) = aligned?.total ?? self.total(v, at: x) }
     func share(_ w: Double) -> Double {
       group.percent ? StackShares.share(w, total: total, scale: scale) : w
@@ -111,6 +113,20 @@ struct StackBands {
       return (c.piles.isEmpty ? StackPile() : c.piles[a - c.totals.start], c.totals.at(a))
     default:
       return nil
+    }
+  }
+
+  /// The pile under entry `k` at `x` (and in percent mode the total there and its scale) from the
+  /// table of the group's stretch of x that holds it (`StackTable`), when there is one.
+  private func tabledUnder(entry k: Int, x: Double) -> (pile: StackPile, total: (Double, Double)?)? {
+    guard position < group.members.count, group.percent || position >= 1 else { return nil }
+    // Read under the lock: a table taken out of it is a retain and a release of each of its arrays.
+    return recent.table.withLock { kept in
+      if kept == nil || !kept!.range.contains(x) {
+        guard let made = recent.model.stackTable(group, at: x) else { return nil }
+        kept = made
+      }
+      return kept?.under(position: position, x: x, entry: k)
     }
   }
 

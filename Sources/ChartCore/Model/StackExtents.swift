@@ -11,10 +11,12 @@ enum StackExtents {
     /// Per other member of the group, the revisions of its chunks that meet this chunk's x range,
     /// each member's led by their count (`SeriesIndex.appendRevisions`).
     var others: [UInt64]
-    var members: [String]
+    /// The set's place in its group: with `others` in group order, it says in what order the
+    /// members' values add up (the others' revisions name their entries, whichever set they are).
+    var position: Int
     var percent: Bool
     /// The stamp of the chunk's aligned pile column (`StackPiles`), which names everything below
-    /// it: then `others` and `members` are left empty. 0 otherwise.
+    /// it: then `others` is left empty. 0 otherwise.
     var piles: UInt64 = 0
   }
 

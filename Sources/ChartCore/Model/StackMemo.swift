@@ -19,6 +19,10 @@ final class StackMemo: Sendable {
     var groups: [Bool: Groups] = [:]
     var piles: [ChunkKey: Chain] = [:]
     var totals: [ChunkKey: (members: [Int], totals: StackShares.Totals?)] = [:]
+    /// Tables of stretches of x (`StackTable`, keyed by the stretch in `chunk`), and the entries
+    /// they hold together: beyond `tableEntries` the tables are emptied.
+    var tables: [ChunkKey: (members: [Int], table: StackTable?)] = [:]
+    var tableEntries = 0
 
     /// The table of `state`, emptied when it was another's.
     mutating func at(_ state: UInt64) {
@@ -90,6 +94,31 @@ final class StackMemo: Sendable {
       }
     }
     return result
+  }
+
+  /// Entries the tables of a state hold together at most (a table holds up to `StackTable.maxEntries`).
+  static let tableEntries = 1 << 23
+
+  /// The table of stretch `stretch` of the group of `members` (`StackTable`), made by `make` when not yet known.
+  func stretchTable(_ state: UInt64, members: [Int], stretch: Int, make: () -> StackTable?) -> StackTable? {
+    let key = ChunkKey(bottom: members.first ?? -1, chunk: stretch)
+    if let known = table.withLock({ t -> StackTable?? in
+      t.at(state)
+      guard let kept = t.tables[key], kept.members == members else { return nil }
+      return .some(kept.table)
+    }) { return known }
+    let made = make()
+    table.withLock { t in
+      t.at(state)
+      let size = made?.count ?? 0
+      if t.tableEntries + size > Self.tableEntries {
+        t.tables.removeAll()
+        t.tableEntries = 0
+      }
+      t.tables[key] = (members, made)
+      t.tableEntries += size
+    }
+    return made
   }
 
   /// The totals of chunk `chunk` of the percent group of `members`, made by `make` when not yet known.
