@@ -97,7 +97,7 @@ final class StackMemo: Sendable {
   }
 
   /// Entries the tables of a state hold together at most (a table holds up to `StackTable.maxEntries`).
-  static let tableEntries = 1 << 23
+  static let tableEntries = 1 << 21
 
   /// The table of stretch `stretch` of the group of `members` (`StackTable`), made by `make` when not yet known.
   func stretchTable(_ state: UInt64, members: [Int], stretch: Int, make: () -> StackTable?) -> StackTable? {

@@ -16,17 +16,19 @@ struct StackTable: Sendable {
   private(set) var xs: [Double] = []
   /// Where the members at `xs[n]` begin in `positions` and `indices`; one more than `xs`.
   private(set) var starts: [Int] = [0]
-  /// The group positions of the members with an entry at each x, ascending.
-  private(set) var positions: [Int] = []
-  /// The index of each member's first entry at its x.
-  private(set) var indices: [Int] = []
+  /// The group positions of the members with an entry at each x, ascending (32 bits: a table
+  /// holds up to a million entries, and every byte of them counts).
+  private(set) var positions: [Int32] = []
+  /// The index of each member's first entry at its x (below the 10,000,000 entries of a document).
+  private(set) var indices: [Int32] = []
   /// Per x, the pile under each of its members and the pile of them all (`starts[n] + n` on).
   private(set) var piles: [StackPile] = []
   /// Per x in percent mode, the total and its scale (`StackShares.total`).
   private(set) var totals: [(total: Double, scale: Double)] = []
 
-  /// Members' entries a table holds at most: a larger stretch is left to the lookups.
-  static let maxEntries = 1 << 21
+  /// Members' entries a table holds at most (about 24 bytes each, and as much again while it is
+  /// made): a larger stretch is left to the lookups.
+  static let maxEntries = 1 << 20
 
   /// The table of `group` over x in `range`; nil when a member's x is not sorted or the stretch
   /// holds more than `maxEntries` entries.
@@ -40,13 +42,15 @@ struct StackTable: Sendable {
       guard model.series[j].isSortedByX else { return nil }
       let x = model.spec.dataSets[j].entries.x
       let n = min(x.count, model.spec.dataSets[j].entries.y.count)
+      // Positions and indices are kept in 32 bits (far above the limits on sets and entries).
+      guard n <= Int(Int32.max), group.members.count <= Int(Int32.max) else { return nil }
       let span = Self.lowerBound(x, range.lowerBound, n)..<Self.lowerBound(x, range.upperBound, n)
       spans.append(span)
       total += span.count
       guard total <= Self.maxEntries else { return nil }
     }
     // Each member's first entry at each x of the stretch (sorted: the repeats of an x follow it).
-    var firsts: [(x: Double, position: Int, index: Int, value: Double)] = []
+    var firsts: [(x: Double, position: Int32, index: Int32, value: Double)] = []
     firsts.reserveCapacity(total)
     for (p, j) in group.members.enumerated() {
       let e = model.spec.dataSets[j].entries
@@ -56,7 +60,7 @@ struct StackTable: Sendable {
         guard x.isFinite else { return nil }
         if x != previous {
           let v = e.y[k]
-          firsts.append((x, p, k, v.isFinite ? v : 0))
+          firsts.append((x, Int32(truncatingIfNeeded: p), Int32(truncatingIfNeeded: k), v.isFinite ? v : 0))
           previous = x
         }
       }
@@ -103,11 +107,11 @@ struct StackTable: Sendable {
     var lo = starts[n], hi = starts[n + 1]
     while lo < hi {
       let m = (lo + hi) / 2
-      if positions[m] < position { lo = m + 1 } else { hi = m }
+      if Int(positions[m]) < position { lo = m + 1 } else { hi = m }
     }
     let pile = piles[lo + n]
     guard percent else { return (pile, nil) }
-    guard lo < starts[n + 1], positions[lo] == position, indices[lo] == entry else { return nil }
+    guard lo < starts[n + 1], Int(positions[lo]) == position, Int(indices[lo]) == entry else { return nil }
     return (pile, totals[n])
   }
 
