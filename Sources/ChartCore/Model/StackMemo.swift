@@ -11,6 +11,10 @@ import Synchronization
 /// entries out again).
 final class StackMemo: Sendable {
   private let table = Mutex(Table())
+  /// Entries the tables of a state hold together at most (`tableEntries` but in tests).
+  let tableBudget: Int
+
+  init(tableBudget: Int = StackMemo.tableEntries) { self.tableBudget = tableBudget }
 
   private struct Table {
     var state: UInt64 = 0
@@ -111,7 +115,7 @@ final class StackMemo: Sendable {
     table.withLock { t in
       t.at(state)
       let size = made?.count ?? 0
-      if t.tableEntries + size > Self.tableEntries {
+      if t.tableEntries + size > tableBudget {
         t.tables.removeAll()
         t.tableEntries = 0
       }

@@ -117,3 +117,33 @@ import Testing
     #expect(StackTableTests.check(model, "half a step apart") == 40)
   }
 }
+
+extension StackTableTests {
+  @Test func keptTablesStayWithinTheirBudget() throws {
+    // Stretches of 32 entries under a budget of 40: each table made empties the ones kept before,
+    // so a stretch asked again after another is made again; asked twice in a row, it is kept.
+    let spec: JSONValue = ["kind": "line", "width": 300, "height": 200, "largeData": ["chunkSize": 16],
+                           "dataSets": [["id": "a", "stack": "g", "entries": ["x": .numbers((0..<48).map(Double.init)),
+                                                                                 "y": .numbers((0..<48).map { _ in 1 })]],
+                                        ["id": "b", "stack": "g", "entries": ["x": .numbers((0..<48).map { Double($0) + 0.5 }),
+                                                                                 "y": .numbers((0..<48).map { _ in 2 })]]]]
+    let model = try ChartDocument.reading(spec).model
+    let group = try #require(model.stackGroup(of: 1))
+    let memo = StackMemo(tableBudget: 40)
+    var made = 0
+    func ask(_ stretch: Int) -> Int? {
+      memo.stretchTable(model.state, members: group.members, stretch: stretch) {
+        made += 1
+        return StackTable(model, group: group, range: Double(16 * stretch)..<Double(16 * stretch + 16))
+      }?.count
+    }
+    #expect(ask(0) == 32 && ask(0) == 32 && made == 1)
+    #expect(ask(1) == 32 && made == 2)
+    #expect(ask(0) == 32 && made == 3)
+    // A state read after another starts afresh.
+    var changed = model
+    changed.setVisibility(dataSet: 0, true)
+    _ = memo.stretchTable(changed.state, members: group.members, stretch: 0) { nil }
+    #expect(ask(0) == 32 && made == 4)
+  }
+}
