@@ -22,10 +22,10 @@ final class StackMemo: Sendable {
     /// members of each group, in data set order.
     var groups: [Bool: Groups] = [:]
     var piles: [ChunkKey: Chain] = [:]
-    var totals: [ChunkKey: (members: [Int], totals: StackShares.Totals?)] = [:]
+    var totals: [ChunkKey: Kept<StackShares.Totals>] = [:]
     /// Tables of stretches of x (`StackTable`, keyed by the stretch in `chunk`), and the entries
     /// they hold together: beyond `tableEntries` the tables are emptied.
-    var tables: [ChunkKey: (members: [Int], table: StackTable?)] = [:]
+    var tables: [ChunkKey: Kept<StackTable>] = [:]
     var tableEntries = 0
 
     /// The table of `state`, emptied when it was another's.
@@ -40,6 +40,12 @@ final class StackMemo: Sendable {
   private struct ChunkKey: Hashable {
     var bottom: Int
     var chunk: Int
+  }
+
+  /// A value made for a chunk of the group of `members` (nil when there is none to make).
+  private struct Kept<Value> {
+    var members: [Int]
+    var value: Value?
   }
 
   struct Groups {
@@ -106,11 +112,7 @@ final class StackMemo: Sendable {
   /// The table of stretch `stretch` of the group of `members` (`StackTable`), made by `make` when not yet known.
   func stretchTable(_ state: UInt64, members: [Int], stretch: Int, make: () -> StackTable?) -> StackTable? {
     let key = ChunkKey(bottom: members.first ?? -1, chunk: stretch)
-    if let known = table.withLock({ t -> StackTable?? in
-      t.at(state)
-      guard let kept = t.tables[key], kept.members == members else { return nil }
-      return .some(kept.table)
-    }) { return known }
+    if let known = known(state, key, members, \.tables) { return known }
     let made = make()
     table.withLock { t in
       t.at(state)
@@ -119,7 +121,7 @@ final class StackMemo: Sendable {
         t.tables.removeAll()
         t.tableEntries = 0
       }
-      t.tables[key] = (members, made)
+      t.tables[key] = Kept(members: members, value: made)
       t.tableEntries += size
     }
     return made
@@ -128,16 +130,24 @@ final class StackMemo: Sendable {
   /// The totals of chunk `chunk` of the percent group of `members`, made by `make` when not yet known.
   func totals(_ state: UInt64, members: [Int], chunk: Int, make: () -> StackShares.Totals?) -> StackShares.Totals? {
     let key = ChunkKey(bottom: members.first ?? -1, chunk: chunk)
-    if let known = table.withLock({ t -> StackShares.Totals?? in
-      t.at(state)
-      guard let kept = t.totals[key], kept.members == members else { return nil }
-      return .some(kept.totals)
-    }) { return known }
+    if let known = known(state, key, members, \.totals) { return known }
     let made = make()
     table.withLock { t in
       t.at(state)
-      t.totals[key] = (members, made)
+      t.totals[key] = Kept(members: members, value: made)
     }
     return made
+  }
+
+  /// What `path` keeps for `key` in `state` when it was made for the group of `members` (`.some(nil)`:
+  /// made, and there was none); nil when not kept.
+  private func known<Value: Sendable>(_ state: UInt64, _ key: ChunkKey, _ members: [Int],
+                            _ path: KeyPath<Table, [ChunkKey: Kept<Value>]> & Sendable) -> Value?? {
+    table.withLock { t in
+      t.at(state)
+      // Array equality first compares the buffers: the members of a memoized group match at once.
+      guard let kept = t[keyPath: path][key], kept.members == members else { return nil }
+      return .some(kept.value)
+    }
   }
 }
