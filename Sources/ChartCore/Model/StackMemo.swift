@@ -1,7 +1,8 @@
 import Synchronization
 
-/// What the stacks of one state of a model worked out: its stack groups and, per chunk, the chain of
-/// aligned pile columns bottom first and the totals of percent groups. Every member of a group of S
+/// What the stacks of one state of a model worked out: its stack groups, per chunk the chain of
+/// aligned pile columns bottom first and the totals of percent groups, and the tables of stretches
+/// of x of groups whose sets are not aligned (`StackTable`). Every member of a group of S
 /// sets asks for these, so worked out per member they cost O(S) each and O(S²) per update; here
 /// they are worked out once per state and read in O(1).
 ///
@@ -18,13 +19,12 @@ final class StackMemo: Sendable {
 
   private struct Table {
     var state: UInt64 = 0
-    /// Per `includingHidden`: every data set's group number (-1 when it does not stack) and the
-    /// members of each group, in data set order.
+    /// The groups, per `includingHidden`.
     var groups: [Bool: Groups] = [:]
     var piles: [ChunkKey: Chain] = [:]
     var totals: [ChunkKey: Kept<StackShares.Totals>] = [:]
     /// Tables of stretches of x (`StackTable`, keyed by the stretch in `chunk`), and the entries
-    /// they hold together: beyond `tableEntries` the tables are emptied.
+    /// they hold together: beyond `tableBudget` the tables are emptied.
     var tables: [ChunkKey: Kept<StackTable>] = [:]
     var tableEntries = 0
 
@@ -48,13 +48,15 @@ final class StackMemo: Sendable {
     var value: Value?
   }
 
+  /// Every stack group of a state: each data set's group number (-1 when it does not stack), and
+  /// each group's members in data set order.
   struct Groups {
     var owner: [Int]
     var members: [[Int]]
   }
 
-  /// The aligned pile columns of one chunk of a group, from position 1 up to as far as asked
-  /// (`columns[p - 1]` is the column of position p; nil where a member is not aligned, and above it).
+  /// The aligned pile columns of one chunk of a group, from position 1 up to the top (`columns[p - 1]`
+  /// is the column of position p; the chain ends with nil where a member is not aligned).
   struct Chain {
     var members: [Int]
     var columns: [StackPiles.Column?]
