@@ -323,11 +323,7 @@ public struct SeriesIndex: Sendable, Equatable {
       return
     }
     // Sorted x: the chunks' extents follow one another, so the ones that meet are consecutive.
-    var a = 0, b = summaries.count
-    while a < b {
-      let m = (a + b) / 2
-      if summaries[m].xHi < range.lowerBound { a = m + 1 } else { b = m }
-    }
+    var a = Bisect.first(summaries.count) { summaries[$0].xHi < range.lowerBound }
     while a < summaries.count, summaries[a].xLo <= range.upperBound {
       // An empty chunk (no finite x) meets nothing.
       if summaries[a].xHi >= range.lowerBound { out.append(summaries[a].revision) }

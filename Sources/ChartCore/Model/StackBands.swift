@@ -122,7 +122,7 @@ struct StackBands {
     guard position < group.members.count, group.percent || position >= 1 else { return nil }
     // Read under the lock: a table taken out of it is a retain and a release of each of its arrays.
     return recent.table.withLock { kept in
-      if kept == nil || !kept!.range.contains(x) {
+      if kept?.range.contains(x) != true {
         guard let made = recent.model.stackTable(group, at: x) else { return nil }
         kept = made
       }
@@ -163,13 +163,9 @@ struct XLookup {
   func value(at x: Double) -> Double {
     let v: Double
     if sorted {
-      let xs = entries.x
-      var a = 0, b = min(xs.count, entries.y.count)
-      while a < b {
-        let m = (a + b) / 2
-        if xs[m] < x { a = m + 1 } else { b = m }
-      }
-      v = a < min(xs.count, entries.y.count) && xs[a] == x ? entries.y[a] : 0
+      let xs = entries.x, n = min(xs.count, entries.y.count)
+      let a = Bisect.first(n) { xs[$0] < x }
+      v = a < n && xs[a] == x ? entries.y[a] : 0
     } else {
       v = table[x] ?? 0
     }

@@ -44,7 +44,7 @@ struct StackTable: Sendable {
       let n = min(x.count, model.spec.dataSets[j].entries.y.count)
       // Positions and indices are kept in 32 bits (far above the limits on sets and entries).
       guard n <= Int(Int32.max), group.members.count <= Int(Int32.max) else { return nil }
-      let span = Self.lowerBound(x, range.lowerBound, n)..<Self.lowerBound(x, range.upperBound, n)
+      let span = Bisect.first(n) { x[$0] < range.lowerBound }..<Bisect.first(n) { x[$0] < range.upperBound }
       spans.append(span)
       total += span.count
       guard total <= Self.maxEntries else { return nil }
@@ -97,32 +97,14 @@ struct StackTable: Sendable {
   /// scale, when entry `entry` is that member's first at `x`: another entry at the same x counts
   /// its own value in the total); nil when the stretch has no entry at `x`.
   func under(position: Int, x: Double, entry: Int) -> (pile: StackPile, total: (Double, Double)?)? {
-    var a = 0, b = xs.count
-    while a < b {
-      let m = (a + b) / 2
-      if xs[m] < x { a = m + 1 } else { b = m }
-    }
-    guard a < xs.count, xs[a] == x else { return nil }
-    let n = a
-    var lo = starts[n], hi = starts[n + 1]
-    while lo < hi {
-      let m = (lo + hi) / 2
-      if Int(positions[m]) < position { lo = m + 1 } else { hi = m }
-    }
+    let n = Bisect.first(xs.count) { xs[$0] < x }
+    guard n < xs.count, xs[n] == x else { return nil }
+    let start = starts[n]
+    let lo = start + Bisect.first(starts[n + 1] - start) { Int(positions[start + $0]) < position }
     let pile = piles[lo + n]
     guard percent else { return (pile, nil) }
     guard lo < starts[n + 1], Int(positions[lo]) == position, Int(indices[lo]) == entry else { return nil }
     return (pile, totals[n])
-  }
-
-  /// The first index below `n` whose x is not below `x` (`n` when none).
-  private static func lowerBound(_ xs: EntryColumn<Double>, _ x: Double, _ n: Int) -> Int {
-    var a = 0, b = n
-    while a < b {
-      let m = (a + b) / 2
-      if xs[m] < x { a = m + 1 } else { b = m }
-    }
-    return a
   }
 }
 
@@ -130,16 +112,14 @@ extension ChartModel {
   /// The table of the stretch of x holding `x` for `group` (the stretch of the bottom member's
   /// chunk whose first x is the last at or before `x`), kept for this state; nil when there is none.
   func stackTable(_ group: StackGroup, at x: Double) -> StackTable? {
-    guard let bottom = group.members.first, x.isFinite else { return nil }
+    // The bottom member's chunks in x order (the table asks every member for it too).
+    guard let bottom = group.members.first, x.isFinite, series[bottom].isSortedByX else { return nil }
     let summaries = series[bottom].summaries
-    var a = 0, b = summaries.count
-    while a < b {
-      let m = (a + b) / 2
-      if summaries[m].xLo <= x { a = m + 1 } else { b = m }
-    }
+    let a = Bisect.first(summaries.count) { summaries[$0].xLo <= x }
     let stretch = a - 1  // -1: before the bottom member's first x
     let lo = stretch >= 0 ? summaries[stretch].xLo : -Double.infinity
     let hi = a < summaries.count ? summaries[a].xLo : Double.infinity
+    guard lo < hi else { return nil }
     return stackMemo.stretchTable(state, members: group.members, stretch: stretch) {
       StackTable(self, group: group, range: lo..<hi)
     }
