@@ -53,7 +53,10 @@ struct Shape: Sendable {
     var axis: ValueAxisRef = .left
   }
   var kind: ChartKind
+  /// The data sets in order; add and remove them with `insert(_:at:)` and `remove(at:)`, which
+  /// keep `ids` in step.
   var sets: [Set]
+  private var ids: DataSetIDs
   /// A radar's categories and centre value bound the entries of every data set.
   var radar: RadarSpec
   /// How many panes the spec lists: a data set that comes in may name one of them.
@@ -73,6 +76,7 @@ struct Shape: Sendable {
       Set(id: spec.dataSets[i].id, count: spec.dataSets[i].entries.count, drawn: spec.dataSets[i].seriesKind(in: spec.kind),
           axis: spec.valueAxis(of: i))
     }
+    ids = DataSetIDs(sets) { $0.id }
     logX = spec.hasLogXAxis
     drawnPanes = spec.paneCount
     // Inserted one by one: a list of the axes and its filtered copy were made for every edit
@@ -94,7 +98,17 @@ struct Shape: Sendable {
     entries.warnUnplaceable(kind: drawn, logX: logX, logY: logValueAxes.contains(sets[i].axis), at: path, log: log)
   }
 
-  func index(of id: String) -> Int? { sets.firstIndex { $0.id == id } }
+  func index(of id: String) -> Int? { ids.index(of: id, in: sets) { $0.id } }
+
+  mutating func insert(_ set: Set, at i: Int) {
+    sets.insert(set, at: i)
+    ids = DataSetIDs(sets) { $0.id }
+  }
+
+  mutating func remove(at i: Int) {
+    sets.remove(at: i)
+    ids = DataSetIDs(sets) { $0.id }
+  }
 }
 
 extension ChartDocument {
@@ -148,7 +162,11 @@ extension ChartDocument {
 
   private func check(_ edit: ChartEdit, raw: JSONValue, at path: JSONPointer, into plan: inout EditPlan, trial: inout Trial,
                      limits: SpecLimits, log: DiagnosticLog) {
+    // Taken out of the plan, so that a change of one set's count changes the only copy of the
+    // sets instead of copying them all; put back whatever happens (a failed check leaves it as it was).
     var shape = plan.shape
+    plan.shape.sets = []
+    defer { plan.shape = shape }
     func set(_ id: String, _ key: String = "dataSet") -> Int? {
       guard let i = shape.index(of: id) else {
         log.error(path / key, "no data set has the id '\(id)'")
@@ -242,11 +260,11 @@ extension ChartDocument {
         return
       }
       guard ds.check(in: shape.kind, radar: shape.radar, paneCount: shape.paneCount, at: path / "dataSet", log: log) else { return }
-      shape.sets.insert(shape.set(for: ds), at: index ?? shape.sets.count)
+      shape.insert(shape.set(for: ds), at: index ?? shape.sets.count)
       shape.warnUnplaceable(ds.entries, set: index ?? shape.sets.count - 1, at: path / "dataSet" / "entries", log: log)
     case .removeDataSet(let id):
       guard let i = set(id) else { return }
-      shape.sets.remove(at: i)
+      shape.remove(at: i)
     case .replaceDataSet(let ds):
       guard let i = set(ds.id, "dataSet") else { return }
       guard ds.check(in: shape.kind, radar: shape.radar, paneCount: shape.paneCount, at: path / "dataSet", log: log) else { return }
@@ -289,7 +307,6 @@ extension ChartDocument {
       break
     }
     plan.steps.append(step)
-    plan.shape = shape
   }
 
   static func withoutDataSets(_ json: JSONValue) -> JSONValue {
@@ -312,7 +329,7 @@ extension ChartDocument {
   }
 
   private static func apply(_ edit: ChartEdit, to model: inout ChartModel) {
-    func index(_ id: String) -> Int? { model.spec.dataSetIndex(id: id) }
+    func index(_ id: String) -> Int? { model.dataSetIndex(id: id) }
     switch edit {
     case .setSpec(let spec): model.replaceSpec(spec)
     case .mergeSpec: break  // planned as `.merged`

@@ -96,7 +96,7 @@ final class RegionInputs {
     case .series(let id, let chunk):
       return seriesInput(dataSet: id, chunk: chunk)
     case .valueLabels(let id):
-      guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
+      guard let i = model.dataSetIndex(id: id) else { return .values([]) }
       return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, model.spec.xAxis.common.formatter,
                       model.spec.leftAxis.common.formatter, model.spec.rightAxis.common.formatter, stackDataRevisions(dataSet: i)))
     case .pie:
@@ -109,7 +109,7 @@ final class RegionInputs {
                             web.innerWebLineWidth, web.webColor, web.innerWebColor, web.webOpacity,
                             web.skipWebLineCount, layout.theme))
     case .radarPolygon(let id):
-      guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
+      guard let i = model.dataSetIndex(id: id) else { return .values([]) }
       // Its accessible label names each vertex by its category.
       return .values(inputs(layerEpochs[id] ?? 0, model.series[i].dataRevision, model.spec.radar.categories))
     case .radarScale:
@@ -158,7 +158,7 @@ final class RegionInputs {
     if let last = lastSeries, last.id == id {
       series = last
     } else {
-      guard let i = model.spec.dataSetIndex(id: id) else { return .values([]) }
+      guard let i = model.dataSetIndex(id: id) else { return .values([]) }
       let aggregation = aggregations.aggregation(of: id)
       let stack = model.spec.dataSets[i].visible ? model.stackGroup(of: i) : nil
       series = Series(id: id, index: i, aggregation: aggregation, epoch: layerEpochs[id] ?? 0, stack: stack,
@@ -258,7 +258,7 @@ final class RegionInputs {
     var read: [HighlightInput.Item] = []
     read.reserveCapacity(items.count)
     for h in items {
-      guard let i = spec.dataSetIndex(id: h.dataSet) else {
+      guard let i = model.dataSetIndex(id: h.dataSet) else {
         read.append(HighlightInput.Item(missing: h.dataSet))
         continue
       }

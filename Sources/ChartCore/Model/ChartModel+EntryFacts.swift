@@ -10,7 +10,7 @@ extension ChartModel {
   public var entryFacts: EntryFacts {
     let model = self
     func held(_ ds: DataSetSpec) -> Int? {
-      guard let i = model.spec.dataSetIndex(id: ds.id), model.spec.dataSets[i].entries.count == ds.entries.count else { return nil }
+      guard let i = model.dataSetIndex(id: ds.id), model.spec.dataSets[i].entries.count == ds.entries.count else { return nil }
       return i
     }
     return EntryFacts(

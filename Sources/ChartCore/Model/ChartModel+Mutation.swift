@@ -7,8 +7,9 @@ extension ChartModel {
     let old = self
     spec = new
     theme = Theme.named(new.theme)
+    ids = DataSetIDs(new.dataSets) { $0.id }
     series = new.dataSets.map { ds in
-      if new.largeData.chunkSize == old.spec.largeData.chunkSize, let j = old.spec.dataSetIndex(id: ds.id),
+      if new.largeData.chunkSize == old.spec.largeData.chunkSize, let j = old.dataSetIndex(id: ds.id),
          old.spec.dataSets[j].entryOffset == ds.entryOffset, old.spec.dataSets[j].entries == ds.entries {
         return old.series[j]
       }
@@ -59,17 +60,20 @@ extension ChartModel {
   public mutating func insertDataSet(_ ds: DataSetSpec, at index: Int) {
     spec.dataSets.insert(ds, at: index)
     series.insert(SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: ds), at: index)
+    ids = DataSetIDs(spec.dataSets) { $0.id }
   }
 
   public mutating func removeDataSet(at index: Int) {
     spec.dataSets.remove(at: index)
     series.remove(at: index)
+    ids = DataSetIDs(spec.dataSets) { $0.id }
   }
 
   public mutating func replaceDataSet(at index: Int, with ds: DataSetSpec) {
     let old = spec.dataSets[index]
     let sameEntries = old.entryOffset == ds.entryOffset && old.entries == ds.entries
     spec.dataSets[index] = ds
+    if old.id != ds.id { ids = DataSetIDs(spec.dataSets) { $0.id } }
     if !sameEntries { series[index] = SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: ds) }
   }
 

@@ -23,11 +23,14 @@ public struct ChartModel: Sendable {
   var sharePiles: BoundedCache<StackShares.PilesKey, StackPiles.Column> { stackCaches.sharePiles }
   /// Stack groups and chains of columns of this state (StackMemo.swift).
   var stackMemo: StackMemo { stackCaches.memo }
+  /// Data set positions by id, made again by every mutator that adds, removes or replaces data sets.
+  var ids: DataSetIDs
 
   public init(spec: ChartSpec) {
     self.spec = spec
     self.theme = Theme.named(spec.theme)
     self.series = spec.dataSets.map { SeriesIndex(chunkSize: spec.largeData.chunkSize, dataSet: $0) }
+    ids = DataSetIDs(spec.dataSets) { $0.id }
   }
 
   /// What the data set at `index` is drawn as (nil for pie and radar charts).

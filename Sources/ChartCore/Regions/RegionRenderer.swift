@@ -52,7 +52,7 @@ public enum RegionRenderer {
         }
       }
     case .series(let dataSetID, let chunk):
-      guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
+      guard let i = model.dataSetIndex(id: dataSetID) else { break }
       // Fields read in place: a data set bound to a name is copied, a retain per column.
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", literal: "series")
       svg.attr("data-dataset", model.spec.dataSets[i].id)
@@ -86,7 +86,7 @@ public enum RegionRenderer {
       }
       svg.end("g")
     case .valueLabels(let dataSetID):
-      guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
+      guard let i = model.dataSetIndex(id: dataSetID) else { break }
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", "value-labels"); svg.attr("data-dataset", dataSetID)
       if let radar = layout.radar {
         guard model.spec.dataSets[i].visible else { svg.attr("display", "none"); svg.selfClose(); break }
@@ -109,7 +109,7 @@ public enum RegionRenderer {
     case .radarWeb:
       group(&svg, id, role: "grid") { RadarRenderer.web(model: model, layout: layout, into: &$0) }
     case .radarPolygon(let dataSetID):
-      guard let i = model.spec.dataSetIndex(id: dataSetID) else { break }
+      guard let i = model.dataSetIndex(id: dataSetID) else { break }
       svg.open("g"); svg.attr("id", id); svg.attr("data-role", "series"); svg.attr("data-dataset", dataSetID)
       guard model.spec.dataSets[i].visible, let radar = layout.radar else { svg.attr("display", "none"); svg.selfClose(); break }
       svg.close()

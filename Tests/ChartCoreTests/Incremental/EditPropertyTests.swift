@@ -53,14 +53,22 @@ import Testing
               "xAxis": ["format": ["type": "indexDate", "dates": .array(days), "pattern": "MM/dd"]],
               "marker": ["trigger": "axis"], "highlights": [["dataSet": "k", "index": 2]]]
     }
-    if kind == "stacked" {
+    if kind.hasPrefix("stacked") {
       // A stacked area (one set cubic) over which edits toggle sets, switch percent stacking and
       // move sets in and out of the stack.
-      let stacked: [JSONValue] = [
+      var stacked: [JSONValue] = [
         ["id": "a", "stack": "s", "line": ["fill": true], "entries": [1, 3, 2, 5, 4, 6, 2]],
         ["id": "b", "stack": "s", "line": ["fill": true, "mode": "cubicBezier"], "entries": [2, 2, 3]],
         ["id": "c", "stack": "s", "valueLabels": ["show": true], "entries": [[0.5, 1], [2, 4], [3, 2]]],
       ]
+      if kind == "stacked-many" {
+        // More sets than a scan of ids is kept for (`DataSetIDs.scanned`): found through the table.
+        for k in 0..<12 {
+          let ys: [Double] = (0..<(3 + k % 5)).map { Double(($0 * 7 + k) % 5) }
+          let line: JSONValue = ["fill": .bool(k % 2 == 0)]
+          stacked.append(.object(["id": .string("m\(k)"), "stack": "s", "line": line, "entries": .numbers(ys)]))
+        }
+      }
       return ["kind": "line", "width": 320, "height": 200, "largeData": ["chunkSize": 16], "dataSets": .array(stacked),
               "highlights": [["dataSet": "b", "index": 1]]]
     }
@@ -102,7 +110,7 @@ import Testing
   }
 
   static let kinds = ["line", "bar", "scatter", "bubble", "candlestick", "pie", "radar", "combined", "scatter-log", "long-texts",
-                      "axis-tooltip", "kline-axis-tooltip", "stacked", "panes", "dense-bars", "dense-candles"]
+                      "axis-tooltip", "kline-axis-tooltip", "stacked", "stacked-many", "panes", "dense-bars", "dense-candles"]
 
   @Test(arguments: kinds)
   func randomEditsKeepTheInvariant(kind: String) throws {
@@ -325,7 +333,7 @@ enum RandomEdits {
            "axis": ["inverted": .bool(rng.uniform() < 0.2), "drawGrid": .bool(rng.uniform() < 0.7)]]
         })
       }
-      if kind == "stacked", rng.uniform() < 0.5 {
+      if kind.hasPrefix("stacked"), rng.uniform() < 0.5 {
         patch["stackMode"] = .string(["normal", "percent", "total"][Int(rng.next() % 3)])
         patch["hiddenDataSetsAffectRange"] = .bool(rng.uniform() < 0.5)
       }
@@ -334,7 +342,7 @@ enum RandomEdits {
       let newID = "n\(rng.next() % 50)"
       var ds: [String: JSONValue] = ["id": .string(newID), "entries": entries(Int(rng.next() % 6))]
       if kind == "combined" { ds["kind"] = .string(["bar", "line", "scatter"][Int(rng.next() % 3)]) }
-      if kind == "stacked", rng.uniform() < 0.7 { ds["stack"] = "s"; ds["line"] = ["fill": .bool(rng.uniform() < 0.6)] }
+      if kind.hasPrefix("stacked"), rng.uniform() < 0.7 { ds["stack"] = "s"; ds["line"] = ["fill": .bool(rng.uniform() < 0.6)] }
       if kind == "panes" {
         ds["kind"] = .string(["bar", "line", "scatter"][Int(rng.next() % 3)])
         ds["pane"] = .number(Double(rng.next() % 4))  // 3 is past the panes: refused
@@ -348,7 +356,7 @@ enum RandomEdits {
         // Into another pane (one past the panes now and then: refused).
         ds = ["id": id, "label": "R", "kind": "line", "pane": .number(Double(rng.next() % 4)), "entries": entries(1 + Int(rng.next() % 6))]
       }
-      if kind == "stacked" {
+      if kind.hasPrefix("stacked") {
         // Into another stack, out of the stack, or back in ("" is an error).
         let stacks: [JSONValue] = ["s", "t", .null, ""]
         ds = ["id": id, "label": "R", "stack": stacks[Int(rng.next() % 4)], "line": ["fill": true], "entries": entries(1 + Int(rng.next() % 6))]

@@ -28,7 +28,7 @@ struct AxisTooltip: Equatable, Sendable {
   /// visible data set has an entry at that x.
   static func resolve(_ model: ChartModel, _ layout: ChartLayout) -> AxisTooltip? {
     let spec = model.spec
-    guard spec.usesAxisTooltip, let h = spec.highlights.first, let i = spec.dataSetIndex(id: h.dataSet),
+    guard spec.usesAxisTooltip, let h = spec.highlights.first, let i = model.dataSetIndex(id: h.dataSet),
           h.index >= 0, h.index < spec.dataSets[i].entries.count, let xs = layout.x?.scale else { return nil }
     let x0 = spec.dataSets[i].entries.x[h.index]
     guard x0.isFinite, xs.admits(x0) else { return nil }

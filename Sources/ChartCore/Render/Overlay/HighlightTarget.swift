@@ -32,7 +32,7 @@ struct HighlightTarget {
 
   static func resolve(_ h: HighlightSpec, _ model: ChartModel, _ layout: ChartLayout) -> HighlightTarget? {
     let spec = model.spec
-    guard let i = spec.dataSetIndex(id: h.dataSet), spec.dataSets[i].visible, h.index >= 0,
+    guard let i = model.dataSetIndex(id: h.dataSet), spec.dataSets[i].visible, h.index >= 0,
           h.index < spec.dataSets[i].entries.count else { return nil }
     if spec.kind == .pie { return pie(h, dataSet: i, model, layout) }
     if spec.kind == .radar { return radar(h, dataSet: i, model, layout) }
