@@ -82,11 +82,8 @@ extension ChartModel {
     var total = StackExtents.Extent()
     func add(_ k: Int, to x: inout StackExtents.Extent) {
       guard let b = bands.band(entry: k) else { return }
-      for v in [b.base, b.top] where v.isFinite {
-        x.lo = min(x.lo, v)
-        x.hi = max(x.hi, v)
-        if v > 0 { x.positiveLo = min(x.positiveLo, v) }
-      }
+      x.take(b.base)
+      x.take(b.top)
     }
     for chunk in index.chunkNumbers {
       guard let xs = index.xExtent(ofChunks: chunk...chunk) else { continue }

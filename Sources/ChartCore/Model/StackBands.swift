@@ -8,7 +8,10 @@ import Synchronization
 /// value is missing. Positive values pile up from 0 and negative values pile down from 0, as the
 /// segments of a stacked bar do. In percent mode every value is first divided by the total of the
 /// absolute values of the whole group at that x (× 100), added up bottom first (`StackShares`).
-struct StackBands {
+///
+/// A class: a chunk's walk reads the bands once per entry, and a copy of a struct holding the
+/// group, the columns and the caches was a retain and a release of each of them every time.
+final class StackBands: Sendable {
   /// One entry's band in axis values.
   struct Band: Equatable {
     var base: Double
@@ -40,7 +43,7 @@ struct StackBands {
   private let dataSet: Int
   private let chunking: (size: Int, origin: Int)
   /// Where the columns of aligned chunks come from (`ChartModel.stackPiles`, `stackShares`), the
-  /// column read last and the lookups once made; held by reference, so that a copy of the bands is cheap.
+  /// column read last and the lookups once made.
   private let recent: Shared
 
   private final class Shared: Sendable {
@@ -96,23 +99,24 @@ struct StackBands {
   /// aligned column of its chunk, when there is one that covers it.
   private func alignedUnder(entry k: Int) -> (pile: StackPile, total: (Double, Double)?)? {
     guard position < group.members.count, group.percent || position >= 1 else { return nil }
-    let chunk = (chunking.origin + k) / chunking.size
-    let column: Column? = recent.last.withLock { last in
-      if let last, last.chunk == chunk { return last.column }
-      let column = group.percent
-        ? recent.model.stackShares(group, position: position, chunk: chunk).map(Column.shares)
-        : recent.model.stackPiles(group, position: position, chunk: chunk).map(Column.piles)
-      last = (chunk, column)
-      return column
-    }
     let a = chunking.origin + k
-    switch column {
-    case .piles(let c)? where a >= c.start && a - c.start < c.piles.count:
-      return (c.piles[a - c.start], nil)
-    case .shares(let c)? where c.covers(a..<(a + 1)):
-      return (c.piles.isEmpty ? StackPile() : c.piles[a - c.totals.start], c.totals.at(a))
-    default:
-      return nil
+    let chunk = a / chunking.size
+    // Read under the lock: a column taken out of it is a retain and a release of its arrays.
+    return recent.last.withLock { last in
+      if last?.chunk != chunk {
+        let column = group.percent
+          ? recent.model.stackShares(group, position: position, chunk: chunk).map(Column.shares)
+          : recent.model.stackPiles(group, position: position, chunk: chunk).map(Column.piles)
+        last = (chunk, column)
+      }
+      switch last?.column {
+      case .piles(let c)? where a >= c.start && a - c.start < c.piles.count:
+        return (c.piles[a - c.start], nil)
+      case .shares(let c)? where c.covers(a..<(a + 1)):
+        return (c.piles.isEmpty ? StackPile() : c.piles[a - c.totals.start], c.totals.at(a))
+      default:
+        return nil
+      }
     }
   }
 

@@ -23,6 +23,15 @@ enum StackExtents {
   /// Lowest and highest band value, and the lowest positive one (infinity when none).
   struct Extent: Sendable, Equatable {
     var lo = Double.infinity, hi = -Double.infinity, positiveLo = Double.infinity
+
+    /// Widens the extent to a band's edge `v` (ignored unless finite).
+    @inline(__always)
+    mutating func take(_ v: Double) {
+      guard v.isFinite else { return }
+      lo = min(lo, v)
+      hi = max(hi, v)
+      if v > 0 { positiveLo = min(positiveLo, v) }
+    }
   }
 
   /// Entries kept at most before the cache is emptied.
