@@ -80,8 +80,9 @@ extension ChartModel {
     let index = series[i]
     let position = group.position(of: i) ?? 0
     var total = StackExtents.Extent()
+    var under = StackBands.Cache()
     func add(_ k: Int, to x: inout StackExtents.Extent) {
-      guard let b = bands.band(entry: k) else { return }
+      guard let b = bands.band(entry: k, cache: &under) else { return }
       x.take(b.base)
       x.take(b.top)
     }

@@ -42,15 +42,13 @@ final class StackBands: Sendable {
   private let position: Int
   private let dataSet: Int
   private let chunking: (size: Int, origin: Int)
-  /// Where the columns of aligned chunks come from (`ChartModel.stackPiles`, `stackShares`), the
-  /// column read last and the lookups once made.
+  /// Where the columns of aligned chunks come from (`ChartModel.stackPiles`, `stackShares`), what
+  /// `band(entry:)` read last and the lookups once made.
   private let recent: Shared
 
   private final class Shared: Sendable {
     let model: ChartModel
-    let last = Mutex<(chunk: Int, column: Column?)?>(nil)
-    /// The table of x read last (`StackTable`): a chunk's entries mostly lie in one stretch.
-    let table = Mutex<StackTable?>(nil)
+    let cache = Mutex(Cache())
     let others = Mutex<[(below: Bool, lookup: XLookup)]?>(nil)
     init(_ model: ChartModel) { self.model = model }
   }
@@ -66,13 +64,33 @@ final class StackBands: Sendable {
     dataSet = i
   }
 
+  /// What the bands of a run of entries read, kept from one entry to the next: the aligned column
+  /// of the chunk read last, and the table of the stretch of x read last (`StackTable`), as a
+  /// chunk's entries mostly lie in one. A walk over entries keeps its own; `band(entry:)` keeps one
+  /// in the bands, under a lock.
+  ///
+  /// What it holds is read only for entries it covers (a column or table left from other entries
+  /// is passed over), and only by the bands that filled it.
+  struct Cache: Sendable {
+    fileprivate var owner: ObjectIdentifier? = nil
+    fileprivate var chunk = Int.min
+    fileprivate var column: ColumnView? = nil
+    fileprivate var table: StackTable? = nil
+  }
+
   /// Entry `k`'s band; nil when its x is not finite or its value is missing (a gap).
   func band(entry k: Int) -> Band? {
+    recent.cache.withLock { band(entry: k, cache: &$0) }
+  }
+
+  /// Entry `k`'s band, reading through `cache` (the same bands whatever it holds).
+  func band(entry k: Int, cache: inout Cache) -> Band? {
+    if cache.owner != ObjectIdentifier(self) { cache = Cache(owner: ObjectIdentifier(self)) }
     guard k >= 0, k < own.x.count, k < own.y.count else { return nil }
     let x = own.x[k], v = own.y[k]
     guard x.isFinite, v.isFinite else { return nil }
     var total = 1.0, scale = 1.0
-    let aligned = alignedUnder(entry: k) ?? tabledUnder(entry: k, x: x)
+    let aligned = alignedUnder(entry: k, &cache) ?? tabledUnder(entry: k, x: x, &cache)
     if group.percent { (total, scale) = aligned?.total ?? self.total(v, at: x) }
     func share(_ w: Double) -> Double {
       group.percent ? StackShares.share(w, total: total, scale: scale) : w
@@ -89,49 +107,63 @@ final class StackBands: Sendable {
     return Band(base: base, top: top, value: value)
   }
 
-  /// The aligned column of a chunk: piles of values, or in percent mode totals and piles of shares.
-  private enum Column: Sendable {
-    case piles(StackPiles.Column)
-    case shares(StackShares.Column)
+  /// The aligned column of a chunk, its arrays held apart, so that reading one entry of it retains
+  /// none of them: piles of values, or in percent mode totals and piles of shares.
+  fileprivate struct ColumnView: Sendable {
+    /// The absolute index of the first entry covered, and how many are.
+    let start: Int, count: Int
+    /// The piles under the entries covered; empty at the bottom of a percent stack (on 0).
+    let piles: [StackPile]
+    /// In percent mode, the group's totals at the entries covered and their scales (empty: all 1).
+    let percent: Bool
+    let totals: [Double], scales: [Double]
+
+    init(_ c: StackPiles.Column) {
+      (start, count, piles, percent, totals, scales) = (c.start, c.piles.count, c.piles, false, [], [])
+    }
+
+    init(_ c: StackShares.Column) {
+      (start, count, piles, percent) = (c.totals.start, c.totals.totals.count, c.piles, true)
+      (totals, scales) = (c.totals.totals, c.totals.scales)
+    }
+
+    /// The pile under absolute entry `a` (and in percent mode the total and its scale) when covered.
+    @inline(__always)
+    func under(_ a: Int) -> (pile: StackPile, total: (Double, Double)?)? {
+      let j = a - start
+      guard j >= 0, j < count else { return nil }
+      let pile = piles.isEmpty ? StackPile() : piles[j]
+      return percent ? (pile, (totals[j], scales.isEmpty ? 1 : scales[j])) : (pile, nil)
+    }
   }
+
+  /// Whether the data set stands on the columns or tables of others: not at the bottom of a normal stack.
+  private var standsOnOthers: Bool { position < group.members.count && (group.percent || position >= 1) }
 
   /// The pile under entry `k` (and in percent mode the total at its x and its scale) from the
   /// aligned column of its chunk, when there is one that covers it.
-  private func alignedUnder(entry k: Int) -> (pile: StackPile, total: (Double, Double)?)? {
-    guard position < group.members.count, group.percent || position >= 1 else { return nil }
+  private func alignedUnder(entry k: Int, _ cache: inout Cache) -> (pile: StackPile, total: (Double, Double)?)? {
+    guard standsOnOthers else { return nil }
     let a = chunking.origin + k
     let chunk = a / chunking.size
-    // Read under the lock: a column taken out of it is a retain and a release of its arrays.
-    return recent.last.withLock { last in
-      if last?.chunk != chunk {
-        let column = group.percent
-          ? recent.model.stackShares(group, position: position, chunk: chunk).map(Column.shares)
-          : recent.model.stackPiles(group, position: position, chunk: chunk).map(Column.piles)
-        last = (chunk, column)
-      }
-      switch last?.column {
-      case .piles(let c)? where a >= c.start && a - c.start < c.piles.count:
-        return (c.piles[a - c.start], nil)
-      case .shares(let c)? where c.covers(a..<(a + 1)):
-        return (c.piles.isEmpty ? StackPile() : c.piles[a - c.totals.start], c.totals.at(a))
-      default:
-        return nil
-      }
+    if cache.chunk != chunk {
+      cache.chunk = chunk
+      cache.column = group.percent
+        ? recent.model.stackShares(group, position: position, chunk: chunk).map(ColumnView.init)
+        : recent.model.stackPiles(group, position: position, chunk: chunk).map(ColumnView.init)
     }
+    return cache.column?.under(a)
   }
 
   /// The pile under entry `k` at `x` (and in percent mode the total there and its scale) from the
   /// table of the group's stretch of x that holds it (`StackTable`), when there is one.
-  private func tabledUnder(entry k: Int, x: Double) -> (pile: StackPile, total: (Double, Double)?)? {
-    guard position < group.members.count, group.percent || position >= 1 else { return nil }
-    // Read under the lock: a table taken out of it is a retain and a release of each of its arrays.
-    return recent.table.withLock { kept in
-      if kept?.range.contains(x) != true {
-        guard let made = recent.model.stackTable(group, at: x) else { return nil }
-        kept = made
-      }
-      return kept?.under(position: position, x: x, entry: k)
+  private func tabledUnder(entry k: Int, x: Double, _ cache: inout Cache) -> (pile: StackPile, total: (Double, Double)?)? {
+    guard standsOnOthers else { return nil }
+    if cache.table?.range.contains(x) != true {
+      guard let made = recent.model.stackTable(group, at: x) else { return nil }
+      cache.table = made
     }
+    return cache.table?.under(position: position, x: x, entry: k)
   }
 
   /// The group's total at `x` and its scale (`StackShares.total`): every member's value there in

@@ -31,9 +31,10 @@ protocol DrawnPointSink {
 /// `StraightPathMemos` keeps one to go on from.
 struct ChunkWalker: Sendable {
   let trim: Bool
-  /// Whether the data set is stacked: told once, as a look at `ctx.stack` copies the bands (and
-  /// retains every column they read) at every entry.
-  let stacked: Bool
+  /// The bands of a stacked data set, and what they read from one entry to the next (kept by the
+  /// walk: the bands' own is behind a lock, taken at every entry).
+  private let bands: StackBands?
+  private var under = StackBands.Cache()
   /// The plot's extent along x, widened by the line's reach: beyond it a point is off the plot.
   let lo: Double, hi: Double
   private var previousSide: Int8? = nil
@@ -50,7 +51,7 @@ struct ChunkWalker: Sendable {
     let margin = style.width + (style.showCircles ? style.circleRadius : 0) + 2
     let range = ctx.xPixelRange
     self.trim = trim
-    stacked = ctx.stack != nil
+    bands = ctx.stack
     lo = range.lowerBound - margin
     hi = range.upperBound + margin
   }
@@ -79,11 +80,11 @@ struct ChunkWalker: Sendable {
 
   /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
   @inline(__always)
-  private func settle<Sink: DrawnPointSink>(_ p: Pending, after: Int8, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
-                                            _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
+  private mutating func settle<Sink: DrawnPointSink>(_ p: Pending, after: Int8, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
+                                                     _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
     if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
-    if stacked {
-      sink.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
+    if let bands {
+      sink.take(p.index, ctx.stackedPoints(x: xs[p.index], band: bands.band(entry: p.index, cache: &under)))
     } else {
       sink.take(p.index, ctx.point(mappedX: p.px, y: ys[p.index]).map { ($0, nil) })
     }

@@ -38,9 +38,15 @@ extension SeriesContext {
   func stackedPoints<Column: RandomAccessCollection<Double>>(entry i: Int, x: Column, y: Column) -> (point: Point, base: Point?)?
   where Column.Index == Int {
     guard let stack else { return point(x: x[i], y: y[i]).map { ($0, nil) } }
+    return stackedPoints(x: x[i], band: stack.band(entry: i))
+  }
+
+  /// Where an entry at `x` on the stack band `band` is drawn, and the base of the band; nil for a
+  /// gap (no band).
+  @inline(__always)
+  func stackedPoints(x: Double, band: StackBands.Band?) -> (point: Point, base: Point?)? {
     // A log axis has no 0: the bottom of the stack stands on the axis minimum, as bars do.
-    guard let band = stack.band(entry: i), let top = point(x: x[i], y: band.top),
-          let base = point(x: x[i], y: yScale.placeable(band.base)) else { return nil }
+    guard let band, let top = point(x: x, y: band.top), let base = point(x: x, y: yScale.placeable(band.base)) else { return nil }
     return (top, base)
   }
 
