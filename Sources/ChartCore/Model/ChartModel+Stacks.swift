@@ -80,9 +80,9 @@ extension ChartModel {
     let index = series[i]
     let position = group.position(of: i) ?? 0
     var total = StackExtents.Extent()
-    var under = StackBands.Cache()
+    var walk = StackBands.Walk(bands: bands)
     func add(_ k: Int, to x: inout StackExtents.Extent) {
-      guard let b = bands.band(entry: k, cache: &under) else { return }
+      guard let b = walk.band(entry: k) else { return }
       x.take(b.base)
       x.take(b.top)
     }

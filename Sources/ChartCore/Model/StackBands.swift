@@ -78,6 +78,17 @@ final class StackBands: Sendable {
     fileprivate var table: StackTable? = nil
   }
 
+  /// A walk over the bands' entries: the bands and what they read from one entry to the next.
+  struct Walk {
+    let bands: StackBands
+    private var cache = Cache()
+
+    init(bands: StackBands) { self.bands = bands }
+
+    /// Entry `k`'s band (`StackBands.band(entry:)`).
+    mutating func band(entry k: Int) -> Band? { bands.band(entry: k, cache: &cache) }
+  }
+
   /// Entry `k`'s band; nil when its x is not finite or its value is missing (a gap).
   func band(entry k: Int) -> Band? {
     recent.cache.withLock { band(entry: k, cache: &$0) }

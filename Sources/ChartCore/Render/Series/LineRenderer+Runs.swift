@@ -10,12 +10,38 @@ extension LineRenderer {
   static func runs(_ ctx: SeriesContext, trim: Bool) -> [Run] {
     var collector = RunCollector(capacity: ctx.indices.count)
     var walker = ChunkWalker(ctx, trim: trim)
+    guard let bands = ctx.stack else {
+      walk(ctx.entries.x, ctx.entries.y) { xs, ys in
+        ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
+        walker.finish(ctx, xs, ys, into: &collector)
+      }
+      return collector.finish()
+    }
+    var stack = StackBands.Walk(bands: bands)
     walk(ctx.entries.x, ctx.entries.y) { xs, ys in
-      ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector) }
-      walker.finish(ctx, xs, ys, into: &collector)
+      ctx.indices.forEach { walker.step($0, ctx, xs, ys, into: &collector, stack: &stack) }
+      walker.finish(ctx, xs, ys, into: &collector, stack: &stack)
     }
     return collector.finish()
   }
+}
+
+/// Where a walk over a stacked set's entries reads their bands from, entry after entry.
+protocol BandWalk {
+  /// Whether it reads any (`NoBandWalk` does not: the walk asks the bands themselves).
+  static var reads: Bool { get }
+  mutating func band(entry k: Int) -> StackBands.Band?
+}
+
+extension StackBands.Walk: BandWalk {
+  static var reads: Bool { true }
+}
+
+/// No walk over bands: a set that does not stack, or a walker that keeps none (a walker is copied
+/// at every checkpoint of a straight line, so it holds nothing that a copy retains).
+struct NoBandWalk: BandWalk {
+  static var reads: Bool { false }
+  func band(entry k: Int) -> StackBands.Band? { nil }
 }
 
 /// Takes the drawn points of a chunk, in order; nil is a gap.
@@ -31,10 +57,10 @@ protocol DrawnPointSink {
 /// `StraightPathMemos` keeps one to go on from.
 struct ChunkWalker: Sendable {
   let trim: Bool
-  /// The bands of a stacked data set, and what they read from one entry to the next (kept by the
-  /// walk: the bands' own is behind a lock, taken at every entry).
-  private let bands: StackBands?
-  private var under = StackBands.Cache()
+  /// Whether the data set is stacked: told once, as a look at `ctx.stack` retains the bands at
+  /// every entry. The walk over a stacked set's bands (`BandWalk`) is held by the caller: a walker
+  /// is copied at every checkpoint, and holding it made every copy retain and release.
+  let stacked: Bool
   /// The plot's extent along x, widened by the line's reach: beyond it a point is off the plot.
   let lo: Double, hi: Double
   private var previousSide: Int8? = nil
@@ -51,7 +77,7 @@ struct ChunkWalker: Sendable {
     let margin = style.width + (style.showCircles ? style.circleRadius : 0) + 2
     let range = ctx.xPixelRange
     self.trim = trim
-    bands = ctx.stack
+    stacked = ctx.stack != nil
     lo = range.lowerBound - margin
     hi = range.upperBound + margin
   }
@@ -60,12 +86,21 @@ struct ChunkWalker: Sendable {
   @inline(__always)
   mutating func step<Sink: DrawnPointSink>(_ i: Int, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
                                            _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
+    var none = NoBandWalk()
+    step(i, ctx, xs, ys, into: &sink, stack: &none)
+  }
+
+  /// `step`, reading a stacked set's bands through `stack` (`NoBandWalk`: through the bands' own cache).
+  @inline(__always)
+  mutating func step<Sink: DrawnPointSink, Stack: BandWalk>(_ i: Int, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
+                                                            _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink,
+                                                            stack: inout Stack) {
     guard i >= 0, i < min(xs.count, ys.count) else { return }
     let x = xs[i]
     let px = x.isFinite ? ctx.xScale.map(x) : .nan
     let side: Int8 = px < lo ? -1 : px > hi ? 1 : 0
     if let p = pending {
-      settle(p, after: side, ctx, xs, ys, into: &sink)
+      settle(p, after: side, ctx, xs, ys, into: &sink, stack: &stack)
       previousSide = p.side
     }
     pending = Pending(index: i, side: side, px: px)
@@ -74,17 +109,28 @@ struct ChunkWalker: Sendable {
   /// Settles the last entry (nothing comes after it).
   mutating func finish<Sink: DrawnPointSink>(_ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
                                              _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
-    if let p = pending { settle(p, after: p.side, ctx, xs, ys, into: &sink) }
+    var none = NoBandWalk()
+    finish(ctx, xs, ys, into: &sink, stack: &none)
+  }
+
+  /// `finish`, reading a stacked set's bands through `stack` (`NoBandWalk`: through the bands' own cache).
+  mutating func finish<Sink: DrawnPointSink, Stack: BandWalk>(_ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
+                                                              _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink,
+                                                              stack: inout Stack) {
+    if let p = pending { settle(p, after: p.side, ctx, xs, ys, into: &sink, stack: &stack) }
     pending = nil
   }
 
   /// Keeps or trims the pending entry, now that the side of the one after it (if any) is known.
   @inline(__always)
-  private mutating func settle<Sink: DrawnPointSink>(_ p: Pending, after: Int8, _ ctx: SeriesContext, _ xs: UnsafeBufferPointer<Double>,
-                                                     _ ys: UnsafeBufferPointer<Double>, into sink: inout Sink) {
+  private func settle<Sink: DrawnPointSink, Stack: BandWalk>(_ p: Pending, after: Int8, _ ctx: SeriesContext,
+                                                             _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>,
+                                                             into sink: inout Sink, stack: inout Stack) {
     if trim, p.side != 0, (previousSide ?? p.side) == p.side, after == p.side { return }
-    if let bands {
-      sink.take(p.index, ctx.stackedPoints(x: xs[p.index], band: bands.band(entry: p.index, cache: &under)))
+    if stacked, Stack.reads {
+      sink.take(p.index, ctx.stackedPoints(x: xs[p.index], band: stack.band(entry: p.index)))
+    } else if stacked {
+      sink.take(p.index, ctx.stackedPoints(entry: p.index, x: xs, y: ys))
     } else {
       sink.take(p.index, ctx.point(mappedX: p.px, y: ys[p.index]).map { ($0, nil) })
     }
