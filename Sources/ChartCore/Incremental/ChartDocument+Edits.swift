@@ -67,7 +67,9 @@ struct Shape: Sendable {
   /// Panes drawn (1 when the plot is not split): where a data set that comes in is drawn.
   var drawnPanes = 1
 
-  init(_ spec: ChartSpec) {
+  /// The shape of `spec`; `ids` are the positions of its sets by id when known (a model's, whose
+  /// sets these are: an update of one edit to a chart of many sets then hashes no id).
+  init(_ spec: ChartSpec, ids: DataSetIDs? = nil) {
     kind = spec.kind
     radar = spec.radar
     paneCount = spec.panes.count
@@ -76,7 +78,7 @@ struct Shape: Sendable {
       Set(id: spec.dataSets[i].id, count: spec.dataSets[i].entries.count, drawn: spec.dataSets[i].seriesKind(in: spec.kind),
           axis: spec.valueAxis(of: i))
     }
-    ids = DataSetIDs(sets) { $0.id }
+    self.ids = ids ?? DataSetIDs(sets) { $0.id }
     logX = spec.hasLogXAxis
     drawnPanes = spec.paneCount
     // Inserted one by one: a list of the axes and its filtered copy were made for every edit
@@ -126,7 +128,7 @@ extension ChartDocument {
       parsed = ChartEdit.parseEdits(edits, at: path, log: log, limits: limits)
     }
     guard let parsed else { return nil }
-    var plan = EditPlan(shape: earlier.last?.shape ?? Shape(model.spec), specJSON: earlier.last?.specJSON ?? specJSON)
+    var plan = EditPlan(shape: earlier.last?.shape ?? Shape(model.spec, ids: model.ids), specJSON: earlier.last?.specJSON ?? specJSON)
     var trial = Trial(document: model, earlier: earlier)
     let errorsBefore = log.errorCount
     let raw = edits.arrayValue ?? []
