@@ -4,7 +4,7 @@
 /// thousand times).
 extension ChartModel {
   /// Largest sizes already read, by data revision (0: none is positive and finite).
-  static let largestSizes = BoundedCache<UInt64, Double>(capacity: 256)
+  static let largestSizes = BoundedCache<UInt64, Double>(capacity: 256, ceiling: ChartModel.setCacheCeiling)
 
   /// The largest finite positive size of data set `i` (`BubbleRenderer.largestSize`), or nil.
   public func largestBubbleSize(dataSet i: Int) -> Double? {

@@ -3,7 +3,7 @@
 extension ChartModel {
   /// Smallest gaps between different x (`EntryColumns.smallestXGap`), by the data revision they
   /// were read at: restyling a large bar chart again and again reads its x once.
-  static let smallestGaps = BoundedCache<UInt64, Double?>(capacity: 256)
+  static let smallestGaps = BoundedCache<UInt64, Double?>(capacity: 256, ceiling: ChartModel.setCacheCeiling)
 
   /// The facts of a data set this model holds (by id, with as many entries), from its index and the
   /// cache; any other data set's are read from its entries.

@@ -9,7 +9,7 @@ extension ChartModel {
   /// model: revisions never repeat in the process (a trial copy's appends make their own), and a
   /// model holds no reference of its own, which every copy of it would retain. The layout asks
   /// twice an update (the plan, and the check that the bars keep their widths).
-  static let slotGaps = BoundedCache<UInt64, XGaps>(capacity: 256)
+  static let slotGaps = BoundedCache<UInt64, XGaps>(capacity: 256, ceiling: ChartModel.setCacheCeiling)
 
   /// X units per slot: `xAxis.slot`; on a `date` x axis, the smallest gap between consecutive x of
   /// the bar and candlestick data sets, hidden ones too (so that a toggle never resizes the others);

@@ -34,6 +34,7 @@ enum StackExtents {
     }
   }
 
-  /// Entries kept at most before the cache is emptied.
-  static let capacity = 65_536
+  /// Extents in a generation of the cache at first (`BoundedCache`), and at most.
+  static let capacity = 16_384
+  static let ceiling = 65_536
 }

@@ -59,8 +59,10 @@ enum StackShares {
     }
   }
 
-  /// Totals, and pile columns, kept at most (each up to a chunk) before their cache is emptied.
+  /// Totals, and pile columns, in a generation of their caches at first, and at most (each up to
+  /// a chunk; as `StackPiles.capacity`).
   static let capacity = 2_048
+  static let ceiling = 16_384
 
   /// The total at one x of a group of `count` members, `value(q)` the value member `q` (group order)
   /// adds there (finite, or 0), and the scale the values were added up at: 1, or 2⁻⁶⁴ when the sum
