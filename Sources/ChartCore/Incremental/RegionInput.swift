@@ -5,9 +5,8 @@
 enum RegionInput: Equatable, Sendable {
   case chunk(layer: UInt64, revision: UInt64)
   /// A chunk of a stacked line: it also reads the chunks of the other sets of its stack (those
-  /// below it, or the whole group in percent mode) whose x extent meets its own: their revisions,
-  /// each set's preceded by their count (`SeriesIndex.appendRevisions`), in one array.
-  case stackedChunk(layer: UInt64, revision: UInt64, others: [UInt64])
+  /// below it, or the whole group in percent mode) whose x extent meets its own (`StackReads`).
+  case stackedChunk(layer: UInt64, revision: UInt64, others: StackReads)
   /// A chunk whose marks all lie beyond the plot along x (`RegionRenderer.chunkDrawsNothing`): an
   /// empty group clipped to its pane, however the scales moved (a pan redraws only what is in view).
   case emptyChunk(pane: Int)
@@ -35,6 +34,8 @@ final class RegionInputs {
   /// What the last series chunk's data set resolved to: a layer's chunks come one after another,
   /// so each chunk after the first looks nothing up by id and works out no stack group.
   private var lastSeries: Series?
+  /// What stacked chunks' reads worked out in this update (`stackReads`; nil until one asks).
+  var stackReadMemo: StackReads.Memo?
 
   /// A data set's layer, as its chunks' inputs read it.
   private final class Series {
@@ -171,7 +172,7 @@ final class RegionInputs {
     let revision = series.aggregation?.revision(ofChunk: chunk) ?? model.series[series.index].revision(ofChunk: chunk)
     if let group = series.stack {
       return .stackedChunk(layer: series.epoch, revision: revision,
-                           others: stackRevisions(group, dataSet: series.index, chunk: chunk))
+                           others: stackReads(group, dataSet: series.index, chunk: chunk))
     }
     return .chunk(layer: series.epoch, revision: revision)
   }
@@ -280,17 +281,6 @@ final class RegionInputs {
       read.append(item)
     }
     return [AnyEquatable(HighlightInput(marker: marker, highlights: items, scene: highlightScene, items: read))]
-  }
-
-  /// What chunk `chunk` of stacked data set `i` reads of the other sets of its group: the revisions
-  /// of their chunks that meet its x extent (with the chunk before it, whose last entry it joins),
-  /// in one array: a group of S sets makes one array per chunk, not S.
-  private func stackRevisions(_ group: StackGroup, dataSet i: Int, chunk: Int) -> [UInt64] {
-    guard let position = group.position(of: i),
-          let xs = model.series[i].xExtent(ofChunks: (chunk - 1)...chunk) else { return [] }
-    var out: [UInt64] = []
-    model.appendStackRevisions(group, dataSet: i, position: position, meeting: xs, to: &out)
-    return out
   }
 
   /// The data revisions of the other sets of a stacked data set's group (empty when it does not stack).
