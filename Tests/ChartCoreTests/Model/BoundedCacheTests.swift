@@ -19,19 +19,6 @@ import Testing
     return worked
   }
 
-  /// A small deterministic generator (SplitMix64).
-  struct Mix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-  }
-
   /// Values read every round stay while a stream of new keys passes through a cache that cannot
   /// grow (the values read between two reads of one fit in a generation): emptied at once when
   /// full, it would work every one of them out again every few rounds.
@@ -56,12 +43,14 @@ import Testing
   @Test(arguments: [40, 200, 960], [false, true])
   func growsToTheValuesInUse(size: Int, shuffled: Bool) {
     let cache = BoundedCache<UInt64, UInt64>(capacity: 16, ceiling: 1_024)
-    var mix = Mix(state: UInt64(size))
+    var rng = SeededRandom(seed: UInt64(size))
     var keys = (0..<size).map { UInt64($0) }
     var next = UInt64(size)
     var last = Int.max
     for round in 0..<12 {
-      if shuffled { keys.shuffle(using: &mix) }
+      if shuffled {
+        for k in keys.indices.reversed() { keys.swapAt(k, Int(rng.next() % UInt64(k + 1))) }
+      }
       keys[round % size] = next  // a set's revision moves on
       next += 1
       last = Self.read(cache, keys)
@@ -104,9 +93,9 @@ import Testing
     let cache = BoundedCache<UInt64, UInt64>(capacity: 8, ceiling: 64)
     let wrong = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: 8) { t in
-      var mix = Mix(state: UInt64(t + 1))
+      var rng = SeededRandom(seed: UInt64(t + 1))
       for _ in 0..<20_000 {
-        let k = UInt64(mix.below(t.isMultiple(of: 2) ? 40 : 400))
+        let k = rng.next() % (t.isMultiple(of: 2) ? 40 : 400)
         if cache.value(k, compute: { Self.worked(k) }) != Self.worked(k) { wrong.add(1, ordering: .relaxed) }
         if let v = cache.known(k), v != Self.worked(k) { wrong.add(1, ordering: .relaxed) }
       }
