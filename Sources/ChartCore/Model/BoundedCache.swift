@@ -11,7 +11,7 @@ import Synchronization
 /// data moves on), a value in use stays. A young generation that was mostly values carried over is
 /// a sign that the values in use do not fit: the generation doubles, up to `ceiling`; one that
 /// carried few halves again, down to `capacity`. So a cache never holds more than twice `ceiling`
-/// values (and remembers no more than `ceiling` dropped keys), and as long as the values read
+/// values (and remembers the hashes of no more than `ceiling` dropped keys), and as long as the values read
 /// between two reads of one fit in a generation, each is worked out once. (Emptied at once when
 /// full instead, a cache works every value in use out again each time it fills, and all of them
 /// all the time once they outgrow it: 300 bubble sets had an update read every size again.)
@@ -26,11 +26,12 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   struct Generations {
     var young: [Key: Value] = [:]
     var old: [Key: Value] = [:]
-    /// Keys of values dropped with old generations (up to `ceiling` of them, none in a cache that
-    /// cannot grow): asked for again, they show values in use that did not fit, which carrying
-    /// alone misses when the values in use are more than twice a generation (each is dropped
-    /// before it is asked for again).
-    var ghosts: Set<Key> = []
+    /// Hash values of the keys of values dropped with old generations (up to `ceiling` of them,
+    /// none in a cache that cannot grow): asked for again, they show values in use that did not
+    /// fit, which carrying alone misses when the values in use are more than twice a generation
+    /// (each is dropped before it is asked for again). Hashes, not keys: a key may hold a list
+    /// (`StackExtents.Key`), and a hash that another key shares only misjudges a size.
+    var ghosts: Set<Int> = []
     /// The young generation's size limit, `capacity` … `ceiling`.
     var limit: Int
     /// Values of the young generation carried over from the old one or asked for again after
@@ -39,7 +40,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// A value worked out for `key`, kept.
     mutating func keep(_ key: Key, _ value: Value, capacity: Int, ceiling: Int) {
-      if !ghosts.isEmpty, ghosts.remove(key) != nil { carried += 1 }
+      if !ghosts.isEmpty, ghosts.remove(key.hashValue) != nil { carried += 1 }
       young[key] = value
       rotateIfFull(capacity: capacity, ceiling: ceiling)
     }
@@ -56,7 +57,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       }
       if ceiling > capacity {
         if ghosts.count + old.count > ceiling { ghosts = [] }
-        ghosts.formUnion(old.keys)
+        for key in old.keys { ghosts.insert(key.hashValue) }
       }
       old = young
       young = [:]

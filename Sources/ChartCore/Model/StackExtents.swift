@@ -49,7 +49,10 @@ enum StackExtents {
     }
   }
 
-  /// Extents in a generation of the cache at first (`BoundedCache`), and at most.
-  static let capacity = 16_384
+  /// Extents in a generation of the cache at first (`BoundedCache`), and at most. Small at first:
+  /// where a set's x differ from those below it, a key lists the revisions below it (O(S)), and a
+  /// row appended to 1,000 such sets makes 1,000 keys of some 12 KB each; the cache grows only while
+  /// the extents in use fill half a generation.
+  static let capacity = 4_096
   static let ceiling = 65_536
 }

@@ -88,6 +88,34 @@ import Testing
     #expect(o.limit == 16 && o.held <= 32 && o.ghosts <= 4_096, "\(o)")
   }
 
+  /// A key that counts the keys alive (its object is freed with the last copy of the key).
+  struct CountedKey: Hashable, Sendable {
+    final class Life: Sendable {
+      static let alive = Atomic<Int>(0)
+      init() { Self.alive.add(1, ordering: .relaxed) }
+      deinit { Self.alive.add(-1, ordering: .relaxed) }
+    }
+    let id: Int
+    let life = Life()
+    static func == (a: CountedKey, b: CountedKey) -> Bool { a.id == b.id }
+    func hash(into h: inout Hasher) { h.combine(id) }
+  }
+
+  /// The keys of dropped values are not kept alive by the cache (a key may hold a list: a stack
+  /// extent's holds the revisions below it): only the keys of the values held are.
+  @Test func dropsTheKeysOfDroppedValues() {
+    let before = CountedKey.Life.alive.load(ordering: .relaxed)
+    do {
+      let cache = BoundedCache<CountedKey, Int>(capacity: 16, ceiling: 1_024)
+      for round in 0..<3 {
+        for id in 0..<3_000 { _ = cache.value(CountedKey(id: id)) { id } }  // more than the ceiling, each round
+        let alive = CountedKey.Life.alive.load(ordering: .relaxed) - before
+        #expect(alive == cache.occupancy.held, "round \(round): \(alive) keys alive, \(cache.occupancy)")
+      }
+    }
+    #expect(CountedKey.Life.alive.load(ordering: .relaxed) == before)
+  }
+
   /// Threads reading and adding at once always get the value of their key.
   @Test func threadsGetTheirOwnValues() {
     let cache = BoundedCache<UInt64, UInt64>(capacity: 8, ceiling: 64)
