@@ -30,8 +30,8 @@ enum StackPiles {
 
   /// Columns in a generation of the cache at first, and at most (each up to a chunk of piles;
   /// `BoundedCache` holds two generations): a redraw of 20 sets of 100 chunks reads 1,900, a row
-  /// appended to 1,000 sets makes 999. Grown only while the columns in use fill it, so the columns
-  /// held stay within twice the stacked entries drawn.
+  /// appended to 1,000 sets makes 999. Grown only while the columns in use fill half of it, so
+  /// the columns held stay within a few times those drawn.
   static let capacity = 2_048
   static let ceiling = 16_384
 }
