@@ -11,10 +11,10 @@ import Synchronization
 /// data moves on), a value in use stays. A young generation that was mostly values carried over is
 /// a sign that the values in use do not fit: the generation doubles, up to `ceiling`; one that
 /// carried few halves again, down to `capacity`. So a cache never holds more than twice `ceiling`
-/// values (and remembers the hashes of no more than `ceiling` dropped keys), and as long as the values read
-/// between two reads of one fit in a generation, each is worked out once. (Emptied at once when
-/// full instead, a cache works every value in use out again each time it fills, and all of them
-/// all the time once they outgrow it: 300 bubble sets had an update read every size again.)
+/// values (and remembers the hashes of no more than `ceiling` dropped keys), and as long as the
+/// values read between two reads of one fit in a generation, each is worked out once. (Emptied at
+/// once when full instead, a cache works every value in use out again each time it fills, and all
+/// of them all the time once they outgrow it: 300 bubble sets had an update read every size again.)
 final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// The smallest size of a generation.
   let capacity: Int
